@@ -1,0 +1,178 @@
+//! What a player does ([`Action`]), what it did ([`Event`]) and why it may not be done
+//! ([`IllegalAction`]).
+//!
+//! An action is a whole turn. Tiles are named by their square, not their Muse, so that a
+//! player (or a computer) who cannot see a face-down identity can still name that tile.
+
+use crate::board::{Colour, Dir, Square};
+use crate::muse::{Effect, Muse};
+use crate::scoring::{MatchScore, RoundScore};
+use serde::{Deserialize, Serialize};
+
+/// One turn. The closed set of everything a player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind")]
+pub enum Action {
+    /// Placement: a Muse from the hand to an empty square, face up or face down.
+    Place {
+        muse: Muse,
+        to: Square,
+        face_down: bool,
+    },
+    /// A dance step without a Power.
+    Step { from: Square, dir: Dir },
+    /// The stepper uses her Power on the Muse on `target`, then steps. `dir` is `None` only
+    /// when the Power ended the round, which voids the step (D6).
+    PowerStep {
+        from: Square,
+        target: Square,
+        dir: Option<Dir>,
+    },
+    /// The stepper steps, then uses her Power on the Muse on `target` (a square after the
+    /// step).
+    StepPower {
+        from: Square,
+        dir: Dir,
+        target: Square,
+    },
+}
+
+impl Action {
+    /// The square of the tile that dances (not for placements).
+    pub fn stepper(&self) -> Option<Square> {
+        match *self {
+            Action::Place { .. } => None,
+            Action::Step { from, .. }
+            | Action::PowerStep { from, .. }
+            | Action::StepPower { from, .. } => Some(from),
+        }
+    }
+
+    /// The direction of the step, if there is one.
+    pub fn dir(&self) -> Option<Dir> {
+        match *self {
+            Action::Place { .. } => None,
+            Action::Step { dir, .. } | Action::StepPower { dir, .. } => Some(dir),
+            Action::PowerStep { dir, .. } => dir,
+        }
+    }
+}
+
+/// Why a die changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cause {
+    Step,
+    Power,
+    WillOfApollo,
+}
+
+/// Something that happened, in order, so that a table can animate it. Identities of
+/// face-down Muses appear only in [`Event::Revealed`], at the end of a round.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind")]
+pub enum Event {
+    Placed {
+        seat: u8,
+        square: Square,
+        face_down: bool,
+        colour: Colour,
+    },
+    PowerUsed {
+        user: Square,
+        target: Square,
+        effect: Effect,
+    },
+    Moved {
+        from: Square,
+        to: Square,
+    },
+    DieChanged {
+        square: Square,
+        from: u8,
+        to: u8,
+        cause: Cause,
+    },
+    /// A die showed 6: the round is over. `trigger` is the seat who acted.
+    RoundEnded {
+        trigger: Option<u8>,
+    },
+    Revealed {
+        square: Square,
+        muse: Muse,
+    },
+    NeutralDieRemoved {
+        square: Square,
+    },
+    RoundScored {
+        round: u8,
+        score: Box<RoundScore>,
+    },
+    /// A match's second round was dealt; `first` is its First Player (D8).
+    NewRound {
+        round: u8,
+        first: u8,
+    },
+    MatchEnded {
+        score: Box<MatchScore>,
+    },
+}
+
+/// Why an action was refused. The game is left exactly as it was.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalAction {
+    #[error("the round is over")]
+    RoundOver,
+    #[error("the game is over")]
+    GameOver,
+    #[error("every Muse is placed: it is time to dance")]
+    NotPlacing,
+    #[error("Muses are still being placed: the dance has not begun")]
+    NotDancing,
+    #[error("{muse} is not in the hand of the player to move")]
+    NotInHand { muse: Muse },
+    #[error("square {square} is already taken")]
+    Occupied { square: Square },
+    #[error("the first Muse goes on square 0,0, not {square}")]
+    FirstNotAtOrigin { square: Square },
+    #[error("square {square} touches no Muse in play")]
+    NotTouching { square: Square },
+    #[error("the Mysterious Muse is already placed: every other Muse goes face up")]
+    SecondMysteriousMuse,
+    #[error("this is the last Muse in hand and no Mysterious Muse was placed: it must go face down")]
+    MysteriousMuseRequired,
+    #[error("there is no Muse on {square}")]
+    NoTile { square: Square },
+    #[error("a step {} from {square} would break the group of Muses", dir.word())]
+    BreaksGroup { square: Square, dir: Dir },
+    #[error("the Muse on {square} is face down: her Power cannot be used")]
+    FaceDownPower { square: Square },
+    #[error("the Muse on {square} cannot step anywhere, so she cannot use her Power")]
+    CannotStep { square: Square },
+    #[error("{target} is not in the Area of Effect of the Muse on {user}")]
+    OutOfArea { user: Square, target: Square },
+    #[error("the die on {target} shows 1 and cannot be lowered")]
+    LowerOnOne { target: Square },
+    #[error("the dice on {user} and {target} show the same value: swapping changes nothing")]
+    SwapOfEqualValues { user: Square, target: Square },
+    #[error("the Power ended the round with a 6, so no step follows it")]
+    StepAfterRoundEnd,
+    #[error("the step ended the round with a 6, so no Power follows it")]
+    PowerAfterRoundEnd,
+    #[error("a Power used before the step must be followed by the step")]
+    StepMissing,
+}
+
+/// Where events go: a `Vec` when someone wants them, `()` when nobody does (move generation).
+pub trait Sink {
+    fn push(&mut self, event: Event);
+}
+
+impl Sink for Vec<Event> {
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+}
+
+impl Sink for () {
+    fn push(&mut self, _: Event) {}
+}

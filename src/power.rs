@@ -1,0 +1,74 @@
+//! The Muses' Powers (RULES.md §5.2): Raise, Lower or Swap one die in the user's Area of
+//! Effect, centred on where the user stands when she uses it. A Power that would change
+//! nothing is not a legal action (D5).
+
+use crate::action::{Cause, Event, IllegalAction, Sink};
+use crate::board::{Board, Square};
+use crate::muse::Effect;
+
+/// The target's index if the user (tile `user`, face up) may use her Power on `target`.
+pub fn check(board: &Board, user: usize, target: Square) -> Result<usize, IllegalAction> {
+    let u = board.tiles()[user];
+    if !u.face_up {
+        return Err(IllegalAction::FaceDownPower { square: u.square });
+    }
+    let (dx, dy) = u.square.delta_to(target);
+    if !u.muse.area().contains(dx, dy) {
+        return Err(IllegalAction::OutOfArea {
+            user: u.square,
+            target,
+        });
+    }
+    let t = board
+        .index_at(target)
+        .ok_or(IllegalAction::NoTile { square: target })?;
+    let tv = board.tiles()[t].value;
+    match u.muse.effect() {
+        Effect::Raise => Ok(t),
+        Effect::Lower if tv == 1 => Err(IllegalAction::LowerOnOne { target }),
+        Effect::Lower => Ok(t),
+        Effect::Swap if tv == u.value => Err(IllegalAction::SwapOfEqualValues {
+            user: u.square,
+            target,
+        }),
+        Effect::Swap => Ok(t),
+    }
+}
+
+/// Every tile the face-up user may target, in the order of her area's offsets.
+pub fn targets(board: &Board, user: usize) -> impl Iterator<Item = usize> + '_ {
+    let u = board.tiles()[user];
+    let offsets: &[(i32, i32)] = if u.face_up { u.muse.area().offsets() } else { &[] };
+    offsets
+        .iter()
+        .filter_map(move |&(dx, dy)| check(board, user, u.square.offset(dx, dy)).ok())
+}
+
+/// Uses the Power of tile `user` on tile `target` (already checked), recording the changes.
+pub fn apply(board: &mut Board, user: usize, target: usize, events: &mut impl Sink) {
+    let u = board.tiles()[user];
+    let t = board.tiles()[target];
+    events.push(Event::PowerUsed {
+        user: u.square,
+        target: t.square,
+        effect: u.muse.effect(),
+    });
+    let mut set = |board: &mut Board, i: usize, to: u8| {
+        let tile = &mut board.tiles_mut()[i];
+        events.push(Event::DieChanged {
+            square: tile.square,
+            from: tile.value,
+            to,
+            cause: Cause::Power,
+        });
+        tile.value = to;
+    };
+    match u.muse.effect() {
+        Effect::Raise => set(board, target, (t.value + 1).min(6)),
+        Effect::Lower => set(board, target, t.value.saturating_sub(1).max(1)),
+        Effect::Swap => {
+            set(board, user, t.value);
+            set(board, target, u.value);
+        }
+    }
+}
