@@ -138,7 +138,9 @@ pub enum IllegalAction {
     NotTouching { square: Square },
     #[error("the Mysterious Muse is already placed: every other Muse goes face up")]
     SecondMysteriousMuse,
-    #[error("this is the last Muse in hand and no Mysterious Muse was placed: it must go face down")]
+    #[error(
+        "this is the last Muse in hand and no Mysterious Muse was placed: it must go face down"
+    )]
     MysteriousMuseRequired,
     #[error("there is no Muse on {square}")]
     NoTile { square: Square },

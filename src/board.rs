@@ -369,7 +369,10 @@ impl Board {
     /// Whether tile `i` has at least one legal step.
     pub fn can_step(&self, i: usize) -> bool {
         let adj = self.adjacency();
-        i < self.len() && Dir::ALL.iter().any(|&d| self.step_with(&adj, i, d).is_some())
+        i < self.len()
+            && Dir::ALL
+                .iter()
+                .any(|&d| self.step_with(&adj, i, d).is_some())
     }
 
     /// Moves the tiles of a step (without touching the dice).
@@ -450,7 +453,10 @@ mod tests {
         // an end stepping away leaves the group.
         let b = board(&[(0, 0), (1, 0), (2, 0)]);
         assert!(b.step(1, Dir::N).is_some());
-        assert!(b.step(2, Dir::N).is_some(), "2,1 still touches 1,0 by a corner");
+        assert!(
+            b.step(2, Dir::N).is_some(),
+            "2,1 still touches 1,0 by a corner"
+        );
         let far = board(&[(0, 0), (1, 0)]);
         assert!(far.step(0, Dir::W).is_none());
     }

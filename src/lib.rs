@@ -29,6 +29,10 @@ pub mod position;
 pub mod power;
 pub mod rng;
 pub mod scoring;
+pub mod view;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 pub use action::{Action, Cause, Event, IllegalAction};
 pub use board::{Board, Colour, Dir, Square, Step, Tile};
@@ -37,3 +41,4 @@ pub use muse::{Area, Effect, Muse, MuseSet};
 pub use notation::{ActionError, NotationError, ParseError, PositionError, Setup};
 pub use position::{Phase, Position};
 pub use scoring::{Bonus, CompanyScore, MatchRung, MatchScore, RoundScore, Rung};
+pub use view::{TileView, View};

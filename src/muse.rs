@@ -269,8 +269,14 @@ mod tests {
     #[test]
     fn rulebook_example_powers_exist() {
         // Raise orthogonally, lower diagonally, swap with any adjacent (RULES.md §2).
-        assert_eq!((Muse::Clio.effect(), Muse::Clio.area()), (Effect::Raise, Area::Orthogonal));
-        assert_eq!((Muse::Erato.effect(), Muse::Erato.area()), (Effect::Lower, Area::Diagonal));
+        assert_eq!(
+            (Muse::Clio.effect(), Muse::Clio.area()),
+            (Effect::Raise, Area::Orthogonal)
+        );
+        assert_eq!(
+            (Muse::Erato.effect(), Muse::Erato.area()),
+            (Effect::Lower, Area::Diagonal)
+        );
         assert_eq!(
             (Muse::Calliope.effect(), Muse::Calliope.area()),
             (Effect::Swap, Area::Surrounding)

@@ -107,7 +107,10 @@ impl Display for Problem {
                 "`{s}` must be Capitalised (face up) or all lowercase (face down)"
             ),
             Problem::BadSquare(s) => {
-                write!(f, "`{s}` is not a square: expected `x,y` with whole numbers")
+                write!(
+                    f,
+                    "`{s}` is not a square: expected `x,y` with whole numbers"
+                )
             }
             Problem::BadNumber(s) => write!(f, "`{s}` is not a number in range"),
             Problem::BadColour(c) => write!(f, "`{c}` is not a colour: use p, o or w"),
@@ -180,7 +183,9 @@ fn parse_seat(field: Field, s: &str) -> Result<u32, ParseError> {
 fn parse_tile(n: usize, s: &str) -> Result<Tile, ParseError> {
     let field = Field::Tile(n);
     let shape = Problem::Shape("`Name@x,y=vc`, like `Clio@0,0=2p`");
-    let (name, rest) = s.split_once('@').ok_or_else(|| err(field, s, shape.clone()))?;
+    let (name, rest) = s
+        .split_once('@')
+        .ok_or_else(|| err(field, s, shape.clone()))?;
     let (sq, die) = rest.split_once('=').ok_or_else(|| err(field, s, shape))?;
     let (muse, face_up) = parse_name(field, s, name)?;
     let square = parse_square(sq).ok_or_else(|| err(field, s, Problem::BadSquare(sq.into())))?;
@@ -189,8 +194,8 @@ fn parse_tile(n: usize, s: &str) -> Result<Tile, ParseError> {
         .last()
         .ok_or_else(|| err(field, s, Problem::Shape("a die like `2p` after `=`")))?;
     let digits = &die[..die.len() - colour_char.len_utf8()];
-    let colour =
-        Colour::from_letter(colour_char).ok_or_else(|| err(field, s, Problem::BadColour(colour_char)))?;
+    let colour = Colour::from_letter(colour_char)
+        .ok_or_else(|| err(field, s, Problem::BadColour(colour_char)))?;
     let value = digits
         .parse::<u8>()
         .map_err(|_| err(field, s, Problem::BadNumber(digits.into())))?;
@@ -247,7 +252,10 @@ impl FromStr for Setup {
             .ok_or_else(|| err(Field::Seats, "", Problem::Missing))?;
         let seats = seats_text
             .chars()
-            .map(|c| Colour::from_letter(c).ok_or_else(|| err(Field::Seats, seats_text, Problem::BadColour(c))))
+            .map(|c| {
+                Colour::from_letter(c)
+                    .ok_or_else(|| err(Field::Seats, seats_text, Problem::BadColour(c)))
+            })
             .collect::<Result<Vec<_>, _>>()?;
         let to_move_text = fields
             .next()
@@ -264,7 +272,11 @@ impl FromStr for Setup {
         for (k, extra) in fields.enumerate() {
             let field = Field::Extra(k + 4);
             let (key, value) = extra.split_once('=').ok_or_else(|| {
-                err(field, extra, Problem::Shape("`key=value` (hands, mystery or trigger)"))
+                err(
+                    field,
+                    extra,
+                    Problem::Shape("`key=value` (hands, mystery or trigger)"),
+                )
             })?;
             let repeated = || err(field, extra, Problem::RepeatedField(key.into()));
             match key {
@@ -365,9 +377,17 @@ pub enum PositionError {
     #[error("the neutral Muse {0} must be face up with 4 players")]
     NeutralFaceDown(Muse),
     #[error("the {} Company has {count} dice on the table and in hand, but only {max} dice", colour.word())]
-    TooManyDice { colour: Colour, count: usize, max: usize },
+    TooManyDice {
+        colour: Colour,
+        count: usize,
+        max: usize,
+    },
     #[error("the {} Company has {count} Muses face down, but each of its {players} player(s) places only one", colour.word())]
-    TooManyFaceDown { colour: Colour, count: usize, players: usize },
+    TooManyFaceDown {
+        colour: Colour,
+        count: usize,
+        players: usize,
+    },
     #[error("the Muses are not one single group")]
     NotOneGroup,
     #[error("seat {0} triggered the end, but there is no such seat")]
@@ -383,7 +403,11 @@ pub enum PositionError {
     #[error("the mystery field names seat {0}, which does not exist")]
     MysterySeat(u32),
     #[error("the {} Company has {face_down} Muses face down, but the mystery field lists {listed} of its seats", colour.word())]
-    MysteryMismatch { colour: Colour, face_down: usize, listed: usize },
+    MysteryMismatch {
+        colour: Colour,
+        face_down: usize,
+        listed: usize,
+    },
     #[error("the {} Company has one Muse face down: say whose with the mystery field", colour.word())]
     MysteryAmbiguous { colour: Colour },
     #[error("seat {0} has no Muse left in hand to place face down")]
@@ -432,7 +456,12 @@ impl Setup {
             None => vec![Vec::new(); n],
         };
         let mut seen = MuseSet::EMPTY;
-        for m in self.tiles.iter().map(|t| t.muse).chain(hands.iter().flatten().copied()) {
+        for m in self
+            .tiles
+            .iter()
+            .map(|t| t.muse)
+            .chain(hands.iter().flatten().copied())
+        {
             if seen.contains(m) {
                 return Err(PositionError::DuplicateMuse(m));
             }
@@ -526,8 +555,8 @@ impl Setup {
                 return Err(PositionError::HandsOutOfTurn(self.to_move));
             }
             mystery_placed = self.mystery_bits(&probe)?;
-            for seat in 0..n {
-                if mystery_placed & (1 << seat) == 0 && hands[seat].is_empty() {
+            for (seat, hand) in hands.iter().enumerate() {
+                if mystery_placed & (1 << seat) == 0 && hand.is_empty() {
                     return Err(PositionError::MysteryImpossible(seat as u32 + 1));
                 }
             }
@@ -778,7 +807,8 @@ pub fn parse_action_text(text: &str) -> Result<ActionText, ParseError> {
     }
     if let Some((name, sq)) = t.split_once('@') {
         let (muse, face_up) = parse_name(Field::Action, t, name)?;
-        let to = parse_square(sq).ok_or_else(|| err(Field::Action, t, Problem::BadSquare(sq.into())))?;
+        let to =
+            parse_square(sq).ok_or_else(|| err(Field::Action, t, Problem::BadSquare(sq.into())))?;
         return Ok(ActionText::Place {
             muse,
             to,
@@ -793,7 +823,8 @@ pub fn parse_action_text(text: &str) -> Result<ActionText, ParseError> {
         Some((a, b)) => (a, Some(b)),
         None => (lhs, None),
     };
-    let (dir, after) = match rhs.map(|r| r.split_once('*').map_or((r, None), |(d, x)| (d, Some(x)))) {
+    let (dir, after) = match rhs.map(|r| r.split_once('*').map_or((r, None), |(d, x)| (d, Some(x))))
+    {
         Some((d, x)) => (Some(parse_dir(t, d)?), x),
         None => (None, None),
     };
@@ -813,7 +844,9 @@ pub fn parse_action_text(text: &str) -> Result<ActionText, ParseError> {
         return Err(err(
             Field::Action,
             t,
-            Problem::Shape("an action like `Clio:E`, `Thalia*Clio:S`, `Thalia:S*Clio` or `Clio@1,0`"),
+            Problem::Shape(
+                "an action like `Clio:E`, `Thalia*Clio:S`, `Thalia:S*Clio` or `Clio@1,0`",
+            ),
         ));
     }
     Ok(ActionText::Dance {
@@ -880,7 +913,9 @@ mod tests {
 
     #[test]
     fn action_text_round_trips() {
-        let pos: Position = "Thalia@0,0=1p/Clio@1,1=2w/Urania@2,1=1p pw 1".parse().unwrap();
+        let pos: Position = "Thalia@0,0=1p/Clio@1,1=2w/Urania@2,1=1p pw 1"
+            .parse()
+            .unwrap();
         for a in pos.legal_actions() {
             let text = pos.action_notation(&a);
             assert_eq!(pos.parse_action(&text), Ok(a), "{text}");

@@ -65,8 +65,10 @@ impl Position {
             mystery_placed: 0,
             trigger: None,
         };
-        pos.seats[..seats.len().min(MAX_SEATS)].copy_from_slice(&seats[..seats.len().min(MAX_SEATS)]);
-        pos.hands[..hands.len().min(MAX_SEATS)].copy_from_slice(&hands[..hands.len().min(MAX_SEATS)]);
+        pos.seats[..seats.len().min(MAX_SEATS)]
+            .copy_from_slice(&seats[..seats.len().min(MAX_SEATS)]);
+        pos.hands[..hands.len().min(MAX_SEATS)]
+            .copy_from_slice(&hands[..hands.len().min(MAX_SEATS)]);
         if let (Some(m), Some(colour)) = (neutral, pos.neutral_colour()) {
             // Face down with two players, face up with four (RULES.md §3).
             let face_up = pos.players == 4;
@@ -112,9 +114,7 @@ impl Position {
         if self.players == 3 {
             return None;
         }
-        Colour::ALL
-            .into_iter()
-            .find(|c| !self.seats().contains(c))
+        Colour::ALL.into_iter().find(|c| !self.seats().contains(c))
     }
 
     /// The Companies' colours, ordered by their first seat.
@@ -274,7 +274,11 @@ impl Position {
     }
 
     /// Plays on `self` (which the caller throws away on error).
-    pub(crate) fn play(&mut self, action: &Action, events: &mut impl Sink) -> Result<(), IllegalAction> {
+    pub(crate) fn play(
+        &mut self,
+        action: &Action,
+        events: &mut impl Sink,
+    ) -> Result<(), IllegalAction> {
         match (self.phase(), action) {
             (Phase::Over, _) => return Err(IllegalAction::RoundOver),
             (Phase::Placement, Action::Place { .. }) => self.place(action, events)?,
@@ -346,10 +350,9 @@ impl Position {
             .index_at(from)
             .ok_or(IllegalAction::NoTile { square: from })?;
         let legal_step = |board: &Board, dir: Dir| {
-            board.step(i, dir).ok_or(IllegalAction::BreaksGroup {
-                square: from,
-                dir,
-            })
+            board
+                .step(i, dir)
+                .ok_or(IllegalAction::BreaksGroup { square: from, dir })
         };
         match *action {
             Action::Place { .. } => return Err(IllegalAction::NotPlacing),
@@ -392,7 +395,11 @@ impl Position {
     fn do_step(&mut self, step: &Step, events: &mut impl Sink) {
         // The stepper first, then the pushed Muses from nearest to farthest.
         let mut sq = self.board.tiles()[step.tile as usize].square;
-        while self.board.index_at(sq).is_some_and(|j| step.moved & (1 << j) != 0) {
+        while self
+            .board
+            .index_at(sq)
+            .is_some_and(|j| step.moved & (1 << j) != 0)
+        {
             events.push(Event::Moved {
                 from: sq,
                 to: sq.step(step.dir),

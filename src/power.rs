@@ -38,7 +38,11 @@ pub fn check(board: &Board, user: usize, target: Square) -> Result<usize, Illega
 /// Every tile the face-up user may target, in the order of her area's offsets.
 pub fn targets(board: &Board, user: usize) -> impl Iterator<Item = usize> + '_ {
     let u = board.tiles()[user];
-    let offsets: &[(i32, i32)] = if u.face_up { u.muse.area().offsets() } else { &[] };
+    let offsets: &[(i32, i32)] = if u.face_up {
+        u.muse.area().offsets()
+    } else {
+        &[]
+    };
     offsets
         .iter()
         .filter_map(move |&(dx, dy)| check(board, user, u.square.offset(dx, dy)).ok())

@@ -150,7 +150,8 @@ pub fn score_round(pos: &Position, bonus: Bonus) -> RoundScore {
     let columns: Vec<Option<usize>> = (0..width)
         .map(|k| {
             let best = companies.iter().filter_map(|c| c.dice.get(k)).max()?;
-            let mut holders = (0..companies.len()).filter(|&i| companies[i].dice.get(k) == Some(best));
+            let mut holders =
+                (0..companies.len()).filter(|&i| companies[i].dice.get(k) == Some(best));
             match (holders.next(), holders.next()) {
                 (Some(i), None) => Some(i),
                 _ => None,
@@ -280,7 +281,8 @@ pub fn score_match(rounds: &[RoundScore]) -> MatchScore {
         }
     }
     let mut tied: Vec<usize> = (0..totals.len()).collect();
-    let rungs: [(MatchRung, fn(&MatchTotal) -> u32); 3] = [
+    type Key = fn(&MatchTotal) -> u32;
+    let rungs: [(MatchRung, Key); 3] = [
         (MatchRung::Suns, |t| t.suns),
         (MatchRung::BonusSuns, |t| t.bonus_suns),
         (MatchRung::DiceTotal, |t| t.dice),

@@ -1,0 +1,205 @@
+//! Player views: what one seat may see of a game (RULES.md §4, D3). Other players' hands and
+//! every face-down identity are left out; the table, the computer players and share links
+//! work from views, never from the truth.
+//!
+//! ```
+//! use muses::{Game, Options};
+//! let mut game = Game::new(Options::new(2).seed(3));
+//! // Play the placement, always taking the first legal action (the last Muse goes face down).
+//! while game.position().phase() == muses::Phase::Placement {
+//!     game.apply(game.legal_actions()[0]).unwrap();
+//! }
+//! let view = game.view(Some(0), false);
+//! assert!(view.tiles.iter().filter(|t| !t.face_up).all(|t| t.muse.is_none()));
+//! ```
+
+use crate::action::Action;
+use crate::board::{Board, Colour, Square, Tile};
+use crate::game::Game;
+use crate::muse::{Muse, MuseSet};
+use crate::position::{Phase, Position, MAX_SEATS};
+use crate::rng::Stream;
+use crate::scoring::{MatchScore, RoundScore};
+use serde::{Deserialize, Serialize};
+
+/// A tile as a seat sees it: a face-down tile has no Muse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TileView {
+    pub square: Square,
+    pub muse: Option<Muse>,
+    pub face_up: bool,
+    pub value: u8,
+    pub colour: Colour,
+}
+
+/// What one seat (or, with no seat, anybody at the table) may see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    /// Whose eyes (0-based); `None` sees only what is public.
+    pub seat: Option<u8>,
+    pub players: u8,
+    /// The colour of each seat.
+    pub seats: Vec<Colour>,
+    pub neutral: Option<Colour>,
+    pub round: u8,
+    pub rounds: u8,
+    pub phase: Phase,
+    pub game_over: bool,
+    pub to_move: u8,
+    pub first_player: u8,
+    pub tiles: Vec<TileView>,
+    /// This seat's own hand.
+    pub hand: Vec<Muse>,
+    pub hand_sizes: Vec<u8>,
+    pub mystery_placed: Vec<bool>,
+    /// This seat's own Mysterious Muse, only when asked for (D3: never on a shared screen).
+    pub own_mystery: Option<Muse>,
+    pub trigger: Option<u8>,
+    /// The rounds played to the end (everything is revealed in them).
+    pub results: Vec<RoundScore>,
+    pub match_score: Option<MatchScore>,
+}
+
+impl Game {
+    /// The view of `seat` (0-based), or the public view with `None`. `own_mystery` shows
+    /// the seat its own face-down Muse (D3's option for a private device).
+    pub fn view(&self, seat: Option<usize>, own_mystery: bool) -> View {
+        let pos = self.position();
+        let seat = seat.filter(|&s| s < pos.players());
+        let revealed = self.is_over();
+        let mine = seat
+            .filter(|_| own_mystery)
+            .and_then(|s| self.mystery_of(s));
+        let tiles = pos
+            .board()
+            .tiles()
+            .iter()
+            .map(|t| TileView {
+                square: t.square,
+                muse: (t.face_up || revealed || Some(t.muse) == mine).then_some(t.muse),
+                face_up: t.face_up,
+                value: t.value,
+                colour: t.colour,
+            })
+            .collect();
+        View {
+            seat: seat.map(|s| s as u8),
+            players: pos.players() as u8,
+            seats: pos.seats().to_vec(),
+            neutral: pos.neutral_colour(),
+            round: self.round(),
+            rounds: self.options().rounds,
+            phase: pos.phase(),
+            game_over: self.is_over(),
+            to_move: pos.to_move() as u8,
+            first_player: self.first_player() as u8,
+            tiles,
+            hand: seat
+                .map(|s| pos.hand(s).iter().collect())
+                .unwrap_or_default(),
+            hand_sizes: (0..pos.players())
+                .map(|s| pos.hand(s).len() as u8)
+                .collect(),
+            mystery_placed: (0..pos.players())
+                .map(|s| pos.has_placed_mystery(s))
+                .collect(),
+            own_mystery: mine,
+            trigger: pos.trigger().map(|t| t as u8),
+            results: self.results().to_vec(),
+            match_score: self.match_score().cloned(),
+        }
+    }
+}
+
+impl View {
+    /// The Muses whose place this seat does not know: not face up, not in its hand, not its
+    /// own known Mysterious Muse. They are on the face-down tiles it cannot see or in the
+    /// other hands.
+    pub fn unseen(&self) -> MuseSet {
+        let mut set = MuseSet::FULL;
+        for m in self
+            .tiles
+            .iter()
+            .filter_map(|t| t.muse)
+            .chain(self.hand.iter().copied())
+        {
+            set.remove(m);
+        }
+        set
+    }
+
+    /// The legal actions of the seat to move when this is its own view: the same as the
+    /// truth's, since legality never depends on a hidden identity.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if self.game_over {
+            return Vec::new();
+        }
+        // Any consistent world gives the same list; the identity-free one is the first.
+        self.world(|unknown| unknown.to_vec()).legal_actions()
+    }
+
+    /// A position consistent with this view: the unseen Muses dealt at random to the
+    /// face-down tiles it cannot see and to the other hands.
+    pub fn sample(&self, stream: &mut Stream) -> Position {
+        self.world(|unknown| {
+            let mut u = unknown.to_vec();
+            stream.shuffle(&mut u);
+            u
+        })
+    }
+
+    /// Builds a position, filling the unknown identities in the order `arrange` gives.
+    fn world(&self, arrange: impl FnOnce(&[Muse]) -> Vec<Muse>) -> Position {
+        let unseen: Vec<Muse> = self.unseen().iter().collect();
+        let mut fill = arrange(&unseen).into_iter();
+        let mut board = Board::new();
+        for t in &self.tiles {
+            let muse = t.muse.or_else(|| fill.next()).unwrap_or(Muse::Calliope);
+            board.push(Tile::new(muse, t.square, t.face_up, t.value, t.colour));
+        }
+        let n = (self.players as usize).min(MAX_SEATS);
+        let mut hands = [MuseSet::EMPTY; MAX_SEATS];
+        for (s, hand) in hands.iter_mut().enumerate().take(n) {
+            if Some(s as u8) == self.seat {
+                *hand = self.hand.iter().copied().collect();
+            } else {
+                for _ in 0..self.hand_sizes.get(s).copied().unwrap_or(0) {
+                    if let Some(m) = fill.next() {
+                        hand.insert(m);
+                    }
+                }
+            }
+        }
+        let mut pos = Position::deal(&self.seats, &[], None, 0);
+        pos.board = board;
+        pos.hands = hands;
+        pos.to_move = self.to_move;
+        pos.trigger = self.trigger;
+        pos.mystery_placed = self
+            .mystery_placed
+            .iter()
+            .enumerate()
+            .filter(|(_, &p)| p)
+            .fold(0, |bits, (s, _)| bits | 1 << s);
+        pos
+    }
+
+    /// The action in notation: face-up tiles by name, tiles it cannot see by square.
+    pub fn action_notation(&self, action: &Action) -> String {
+        let names: Vec<(Square, Option<String>)> = self
+            .tiles
+            .iter()
+            .map(|t| {
+                let name = t.muse.map(|m| {
+                    if t.face_up {
+                        m.name().to_string()
+                    } else {
+                        m.name().to_lowercase()
+                    }
+                });
+                (t.square, name)
+            })
+            .collect();
+        crate::notation::action_notation(&names, action)
+    }
+}

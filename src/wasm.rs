@@ -1,0 +1,383 @@
+//! The JavaScript-facing API, and the only file that knows about JavaScript.
+//!
+//! A [`Game`] wraps the engine's game. Everything crossing the boundary is a plain JS object
+//! (serde) typed in the generated `.d.ts` by the interfaces below. Errors become JS `Error`s
+//! with the engine's message; nothing here can panic on any input, and a panic hook logs to
+//! the console should one ever happen.
+
+use crate::action::{Action, Event};
+use crate::board::{Colour, Dir, Square};
+use crate::game::{Game as Inner, Options};
+use crate::notation::Setup;
+use crate::rng::fresh_seed;
+use crate::scoring::Bonus;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+export type Colour = "Purple" | "Orange" | "White";
+export type Dir = "N" | "E" | "S" | "W";
+export type MuseName = "Calliope" | "Clio" | "Erato" | "Euterpe" | "Melpomene" | "Polyhymnia" | "Terpsichore" | "Thalia" | "Urania";
+export interface Square { x: number; y: number }
+export interface GameOptions {
+  /** 2, 3 or 4. */
+  players: number;
+  /** 1, or 2 for a two-round match. */
+  rounds?: number;
+  /** A decimal u64; a fresh random seed when absent. */
+  seed?: string;
+  /** One letter per Company: "pw", "pow", … */
+  colours?: string;
+}
+export type Action =
+  | { kind: "Place"; muse: MuseName; to: Square; face_down: boolean }
+  | { kind: "Step"; from: Square; dir: Dir }
+  | { kind: "PowerStep"; from: Square; target: Square; dir: Dir | null }
+  | { kind: "StepPower"; from: Square; dir: Dir; target: Square };
+export interface LegalAction { action: Action; notation: string }
+export interface StepPreview { dir: Dir; moves: { from: Square; to: Square }[] }
+export interface TileView { square: Square; muse: MuseName | null; face_up: boolean; value: number; colour: Colour }
+export interface CompanyScore { colour: Colour; seats: number[]; dice: number[]; suns: number; bonus: "Silver" | "Golden" | null; sum: number }
+export interface FinalTile { muse: MuseName; square: Square; colour: Colour; was_face_down: boolean; value: number; will_of_apollo: boolean; neutral: boolean }
+export interface RoundScore {
+  tiles: FinalTile[]; companies: CompanyScore[]; columns: (number | null)[]; bonus_column: number | null;
+  bonus: "Silver" | "Golden"; trigger: number | null; winners: number[];
+  decided_by: "Suns" | "Bonus" | "DiceSum" | "TriggerLoses" | "Clockwise" | "Shared";
+}
+export interface MatchScore {
+  totals: { colour: Colour; suns: number; bonus_suns: number; dice: number }[];
+  winners: number[]; decided_by: "Suns" | "BonusSuns" | "DiceTotal" | "Shared";
+}
+export interface View {
+  seat: number | null; players: number; seats: Colour[]; neutral: Colour | null;
+  round: number; rounds: number; phase: "Placement" | "Dance" | "Over"; game_over: boolean;
+  to_move: number; first_player: number; tiles: TileView[]; hand: MuseName[];
+  hand_sizes: number[]; mystery_placed: boolean[]; own_mystery: MuseName | null;
+  trigger: number | null; results: RoundScore[]; match_score: MatchScore | null;
+}
+export type Event =
+  | { kind: "Placed"; seat: number; square: Square; face_down: boolean; colour: Colour }
+  | { kind: "PowerUsed"; user: Square; target: Square; effect: "Raise" | "Lower" | "Swap" }
+  | { kind: "Moved"; from: Square; to: Square }
+  | { kind: "DieChanged"; square: Square; from: number; to: number; cause: "Step" | "Power" | "WillOfApollo" }
+  | { kind: "RoundEnded"; trigger: number | null }
+  | { kind: "Revealed"; square: Square; muse: MuseName }
+  | { kind: "NeutralDieRemoved"; square: Square }
+  | { kind: "RoundScored"; round: number; score: RoundScore }
+  | { kind: "NewRound"; round: number; first: number }
+  | { kind: "MatchEnded"; score: MatchScore };
+export interface MuseInfo { name: MuseName; effect: "Raise" | "Lower" | "Swap"; area: "Orthogonal" | "Diagonal" | "Surrounding"; offsets: [number, number][]; suns: number }
+"#;
+
+fn js_err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    // Plain objects (not Maps) so the front end reads fields directly.
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    value.serialize(&ser).unwrap_or(JsValue::NULL)
+}
+
+#[derive(Deserialize)]
+struct JsOptions {
+    players: u8,
+    rounds: Option<u8>,
+    seed: Option<String>,
+    colours: Option<String>,
+}
+
+/// The options, with a fresh seed when none is given.
+fn options_from_js(value: JsValue) -> Result<Options, JsError> {
+    let o: JsOptions = serde_wasm_bindgen::from_value(value)
+        .map_err(|e| js_err(format!("the game options are not readable: {e}")))?;
+    let seed = match o.seed.as_deref() {
+        None | Some("") => fresh_seed(),
+        Some(s) => s
+            .parse::<u64>()
+            .map_err(|_| js_err(format!("the seed `{s}` is not a whole number")))?,
+    };
+    let mut options = Options::new(o.players)
+        .seed(seed)
+        .rounds(o.rounds.unwrap_or(1));
+    if let Some(c) = o.colours {
+        options.colours = c
+            .chars()
+            .map(|ch| {
+                Colour::from_letter(ch)
+                    .ok_or_else(|| js_err(format!("`{ch}` is not a colour: use p, o or w")))
+            })
+            .collect::<Result<_, _>>()?;
+    }
+    options.validate().map_err(js_err)?;
+    Ok(options)
+}
+
+fn action_from_js(value: JsValue) -> Result<Action, JsError> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| js_err(format!("not an action: {e}")))
+}
+
+#[derive(Serialize)]
+struct LegalAction {
+    action: Action,
+    notation: String,
+}
+
+#[derive(Serialize)]
+struct Move {
+    from: Square,
+    to: Square,
+}
+
+#[derive(Serialize)]
+struct StepPreview {
+    dir: Dir,
+    moves: Vec<Move>,
+}
+
+#[derive(Serialize)]
+struct MuseInfo {
+    name: crate::muse::Muse,
+    effect: crate::muse::Effect,
+    area: crate::muse::Area,
+    offsets: &'static [(i32, i32)],
+    suns: u8,
+}
+
+/// The tile table (RULES.md §2), for drawing tiles and the rules panel.
+#[wasm_bindgen(js_name = museTable, unchecked_return_type = "MuseInfo[]")]
+pub fn muse_table() -> JsValue {
+    let rows: Vec<MuseInfo> = crate::muse::Muse::ALL
+        .iter()
+        .map(|&m| MuseInfo {
+            name: m,
+            effect: m.effect(),
+            area: m.area(),
+            offsets: m.area().offsets(),
+            suns: m.suns(),
+        })
+        .collect();
+    to_js(&rows)
+}
+
+/// The engine's version.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// A game of Dance of Muses.
+#[wasm_bindgen]
+pub struct Game {
+    inner: Inner,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Deals a new game.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+    ) -> Result<Game, JsError> {
+        Ok(Game {
+            inner: Inner::new(options_from_js(options)?),
+        })
+    }
+
+    /// A one-round game from a position in notation (RULES.md §9).
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(text: &str) -> Result<Game, JsError> {
+        let setup: Setup = text.parse().map_err(js_err)?;
+        let pos = setup.validate().map_err(js_err)?;
+        Ok(Game {
+            inner: Inner::from_position(pos),
+        })
+    }
+
+    /// Rebuilds a game from its options and the list of actions played.
+    pub fn replay(
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Action[]")] actions: JsValue,
+    ) -> Result<Game, JsError> {
+        let options = options_from_js(options)?;
+        let actions: Vec<Action> = serde_wasm_bindgen::from_value(actions)
+            .map_err(|e| js_err(format!("not a list of actions: {e}")))?;
+        Ok(Game {
+            inner: Inner::replay(options, &actions).map_err(js_err)?,
+        })
+    }
+
+    /// What `seat` (0-based) may see; no seat gives the public view. `ownMystery` shows the
+    /// seat its own face-down Muse (D3: only on a private device).
+    #[wasm_bindgen(unchecked_return_type = "View")]
+    pub fn view(&self, seat: Option<u8>, own_mystery: bool) -> JsValue {
+        to_js(&self.inner.view(seat.map(usize::from), own_mystery))
+    }
+
+    /// Every legal action with its notation (tiles the seat to move cannot see named by
+    /// square).
+    #[wasm_bindgen(js_name = legalActions, unchecked_return_type = "LegalAction[]")]
+    pub fn legal_actions(&self) -> JsValue {
+        let view = self
+            .inner
+            .view(Some(self.inner.position().to_move()), false);
+        let list: Vec<LegalAction> = self
+            .inner
+            .legal_actions()
+            .into_iter()
+            .map(|action| LegalAction {
+                notation: view.action_notation(&action),
+                action,
+            })
+            .collect();
+        to_js(&list)
+    }
+
+    /// The legal steps of the tile on `x,y`, each with every tile it would move (for
+    /// previews while dragging).
+    #[wasm_bindgen(js_name = legalSteps, unchecked_return_type = "StepPreview[]")]
+    pub fn legal_steps(&self, x: i32, y: i32) -> JsValue {
+        let pos = self.inner.position();
+        let from = Square::new(x, y);
+        let mut out = Vec::new();
+        if pos.phase() == crate::position::Phase::Dance && !self.inner.is_over() {
+            if let Some(i) = pos.board().index_at(from) {
+                for d in Dir::ALL {
+                    if let Some(step) = pos.board().step(i, d) {
+                        let moves = pos
+                            .board()
+                            .tiles()
+                            .iter()
+                            .enumerate()
+                            .filter(|(j, _)| step.moved & (1 << j) != 0)
+                            .map(|(_, t)| Move {
+                                from: t.square,
+                                to: t.square.step(d),
+                            })
+                            .collect();
+                        out.push(StepPreview { dir: d, moves });
+                    }
+                }
+            }
+        }
+        to_js(&out)
+    }
+
+    /// Plays an action; returns what happened, or throws and changes nothing.
+    #[wasm_bindgen(unchecked_return_type = "Event[]")]
+    pub fn apply(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let action = action_from_js(action)?;
+        let events = self.inner.apply(action).map_err(js_err)?;
+        Ok(to_js(&events))
+    }
+
+    /// Plays an action written in notation (`Clio:E`, `Thalia*Clio:S`, `clio@1,0`, …).
+    #[wasm_bindgen(js_name = applyNotation, unchecked_return_type = "Event[]")]
+    pub fn apply_notation(&mut self, text: &str) -> Result<JsValue, JsError> {
+        let action = self.inner.position().parse_action(text).map_err(js_err)?;
+        let events = self.inner.apply(action).map_err(js_err)?;
+        Ok(to_js(&events))
+    }
+
+    /// What the action would do, without doing it: `{ events, view }` with the view of the
+    /// seat to move afterwards. For showing a Power's or a step's effect mid-turn.
+    #[wasm_bindgen(unchecked_return_type = "{ events: Event[]; view: View }")]
+    pub fn preview(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
+        seat: Option<u8>,
+    ) -> Result<JsValue, JsError> {
+        let action = action_from_js(action)?;
+        let mut copy = self.inner.clone();
+        let events: Vec<Event> = copy.apply(action).map_err(js_err)?;
+        #[derive(Serialize)]
+        struct Preview {
+            events: Vec<Event>,
+            view: crate::view::View,
+        }
+        Ok(to_js(&Preview {
+            events,
+            view: copy.view(seat.map(usize::from), false),
+        }))
+    }
+
+    /// The action in notation, as the seat to move would write it.
+    pub fn notation(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
+    ) -> Result<String, JsError> {
+        let action = action_from_js(action)?;
+        let view = self
+            .inner
+            .view(Some(self.inner.position().to_move()), false);
+        Ok(view.action_notation(&action))
+    }
+
+    /// The current position in notation (the whole truth: not for a player's screen).
+    pub fn position(&self) -> String {
+        self.inner.position().to_string()
+    }
+
+    /// The score of the current round as if it ended now (the result once it has).
+    #[wasm_bindgen(unchecked_return_type = "RoundScore")]
+    pub fn score(&self) -> JsValue {
+        let bonus = crate::scoring::bonus_for_round(self.inner.results());
+        match self.inner.results().last() {
+            Some(r) if self.inner.is_over() => to_js(r),
+            _ => to_js(&self.inner.position().score(bonus)),
+        }
+    }
+
+    /// The options the game was dealt with, seed included (as a decimal string).
+    #[wasm_bindgen(unchecked_return_type = "GameOptions")]
+    pub fn options(&self) -> JsValue {
+        let o = self.inner.options();
+        #[derive(Serialize)]
+        struct Out {
+            players: u8,
+            rounds: u8,
+            seed: String,
+            colours: String,
+        }
+        to_js(&Out {
+            players: o.players,
+            rounds: o.rounds,
+            seed: o.seed.to_string(),
+            colours: o.colours.iter().map(|c| c.letter()).collect(),
+        })
+    }
+
+    /// Every action played since the deal.
+    #[wasm_bindgen(unchecked_return_type = "Action[]")]
+    pub fn actions(&self) -> JsValue {
+        to_js(self.inner.actions())
+    }
+
+    /// The First Player's dice (D2): rounds of `[seat, roll]`.
+    #[wasm_bindgen(js_name = firstPlayerRolls, unchecked_return_type = "[number, number][][]")]
+    pub fn first_player_rolls(&self) -> JsValue {
+        to_js(self.inner.first_player_rolls())
+    }
+
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.inner.is_over()
+    }
+
+    /// The bonus token of the current round: "Silver" or "Golden".
+    pub fn bonus(&self) -> String {
+        match crate::scoring::bonus_for_round(self.inner.results()) {
+            Bonus::Silver => "Silver".into(),
+            Bonus::Golden => "Golden".into(),
+        }
+    }
+}
