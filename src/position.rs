@@ -431,3 +431,25 @@ fn raise_moved(board: &mut Board, step: &Step, events: &mut impl Sink) {
         }
     }
 }
+
+/// The number of action sequences of length `depth` from `pos` (a round that ends early
+/// contributes nothing). Pins the rules down: see the perft files under `tests/`.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let actions = pos.legal_actions();
+    if depth == 1 {
+        return actions.len() as u64;
+    }
+    actions
+        .iter()
+        .map(|a| {
+            let mut next = *pos;
+            match next.play(a, &mut ()) {
+                Ok(()) => perft(&next, depth - 1),
+                Err(_) => 0,
+            }
+        })
+        .sum()
+}

@@ -1,1 +1,193 @@
-fn main() {}
+//! `muses`: the command-line tool of RULES.md §9.
+//!
+//! ```text
+//! muses steps '<position>'              every legal dance step, one per line
+//! muses moves '<position>'              every legal action, one per line
+//! muses play '<position>' ACTION...     the position after the actions
+//! muses score '<position>'              the score as if the round ended now (JSON)
+//! muses new --players N --seed S        the starting position of a new game
+//! muses perft DEPTH [POSITION]          the number of action sequences of that length
+//! ```
+//!
+//! Bad input gets a one-line error on stderr and exit status 1.
+
+use lexopt::prelude::*;
+use muses::position::perft;
+use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION]";
+
+fn main() -> ExitCode {
+    // Whatever happens, the user sees one line, never a trace.
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("muses: internal error: {info}");
+    }));
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match std::panic::catch_unwind(|| run(&args)) {
+        Ok(Ok(out)) => {
+            if !out.is_empty() {
+                println!("{out}");
+            }
+            ExitCode::SUCCESS
+        }
+        Ok(Err(e)) => {
+            eprintln!("muses: {e}");
+            ExitCode::FAILURE
+        }
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    let (command, rest) = args.split_first().ok_or(USAGE)?;
+    match command.as_str() {
+        "steps" => {
+            let pos = position(one_arg(rest, "a position")?)?;
+            Ok(lines(pos.legal_actions().iter().filter_map(|a| match a {
+                muses::Action::Step { .. } => Some(pos.action_notation(a)),
+                _ => None,
+            })))
+        }
+        "moves" => {
+            let pos = position(one_arg(rest, "a position")?)?;
+            Ok(lines(
+                pos.legal_actions().iter().map(|a| pos.action_notation(a)),
+            ))
+        }
+        "play" => {
+            let (text, actions) = rest.split_first().ok_or("play needs a position")?;
+            let mut pos = position(text)?;
+            for (i, text) in actions.iter().enumerate() {
+                let at = |e: &dyn std::fmt::Display| format!("action {} `{text}`: {e}", i + 1);
+                let action = pos.parse_action(text).map_err(|e| at(&e))?;
+                pos.apply(action).map_err(|e| at(&e))?;
+            }
+            Ok(pos.to_string())
+        }
+        "score" => Ok(score_json(&position(one_arg(rest, "a position")?)?)),
+        "new" => new_game(rest),
+        "perft" => {
+            let (depth, pos) = match rest {
+                [d] => (d, start_position()),
+                [d, p] => (d, position(p)?),
+                _ => return Err("perft needs a depth and at most one position".into()),
+            };
+            let depth: u32 = depth
+                .parse()
+                .map_err(|_| format!("perft depth `{depth}` is not a whole number"))?;
+            Ok(perft(&pos, depth).to_string())
+        }
+        "help" | "--help" | "-h" => Ok(USAGE.to_string()),
+        other => Err(format!("unknown command `{other}`; {USAGE}")),
+    }
+}
+
+fn one_arg<'a>(rest: &'a [String], what: &str) -> Result<&'a str, String> {
+    match rest {
+        [one] => Ok(one),
+        [] => Err(format!("expected {what}")),
+        _ => Err(format!("expected only {what}; quote the position in ''")),
+    }
+}
+
+fn position(text: &str) -> Result<Position, String> {
+    let setup: Setup = text.parse().map_err(|e| format!("{e}"))?;
+    setup.validate().map_err(|e| format!("{e}"))
+}
+
+fn lines(items: impl Iterator<Item = String>) -> String {
+    items.collect::<Vec<_>>().join("\n")
+}
+
+/// The default perft position: a new 2-player game from seed 0.
+fn start_position() -> Position {
+    *Game::new(Options::new(2)).position()
+}
+
+fn new_game(args: &[String]) -> Result<String, String> {
+    let mut parser = lexopt::Parser::from_args(args);
+    let mut options = Options::new(2);
+    let mut players = None;
+    let mut seed = None;
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let value = |p: &mut lexopt::Parser, name: &str| -> Result<String, String> {
+            p.value()
+                .map_err(|e| e.to_string())?
+                .into_string()
+                .map_err(|_| format!("{name} is not text"))
+        };
+        match arg {
+            Long("players") => {
+                let v = value(&mut parser, "--players")?;
+                players = Some(
+                    v.parse::<u8>()
+                        .map_err(|_| format!("--players `{v}` is not 2, 3 or 4"))?,
+                );
+            }
+            Long("seed") => {
+                let v = value(&mut parser, "--seed")?;
+                seed = Some(
+                    v.parse::<u64>()
+                        .map_err(|_| format!("--seed `{v}` is not a whole number"))?,
+                );
+            }
+            Long("rounds") => {
+                let v = value(&mut parser, "--rounds")?;
+                options.rounds = v
+                    .parse::<u8>()
+                    .map_err(|_| format!("--rounds `{v}` is not 1 or 2"))?;
+            }
+            other => return Err(other.unexpected().to_string()),
+        }
+    }
+    let players = players.ok_or("new needs --players N")?;
+    let rounds = options.rounds;
+    let options = Options::new(players)
+        .seed(seed.ok_or("new needs --seed S")?)
+        .rounds(rounds);
+    let game = Game::try_new(options).map_err(|e| e.to_string())?;
+    Ok(game.position().to_string())
+}
+
+fn colour_name(c: Colour) -> &'static str {
+    c.word()
+}
+
+/// RULES.md §9: per Company its colour, sorted dice after the Will of Apollo, Suns and
+/// whether it holds the Silver; then the winner or the Companies sharing the victory.
+fn score_json(pos: &Position) -> String {
+    let s = pos.score(Bonus::Silver);
+    let companies: Vec<serde_json::Value> = s
+        .companies
+        .iter()
+        .map(|c| {
+            serde_json::json!({
+                "colour": colour_name(c.colour),
+                "dice": c.dice,
+                "suns": c.suns,
+                "silver": c.bonus.is_some(),
+            })
+        })
+        .collect();
+    let names: Vec<&str> = s
+        .winners
+        .iter()
+        .map(|&i| colour_name(s.companies[i].colour))
+        .collect();
+    let decided = match s.decided_by {
+        Rung::Suns => "suns",
+        Rung::Bonus => "silver",
+        Rung::DiceSum => "dice sum",
+        Rung::TriggerLoses => "trigger loses",
+        Rung::Clockwise => "clockwise after the trigger",
+        Rung::Shared => "shared",
+    };
+    let mut out = serde_json::json!({ "companies": companies, "decided_by": decided });
+    if let [one] = names.as_slice() {
+        out["winner"] = serde_json::json!(one);
+    } else {
+        out["shared"] = serde_json::json!(names);
+    }
+    out.to_string()
+}
