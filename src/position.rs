@@ -100,8 +100,10 @@ impl Position {
         self.hands.get(seat).copied().unwrap_or_default()
     }
 
+    /// Whether `seat` has placed their Mysterious Muse (always true once placement is over).
     pub fn has_placed_mystery(&self, seat: usize) -> bool {
-        seat < MAX_SEATS && self.mystery_placed & (1 << seat) != 0
+        seat < self.players()
+            && (self.phase() != Phase::Placement || self.mystery_placed & (1 << seat) != 0)
     }
 
     /// The seat whose action ended the round.
@@ -334,6 +336,10 @@ impl Position {
             self.mystery_placed |= 1 << seat;
         }
         self.board.push(Tile::new(muse, to, !face_down, 1, colour));
+        if self.hands().iter().all(|h| h.is_empty()) {
+            // Placement bookkeeping ends with placement, so equal boards are equal positions.
+            self.mystery_placed = 0;
+        }
         events.push(Event::Placed {
             seat: seat as u8,
             square: to,

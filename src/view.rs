@@ -175,12 +175,14 @@ impl View {
         pos.hands = hands;
         pos.to_move = self.to_move;
         pos.trigger = self.trigger;
-        pos.mystery_placed = self
-            .mystery_placed
-            .iter()
-            .enumerate()
-            .filter(|(_, &p)| p)
-            .fold(0, |bits, (s, _)| bits | 1 << s);
+        if self.phase == Phase::Placement {
+            pos.mystery_placed = self
+                .mystery_placed
+                .iter()
+                .enumerate()
+                .filter(|(_, &p)| p)
+                .fold(0, |bits, (s, _)| bits | 1 << s);
+        }
         pos
     }
 
