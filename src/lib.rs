@@ -22,6 +22,7 @@
 
 pub mod action;
 pub mod board;
+pub mod code;
 pub mod game;
 pub mod muse;
 pub mod notation;
@@ -36,6 +37,7 @@ pub mod wasm;
 
 pub use action::{Action, Cause, Event, IllegalAction};
 pub use board::{Board, Colour, Dir, Square, Step, Tile};
+pub use code::{CodeError, Link};
 pub use game::{Game, Options, OptionsError, ReplayError};
 pub use muse::{Area, Effect, Muse, MuseSet};
 pub use notation::{ActionError, NotationError, ParseError, PositionError, Setup};

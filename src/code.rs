@@ -1,0 +1,595 @@
+//! The share link's code: the text after the `#` of a link, which browsers never send to a
+//! server. Two kinds, told apart by their first character:
+//!
+//! - **`g` — a game code**: a game dealt from a seed with every action since the deal, as
+//!   base64url (no padding) of the binary layout below. Decoding replays the actions with
+//!   [`Game::try_new`] and [`Game::apply`], so a decoded game is always a legal game.
+//! - **`p` — a position link**: a bare position (RULES.md §9) for puzzles and analysis. The
+//!   notation is made URL-safe by writing each space as `_` and each `|` as `~` (characters
+//!   the notation never uses); every other character of the notation is allowed in a fragment
+//!   as it is. Reading also accepts `%XX` escapes, which browsers may add. The position is
+//!   checked by [`crate::Setup::validate`] and opens a one-round game
+//!   ([`Game::from_position`]).
+//!
+//! [`read`] takes a fragment (with or without its `#`, or a whole link) and says which kind it
+//! holds; [`decode`] gives the game either way. Every failure is a [`CodeError`] that says in
+//! plain words what is wrong; nothing panics.
+//!
+//! ## Game code, format 1
+//!
+//! The **envelope** is fixed for every format version, so that any version can tell a damaged
+//! code from a newer one:
+//!
+//! | bytes | content |
+//! |---|---|
+//! | 1 | format version (this is format [`VERSION`] = 1) |
+//! | varint | `L`, the length of the body in bytes |
+//! | `L` | the body, as the version defines it |
+//! | 4 | CRC-32 (IEEE, as zlib's) of `Dance of Muses` followed by every byte before it, little-endian |
+//!
+//! Varints are LEB128 (7 bits a byte, least significant first, minimal length). The body of
+//! format 1:
+//!
+//! | bytes | content |
+//! |---|---|
+//! | 1 | options: bits 0–1 players − 2, bit 2 rounds − 1, bits 3–5 the colours (below), bits 6–7 zero |
+//! | 8 | the seed, little-endian |
+//! | varint | the number of actions |
+//! | rest | the actions as a bit stream, then zero bits to the end of the last byte |
+//!
+//! The colours are numbered by the orders of purple, orange, white: 0 `pow`, 1 `pwo`, 2 `opw`,
+//! 3 `owp`, 4 `wpo`, 5 `wop`; 2 Companies take the first two (so `pw` is 1).
+//!
+//! Each action is its index in the legal actions of the position it is played in, sorted in
+//! the canonical order of [`canonical_actions`], written in ⌈log₂ n⌉ bits for n legal actions
+//! (no bits when only one is legal), least significant bit first, filling each byte from its
+//! least significant bit. The order is spelled out here, not taken from the move generator,
+//! so that a change to the generator cannot change old codes.
+//!
+//! A code has exactly one spelling: [`encode`] of a decoded game gives the text back.
+//!
+//! ```
+//! use muses::code::{self, CodeError, Link};
+//! use muses::{Game, Options, Position};
+//!
+//! let mut game = Game::new(Options::new(2).seed(7));
+//! for _ in 0..12 {
+//!     game.apply(game.legal_actions()[0]).unwrap();
+//! }
+//! let text = code::encode(&game);
+//! assert!(text.starts_with('g'));
+//! assert_eq!(code::decode(&text), Ok(game));
+//! // A link cut short is refused, in plain words.
+//! let cut = &text[..text.len() - 2];
+//! assert_eq!(code::decode(cut), Err(CodeError::Truncated));
+//! assert_eq!(
+//!     CodeError::Truncated.to_string(),
+//!     "the code is cut short: the end of the link is missing"
+//! );
+//!
+//! let puzzle: Position = "Clio@0,0=2p/thalia@1,1=1w pw 1".parse().unwrap();
+//! let link = code::encode_position(&puzzle);
+//! assert_eq!(link, "pClio@0,0=2p/thalia@1,1=1w_pw_1");
+//! match code::read(&format!("https://example.org/#{link}")) {
+//!     Ok(Link::Position(game)) => assert_eq!(*game.position(), puzzle),
+//!     other => panic!("{other:?}"),
+//! }
+//! ```
+
+use crate::action::Action;
+use crate::board::{Colour, Dir};
+use crate::game::{Game, Options};
+use crate::notation::NotationError;
+use crate::position::Position;
+use base64::alphabet;
+use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
+use base64::Engine;
+
+/// The format version [`encode`] writes.
+pub const VERSION: u8 = 1;
+
+/// The first character of a game code.
+const GAME: char = 'g';
+/// The first character of a position link.
+const POSITION: char = 'p';
+/// Hashed before the code, so that another program's CRC-32 is not taken for ours.
+const DOMAIN: &[u8] = b"Dance of Muses";
+const CRC_LEN: usize = 4;
+
+/// Accepts any final character so that a code cut short can still be measured.
+const LENIENT: GeneralPurpose = GeneralPurpose::new(
+    &alphabet::URL_SAFE,
+    NO_PAD.with_decode_allow_trailing_bits(true),
+);
+
+/// The colour orders the options byte numbers (format 1).
+const COLOURS: [[Colour; 3]; 6] = {
+    use Colour::*;
+    [
+        [Purple, Orange, White],
+        [Purple, White, Orange],
+        [Orange, Purple, White],
+        [Orange, White, Purple],
+        [White, Purple, Orange],
+        [White, Orange, Purple],
+    ]
+};
+
+/// What a link holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Link {
+    /// A game dealt from a seed, with every action since the deal.
+    Game(Game),
+    /// A bare position: a one-round game starting there, with no deal to come.
+    Position(Game),
+}
+
+impl Link {
+    pub fn game(&self) -> &Game {
+        match self {
+            Link::Game(g) | Link::Position(g) => g,
+        }
+    }
+
+    pub fn into_game(self) -> Game {
+        match self {
+            Link::Game(g) | Link::Position(g) => g,
+        }
+    }
+}
+
+/// Why a link does not open a game. Action numbers in messages count from 1; `index` fields
+/// count from 0, like [`Game::actions`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CodeError {
+    #[error("the link holds no game: nothing follows the #")]
+    Empty,
+    #[error("this is not a Dance of Muses link")]
+    Foreign,
+    /// `position` counts characters from 1, the kind letter included.
+    #[error("the code is garbled: `{found}` (character {position}) cannot be part of it")]
+    Garbled { position: usize, found: char },
+    #[error("the code is cut short: the end of the link is missing")]
+    Truncated,
+    #[error("the code has extra characters at its end")]
+    TrailingData,
+    #[error("the code was changed or damaged: its checksum does not match")]
+    Checksum,
+    #[error("the code was made by a newer version of this site (format {0}; this one reads format {VERSION} only)")]
+    FutureVersion(u8),
+    #[error("the code's game options are impossible: {0}")]
+    BadOptions(String),
+    #[error("the code is malformed: {0}")]
+    Malformed(&'static str),
+    #[error("action {} of the code is impossible: it picks choice {} of only {choices}", .index + 1, .choice + 1)]
+    IllegalAction {
+        index: usize,
+        choice: u32,
+        choices: usize,
+    },
+    #[error("the code goes on after the end of the game (action {})", .index + 1)]
+    AfterEnd { index: usize },
+    #[error("the position in the link is not valid: {0}")]
+    Position(#[from] NotationError),
+}
+
+/// The link text of a game: a game code when the game was dealt from a seed; otherwise (a game
+/// begun with [`Game::from_position`]) a position link to where it stands now.
+pub fn encode(game: &Game) -> String {
+    encode_game(game).unwrap_or_else(|| encode_position(game.position()))
+}
+
+/// The game code, if replaying the code gives back exactly `game`.
+fn encode_game(game: &Game) -> Option<String> {
+    let options = game.options();
+    let mut replay = Game::try_new(options.clone()).ok()?;
+    let mut bits = BitWriter::default();
+    for &action in game.actions() {
+        let list = canonical_actions(&replay);
+        let index = list.iter().position(|&a| a == action)?;
+        bits.push(index as u32, width(list.len()));
+        replay.apply(action).ok()?;
+    }
+    if replay != *game {
+        return None;
+    }
+    let colours = COLOURS
+        .iter()
+        .position(|order| order.starts_with(&options.colours))?;
+    let mut body =
+        vec![(options.players - 2) | ((options.rounds - 1) << 2) | ((colours as u8) << 3)];
+    body.extend_from_slice(&options.seed.to_le_bytes());
+    push_varint(&mut body, game.actions().len() as u64);
+    body.extend_from_slice(&bits.bytes);
+    Some(seal(VERSION, &body))
+}
+
+/// A game code around raw body bytes, with a valid checksum. It says nothing about whether the
+/// body makes a game: for tests, fuzzing and the formats to come.
+pub fn seal(version: u8, body: &[u8]) -> String {
+    let mut bytes = vec![version];
+    push_varint(&mut bytes, body.len() as u64);
+    bytes.extend_from_slice(body);
+    let crc = crc32(DOMAIN.iter().chain(&bytes));
+    bytes.extend_from_slice(&crc.to_le_bytes());
+    let mut text = String::from(GAME);
+    URL_SAFE_NO_PAD.encode_string(&bytes, &mut text);
+    text
+}
+
+/// The position link of a position.
+pub fn encode_position(position: &Position) -> String {
+    let mut text = String::from(POSITION);
+    for c in position.to_string().chars() {
+        match c {
+            ' ' => text.push('_'),
+            '|' => text.push('~'),
+            c if c.is_ascii_alphanumeric() || "@,=/-".contains(c) => text.push(c),
+            c => {
+                let mut buf = [0; 4];
+                for b in c.encode_utf8(&mut buf).bytes() {
+                    text.push_str(&format!("%{b:02X}"));
+                }
+            }
+        }
+    }
+    text
+}
+
+/// The game a link opens, whatever its kind.
+pub fn decode(link: &str) -> Result<Game, CodeError> {
+    read(link).map(Link::into_game)
+}
+
+/// Reads a link: a fragment with or without its `#`, or a whole link (what comes before the `#`
+/// is ignored).
+pub fn read(link: &str) -> Result<Link, CodeError> {
+    let link = link.trim();
+    let fragment = link.split_once('#').map_or(link, |(_, f)| f);
+    let mut chars = fragment.chars();
+    match chars.next() {
+        None => Err(CodeError::Empty),
+        Some(GAME) => decode_game(chars.as_str()).map(Link::Game),
+        Some(POSITION) => {
+            let position: Position = unescape(chars.as_str())?.parse()?;
+            Ok(Link::Position(Game::from_position(position)))
+        }
+        Some(_) => Err(CodeError::Foreign),
+    }
+}
+
+/// Opens the envelope, then reads the body of its version.
+fn decode_game(text: &str) -> Result<Game, CodeError> {
+    if let Some((i, c)) = text
+        .chars()
+        .enumerate()
+        .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+    {
+        return Err(CodeError::Garbled {
+            position: i + 2,
+            found: c,
+        });
+    }
+    // A lone last character holds no whole byte.
+    let whole = &text[..text.len() - usize::from(text.len() % 4 == 1)];
+    let bytes = LENIENT
+        .decode(whole)
+        .map_err(|_| CodeError::Malformed("not base64url"))?;
+    let mut at = 1;
+    let body_len = match (bytes.first(), read_varint(&bytes, &mut at)) {
+        (Some(_), Some(n)) => n,
+        _ => return Err(CodeError::Truncated),
+    };
+    let total = usize::try_from(body_len)
+        .ok()
+        .and_then(|n| n.checked_add(at + CRC_LEN))
+        .ok_or(CodeError::Truncated)?;
+    let chars = total.saturating_mul(4).div_ceil(3);
+    let bytes = match bytes.get(..total) {
+        Some(b) if text.len() >= chars => b,
+        _ => return Err(CodeError::Truncated),
+    };
+    if !checksum_ok(bytes) {
+        return Err(CodeError::Checksum);
+    }
+    if text.len() > chars {
+        return Err(CodeError::TrailingData);
+    }
+    // The last character's unused bits are zero in the one spelling of a code.
+    if URL_SAFE_NO_PAD.encode(bytes) != text {
+        return Err(CodeError::Checksum);
+    }
+    let body = &bytes[at..total - CRC_LEN];
+    match bytes[0] {
+        0 => Err(CodeError::Foreign),
+        1 => decode_body_v1(body),
+        v => Err(CodeError::FutureVersion(v)),
+    }
+}
+
+fn checksum_ok(bytes: &[u8]) -> bool {
+    let (data, crc) = bytes.split_at(bytes.len().saturating_sub(CRC_LEN));
+    crc.len() == CRC_LEN && crc32(DOMAIN.iter().chain(data)).to_le_bytes() == crc
+}
+
+fn decode_body_v1(body: &[u8]) -> Result<Game, CodeError> {
+    let short = CodeError::Malformed("the options or the seed are missing");
+    let (&flags, rest) = body.split_first().ok_or(short.clone())?;
+    let seed: [u8; 8] = rest.get(..8).and_then(|s| s.try_into().ok()).ok_or(short)?;
+    let order = COLOURS
+        .get(usize::from((flags >> 3) & 7))
+        .ok_or_else(|| CodeError::BadOptions("the colours are not one of the six orders".into()))?;
+    if flags >> 6 != 0 {
+        return Err(CodeError::BadOptions("unknown options are set".into()));
+    }
+    let players = 2 + (flags & 3);
+    let companies = if players == 3 { 3 } else { 2 };
+    let options = Options::new(players)
+        .seed(u64::from_le_bytes(seed))
+        .rounds(1 + ((flags >> 2) & 1))
+        .colours(order[..companies].to_vec());
+    let mut game = Game::try_new(options).map_err(|e| CodeError::BadOptions(e.to_string()))?;
+    let mut at = 9;
+    let count = read_varint(body, &mut at)
+        .and_then(|n| usize::try_from(n).ok())
+        .ok_or(CodeError::Malformed("the number of actions is unreadable"))?;
+    let mut bits = BitReader {
+        bytes: &body[at..],
+        at: 0,
+    };
+    for index in 0..count {
+        let list = canonical_actions(&game);
+        if list.is_empty() {
+            return Err(CodeError::AfterEnd { index });
+        }
+        let choice = bits.read(width(list.len())).ok_or(CodeError::Malformed(
+            "the actions run past the end of the code",
+        ))?;
+        let illegal = CodeError::IllegalAction {
+            index,
+            choice,
+            choices: list.len(),
+        };
+        let action = *list.get(choice as usize).ok_or(illegal.clone())?;
+        game.apply(action).map_err(|_| illegal)?;
+    }
+    if !bits.at_end() {
+        return Err(CodeError::Malformed("something follows the last action"));
+    }
+    Ok(game)
+}
+
+/// The legal actions of `game` in the canonical order of format 1: placements, dance steps,
+/// Power-then-step, step-then-Power; then by their fields in the order the enum declares them,
+/// with Muses in alphabetical order, squares by x then y, directions N E S W, face up before
+/// face down, and a Power that ends the round (no step) before any step.
+pub fn canonical_actions(game: &Game) -> Vec<Action> {
+    let mut list = game.legal_actions();
+    list.sort_by_key(order_key);
+    list.dedup();
+    list
+}
+
+fn order_key(action: &Action) -> [i64; 7] {
+    let dir = |d: Dir| match d {
+        Dir::N => 0,
+        Dir::E => 1,
+        Dir::S => 2,
+        Dir::W => 3,
+    };
+    match *action {
+        Action::Place {
+            muse,
+            to,
+            face_down,
+        } => [
+            0,
+            muse.index() as i64,
+            to.x.into(),
+            to.y.into(),
+            face_down.into(),
+            0,
+            0,
+        ],
+        Action::Step { from, dir: d } => [1, from.x.into(), from.y.into(), dir(d), 0, 0, 0],
+        Action::PowerStep {
+            from,
+            target,
+            dir: d,
+        } => [
+            2,
+            from.x.into(),
+            from.y.into(),
+            target.x.into(),
+            target.y.into(),
+            d.map_or(0, |d| 1 + dir(d)),
+            0,
+        ],
+        Action::StepPower {
+            from,
+            dir: d,
+            target,
+        } => [
+            3,
+            from.x.into(),
+            from.y.into(),
+            dir(d),
+            target.x.into(),
+            target.y.into(),
+            0,
+        ],
+    }
+}
+
+/// ⌈log₂ n⌉: the bits that tell n choices apart.
+fn width(n: usize) -> u32 {
+    usize::BITS - n.saturating_sub(1).leading_zeros()
+}
+
+#[derive(Default)]
+struct BitWriter {
+    bytes: Vec<u8>,
+    len: usize,
+}
+
+impl BitWriter {
+    fn push(&mut self, value: u32, width: u32) {
+        for i in 0..width {
+            if self.len % 8 == 0 {
+                self.bytes.push(0);
+            }
+            if let Some(last) = self.bytes.last_mut() {
+                *last |= (((value >> i) & 1) as u8) << (self.len % 8);
+            }
+            self.len += 1;
+        }
+    }
+}
+
+struct BitReader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl BitReader<'_> {
+    fn read(&mut self, width: u32) -> Option<u32> {
+        let mut value = 0;
+        for i in 0..width {
+            let byte = self.bytes.get(self.at / 8)?;
+            value |= u32::from((byte >> (self.at % 8)) & 1) << i;
+            self.at += 1;
+        }
+        Some(value)
+    }
+
+    /// Whether only zero padding is left, within the last byte read.
+    fn at_end(&self) -> bool {
+        let used = self.at.div_ceil(8);
+        let pad = match self.at % 8 {
+            0 => 0,
+            k => self.bytes.get(used - 1).map_or(0, |b| b >> k),
+        };
+        self.bytes.len() == used && pad == 0
+    }
+}
+
+fn push_varint(out: &mut Vec<u8>, mut n: u64) {
+    while n >= 0x80 {
+        out.push(n as u8 | 0x80);
+        n >>= 7;
+    }
+    out.push(n as u8);
+}
+
+/// A minimal LEB128 varint at `*at`, moving `*at` past it.
+fn read_varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
+    let mut n = 0u64;
+    for shift in (0..64).step_by(7) {
+        let byte = *bytes.get(*at)?;
+        *at += 1;
+        let bits = u64::from(byte & 0x7f);
+        if bits << shift >> shift != bits || (byte == 0 && shift > 0) {
+            return None;
+        }
+        n |= bits << shift;
+        if byte & 0x80 == 0 {
+            return Some(n);
+        }
+    }
+    None
+}
+
+/// CRC-32 (IEEE 802.3, as zlib's), bit by bit: codes are short.
+fn crc32<'a>(bytes: impl IntoIterator<Item = &'a u8>) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = (crc >> 1) ^ (0xEDB8_8320 & (crc & 1).wrapping_neg());
+        }
+    }
+    !crc
+}
+
+/// The notation inside a position link: `_` is a space, `~` a `|`, `%XX` an ASCII character.
+fn unescape(text: &str) -> Result<String, CodeError> {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '_' => out.push(' '),
+            '~' => out.push('|'),
+            '%' => {
+                let hex = text
+                    .get(i + 1..i + 3)
+                    .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
+                match hex
+                    .and_then(|h| u8::from_str_radix(h, 16).ok())
+                    .filter(u8::is_ascii)
+                {
+                    Some(b) => out.push(char::from(b)),
+                    None => {
+                        return Err(CodeError::Garbled {
+                            position: text[..i].chars().count() + 2,
+                            found: '%',
+                        })
+                    }
+                }
+                chars.nth(1);
+            }
+            c => out.push(c),
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn crc32_is_the_standard_one() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+    }
+
+    #[test]
+    fn canonical_order_is_todays_derived_order() {
+        let mut game = Game::new(Options::new(2).seed(11));
+        while !game.is_over() {
+            let mut derived = game.legal_actions();
+            derived.sort();
+            assert_eq!(canonical_actions(&game), derived);
+            let list = canonical_actions(&game);
+            game.apply(list[list.len() / 2]).unwrap();
+        }
+    }
+
+    #[test]
+    fn varints_are_minimal() {
+        for n in [0, 1, 127, 128, 300, u64::MAX] {
+            let mut bytes = Vec::new();
+            push_varint(&mut bytes, n);
+            assert_eq!(read_varint(&bytes, &mut 0), Some(n));
+        }
+        assert_eq!(read_varint(&[0x80, 0x00], &mut 0), None);
+        assert_eq!(read_varint(&[0xff; 10], &mut 0), None);
+        assert_eq!(read_varint(&[0x80], &mut 0), None);
+    }
+
+    #[test]
+    fn bits_round_trip() {
+        let mut w = BitWriter::default();
+        let items = [(5u32, 3u32), (0, 0), (1, 1), (200, 8), (3, 2)];
+        for (v, n) in items {
+            w.push(v, n);
+        }
+        let mut r = BitReader {
+            bytes: &w.bytes,
+            at: 0,
+        };
+        for (v, n) in items {
+            assert_eq!(r.read(n), Some(v));
+        }
+        assert!(r.at_end());
+    }
+}
