@@ -238,7 +238,7 @@ fn a_40_turn_two_player_game_fits_in_128_characters() {
         assert!(!game.is_over());
         let fragment = format!("#{}", code::encode(&game));
         assert!(fragment.len() <= 128, "{} characters", fragment.len());
-        // Measured when written: 54 to 57 characters with the `#`.
+        // Measured when written: 56 to 58 characters with the `#`.
         assert!(fragment.len() <= 64, "{fragment} grew");
         assert_eq!(code::decode(&fragment), Ok(game));
     }
