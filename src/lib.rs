@@ -21,6 +21,7 @@
 //! ```
 
 pub mod action;
+pub mod ai;
 pub mod board;
 pub mod code;
 pub mod game;

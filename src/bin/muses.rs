@@ -7,16 +7,20 @@
 //! muses score '<position>'              the score as if the round ended now (JSON)
 //! muses new --players N --seed S        the starting position of a new game
 //! muses perft DEPTH [POSITION]          the number of action sequences of that length
+//! muses arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T]
+//!                                       computer levels play each other; win rates, ms/move
 //! ```
 //!
 //! Bad input gets a one-line error on stderr and exit status 1.
 
 use lexopt::prelude::*;
+use muses::ai::{arena, Budget, Level};
 use muses::position::perft;
 use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION]";
+const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T]";
 
 fn main() -> ExitCode {
     // Whatever happens, the user sees one line, never a trace.
@@ -78,6 +82,7 @@ fn run(args: &[String]) -> Result<String, String> {
                 .map_err(|_| format!("perft depth `{depth}` is not a whole number"))?;
             Ok(perft(&pos, depth).to_string())
         }
+        "arena" => arena(rest),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command `{other}`; {USAGE}")),
     }
@@ -148,6 +153,83 @@ fn new_game(args: &[String]) -> Result<String, String> {
         .rounds(rounds);
     let game = Game::try_new(options).map_err(|e| e.to_string())?;
     Ok(game.position().to_string())
+}
+
+/// `muses arena`: plays computer levels against each other and reports their strength.
+fn arena(args: &[String]) -> Result<String, String> {
+    let mut parser = lexopt::Parser::from_args(args);
+    let mut levels = None;
+    let mut config = arena::Config::new([Level::Random; 2]);
+    let mut budgets = None;
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let Long(name) = arg else {
+            return Err(arg.unexpected().to_string());
+        };
+        let name = format!("--{name}");
+        let text = parser
+            .value()
+            .map_err(|e| e.to_string())?
+            .into_string()
+            .map_err(|_| format!("{name} is not text"))?;
+        let number = |what: &str| -> Result<u64, String> {
+            text.parse()
+                .map_err(|_| format!("{name} `{text}` is not {what}"))
+        };
+        match name.as_str() {
+            "--levels" => {
+                let parsed: Option<Vec<Level>> = text.split(',').map(Level::from_name).collect();
+                levels = match parsed.as_deref() {
+                    Some(&[a, b]) => Some([a, b]),
+                    _ => {
+                        return Err(format!(
+                            "--levels `{text}` is not two of random, easy, medium, hard (like hard,medium)"
+                        ))
+                    }
+                };
+            }
+            "--games" => config.games = number("a whole number")?.try_into().unwrap_or(u32::MAX),
+            "--players" => {
+                config.players = match number("2, 3 or 4")? {
+                    p @ 2..=4 => p as u8,
+                    _ => return Err(format!("--players `{text}` is not 2, 3 or 4")),
+                }
+            }
+            "--seed" => config.seed = number("a whole number")?,
+            "--threads" => config.threads = number("a whole number")?.clamp(1, 64) as usize,
+            "--max-turns" => {
+                config.max_turns = number("a whole number")?.try_into().unwrap_or(u32::MAX)
+            }
+            "--budget" => {
+                let parsed: Result<Vec<u32>, _> = text.split(',').map(str::parse).collect();
+                budgets = match parsed.as_deref() {
+                    Ok(&[n]) => Some([n, n]),
+                    Ok(&[a, b]) => Some([a, b]),
+                    _ => {
+                        return Err(format!(
+                            "--budget `{text}` is not a number of iterations, or two separated by a comma"
+                        ))
+                    }
+                };
+            }
+            _ => return Err(format!("unexpected option {name}; {USAGE}")),
+        }
+    }
+    config.levels = levels.ok_or("arena needs --levels A,B (random, easy, medium or hard)")?;
+    config.budgets = match budgets {
+        Some(b) => b.map(Budget::iterations),
+        None => config.levels.map(Budget::default_for),
+    };
+    // Progress only for a person watching: a long run takes minutes.
+    let tty = std::io::stderr().is_terminal();
+    let report = arena::run(&config, &|done| {
+        if tty {
+            eprint!("\rarena: {done}/{} games", config.games);
+        }
+    });
+    if tty {
+        eprintln!();
+    }
+    Ok(report.to_string())
 }
 
 fn colour_name(c: Colour) -> &'static str {

@@ -1,0 +1,231 @@
+//! Games between two levels, for measuring strength (`muses arena`). Seats alternate game by
+//! game and each pair of games shares its deal, so neither level owns the luck of a seat.
+//! Results are deterministic given the seed; only the timings vary.
+
+use super::{choose, Budget, Level};
+use crate::game::{Game, Options};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// What to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    pub games: u32,
+    /// 2, 3 or 4.
+    pub players: u8,
+    pub levels: [Level; 2],
+    pub budgets: [Budget; 2],
+    pub seed: u64,
+    /// A game still running after this many turns is stopped and counted as shared.
+    pub max_turns: u32,
+    /// Games played at once (results do not depend on it; timings do).
+    pub threads: usize,
+}
+
+impl Config {
+    pub fn new(levels: [Level; 2]) -> Config {
+        Config {
+            games: 100,
+            players: 2,
+            levels,
+            budgets: levels.map(Budget::default_for),
+            seed: 0,
+            max_turns: 300,
+            threads: 1,
+        }
+    }
+
+    /// The level playing `seat` in game `game`: seats alternate between the two sides.
+    pub fn side(&self, game: u32, seat: usize) -> usize {
+        (seat + game as usize) % 2
+    }
+}
+
+/// One game's outcome for the two sides.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Outcome {
+    /// Each side's share of the win (a shared victory is split).
+    score: [f64; 2],
+    shared: bool,
+    capped: bool,
+    moves: [u64; 2],
+    time: [Duration; 2],
+    slowest: [Duration; 2],
+}
+
+/// Everything measured, per side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    pub config: Config,
+    pub games: u32,
+    /// Each side's total share of the wins.
+    pub wins: [f64; 2],
+    wins_sq: [f64; 2],
+    pub shared: u32,
+    pub capped: u32,
+    pub moves: [u64; 2],
+    pub time: [Duration; 2],
+    pub slowest: [Duration; 2],
+}
+
+impl Report {
+    /// A side's win rate and the half-width of its 95% confidence interval (normal
+    /// approximation over the games' scores, shared wins counting their share).
+    pub fn win_rate(&self, side: usize) -> (f64, f64) {
+        let n = f64::from(self.games.max(1));
+        let mean = self.wins[side] / n;
+        let var = (self.wins_sq[side] / n - mean * mean).max(0.0);
+        (mean, 1.96 * (var / n).sqrt())
+    }
+
+    /// A side's average thinking time per move, in milliseconds.
+    pub fn ms_per_move(&self, side: usize) -> f64 {
+        self.time[side].as_secs_f64() * 1e3 / self.moves[side].max(1) as f64
+    }
+}
+
+impl std::fmt::Display for Report {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let c = &self.config;
+        writeln!(
+            f,
+            "{} games, {} players, {} vs {}, seed {}",
+            self.games, c.players, c.levels[0], c.levels[1], c.seed
+        )?;
+        for side in 0..2 {
+            let (rate, ci) = self.win_rate(side);
+            writeln!(
+                f,
+                "{:<7} wins {:5.1}% ± {:.1}% (95% CI {:.1}–{:.1}%)  {:7.2} ms/move (slowest {:.0} ms, {} moves, budget {})",
+                c.levels[side].name(),
+                rate * 100.0,
+                ci * 100.0,
+                (rate - ci).max(0.0) * 100.0,
+                (rate + ci).min(1.0) * 100.0,
+                self.ms_per_move(side),
+                self.slowest[side].as_secs_f64() * 1e3,
+                self.moves[side],
+                c.budgets[side].iterations,
+            )?;
+        }
+        write!(
+            f,
+            "shared {} games, of which {} stopped at {} turns",
+            self.shared, self.capped, c.max_turns
+        )
+    }
+}
+
+/// Plays the games, calling `progress` with the number finished after each one.
+pub fn run(config: &Config, progress: &(dyn Fn(u32) + Sync)) -> Report {
+    let next = AtomicU32::new(0);
+    let done = AtomicU32::new(0);
+    let outcomes = Mutex::new(vec![Outcome::default(); config.games as usize]);
+    std::thread::scope(|scope| {
+        for _ in 0..config.threads.max(1) {
+            scope.spawn(|| loop {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                if g >= config.games {
+                    break;
+                }
+                let outcome = play(config, g);
+                if let Ok(mut all) = outcomes.lock() {
+                    all[g as usize] = outcome;
+                }
+                progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+            });
+        }
+    });
+    let outcomes = outcomes.into_inner().unwrap_or_default();
+    let mut report = Report {
+        config: config.clone(),
+        games: config.games,
+        wins: [0.0; 2],
+        wins_sq: [0.0; 2],
+        shared: 0,
+        capped: 0,
+        moves: [0; 2],
+        time: [Duration::ZERO; 2],
+        slowest: [Duration::ZERO; 2],
+    };
+    for o in &outcomes {
+        for side in 0..2 {
+            report.wins[side] += o.score[side];
+            report.wins_sq[side] += o.score[side] * o.score[side];
+            report.moves[side] += o.moves[side];
+            report.time[side] += o.time[side];
+            report.slowest[side] = report.slowest[side].max(o.slowest[side]);
+        }
+        report.shared += u32::from(o.shared);
+        report.capped += u32::from(o.capped);
+    }
+    report
+}
+
+/// A seed for each game pair's deal and for each move, mixed so that nearby inputs differ.
+fn mix(seed: u64, a: u64, b: u64) -> u64 {
+    let mut z =
+        seed ^ a.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ b.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+fn play(config: &Config, g: u32) -> Outcome {
+    // Games 2k and 2k+1 share a deal with the sides swapped.
+    let deal = mix(config.seed, u64::from(g / 2), 0);
+    let mut game = Game::new(Options::new(config.players).seed(deal));
+    let mut out = Outcome::default();
+    let mut turns = 0;
+    while !game.is_over() && turns < config.max_turns {
+        let seat = game.position().to_move();
+        let side = config.side(g, seat);
+        // A computer knows its own Mysterious Muse (D3's option for a private device).
+        let view = game.view(Some(seat), true);
+        let seed = mix(config.seed, u64::from(g) + 1, u64::from(turns) + 1);
+        let start = Instant::now();
+        let action = choose(&view, config.levels[side], seed, config.budgets[side]);
+        let took = start.elapsed();
+        out.moves[side] += 1;
+        out.time[side] += took;
+        out.slowest[side] = out.slowest[side].max(took);
+        match action.map(|a| game.apply(a)) {
+            Some(Ok(_)) => turns += 1,
+            _ => break,
+        }
+    }
+    let companies = game.position().companies().len();
+    let winners: Vec<usize> = match game.results().last() {
+        Some(r) if game.is_over() => r.winners.clone(),
+        _ => {
+            out.capped = true;
+            (0..companies).collect()
+        }
+    };
+    out.shared = winners.len() > 1;
+    let share = 1.0 / winners.len().max(1) as f64;
+    for &k in &winners {
+        // A Company's first seat is its index (seats 1 and 3 share Company 0 with 4 players).
+        out.score[config.side(g, k)] += share;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_add_up_and_repeat() {
+        let mut config = Config::new([Level::Easy, Level::Random]);
+        config.games = 6;
+        for players in 2..=4 {
+            config.players = players;
+            let a = run(&config, &|_| {});
+            assert!((a.wins[0] + a.wins[1] - 6.0).abs() < 1e-9);
+            let b = run(&config, &|_| {});
+            assert_eq!((a.wins, a.shared), (b.wins, b.shared));
+        }
+    }
+}

@@ -1,0 +1,462 @@
+//! Hard: single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse
+//! 2012). Each iteration deals the Muses the seat cannot see at random ([`View::sample`]),
+//! descends one shared tree by UCB over the actions legal in that deal, adds one node, plays
+//! the round out with a light policy and backs up each Company's result.
+//!
+//! Only another seat's placement depends on the deal (which Muses are in that hand): during
+//! the dance and for this seat's own placements the legal actions are the same in every deal,
+//! so such nodes keep their list and its children side by side.
+
+use super::judge::Rewards;
+use super::Judge;
+use crate::action::Action;
+use crate::board::{Dir, Step};
+use crate::muse::Muse;
+use crate::position::{Phase, Position};
+use crate::power;
+use crate::rng::Stream;
+use crate::view::View;
+
+/// The default search: well under the 0.4 s a move natively that the browser can afford.
+pub(super) const DEFAULT_ITERATIONS: u32 = 3000;
+
+/// UCB exploration constant for rewards in 0..=1.
+const EXPLORATION: f32 = 0.7;
+/// How often a simulated dancer also uses her Power, in 1/256ths.
+const POWER_ODDS: u32 = 64;
+/// A simulated round that runs this long is scored where it stands.
+const ROLLOUT_PLIES: u32 = 200;
+/// How many iterations run between two looks at the clock.
+const CLOCK_EVERY: u32 = 32;
+const NONE: u32 = u32::MAX;
+
+enum Children {
+    /// Not visited yet.
+    Unknown,
+    /// The same legal actions in every deal, in the random order they are tried; `tried` of
+    /// them have a child.
+    Fixed {
+        actions: Vec<Action>,
+        nodes: Vec<u32>,
+        tried: usize,
+    },
+    /// Another seat's placement: the children met so far, sorted by action.
+    Varying(Vec<(Action, u32)>),
+}
+
+struct Node {
+    children: Children,
+    visits: u32,
+    /// How many times this node's action was legal when its parent was visited.
+    avail: u32,
+    /// The total reward of the Company that played the action leading here.
+    reward: f32,
+    mover: u8,
+}
+
+impl Node {
+    fn new(mover: usize) -> Node {
+        Node {
+            children: Children::Unknown,
+            visits: 0,
+            avail: 1,
+            reward: 0.0,
+            mover: mover as u8,
+        }
+    }
+
+    fn ucb(&self, parent_visits: u32) -> f32 {
+        let visits = self.visits.max(1) as f32;
+        let avail = match parent_visits {
+            0 => self.avail,
+            n => n,
+        };
+        self.reward / visits + EXPLORATION * ((avail.max(1) as f32).ln() / visits).sqrt()
+    }
+}
+
+struct Search<'a> {
+    judge: Judge,
+    seat: usize,
+    stream: &'a mut Stream,
+    tree: Vec<Node>,
+    actions: Vec<Action>,
+    /// Scratch: the children legal in this deal.
+    met: Vec<(Action, u32)>,
+}
+
+pub(super) fn choose(
+    view: &View,
+    legal: &[Action],
+    stream: &mut Stream,
+    iterations: u32,
+    mut deadline: Option<(&mut dyn FnMut() -> f64, f64)>,
+) -> usize {
+    let mut search = Search {
+        judge: Judge::new(view),
+        seat: usize::from(view.to_move),
+        stream,
+        tree: vec![Node::new(0)],
+        actions: Vec::new(),
+        met: Vec::new(),
+    };
+    let mut path = Vec::new();
+    for it in 0..iterations.max(1) {
+        if let Some((clock, end)) = deadline.as_mut() {
+            if it > 0 && it % CLOCK_EVERY == 0 && clock() >= *end {
+                break;
+            }
+        }
+        let mut pos = view.sample(search.stream);
+        search.descend(&mut pos, &mut path);
+        let rewards = rollout(&mut pos, &search.judge, search.stream);
+        for &n in &path {
+            let n = &mut search.tree[n as usize];
+            n.visits += 1;
+            n.reward += rewards[usize::from(n.mover)];
+        }
+    }
+    let visits = |&n: &u32| search.tree.get(n as usize).map_or(0, |n| n.visits);
+    let best = match &search.tree[0].children {
+        Children::Fixed { actions, nodes, .. } => nodes
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, n)| visits(n))
+            .map(|(i, _)| actions[i]),
+        Children::Varying(children) => children
+            .iter()
+            .max_by_key(|(_, n)| visits(n))
+            .map(|(a, _)| *a),
+        Children::Unknown => None,
+    };
+    best.and_then(|b| legal.iter().position(|a| *a == b))
+        .unwrap_or(0)
+}
+
+impl Search<'_> {
+    /// Walks down the tree in the deal `pos`, adding one node; `path` gets the nodes visited.
+    fn descend(&mut self, pos: &mut Position, path: &mut Vec<u32>) {
+        let mut node = 0usize;
+        path.clear();
+        path.push(0);
+        while !pos.is_over() {
+            let mover = self.judge.company(pos.to_move());
+            let Some((action, child, new)) = self.pick(node, pos) else {
+                return;
+            };
+            if pos.play(&action, &mut ()).is_err() {
+                return;
+            }
+            let child = if new {
+                self.tree.push(Node::new(mover));
+                let c = self.tree.len() as u32 - 1;
+                self.link(node, action, child, c);
+                c
+            } else {
+                child
+            };
+            path.push(child);
+            node = child as usize;
+            if new {
+                return;
+            }
+        }
+    }
+
+    /// The action to play at `node`: an untried one (then `new`), else the best by UCB. For a
+    /// new action, the `u32` is where it goes in the parent's list.
+    fn pick(&mut self, node: usize, pos: &Position) -> Option<(Action, u32, bool)> {
+        if matches!(self.tree[node].children, Children::Unknown) {
+            self.tree[node].children =
+                if pos.phase() == Phase::Placement && pos.to_move() != self.seat {
+                    Children::Varying(Vec::new())
+                } else {
+                    let mut actions = Vec::new();
+                    pos.legal_actions_into(&mut actions);
+                    self.stream.shuffle(&mut actions);
+                    Children::Fixed {
+                        nodes: vec![NONE; actions.len()],
+                        actions,
+                        tried: 0,
+                    }
+                };
+        }
+        let parent_visits = self.tree[node].visits;
+        if let Children::Fixed { actions, tried, .. } = &mut self.tree[node].children {
+            if *tried < actions.len() {
+                *tried += 1;
+                return Some((actions[*tried - 1], (*tried - 1) as u32, true));
+            }
+        }
+        match &self.tree[node].children {
+            Children::Unknown => None,
+            Children::Fixed { actions, nodes, .. } => {
+                let mut best: Option<(f32, usize)> = None;
+                for (k, &c) in nodes.iter().enumerate() {
+                    let u = self.tree[c as usize].ucb(parent_visits);
+                    if best.is_none_or(|(b, _)| u > b) {
+                        best = Some((u, k));
+                    }
+                }
+                best.map(|(_, k)| (actions[k], nodes[k], false))
+            }
+            Children::Varying(_) => self.pick_varying(node, pos),
+        }
+    }
+
+    /// Another seat's placement: UCB over the children legal in this deal, counting each as
+    /// available; an action not met before is tried first. A face-down placement is known
+    /// only by its square: its child is shared by whichever Muse this deal puts there.
+    fn pick_varying(&mut self, node: usize, pos: &Position) -> Option<(Action, u32, bool)> {
+        let Search {
+            tree,
+            actions,
+            met,
+            stream,
+            ..
+        } = self;
+        pos.legal_actions_into(actions);
+        for a in actions.iter_mut() {
+            *a = key(a);
+        }
+        actions.sort_unstable();
+        actions.dedup();
+        let Children::Varying(children) = &tree[node].children else {
+            return None;
+        };
+        met.clear();
+        let mut untried = 0;
+        for a in actions.iter() {
+            match children.binary_search_by(|(c, _)| c.cmp(a)) {
+                Ok(k) => met.push(children[k]),
+                Err(_) => untried += 1,
+            }
+        }
+        let chosen = if untried > 0 {
+            let k = stream.below(untried) as usize;
+            actions
+                .iter()
+                .filter(|a| children.binary_search_by(|(c, _)| c.cmp(a)).is_err())
+                .nth(k)
+                .map(|&a| (a, 0, true))
+        } else {
+            let mut best: Option<(f32, Action, u32)> = None;
+            for &(a, c) in met.iter() {
+                let child = &mut tree[c as usize];
+                child.avail += 1;
+                let u = child.ucb(0);
+                if best.is_none_or(|(b, _, _)| u > b) {
+                    best = Some((u, a, c));
+                }
+            }
+            best.map(|(_, a, c)| (a, c, false))
+        };
+        // The face-down Muse is any of the hand in this deal.
+        chosen.map(|(a, c, new)| match a {
+            Action::Place {
+                to,
+                face_down: true,
+                ..
+            } => {
+                let hand = pos.hand(pos.to_move());
+                let k = stream.below(hand.len() as u32) as usize;
+                let muse = hand.iter().nth(k).unwrap_or(HIDDEN);
+                (
+                    Action::Place {
+                        muse,
+                        to,
+                        face_down: true,
+                    },
+                    c,
+                    new,
+                )
+            }
+            _ => (a, c, new),
+        })
+    }
+
+    fn link(&mut self, node: usize, action: Action, slot: u32, child: u32) {
+        let action = key(&action);
+        match &mut self.tree[node].children {
+            Children::Fixed { nodes, .. } => {
+                if let Some(n) = nodes.get_mut(slot as usize) {
+                    *n = child;
+                }
+            }
+            Children::Varying(children) => {
+                let at = children.partition_point(|(c, _)| *c < action);
+                children.insert(at, (action, child));
+            }
+            Children::Unknown => {}
+        }
+    }
+}
+
+/// A stand-in for the Muse of a face-down placement by another seat.
+const HIDDEN: Muse = Muse::Calliope;
+
+/// How this seat tells actions apart: another seat's face-down placement by its square only.
+fn key(action: &Action) -> Action {
+    match *action {
+        Action::Place {
+            to,
+            face_down: true,
+            ..
+        } => Action::Place {
+            muse: HIDDEN,
+            to,
+            face_down: true,
+        },
+        a => a,
+    }
+}
+
+/// Plays the round out: random placements, then random steps (now and then with a Power),
+/// except that a dancer who can end the round and win does, and nobody ends it otherwise
+/// unless she must.
+fn rollout(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Rewards {
+    for _ in 0..ROLLOUT_PLIES {
+        let more = match pos.phase() {
+            Phase::Over => false,
+            Phase::Placement => place(pos, stream),
+            Phase::Dance => dance(pos, judge, stream),
+        };
+        if !more {
+            break;
+        }
+    }
+    judge.rewards(pos)
+}
+
+/// A random placement: any Muse of the hand on any free square touching the group, face
+/// down with even odds among the Muses left while the Mysterious Muse is still in hand.
+fn place(pos: &mut Position, stream: &mut Stream) -> bool {
+    let seat = pos.to_move();
+    let hand = pos.hand(seat);
+    let Some(muse) = hand.iter().nth(stream.below(hand.len() as u32) as usize) else {
+        return false;
+    };
+    let squares = pos.placement_squares();
+    let Some(&to) = stream.pick(&squares).map(|i| &squares[i]) else {
+        return false;
+    };
+    let face_down = !pos.has_placed_mystery(seat) && stream.below(hand.len() as u32) == 0;
+    pos.play(
+        &Action::Place {
+            muse,
+            to,
+            face_down,
+        },
+        &mut (),
+    )
+    .is_ok()
+}
+
+/// One simulated turn of the dance; false if there is none.
+fn dance(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> bool {
+    let board = pos.board;
+    let step = if board.max_value() >= 5 {
+        match ending(pos, judge, stream) {
+            Ok(()) => return true,
+            Err(Some(step)) => step,
+            Err(None) => return false,
+        }
+    } else {
+        // Rejection sampling gives every legal step the same chance without listing them.
+        let n = board.len() as u32;
+        let mut found = None;
+        for _ in 0..64 {
+            let i = stream.below(n) as usize;
+            let dir = Dir::ALL[stream.below(4) as usize];
+            if let Some(s) = board.step(i, dir) {
+                found = Some(s);
+                break;
+            }
+        }
+        match found.or_else(|| board.legal_steps().first().copied()) {
+            Some(s) => s,
+            None => return false,
+        }
+    };
+    let i = usize::from(step.tile);
+    let Some(tile) = board.tiles().get(i) else {
+        return false;
+    };
+    let plain = Action::Step {
+        from: tile.square,
+        dir: step.dir,
+    };
+    if tile.face_up && stream.below(256) < POWER_ODDS && empower(pos, i, &plain, stream) {
+        return true;
+    }
+    pos.play(&plain, &mut ()).is_ok()
+}
+
+/// With a die on 5: plays a step that ends the round if one wins for the mover (`Ok`), else
+/// gives a random step that does not end it, or any step if all do.
+fn ending(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Result<(), Option<Step>> {
+    let board = pos.board;
+    let steps = board.legal_steps();
+    let me = 1u8 << judge.company(pos.to_move());
+    let mut calm = [0u8; 36];
+    let mut calm_len = 0;
+    for (k, s) in steps.iter().enumerate() {
+        let ends = board
+            .tiles()
+            .iter()
+            .enumerate()
+            .any(|(i, t)| s.moved & (1 << i) != 0 && t.value >= 5);
+        if !ends {
+            calm[calm_len] = k as u8;
+            calm_len += 1;
+            continue;
+        }
+        let mut next = *pos;
+        let from = board.tiles()[usize::from(s.tile)].square;
+        if next
+            .play(&Action::Step { from, dir: s.dir }, &mut ())
+            .is_ok()
+            && judge.winners(&next) == me
+        {
+            *pos = next;
+            return Ok(());
+        }
+    }
+    if calm_len > 0 {
+        Err(Some(
+            steps[usize::from(calm[stream.below(calm_len as u32) as usize])],
+        ))
+    } else {
+        Err(stream.pick(&steps).map(|k| steps[k]))
+    }
+}
+
+/// Plays `plain` followed by a random Power of the stepper (tile `i`), if she has one.
+fn empower(pos: &mut Position, i: usize, plain: &Action, stream: &mut Stream) -> bool {
+    let (Action::Step { from, dir }, mut after) = (*plain, *pos) else {
+        return false;
+    };
+    if after.play(plain, &mut ()).is_err() || after.is_over() {
+        return false;
+    }
+    let mut targets = [0u8; 8];
+    let mut n = 0;
+    for t in power::targets(&after.board, i).take(8) {
+        targets[n] = t as u8;
+        n += 1;
+    }
+    if n == 0 {
+        return false;
+    }
+    let t = usize::from(targets[stream.below(n as u32) as usize]);
+    let target = after.board.tiles()[t].square;
+    let mut next = *pos;
+    if next
+        .play(&Action::StepPower { from, dir, target }, &mut ())
+        .is_ok()
+    {
+        *pos = next;
+        return true;
+    }
+    false
+}

@@ -1,0 +1,420 @@
+//! What the levels share: a fast, allocation-free scorer that turns a finished round into
+//! rewards ([`Judge`]), and the identities a seat cannot see dealt every possible way
+//! ([`Worlds`]).
+
+use crate::action::Action;
+use crate::board::Colour;
+use crate::muse::Muse;
+use crate::position::{Position, MAX_SEATS};
+use crate::rng::Stream;
+use crate::scoring::{self, Bonus};
+use crate::view::View;
+
+/// The most Companies at a table.
+pub(crate) const MAX_COMPANIES: usize = 3;
+
+/// Rewards of a finished round for each Company (in [`Position::companies`] order): 1 for a
+/// sole winner, shared equally by the Companies sharing a victory, 0 otherwise.
+pub(crate) type Rewards = [f32; MAX_COMPANIES];
+
+/// Scores positions as [`crate::scoring`] does, without allocating: the search calls it at
+/// the end of every simulated round.
+#[derive(Clone, Debug)]
+pub(crate) struct Judge {
+    companies: usize,
+    /// The Company index of each colour (`None` for the neutral colour).
+    of_colour: [Option<u8>; 3],
+    of_seat: [u8; MAX_SEATS],
+    bonus: Bonus,
+    /// In round 2 of a match: each Company's Suns, bonus Suns and dice total of round 1.
+    before: Option<[[u32; 3]; MAX_COMPANIES]>,
+}
+
+/// One Company's round: its Suns, whether it holds the bonus token, the sum of its dice.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Tally {
+    pub suns: [u8; MAX_COMPANIES],
+    pub bonus: Option<usize>,
+    pub sum: [u32; MAX_COMPANIES],
+}
+
+fn colour_index(c: Colour) -> usize {
+    match c {
+        Colour::Purple => 0,
+        Colour::Orange => 1,
+        Colour::White => 2,
+    }
+}
+
+impl Judge {
+    pub fn new(view: &View) -> Judge {
+        let mut of_colour = [None; 3];
+        let mut of_seat = [0; MAX_SEATS];
+        let mut companies = 0;
+        for (s, &c) in view.seats.iter().enumerate().take(MAX_SEATS) {
+            let k = *of_colour[colour_index(c)].get_or_insert_with(|| {
+                companies += 1;
+                companies as u8 - 1
+            });
+            of_seat[s] = k;
+        }
+        // A match's second round is won on both rounds' totals (RULES.md §7).
+        let before = (view.rounds > 1 && !view.results.is_empty()).then(|| {
+            let mut t = [[0; 3]; MAX_COMPANIES];
+            for r in &view.results {
+                for (k, c) in r.companies.iter().enumerate().take(MAX_COMPANIES) {
+                    t[k][0] += u32::from(c.suns);
+                    t[k][1] += c.bonus.map_or(0, |b| u32::from(b.extra()));
+                    t[k][2] += c.sum;
+                }
+            }
+            t
+        });
+        Judge {
+            companies,
+            of_colour,
+            of_seat,
+            bonus: scoring::bonus_for_round(&view.results),
+            before,
+        }
+    }
+
+    /// The Company of a seat.
+    pub fn company(&self, seat: usize) -> usize {
+        self.of_seat.get(seat).map_or(0, |&k| usize::from(k))
+    }
+
+    /// Reveal, Will of Apollo, columns and the bonus token (RULES.md §6.1–6.5).
+    pub fn tally(&self, pos: &Position) -> Tally {
+        let mut dice = [[0u8; 9]; MAX_COMPANIES];
+        let mut len = [0usize; MAX_COMPANIES];
+        let mut t = Tally::default();
+        for tile in pos.board().tiles() {
+            let Some(k) = self.of_colour[colour_index(tile.colour)] else {
+                continue;
+            };
+            let k = usize::from(k);
+            let v = if tile.value == tile.muse.suns() {
+                6
+            } else {
+                tile.value
+            };
+            if let Some(slot) = dice[k].get_mut(len[k]) {
+                *slot = v;
+                len[k] += 1;
+            }
+            t.sum[k] += u32::from(v);
+        }
+        for k in 0..self.companies {
+            dice[k][..len[k]].sort_unstable_by(|a, b| b.cmp(a));
+        }
+        let die = |k: usize, col: usize| (col < len[k]).then(|| dice[k][col]);
+        let width = len.iter().copied().max().unwrap_or(0);
+        for col in 0..width {
+            let best = (0..self.companies).filter_map(|k| die(k, col)).max();
+            let mut holders = (0..self.companies).filter(|&k| die(k, col) == best);
+            if let (Some(k), None) = (holders.next(), holders.next()) {
+                t.suns[k] += 1;
+                t.bonus.get_or_insert(k);
+            }
+        }
+        if let Some(k) = t.bonus {
+            t.suns[k] += self.bonus.extra();
+        }
+        t
+    }
+
+    /// The winning Companies as a bit set (the tie ladder of RULES.md §6.6, D7, or the
+    /// match's of §7).
+    pub fn winners(&self, pos: &Position) -> u8 {
+        let t = self.tally(pos);
+        let all = (1u8 << self.companies) - 1;
+        if let Some(before) = &self.before {
+            let mut tied = all;
+            let keys: [fn(&[u32; 3]) -> u32; 3] = [|x| x[0], |x| x[1], |x| x[2]];
+            let totals: [[u32; 3]; MAX_COMPANIES] = std::array::from_fn(|k| {
+                let bonus = if t.bonus == Some(k) {
+                    u32::from(self.bonus.extra())
+                } else {
+                    0
+                };
+                [
+                    before[k][0] + u32::from(t.suns[k]),
+                    before[k][1] + bonus,
+                    before[k][2] + t.sum[k],
+                ]
+            });
+            for key in keys {
+                tied = keep_best(tied, self.companies, |k| key(&totals[k]));
+                if tied.count_ones() == 1 {
+                    break;
+                }
+            }
+            return tied;
+        }
+        let mut tied = keep_best(all, self.companies, |k| u32::from(t.suns[k]));
+        if tied.count_ones() <= 1 {
+            return tied;
+        }
+        if let Some(b) = t.bonus.filter(|&b| tied & (1 << b) != 0) {
+            return 1 << b;
+        }
+        if t.suns.iter().all(|&s| s == 0) {
+            tied = keep_best(tied, self.companies, |k| t.sum[k]);
+            if tied.count_ones() == 1 {
+                return tied;
+            }
+        }
+        let trigger = pos
+            .trigger()
+            .and_then(|s| pos.seats().get(s))
+            .and_then(|&c| self.of_colour[colour_index(c)]);
+        if let Some(trig) = trigger.map(usize::from) {
+            if tied & (1 << trig) != 0 {
+                tied &= !(1 << trig);
+                if tied.count_ones() == 1 {
+                    return tied;
+                }
+            }
+            if self.companies == 3 && tied.count_ones() == 2 {
+                if let Some(w) = (1..3)
+                    .map(|d| (trig + d) % 3)
+                    .find(|&w| tied & (1 << w) != 0)
+                {
+                    return 1 << w;
+                }
+            }
+        }
+        tied
+    }
+
+    /// Each Company's reward for the round ending as `pos` stands.
+    pub fn rewards(&self, pos: &Position) -> Rewards {
+        let w = self.winners(pos);
+        let share = 1.0 / w.count_ones().max(1) as f32;
+        std::array::from_fn(|k| if w & (1 << k) != 0 { share } else { 0.0 })
+    }
+
+    /// The rewards of the round ending as `pos` stands, averaged over the worlds.
+    pub fn expected(&self, worlds: &Worlds, pos: &Position) -> Rewards {
+        let mut total = [0.0; MAX_COMPANIES];
+        let mut dressed = *pos;
+        for w in 0..worlds.len() {
+            worlds.dress(w, &mut dressed);
+            for (t, r) in total.iter_mut().zip(self.rewards(&dressed)) {
+                *t += r;
+            }
+        }
+        total.map(|t| t / worlds.len().max(1) as f32)
+    }
+
+    /// Of the actions that end the round from `pos`, the one its mover expects most from,
+    /// with its expected rewards (`actions` is scratch space).
+    pub fn best_end(
+        &self,
+        worlds: &Worlds,
+        pos: &Position,
+        actions: &mut Vec<Action>,
+    ) -> Option<Rewards> {
+        // Only a step or a Raise on a die showing 5 can show a 6.
+        if pos.board().max_value() < 5 {
+            return None;
+        }
+        let mover = self.company(pos.to_move());
+        pos.legal_actions_into(actions);
+        let mut best: Option<Rewards> = None;
+        for a in actions.iter() {
+            let mut next = *pos;
+            if next.play(a, &mut ()).is_err() || !next.is_over() {
+                continue;
+            }
+            let r = self.expected(worlds, &next);
+            if best.is_none_or(|b| r[mover] > b[mover]) {
+                best = Some(r);
+            }
+        }
+        best
+    }
+}
+
+/// The Companies among `tied` with the best `key`.
+fn keep_best(tied: u8, companies: usize, key: impl Fn(usize) -> u32) -> u8 {
+    let members = || (0..companies).filter(move |&k| tied & (1 << k) != 0);
+    let best = members().map(&key).max().unwrap_or(0);
+    members()
+        .filter(|&k| key(k) == best)
+        .fold(0, |m, k| m | 1 << k)
+}
+
+/// The ways the Muses a seat has not seen may lie on the face-down tiles it cannot see: every
+/// way when there are few (a dance has 2 to 24), else a random sample.
+#[derive(Clone, Debug)]
+pub(crate) struct Worlds {
+    hidden: Vec<usize>,
+    /// `hidden.len()` identities per world, world after world.
+    muses: Vec<Muse>,
+    count: usize,
+}
+
+impl Worlds {
+    pub fn new(view: &View, stream: &mut Stream, most: usize) -> Worlds {
+        let hidden: Vec<usize> = (0..view.tiles.len())
+            .filter(|&i| view.tiles[i].muse.is_none())
+            .collect();
+        let mut unseen: Vec<Muse> = view.unseen().iter().collect();
+        let k = hidden.len();
+        // A malformed view may hide more tiles than Muses remain: fill as View::sample does.
+        while unseen.len() < k {
+            unseen.push(Muse::Calliope);
+        }
+        let n = unseen.len();
+        let total = (n - k + 1..=n).fold(1usize, |t, f| t.saturating_mul(f));
+        let mut muses = Vec::new();
+        let count = if total <= most.max(1) {
+            arrangements(&unseen, k, &mut Vec::with_capacity(k), &mut muses);
+            total
+        } else {
+            for _ in 0..most.max(1) {
+                stream.shuffle(&mut unseen);
+                muses.extend_from_slice(&unseen[..k]);
+            }
+            most.max(1)
+        };
+        Worlds {
+            hidden,
+            muses,
+            count,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// Puts world `w`'s identities on the hidden tiles (tile indices never change in a round).
+    pub fn dress(&self, w: usize, pos: &mut Position) {
+        let k = self.hidden.len();
+        let Some(ids) = self.muses.get(w * k..(w + 1) * k) else {
+            return;
+        };
+        let tiles = pos.board.tiles_mut();
+        for (&i, &m) in self.hidden.iter().zip(ids) {
+            if let Some(t) = tiles.get_mut(i) {
+                t.muse = m;
+            }
+        }
+    }
+}
+
+/// Every ordered choice of `k` of `from`, appended to `out`.
+fn arrangements(from: &[Muse], k: usize, prefix: &mut Vec<Muse>, out: &mut Vec<Muse>) {
+    if prefix.len() == k {
+        out.extend_from_slice(prefix);
+        return;
+    }
+    for &m in from {
+        if !prefix.contains(&m) {
+            prefix.push(m);
+            arrangements(from, k, prefix, out);
+            prefix.pop();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, Options};
+
+    /// Random games played to the end, with their last views.
+    fn finished_games(players: u8, count: u64) -> Vec<Game> {
+        (0..count)
+            .map(|seed| {
+                let mut game = Game::new(Options::new(players).seed(seed));
+                let mut stream = Stream::new(seed);
+                while let Some(a) = {
+                    let legal = game.legal_actions();
+                    stream.pick(&legal).map(|i| legal[i])
+                } {
+                    if game.apply(a).is_err() {
+                        break;
+                    }
+                }
+                game
+            })
+            .collect()
+    }
+
+    #[test]
+    fn judge_agrees_with_the_scoring() {
+        for players in 2..=4 {
+            for game in finished_games(players, 200) {
+                let pos = game.position();
+                // As the judge saw the round while it was being played.
+                let judge = Judge::new(&View {
+                    results: Vec::new(),
+                    ..game.view(Some(0), false)
+                });
+                let score = pos.score(Bonus::Silver);
+                let expected = score.winners.iter().fold(0u8, |m, &k| m | 1 << k);
+                assert_eq!(judge.winners(pos), expected, "{pos}");
+            }
+        }
+    }
+
+    #[test]
+    fn judge_agrees_with_the_match_score() {
+        for players in 2..=4 {
+            for seed in 0..60 {
+                let mut game = Game::new(Options::new(players).seed(seed).rounds(2));
+                let mut stream = Stream::new(seed);
+                let mut judge = None;
+                while let Some(a) = {
+                    let legal = game.legal_actions();
+                    stream.pick(&legal).map(|i| legal[i])
+                } {
+                    if game.round() == 2 && judge.is_none() {
+                        judge = Some(Judge::new(&game.view(Some(0), false)));
+                    }
+                    game.apply(a).unwrap();
+                }
+                let (Some(judge), Some(m)) = (judge, game.match_score()) else {
+                    continue;
+                };
+                let expected = m.winners.iter().fold(0u8, |w, &k| w | 1 << k);
+                // Once the match is over, the position is round 2's last.
+                assert_eq!(judge.winners(game.position()), expected);
+            }
+        }
+    }
+
+    #[test]
+    fn worlds_deal_every_arrangement_once() {
+        let mut game = Game::new(Options::new(2).seed(9));
+        while game.position().phase() == crate::position::Phase::Placement {
+            game.apply(game.legal_actions()[0]).unwrap();
+        }
+        let view = game.view(Some(0), false);
+        let worlds = Worlds::new(&view, &mut Stream::new(1), 24);
+        // Own, opponent's and neutral Muses face down: 3 Muses on 3 tiles.
+        assert_eq!(worlds.len(), 6);
+        let mut seen: Vec<Vec<Muse>> = (0..worlds.len())
+            .map(|w| {
+                let mut pos = *game.position();
+                worlds.dress(w, &mut pos);
+                pos.board().tiles().iter().map(|t| t.muse).collect()
+            })
+            .collect();
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), 6);
+        assert!(seen.iter().any(|w| w.as_slice()
+            == game
+                .position()
+                .board()
+                .tiles()
+                .iter()
+                .map(|t| t.muse)
+                .collect::<Vec<_>>()));
+    }
+}

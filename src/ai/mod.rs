@@ -1,0 +1,146 @@
+//! Computer opponents: four levels that choose an action from a seat's [`View`] alone, so they
+//! never read a hidden identity or another hand (RULES.md D3).
+//!
+//! - [`Level::Random`]: a uniformly random legal action (the baseline).
+//! - [`Level::Easy`]: takes a winning end of the round, avoids handing one to the next
+//!   player, otherwise plays at random.
+//! - [`Level::Medium`]: looks one turn ahead and weighs the dice columns, the Suns and the
+//!   Will of Apollo, watching the next player's replies that end the round.
+//! - [`Level::Hard`]: information-set Monte Carlo tree search over positions dealt at random
+//!   from the view ([`View::sample`]).
+//!
+//! Every level is deterministic given its seed and an iteration [`Budget`].
+//!
+//! ```
+//! use muses::ai::{choose, Budget, Level};
+//! use muses::{Game, Options};
+//! let game = Game::new(Options::new(2).seed(5));
+//! let seat = game.position().to_move();
+//! let view = game.view(Some(seat), true);
+//! let action = choose(&view, Level::Easy, 42, Budget::default_for(Level::Easy)).unwrap();
+//! assert!(game.legal_actions().contains(&action));
+//! assert_eq!(choose(&view, Level::Easy, 42, Budget::default_for(Level::Easy)), Some(action));
+//! ```
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
+mod easy;
+mod hard;
+mod judge;
+mod medium;
+
+use crate::action::Action;
+use crate::rng::Stream;
+use crate::view::View;
+use serde::{Deserialize, Serialize};
+
+pub(crate) use judge::{Judge, Worlds};
+
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Level {
+    Random,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
+    /// The lowercase name: `"hard"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The level with this name, in any case.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name))
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How much thinking a choice may take. `iterations` alone decides the result; `millis`, an
+/// optional wall-clock cap for slow devices, is honoured only by [`choose_with_clock`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Budget {
+    /// Search iterations (Hard); the other levels need far fewer than any sensible budget.
+    pub iterations: u32,
+    /// Stop searching after this many milliseconds, whatever the iterations.
+    pub millis: Option<u32>,
+}
+
+impl Budget {
+    pub const fn iterations(iterations: u32) -> Budget {
+        Budget {
+            iterations,
+            millis: None,
+        }
+    }
+
+    /// The budget each level plays at by default (deterministic).
+    pub const fn default_for(level: Level) -> Budget {
+        match level {
+            Level::Hard => Budget::iterations(hard::DEFAULT_ITERATIONS),
+            _ => Budget::iterations(0),
+        }
+    }
+}
+
+/// The action `level` chooses for the seat to move, seen through that seat's `view`, or
+/// `None` when the view is not the mover's or the round is over. Deterministic: the same
+/// view, level, seed and budget always give the same action.
+pub fn choose(view: &View, level: Level, seed: u64, budget: Budget) -> Option<Action> {
+    choose_with_clock(view, level, seed, budget, None)
+}
+
+/// [`choose`], with a clock (milliseconds, any origin) for the budget's wall-clock cap: the
+/// browser passes `performance.now`. Without a clock, the cap is ignored.
+pub fn choose_with_clock(
+    view: &View,
+    level: Level,
+    seed: u64,
+    budget: Budget,
+    clock: Option<&mut dyn FnMut() -> f64>,
+) -> Option<Action> {
+    if view.game_over || view.seat != Some(view.to_move) {
+        return None;
+    }
+    // A view no legal position fits (a hand-made one, say) gets no answer rather than a guess.
+    view.sample(&mut Stream::new(seed))
+        .to_setup()
+        .validate()
+        .ok()?;
+    let legal = view.legal_actions();
+    let mut stream = Stream::new(seed);
+    // Each level answers with an index into the legal list, so its choice is always legal.
+    let index = match legal.len() {
+        0 => return None,
+        1 => 0,
+        _ => match level {
+            Level::Random => stream.below(legal.len() as u32) as usize,
+            Level::Easy => easy::choose(view, &legal, &mut stream),
+            Level::Medium => medium::choose(view, &legal, &mut stream),
+            Level::Hard => {
+                let deadline = budget.millis.zip(clock).map(|(ms, clock)| {
+                    let end = clock() + f64::from(ms);
+                    (clock, end)
+                });
+                hard::choose(view, &legal, &mut stream, budget.iterations, deadline)
+            }
+        },
+    };
+    legal.get(index).copied()
+}
