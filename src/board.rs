@@ -295,7 +295,8 @@ impl Board {
 
     /// Whether every tile is in one 8-connected group (an empty board is).
     pub fn is_one_group(&self) -> bool {
-        all_connected(&self.adjacency(), self.len())
+        let all = (1u16 << self.len()) - 1;
+        groups_of(&self.adjacency(), all).len <= 1
     }
 
     /// The step of tile `i` in `dir` with its pushes, or `None` if it would split the group
@@ -304,44 +305,50 @@ impl Board {
         if i >= self.len() {
             return None;
         }
-        self.step_with(&self.adjacency(), i, dir)
+        let grid = Grid::new(self);
+        self.step_with(&grid, &grid.adjacency(self), i, dir, None)
     }
 
-    fn step_with(&self, adj: &[u16; MAX_TILES], i: usize, dir: Dir) -> Option<Step> {
+    /// The step of tile `i`, given the grid, the adjacency and, if known, the groups the
+    /// others form without her (`lone_parts`, for steps that push nobody).
+    fn step_with(
+        &self,
+        grid: &Grid,
+        adj: &[u16; MAX_TILES],
+        i: usize,
+        dir: Dir,
+        lone_parts: Option<&GroupList>,
+    ) -> Option<Step> {
         let n = self.len();
         // The stepper and the unbroken line of Muses in front of her move together.
         let mut moved = 1u16 << i;
         let mut sq = self.tiles[i].square.step(dir);
-        while let Some(j) = self.index_at(sq) {
+        while let Some(j) = grid.at(sq) {
             moved |= 1 << j;
             sq = sq.step(dir);
         }
-        // Only pairs with one moved and one unmoved tile change whether they touch.
-        let (dx, dy) = dir.delta();
-        let mut next = *adj;
-        for a in 0..n {
-            if moved & (1 << a) == 0 {
-                continue;
-            }
-            let to = self.tiles[a].square.offset(dx, dy);
-            for b in 0..n {
-                if moved & (1 << b) != 0 {
-                    continue;
-                }
-                if to.touches(self.tiles[b].square) {
-                    next[a] |= 1 << b;
-                    next[b] |= 1 << a;
-                } else {
-                    next[a] &= !(1 << b);
-                    next[b] &= !(1 << a);
-                }
-            }
-        }
-        all_connected(&next, n).then_some(Step {
+        let step = Step {
             tile: i as u8,
             dir,
             moved,
-        })
+        };
+        let rest = ((1u16 << n) - 1) & !moved;
+        if rest == 0 {
+            return Some(step);
+        }
+        // The moving line stays in one piece, and the others keep their contacts among
+        // themselves: the step is legal when the line lands touching each of their groups.
+        let mut touched = 0u16;
+        for a in bits(moved) {
+            touched |= grid.around(self.tiles[a].square.step(dir));
+        }
+        touched &= rest;
+        let lands = |parts: &GroupList| parts.iter().all(|&g| g & touched != 0);
+        let legal = match lone_parts {
+            Some(parts) if moved == 1 << i => lands(parts),
+            _ => lands(&groups_of(adj, rest)),
+        };
+        legal.then_some(step)
     }
 
     /// Every legal dance step, tile by tile in board order, directions N E S W.
@@ -354,10 +361,13 @@ impl Board {
             }; MAX_TILES * 4],
             len: 0,
         };
-        let adj = self.adjacency();
-        for i in 0..self.len() {
+        let n = self.len();
+        let grid = Grid::new(self);
+        let adj = grid.adjacency(self);
+        for i in 0..n {
+            let parts = groups_of(&adj, ((1u16 << n) - 1) & !(1 << i));
             for dir in Dir::ALL {
-                if let Some(s) = self.step_with(&adj, i, dir) {
+                if let Some(s) = self.step_with(&grid, &adj, i, dir, Some(&parts)) {
                     list.steps[list.len as usize] = s;
                     list.len += 1;
                 }
@@ -368,11 +378,12 @@ impl Board {
 
     /// Whether tile `i` has at least one legal step.
     pub fn can_step(&self, i: usize) -> bool {
-        let adj = self.adjacency();
+        let grid = Grid::new(self);
+        let adj = grid.adjacency(self);
         i < self.len()
             && Dir::ALL
                 .iter()
-                .any(|&d| self.step_with(&adj, i, d).is_some())
+                .any(|&d| self.step_with(&grid, &adj, i, d, None).is_some())
     }
 
     /// Moves the tiles of a step (without touching the dice).
@@ -390,21 +401,115 @@ impl Board {
     }
 }
 
-fn all_connected(adj: &[u16; MAX_TILES], n: usize) -> bool {
-    if n <= 1 {
-        return true;
+/// The tiles in a 16 × 16 window, for constant-time look-ups while generating steps: on
+/// each square, the tile there and the bit set of the tiles touching it. A group of at most
+/// nine tiles spans at most nine squares each way, so with a margin of three every square a
+/// step, a push or a neighbour of theirs reaches is inside.
+struct Grid {
+    origin: Square,
+    tile: [u8; 256],
+    near: [u16; 256],
+}
+
+const EMPTY: u8 = u8::MAX;
+
+impl Grid {
+    fn new(board: &Board) -> Grid {
+        let tiles = board.tiles();
+        let min_x = tiles.iter().map(|t| t.square.x).min().unwrap_or(0);
+        let min_y = tiles.iter().map(|t| t.square.y).min().unwrap_or(0);
+        let mut grid = Grid {
+            origin: Square::new(min_x, min_y).offset(-3, -3),
+            tile: [EMPTY; 256],
+            near: [0; 256],
+        };
+        const AROUND: [usize; 8] = [0, 1, 2, 16, 18, 32, 33, 34];
+        for (i, t) in tiles.iter().enumerate() {
+            let Some(k) = grid.cell(t.square) else {
+                continue;
+            };
+            grid.tile[k] = i as u8;
+            // Inside the margin (always, for one group) the 8 neighbours are fixed offsets.
+            let (x, y) = (k % 16, k / 16);
+            if (1..15).contains(&x) && (1..15).contains(&y) {
+                for off in AROUND {
+                    grid.near[k - 17 + off] |= 1 << i;
+                }
+            }
+        }
+        grid
     }
-    let all = (1u16 << n) - 1;
-    let mut seen = 1u16;
-    let mut frontier = 1u16;
-    while frontier != 0 {
-        let i = frontier.trailing_zeros() as usize;
-        frontier &= frontier - 1;
-        let new = adj[i] & !seen;
-        seen |= new;
-        frontier |= new;
+
+    fn cell(&self, sq: Square) -> Option<usize> {
+        let (dx, dy) = self.origin.delta_to(sq);
+        ((dx as u32) < 16 && (dy as u32) < 16).then(|| (dy * 16 + dx) as usize)
     }
-    seen == all
+
+    fn at(&self, sq: Square) -> Option<usize> {
+        let c = self.tile[self.cell(sq)?];
+        (c != EMPTY).then_some(c as usize)
+    }
+
+    /// The bit set of the tiles on the 8 squares around `sq`.
+    fn around(&self, sq: Square) -> u16 {
+        self.cell(sq).map_or(0, |k| self.near[k])
+    }
+
+    /// For each tile, the bit set of the tiles it touches.
+    fn adjacency(&self, board: &Board) -> [u16; MAX_TILES] {
+        let mut adj = [0u16; MAX_TILES];
+        for (i, t) in board.tiles().iter().enumerate() {
+            adj[i] = self.around(t.square);
+        }
+        adj
+    }
+}
+
+/// The groups (8-connected) that the tiles of the bit set `set` form among themselves.
+fn groups_of(adj: &[u16; MAX_TILES], set: u16) -> GroupList {
+    let mut out = GroupList {
+        groups: [0; MAX_TILES],
+        len: 0,
+    };
+    let mut left = set;
+    while left != 0 {
+        let start = left & left.wrapping_neg();
+        let mut seen = start;
+        let mut frontier = start;
+        while frontier != 0 {
+            let i = frontier.trailing_zeros() as usize;
+            frontier &= frontier - 1;
+            let new = adj[i] & left & !seen;
+            seen |= new;
+            frontier |= new;
+        }
+        out.groups[out.len] = seen;
+        out.len += 1;
+        left &= !seen;
+    }
+    out
+}
+
+/// The indices of the set bits.
+fn bits(mut set: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let i = set.trailing_zeros() as usize;
+            set &= set - 1;
+            i
+        })
+    })
+}
+
+struct GroupList {
+    groups: [u16; MAX_TILES],
+    len: usize,
+}
+
+impl GroupList {
+    fn iter(&self) -> impl Iterator<Item = &u16> {
+        self.groups[..self.len].iter()
+    }
 }
 
 #[cfg(test)]

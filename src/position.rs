@@ -154,7 +154,7 @@ impl Position {
 
     /// Every legal action, in a fixed order.
     pub fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(128);
         self.legal_actions_into(&mut out);
         out
     }
@@ -238,10 +238,11 @@ impl Position {
                 continue;
             }
             for t in power::targets(&self.board, i) {
-                let mut b = self.board;
-                power::apply(&mut b, i, t, &mut ());
                 let target = self.board.tiles()[t].square;
-                if b.max_value() >= 6 {
+                // Only a Raise can make a 6 (Lower lowers, Swap exchanges values below 6).
+                let ends = user.muse.effect() == crate::muse::Effect::Raise
+                    && self.board.tiles()[t].value == 5;
+                if ends {
                     out.push(Action::PowerStep {
                         from: user.square,
                         target,

@@ -35,17 +35,26 @@ pub fn check(board: &Board, user: usize, target: Square) -> Result<usize, Illega
     }
 }
 
-/// Every tile the face-up user may target, in the order of her area's offsets.
+/// Every tile the face-up user may target, in board order.
 pub fn targets(board: &Board, user: usize) -> impl Iterator<Item = usize> + '_ {
     let u = board.tiles()[user];
-    let offsets: &[(i32, i32)] = if u.face_up {
-        u.muse.area().offsets()
-    } else {
-        &[]
-    };
-    offsets
+    let area = u.muse.area();
+    let effect = u.muse.effect();
+    board
+        .tiles()
         .iter()
-        .filter_map(move |&(dx, dy)| check(board, user, u.square.offset(dx, dy)).ok())
+        .enumerate()
+        .filter(move |(_, t)| {
+            let (dx, dy) = u.square.delta_to(t.square);
+            u.face_up
+                && area.contains(dx, dy)
+                && match effect {
+                    Effect::Raise => true,
+                    Effect::Lower => t.value > 1,
+                    Effect::Swap => t.value != u.value,
+                }
+        })
+        .map(|(i, _)| i)
 }
 
 /// Uses the Power of tile `user` on tile `target` (already checked), recording the changes.
