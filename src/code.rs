@@ -499,16 +499,13 @@ fn read_varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
     None
 }
 
-/// CRC-32 (IEEE 802.3, as zlib's), bit by bit: codes are short.
+/// CRC-32 (IEEE 802.3, as zlib's).
 fn crc32<'a>(bytes: impl IntoIterator<Item = &'a u8>) -> u32 {
-    let mut crc = !0u32;
+    let mut hasher = crc32fast::Hasher::new();
     for &b in bytes {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = (crc >> 1) ^ (0xEDB8_8320 & (crc & 1).wrapping_neg());
-        }
+        hasher.update(&[b]);
     }
-    !crc
+    hasher.finalize()
 }
 
 /// The notation inside a position link: `_` is a space, `~` a `|`, `%XX` an ASCII character.
