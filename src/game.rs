@@ -130,6 +130,8 @@ pub struct Game {
     results: Vec<RoundScore>,
     match_score: Option<MatchScore>,
     actions: Vec<Action>,
+    /// Where a game built from a position started (no deal to replay).
+    start: Option<Position>,
 }
 
 /// Why a game could not be rebuilt from its actions.
@@ -177,6 +179,7 @@ impl Game {
             results: Vec::new(),
             match_score: None,
             actions: Vec::new(),
+            start: None,
         }
     }
 
@@ -208,6 +211,7 @@ impl Game {
             results: Vec::new(),
             match_score: None,
             actions: Vec::new(),
+            start: Some(position),
         };
         if game.position.is_over() {
             game.finish_round(&mut Vec::new());
@@ -223,6 +227,33 @@ impl Game {
                 .map_err(|error| ReplayError::Illegal { index, error })?;
         }
         Ok(game)
+    }
+
+    /// The game as it was after its first `n` actions (for replays and undo).
+    pub fn prefix(&self, n: usize) -> Game {
+        let mut game = match self.start {
+            Some(p) => Game::from_position(p),
+            None => Game::deal_first_round(self.options.clone()),
+        };
+        for &a in self.actions.iter().take(n) {
+            // They were legal when played, so they are legal again.
+            if game.apply(a).is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    /// Takes back the last action, if there is one.
+    pub fn undo(&mut self) -> Option<Action> {
+        let last = *self.actions.last()?;
+        *self = self.prefix(self.actions.len() - 1);
+        Some(last)
+    }
+
+    /// The position a game built from a position started from.
+    pub fn start_position(&self) -> Option<&Position> {
+        self.start.as_ref()
     }
 
     pub fn options(&self) -> &Options {

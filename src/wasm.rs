@@ -200,6 +200,46 @@ impl Game {
         })
     }
 
+    /// Opens the game a share link carries: its fragment (`#g…` game code or `#p…`
+    /// position), with or without the `#`. Throws a plain-words message for a bad link.
+    #[wasm_bindgen(js_name = fromLink)]
+    pub fn from_link(fragment: &str) -> Result<Game, JsError> {
+        let link = crate::code::read(fragment).map_err(js_err)?;
+        Ok(Game {
+            inner: link.into_game(),
+        })
+    }
+
+    /// The fragment (without `#`) of a link that carries this game: a game code, or for a
+    /// game that began from a position, a position link of where it stands.
+    pub fn code(&self) -> String {
+        crate::code::encode(&self.inner)
+    }
+
+    /// Whether the game began from a position (a puzzle or analysis link) rather than a deal.
+    #[wasm_bindgen(js_name = fromPositionLink)]
+    pub fn from_position_link(&self) -> bool {
+        self.inner.start_position().is_some()
+    }
+
+    /// The game as it was after its first `n` actions (for replays and branching).
+    pub fn prefix(&self, n: usize) -> Game {
+        Game {
+            inner: self.inner.prefix(n),
+        }
+    }
+
+    /// Takes back the last action; returns whether there was one.
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo().is_some()
+    }
+
+    /// The number of actions played since the deal.
+    #[wasm_bindgen(js_name = actionCount)]
+    pub fn action_count(&self) -> usize {
+        self.inner.actions().len()
+    }
+
     /// Rebuilds a game from its options and the list of actions played.
     pub fn replay(
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,

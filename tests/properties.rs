@@ -225,6 +225,19 @@ proptest! {
     }
 
     #[test]
+    fn undo_takes_back_exactly_the_last_action((options, picks) in game_strategy()) {
+        let game = play(&options, &picks, |_, _| {});
+        let n = game.actions().len();
+        let mut undone = game.clone();
+        prop_assert_eq!(undone.undo(), game.actions().last().copied());
+        if n > 0 {
+            prop_assert_eq!(&undone, &Game::replay(options, &game.actions()[..n - 1]).unwrap());
+            prop_assert_eq!(&undone, &game.prefix(n - 1));
+        }
+        prop_assert_eq!(&game.prefix(n), &game);
+    }
+
+    #[test]
     fn reading_any_text_never_panics(text in "\\PC{0,60}") {
         let _ = text.parse::<Position>();
         let pos: Position = "Clio@0,0=1p/Thalia@1,0=1w pw 1".parse().unwrap();

@@ -805,3 +805,15 @@ fn positions_with_fewer_than_nine_muses_are_allowed_for_analysis() {
     let p = pos("Clio@0,0=1p/Thalia@1,0=1w pw 1");
     assert_eq!(p.legal_actions().len(), (3 + 3 + 1) + (3 + 2));
 }
+
+#[test]
+fn a_game_from_a_position_undoes_back_to_that_position() {
+    let start = pos(EXAMPLE);
+    let mut g = Game::from_position(start);
+    let a = g.legal_actions()[0];
+    g.apply(a).unwrap();
+    assert_ne!(*g.position(), start);
+    assert_eq!(g.undo(), Some(a));
+    assert_eq!(*g.position(), start);
+    assert_eq!(g.undo(), None);
+}
