@@ -1,0 +1,192 @@
+// Shared helpers for the browser end-to-end tests: serve the built dist/ under a sub-path,
+// drive Debian's Chromium with playwright-core, collect errors, save screenshots.
+//
+//   import { startSession } from './harness.mjs';
+//   const s = await startSession();          // server + browser
+//   const { page, errors } = await s.open(); // the game page, errors collected
+//   await s.screenshot(page, 'name');        // target/e2e/name.png
+//   await s.close();
+//
+// Run `trunk build --release --offline` first (make test does); the tests never build.
+
+import { createServer } from 'node:http';
+import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const DIST = join(ROOT, 'dist');
+export const SHOTS = join(ROOT, 'target', 'e2e');
+
+/** A deliberately deep sub-path: the build must use relative URLs only. */
+export const SUB_PATH = '/some/sub/folder/';
+
+/** The browser: Debian's Chromium (no browser download is possible here). */
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  // The machine has no network: without these Chromium keeps trying to reach Google.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  // application/wasm lets the browser compile while downloading.
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves `dir` read-only under `base` on 127.0.0.1 and a free port, like any static host:
+ * no rewrites, 404 for anything outside `base` or missing.
+ */
+export async function startServer({ dir = DIST, base = SUB_PATH } = {}) {
+  const root = resolve(dir);
+  await stat(join(root, 'index.html')).catch(() => {
+    throw new Error(`${root}/index.html is missing: run \`trunk build --release --offline\` first`);
+  });
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.push(path);
+    let file = null;
+    if (path.startsWith(base)) {
+      const rel = path.slice(base.length) || 'index.html';
+      const candidate = normalize(join(root, rel));
+      if (candidate === root || candidate.startsWith(root + sep)) file = candidate;
+    }
+    try {
+      if (!file) throw new Error('outside');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    }
+  });
+  await new Promise((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return {
+    port,
+    base,
+    url: `http://127.0.0.1:${port}${base}`,
+    /** Every path asked for, in order (to check nothing escaped the sub-path). */
+    requests,
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+/**
+ * Starts Chromium with a fresh, temporary profile. `options` go to playwright's
+ * launchPersistentContext (e.g. `{ viewport, deviceScaleFactor }`).
+ */
+export async function launchBrowser(options = {}) {
+  const profile = await mkdtemp(join(tmpdir(), 'muses-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Opens `url` in a new tab of `context`, collecting console errors, uncaught page errors and
+ * failed requests from the start. Waits for the `first-frame` mark unless told not to.
+ */
+export async function openPage(context, url, { waitForFirstFrame = true, timeout = 15_000 } = {}) {
+  const page = await context.newPage();
+  const errors = { console: [], page: [], requests: [] };
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location()?.url;
+    errors.console.push(where ? `${msg.text()} (${where})` : msg.text());
+  });
+  page.on('pageerror', (err) => errors.page.push(String(err)));
+  page.on('requestfailed', (req) => errors.requests.push(`${req.url()}: ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.requests.push(`${res.url()}: HTTP ${res.status()}`);
+  });
+  await page.goto(url, { timeout });
+  if (waitForFirstFrame) {
+    await page.waitForFunction(() => performance.getEntriesByName('first-frame').length > 0, null, {
+      timeout,
+    });
+  }
+  return { page, errors };
+}
+
+/** All errors seen so far, as one list (empty when the page is clean). */
+export function allErrors(errors) {
+  return [
+    ...errors.console.map((e) => `console: ${e}`),
+    ...errors.page.map((e) => `page: ${e}`),
+    ...errors.requests.map((e) => `request: ${e}`),
+  ];
+}
+
+/** Milliseconds from navigation start to the page's `first-frame` mark. */
+export function firstFrameMs(page) {
+  return page.evaluate(() => performance.getEntriesByName('first-frame')[0]?.startTime ?? null);
+}
+
+/** Saves a full-page screenshot as target/e2e/<name>.png and returns its path. */
+export async function screenshot(page, name) {
+  await mkdir(SHOTS, { recursive: true });
+  const path = join(SHOTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+/**
+ * A server and a browser together, for a test file's before/after hooks.
+ * `open(rel)` opens `rel` (default: the page) relative to the served sub-path.
+ */
+export async function startSession({ server: serverOptions, browser: browserOptions } = {}) {
+  const server = await startServer(serverOptions);
+  let browser;
+  try {
+    browser = await launchBrowser(browserOptions);
+  } catch (e) {
+    await server.close();
+    throw e;
+  }
+  return {
+    server,
+    browser,
+    context: browser.context,
+    open: (rel = '', options) => openPage(browser.context, new URL(rel, server.url).href, options),
+    screenshot,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// The built page loads from a sub-folder, the wasm engine answers, and the first frame is
+// drawn quickly.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ROOT, allErrors, firstFrameMs, launchBrowser, openPage, startSession } from './harness.mjs';
+
+const cargoToml = await readFile(join(ROOT, 'Cargo.toml'), 'utf8');
+const CRATE_VERSION = cargoToml.match(/^version\s*=\s*"([^"]+)"/m)[1];
+
+let session;
+before(async () => {
+  session = await startSession();
+});
+after(async () => {
+  await session?.close();
+});
+
+test('the page loads from a sub-folder with no error, and the wasm answers', async () => {
+  const { page, errors } = await session.open();
+  assert.deepEqual(allErrors(errors), []);
+  // Every file came from under the sub-path: no absolute URL in the build.
+  for (const path of session.server.requests) {
+    assert.ok(path.startsWith(session.server.base), `${path} is outside ${session.server.base}`);
+  }
+
+  assert.equal(await page.evaluate(() => window.__muses.version()), CRATE_VERSION);
+  const view = await page.evaluate(() => window.__muses.game.view(null, false));
+  assert.equal(view.players, 2);
+
+  const shot = await session.screenshot(page, 'load');
+  assert.ok((await stat(shot)).size > 1000, 'the screenshot is written');
+
+  const ms = await firstFrameMs(page);
+  console.log(`first-frame: ${ms.toFixed(0)} ms from navigation start`);
+  // A sanity bound only: the figure itself is reported, not asserted.
+  assert.ok(ms > 0 && ms < 5000, `first frame after ${ms} ms`);
+  await page.close();
+});
+
+test('the canvas is drawn in device pixels on a high-DPI screen', async () => {
+  const hidpi = await launchBrowser({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
+  try {
+    const { page, errors } = await openPage(hidpi.context, session.server.url);
+    const size = await page.evaluate(() => {
+      const c = document.querySelector('canvas');
+      return { width: c.width, height: c.height, css: c.getBoundingClientRect().width };
+    });
+    assert.deepEqual(size, { width: 1600, height: 1200, css: 800 });
+    await session.screenshot(page, 'load-hidpi');
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await hidpi.close();
+  }
+});
