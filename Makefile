@@ -1,0 +1,53 @@
+# The two commands (README.md):
+#   make serve   install what is missing, then serve the game on http://127.0.0.1:8080
+#   make test    install what is missing, then run every check (scripts/test.sh)
+# The other targets are the single checks, for running one at a time.
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+
+# The tools scripts/setup.sh installs: cargo's (trunk, wasm-bindgen) and npm's (wasm-opt).
+export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
+# The wasm-bindgen tests run in headless Chromium through its driver.
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
+
+.PHONY: serve test setup setup-build fmt clippy clippy-wasm test-native test-wasm dist e2e size
+
+serve: setup-build
+	trunk serve --release --offline
+
+test: setup
+	scripts/test.sh
+
+setup:
+	scripts/setup.sh test
+
+setup-build:
+	scripts/setup.sh build
+
+fmt:
+	cargo fmt --all -- --check
+
+clippy:
+	cargo clippy --all-targets -- -D warnings
+
+# src/wasm.rs, examples/web.rs and tests/wasm.rs only compile for wasm32.
+clippy-wasm:
+	cargo clippy --target wasm32-unknown-unknown --lib --example web --test wasm -- -D warnings
+
+test-native:
+	cargo test
+
+# Only the `wasm` test on wasm32: the native tests use proptest, not a wasm dependency.
+test-wasm:
+	cargo test --target wasm32-unknown-unknown --test wasm
+
+dist:
+	trunk build --release --offline
+
+e2e:
+	cd tests/e2e && node --test --test-concurrency=1
+
+size:
+	scripts/size-report.sh
