@@ -95,9 +95,14 @@ impl std::fmt::Display for Report {
         )?;
         for side in 0..2 {
             let (rate, ci) = self.win_rate(side);
+            // Only Hard's search reads the budget.
+            let budget = match c.levels[side] {
+                Level::Hard => format!(", {} iterations", c.budgets[side].iterations),
+                _ => String::new(),
+            };
             writeln!(
                 f,
-                "{:<7} wins {:5.1}% ± {:.1}% (95% CI {:.1}–{:.1}%)  {:7.2} ms/move (slowest {:.0} ms, {} moves, budget {})",
+                "{:<7} wins {:5.1}% ± {:.1}% (95% CI {:.1}–{:.1}%)  {:7.2} ms/move (slowest {:.0} ms, {} moves{budget})",
                 c.levels[side].name(),
                 rate * 100.0,
                 ci * 100.0,
@@ -106,7 +111,6 @@ impl std::fmt::Display for Report {
                 self.ms_per_move(side),
                 self.slowest[side].as_secs_f64() * 1e3,
                 self.moves[side],
-                c.budgets[side].iterations,
             )?;
         }
         write!(

@@ -7,7 +7,7 @@
 //! muses score '<position>'              the score as if the round ended now (JSON)
 //! muses new --players N --seed S        the starting position of a new game
 //! muses perft DEPTH [POSITION]          the number of action sequences of that length
-//! muses arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T]
+//! muses arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T]
 //!                                       computer levels play each other; win rates, ms/move
 //! ```
 //!
@@ -20,7 +20,7 @@ use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T]";
+const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T]";
 
 fn main() -> ExitCode {
     // Whatever happens, the user sees one line, never a trace.
@@ -187,7 +187,12 @@ fn arena(args: &[String]) -> Result<String, String> {
                     }
                 };
             }
-            "--games" => config.games = number("a whole number")?.try_into().unwrap_or(u32::MAX),
+            "--games" => {
+                config.games = match number("a whole number of games")? {
+                    0 => return Err("--games needs at least one game".into()),
+                    n => n.try_into().unwrap_or(u32::MAX),
+                }
+            }
             "--players" => {
                 config.players = match number("2, 3 or 4")? {
                     p @ 2..=4 => p as u8,
