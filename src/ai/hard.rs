@@ -187,7 +187,7 @@ impl Search<'_> {
             Children::Unknown => None,
             Children::Fixed { actions, nodes, .. } => {
                 // Every child was available at every visit: its parent's visits count them.
-                let ln_visits = (parent_visits.max(1) as f32).ln();
+                let ln_visits = ln(parent_visits);
                 let mut best: Option<(f32, usize)> = None;
                 for (k, &c) in nodes.iter().enumerate() {
                     let u = self.tree[c as usize].ucb(ln_visits);
@@ -241,7 +241,7 @@ impl Search<'_> {
             for &(a, c) in met.iter() {
                 let child = &mut tree[c as usize];
                 child.avail += 1;
-                let u = child.ucb((child.avail as f32).ln());
+                let u = child.ucb(ln(child.avail));
                 if best.is_none_or(|(b, _, _)| u > b) {
                     best = Some((u, a, c));
                 }
@@ -287,6 +287,12 @@ impl Search<'_> {
             Children::Unknown => {}
         }
     }
+}
+
+/// The natural log, through f64 so that native and WebAssembly builds round it alike (their
+/// f32 logs come from different libraries) and a search repeats on every platform.
+fn ln(n: u32) -> f32 {
+    f64::from(n.max(1)).ln() as f32
 }
 
 /// A stand-in for the Muse of a face-down placement by another seat.
