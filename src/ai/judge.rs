@@ -216,24 +216,31 @@ impl Judge {
         pos: &Position,
         actions: &mut Vec<Action>,
     ) -> Option<Rewards> {
-        // Only a step or a Raise on a die showing 5 can show a 6.
-        if pos.board().max_value() < 5 {
-            return None;
-        }
         let mover = self.company(pos.to_move());
-        pos.legal_actions_into(actions);
         let mut best: Option<Rewards> = None;
-        for a in actions.iter() {
-            let mut next = *pos;
-            if next.play(a, &mut ()).is_err() || !next.is_over() {
-                continue;
-            }
-            let r = self.expected(worlds, &next);
+        endings(pos, actions, |end| {
+            let r = self.expected(worlds, end);
             if best.is_none_or(|b| r[mover] > b[mover]) {
                 best = Some(r);
             }
-        }
+        });
         best
+    }
+}
+
+/// Calls `end` with the position after each action that ends the round from `pos`
+/// (`actions` is scratch space).
+pub(crate) fn endings(pos: &Position, actions: &mut Vec<Action>, mut end: impl FnMut(&Position)) {
+    // Only a step or a Raise on a die showing 5 can show a 6.
+    if pos.board().max_value() < 5 {
+        return;
+    }
+    pos.legal_actions_into(actions);
+    for a in actions.iter() {
+        let mut next = *pos;
+        if next.play(a, &mut ()).is_ok() && next.is_over() {
+            end(&next);
+        }
     }
 }
 

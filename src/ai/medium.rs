@@ -4,7 +4,7 @@
 //! if the round ended now (Suns, Will of Apollo) and whether this seat would have a winning
 //! end on its next turn.
 
-use super::judge::MAX_COMPANIES;
+use super::judge::{endings, MAX_COMPANIES};
 use super::{Judge, Worlds};
 use crate::action::Action;
 use crate::position::{Phase, Position};
@@ -39,7 +39,7 @@ pub(super) fn choose(view: &View, legal: &[Action], stream: &mut Stream) -> usiz
         let value = if next.is_over() {
             judge.expected(&worlds, &next)[me]
         } else {
-            evaluate(&judge, &worlds, &next, me, &mut scratch)
+            evaluate(&judge, &worlds, &next, view.to_move, &mut scratch)
         };
         // A little noise breaks ties between equal actions without favouring the first.
         let value = value + stream.below(1000) as f32 * 1e-6;
@@ -50,14 +50,15 @@ pub(super) fn choose(view: &View, legal: &[Action], stream: &mut Stream) -> usiz
     best.map_or(random, |(_, i)| i)
 }
 
-/// How good `pos` (another seat to move) looks for Company `me`, averaged over the worlds.
+/// How good `pos` (another seat to move) looks for `seat`'s Company, averaged over the worlds.
 fn evaluate(
     judge: &Judge,
     worlds: &Worlds,
     pos: &Position,
-    me: usize,
+    seat: u8,
     scratch: &mut Vec<Action>,
 ) -> f32 {
+    let me = judge.company(usize::from(seat));
     let n = worlds.len();
     let mut theirs = vec![None; n];
     let them = judge.company(pos.to_move());
@@ -70,9 +71,7 @@ fn evaluate(
     }
     // As if this seat moved again: the ends it holds now.
     let mut again = *pos;
-    again.to_move = (0..pos.players())
-        .find(|&s| judge.company(s) == me)
-        .unwrap_or(0) as u8;
+    again.to_move = seat;
     let mut mine = vec![false; n];
     ends(judge, worlds, &again, scratch, |w, r| {
         mine[w] |= r[me] >= 1.0;
@@ -101,19 +100,11 @@ fn ends(
     scratch: &mut Vec<Action>,
     mut seen: impl FnMut(usize, [f32; MAX_COMPANIES]),
 ) {
-    // Only a step or a Raise on a die showing 5 can show a 6.
-    if pos.board().max_value() < 5 {
-        return;
-    }
-    pos.legal_actions_into(scratch);
-    for a in scratch.iter() {
-        let mut next = *pos;
-        if next.play(a, &mut ()).is_err() || !next.is_over() {
-            continue;
-        }
+    endings(pos, scratch, |end| {
+        let mut dressed = *end;
         for w in 0..worlds.len() {
-            worlds.dress(w, &mut next);
-            seen(w, judge.rewards(&next));
+            worlds.dress(w, &mut dressed);
+            seen(w, judge.rewards(&dressed));
         }
-    }
+    });
 }
