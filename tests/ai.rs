@@ -59,10 +59,11 @@ proptest! {
 }
 
 #[test]
-fn every_level_plays_whole_games() {
+fn every_level_plays_whole_games_and_matches() {
     for players in 2..=4u8 {
         for (k, level) in Level::ALL.into_iter().enumerate() {
-            let mut game = Game::new(Options::new(players).seed(k as u64));
+            let rounds = 1 + (k as u8 + players) % 2;
+            let mut game = Game::new(Options::new(players).seed(k as u64).rounds(rounds));
             let mut turn = 0;
             while !game.is_over() && turn < 300 {
                 let seat = game.position().to_move();

@@ -58,7 +58,8 @@ impl Judge {
             });
             of_seat[s] = k;
         }
-        // A match's second round is won on both rounds' totals (RULES.md §7).
+        // A match's second round is won on both rounds' totals (RULES.md §7); its first is
+        // played to be won, the best proxy for Suns that count again later.
         let before = (view.rounds > 1 && !view.results.is_empty()).then(|| {
             let mut t = [[0; 3]; MAX_COMPANIES];
             for r in &view.results {
