@@ -14,10 +14,10 @@
 //! Bad input gets a one-line error on stderr and exit status 1.
 
 use lexopt::prelude::*;
+#[cfg(not(target_arch = "wasm32"))]
 use muses::ai::{arena, Budget, Level};
 use muses::position::perft;
 use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
-use std::io::IsTerminal;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T]";
@@ -82,6 +82,7 @@ fn run(args: &[String]) -> Result<String, String> {
                 .map_err(|_| format!("perft depth `{depth}` is not a whole number"))?;
             Ok(perft(&pos, depth).to_string())
         }
+        #[cfg(not(target_arch = "wasm32"))]
         "arena" => arena(rest),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command `{other}`; {USAGE}")),
@@ -156,6 +157,7 @@ fn new_game(args: &[String]) -> Result<String, String> {
 }
 
 /// `muses arena`: plays computer levels against each other and reports their strength.
+#[cfg(not(target_arch = "wasm32"))]
 fn arena(args: &[String]) -> Result<String, String> {
     let mut parser = lexopt::Parser::from_args(args);
     let mut levels = None;
@@ -225,7 +227,7 @@ fn arena(args: &[String]) -> Result<String, String> {
         None => config.levels.map(Budget::default_for),
     };
     // Progress only for a person watching: a long run takes minutes.
-    let tty = std::io::stderr().is_terminal();
+    let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let report = arena::run(&config, &|done| {
         if tty {
             eprint!("\rarena: {done}/{} games", config.games);
