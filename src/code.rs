@@ -365,7 +365,7 @@ fn decode_body_v1(body: &[u8]) -> Result<Game, CodeError> {
 /// face down, and a Power that ends the round (no step) before any step.
 pub fn canonical_actions(game: &Game) -> Vec<Action> {
     let mut list = game.legal_actions();
-    list.sort_by_key(order_key);
+    list.sort_unstable_by_key(order_key);
     list.dedup();
     list
 }

@@ -287,7 +287,7 @@ mod tests {
     fn names_round_trip_in_any_case() {
         for m in Muse::ALL {
             assert_eq!(Muse::from_name(m.name()), Some(m));
-            assert_eq!(Muse::from_name(&m.name().to_lowercase()), Some(m));
+            assert_eq!(Muse::from_name(&m.name().to_ascii_lowercase()), Some(m));
         }
         assert_eq!(Muse::from_name("Mnemosyne"), None);
     }

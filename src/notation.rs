@@ -168,7 +168,7 @@ fn parse_name(field: Field, text: &str, s: &str) -> Result<(Muse, bool), ParseEr
         Muse::from_name(s).ok_or_else(|| err(field, text, Problem::UnknownMuse(s.to_string())))?;
     if s == muse.name() {
         Ok((muse, true))
-    } else if s == muse.name().to_lowercase() {
+    } else if s == muse.name().to_ascii_lowercase() {
         Ok((muse, false))
     } else {
         Err(err(field, text, Problem::NameCase(s.to_string())))
@@ -299,7 +299,7 @@ fn write_tile(f: &mut impl Write, t: &Tile) -> fmt::Result {
     if t.face_up {
         f.write_str(t.muse.name())?;
     } else {
-        f.write_str(&t.muse.name().to_lowercase())?;
+        f.write_str(&t.muse.name().to_ascii_lowercase())?;
     }
     write!(f, "@{}={}{}", t.square, t.value, t.colour.letter())
 }
@@ -652,7 +652,7 @@ impl Position {
             if t.face_up {
                 t.muse.name().to_string()
             } else {
-                t.muse.name().to_lowercase()
+                t.muse.name().to_ascii_lowercase()
             }
         })
     }
@@ -874,7 +874,7 @@ pub fn action_notation(tiles: &[(Square, Option<String>)], action: &Action) -> S
             face_down,
         } => {
             let n = if face_down {
-                muse.name().to_lowercase()
+                muse.name().to_ascii_lowercase()
             } else {
                 muse.name().to_string()
             };

@@ -171,19 +171,34 @@ impl Position {
 
     /// The empty squares where the next Muse may go.
     pub fn placement_squares(&self) -> Vec<Square> {
-        if self.board.is_empty() {
+        let tiles = self.board.tiles();
+        if tiles.is_empty() {
             return vec![Square::ORIGIN];
         }
-        let mut out: Vec<Square> = Vec::new();
-        for t in self.board.tiles() {
-            for &(dx, dy) in crate::muse::Area::Surrounding.offsets() {
-                let sq = t.square.offset(dx, dy);
-                if self.board.index_at(sq).is_none() && !out.contains(&sq) {
+        // Scan the box around the group in square order (x, then y): sorted for free.
+        let (min_x, max_x) = (
+            tiles.iter().map(|t| t.square.x).min(),
+            tiles.iter().map(|t| t.square.x).max(),
+        );
+        let (min_y, max_y) = (
+            tiles.iter().map(|t| t.square.y).min(),
+            tiles.iter().map(|t| t.square.y).max(),
+        );
+        let (Some(min_x), Some(max_x), Some(min_y), Some(max_y)) = (min_x, max_x, min_y, max_y)
+        else {
+            return Vec::new();
+        };
+        let width = max_x.wrapping_sub(min_x).wrapping_add(3).clamp(0, 16);
+        let height = max_y.wrapping_sub(min_y).wrapping_add(3).clamp(0, 16);
+        let mut out = Vec::new();
+        for dx in 0..width {
+            for dy in 0..height {
+                let sq = Square::new(min_x, min_y).offset(dx - 1, dy - 1);
+                if self.board.index_at(sq).is_none() && self.board.touches_any(sq) {
                     out.push(sq);
                 }
             }
         }
-        out.sort();
         out
     }
 

@@ -127,12 +127,18 @@ pub fn score_round(pos: &Position, bonus: Bonus) -> RoundScore {
     let mut companies: Vec<CompanyScore> = colours
         .iter()
         .map(|&colour| {
-            let mut dice: Vec<u8> = tiles
-                .iter()
-                .filter(|t| t.colour == colour)
-                .map(|t| if t.will_of_apollo { 6 } else { t.value })
+            let values = tiles.iter().filter(|t| t.colour == colour).map(|t| {
+                if t.will_of_apollo {
+                    6
+                } else {
+                    t.value
+                }
+            });
+            // Highest first: dice show 1 to 6, so count them rather than sort.
+            let dice: Vec<u8> = (1..=6u8)
+                .rev()
+                .flat_map(|v| std::iter::repeat_n(v, values.clone().filter(|&d| d == v).count()))
                 .collect();
-            dice.sort_unstable_by(|a, b| b.cmp(a));
             CompanyScore {
                 colour,
                 seats: (0..pos.players())

@@ -196,7 +196,7 @@ impl View {
                     if t.face_up {
                         m.name().to_string()
                     } else {
-                        m.name().to_lowercase()
+                        m.name().to_ascii_lowercase()
                     }
                 });
                 (t.square, name)

@@ -166,40 +166,6 @@ pub fn muse_table() -> JsValue {
     to_js(&rows)
 }
 
-/// The computer's choice for the seat to move, seen only through that seat's `view` (from
-/// `game.view(seat, true)`): an Action, or null when it is not that seat's turn. `level` is
-/// "random", "easy", "medium" or "hard"; `seed` a decimal string; `iterations` overrides the
-/// level's default budget; `millis` caps the thinking time (then results may vary).
-/// Runs in a Web Worker so the page keeps animating.
-#[wasm_bindgen(js_name = chooseAction, unchecked_return_type = "Action | null")]
-pub fn choose_action(
-    #[wasm_bindgen(unchecked_param_type = "View")] view: JsValue,
-    level: &str,
-    seed: &str,
-    iterations: Option<u32>,
-    millis: Option<u32>,
-) -> Result<JsValue, JsError> {
-    use crate::ai::{choose_with_clock, Budget, Level};
-    let view: crate::view::View = serde_wasm_bindgen::from_value(view)
-        .map_err(|e| js_err(format!("not a player's view: {e}")))?;
-    let level = Level::from_name(level).ok_or_else(|| {
-        js_err(format!(
-            "`{level}` is not a level: random, easy, medium or hard"
-        ))
-    })?;
-    let seed: u64 = seed
-        .parse()
-        .map_err(|_| js_err(format!("the seed `{seed}` is not a whole number")))?;
-    let mut budget = Budget::default_for(level);
-    if let Some(n) = iterations {
-        budget.iterations = n;
-    }
-    budget.millis = millis;
-    let mut clock = js_sys::Date::now;
-    let action = choose_with_clock(&view, level, seed, budget, Some(&mut clock));
-    Ok(to_js(&action))
-}
-
 /// The engine's version.
 #[wasm_bindgen]
 pub fn version() -> String {
@@ -434,6 +400,39 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "Action[]")]
     pub fn actions(&self) -> JsValue {
         to_js(self.inner.actions())
+    }
+
+    /// The computer's choice for the seat to move: an Action, or null when the game is over.
+    /// The computer sees only that seat's view (its own Mysterious Muse included, which the
+    /// seat placed). `level` is "random", "easy", "medium" or "hard"; `seed` a decimal
+    /// string; `iterations` overrides the level's default budget; `millis` caps the thinking
+    /// time (then results may vary). Meant for a Web Worker, so the page keeps animating.
+    #[wasm_bindgen(js_name = computerChoice, unchecked_return_type = "Action | null")]
+    pub fn computer_choice(
+        &self,
+        level: &str,
+        seed: &str,
+        iterations: Option<u32>,
+        millis: Option<u32>,
+    ) -> Result<JsValue, JsError> {
+        use crate::ai::{choose_with_clock, Budget, Level};
+        let level = Level::from_name(level).ok_or_else(|| {
+            js_err(format!(
+                "`{level}` is not a level: random, easy, medium or hard"
+            ))
+        })?;
+        let seed: u64 = seed
+            .parse()
+            .map_err(|_| js_err(format!("the seed `{seed}` is not a whole number")))?;
+        let mut budget = Budget::default_for(level);
+        if let Some(n) = iterations {
+            budget.iterations = n;
+        }
+        budget.millis = millis;
+        let view = self.inner.view(Some(self.inner.position().to_move()), true);
+        let mut clock = js_sys::Date::now;
+        let action = choose_with_clock(&view, level, seed, budget, Some(&mut clock));
+        Ok(to_js(&action))
     }
 
     /// The First Player's dice (D2): rounds of `[seat, roll]`.
