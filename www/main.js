@@ -1,63 +1,436 @@
-// Placeholder page: proves the wasm engine loads and draws one frame on the canvas.
-// The real table replaces this file; keep the `first-frame` mark and `window.__muses`,
-// which the browser tests (tests/e2e/) read.
+// Wiring: the canvas and its frame loop, the flow of a game (new game → pass the device →
+// a turn built and committed → animation → … → end of the round), the autosave, and the
+// read-only test hook `window.__muses`.
 
-// Trunk's loader (inlined in index.html) initialises the wasm, then publishes the bindings
-// as `window.wasmBindings` and fires `TrunkApplicationStarted`. This module may run before
-// that loader has finished, so wait for the event when the bindings are not there yet.
-const muses =
-  window.wasmBindings ??
-  (await new Promise((resolve) =>
-    addEventListener('TrunkApplicationStarted', () => resolve(window.wasmBindings), {
-      once: true,
-    }),
-  ));
+import { SPEED, prune, show } from './anim.js';
+import { handRects, stepCamera, toScreen } from './geometry.js';
+import { attachInput } from './input.js';
+import * as panels from './panels.js';
+import { render } from './render.js';
+import * as save from './save.js';
+import * as screens from './screens.js';
+import { createState, sqText, tileAt, tilesOf } from './state.js';
+import { createTurn } from './turn.js';
+import { COLOUR_WORD, describe, describeEnd, winners } from './words.js';
 
-const game = new muses.Game({ players: 2, seed: '1' });
-
-// Read-only test hook for the end-to-end tests.
-window.__muses = Object.freeze({ version: () => muses.version(), game });
-
-const canvas = document.getElementById('table');
+const { $ } = panels;
+const state = createState();
+const canvas = $('table');
 const ctx = canvas.getContext('2d');
 
-// Size the backing store in device pixels and draw in CSS pixels, so text stays crisp on
-// high-DPI screens.
+// ---- Frames: every redraw is batched into one requestAnimationFrame -----------------
+
+let queued = false;
+let lastFrame = 0;
+let animating = false;
+let idleWaiters = [];
+
+function redraw() {
+  if (queued) return;
+  queued = true;
+  requestAnimationFrame(frame);
+}
+
+function frame(now) {
+  queued = false;
+  const dt = lastFrame ? Math.min(now - lastFrame, 100) : 16;
+  state.now = now;
+  const panning = stepCamera(state, dt);
+  animating = prune(state);
+  render(ctx, state);
+  if (panning || animating) {
+    lastFrame = now;
+    redraw();
+  } else {
+    lastFrame = 0;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const done of waiters) done();
+  }
+}
+
+/** Resolves once every animation (and the camera) has come to rest. */
+const whenIdle = () =>
+  new Promise((done) => {
+    idleWaiters.push(done);
+    redraw();
+  });
+
+/** The canvas backing store in device pixels, drawing in CSS pixels: crisp on high DPI. */
 function resize() {
-  const dpr = window.devicePixelRatio || 1;
-  const width = window.innerWidth;
-  const height = window.innerHeight;
-  canvas.width = Math.round(width * dpr);
-  canvas.height = Math.round(height * dpr);
-  canvas.style.width = `${width}px`;
-  canvas.style.height = `${height}px`;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  return { width, height };
+  const r = $('stage').getBoundingClientRect();
+  state.dpr = window.devicePixelRatio || 1;
+  state.size = { w: r.width, h: r.height };
+  canvas.width = Math.round(r.width * state.dpr);
+  canvas.height = Math.round(r.height * state.dpr);
+  state.camera.ready = false;
+  stepCamera(state, 0);
+  state.now = performance.now();
+  render(ctx, state);
 }
 
-const count = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-function draw() {
-  const { width, height } = resize();
-  const view = game.view(null, false);
-  const handTiles = view.hand_sizes.reduce((sum, n) => sum + n, 0);
-
-  ctx.fillStyle = '#1d1b2f';
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = '#f3e9c6';
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.font = '600 32px Georgia, serif';
-  ctx.fillText('Dance of Muses', width / 2, height / 2 - 40);
-  ctx.font = '18px Georgia, serif';
-  ctx.fillText(`engine ${muses.version()}`, width / 2, height / 2);
-  ctx.fillText(
-    `${view.players} players · ${count(view.tiles.length, 'tile')} on the table · ${handTiles} in hand · ${view.phase}`,
-    width / 2,
-    height / 2 + 30,
-  );
-}
-
-draw();
+resize();
 performance.mark('first-frame');
-addEventListener('resize', draw);
+new ResizeObserver(resize).observe($('stage'));
+
+// ---- The engine, then the game ------------------------------------------------------
+
+const { Engine, MUSES, version } = await import('./engine.js');
+state.muses = MUSES;
+panels.museTable(MUSES);
+
+/** The game being played: its engine, its setup (names, seat kinds, …), and flow flags. */
+const app = { engine: null, setup: null, busy: false, hidden: [], round: 0, shownRound: 0 };
+const names = () => app.setup.names;
+
+const turn = createTurn({
+  state,
+  engine: () => app.engine,
+  commit,
+  hint(text, refused) {
+    panels.hint(text, refused);
+    if (text) panels.say(text);
+  },
+  changed() {
+    refreshControls();
+    redraw();
+  },
+  locked: () => app.busy || animating || screens.shown() !== null,
+  nameAt(sq) {
+    const t = tileAt(state, sq);
+    return t ? t.muse ?? `the face-down Muse (${sqText(sq)})` : sqText(sq);
+  },
+});
+
+attachInput(canvas, state, turn, redraw);
+
+$('face-up').onclick = () => turn.setFaceDown(false);
+$('face-down').onclick = () => turn.setFaceDown(true);
+$('end-turn').onclick = () => turn.endTurn();
+$('take-back').onclick = () => turn.takeBack();
+$('show-result').onclick = () => showResult();
+$('menu-new').onclick = () => screens.newGame(app.setup, startGame, app.engine ? backToGame : null);
+for (const id of ['log-panel', 'rules-panel']) $(id).addEventListener('toggle', persist);
+
+function refreshControls() {
+  const view = app.engine?.view(null);
+  panels.controls({
+    placing: !!state.hand,
+    faces: turn.faces(),
+    faceDown: state.faceDown,
+    stage: state.stage,
+    over: !!view?.game_over || (state.phase === 'Over' && !screens.shown()),
+  });
+  canvas.setAttribute('aria-label', tableWords(view));
+}
+
+/** The canvas's label: every tile in words, and whose turn it is (D3: no hidden names). */
+function tableWords(view) {
+  if (!view) return 'The table, empty.';
+  const tiles = state.tiles.map((t) => {
+    const who = t.muse ?? 'a face-down Muse';
+    const die = t.noDie ? '' : ` with a ${COLOUR_WORD[t.colour]} ${t.value}`;
+    return `${who} on ${sqText(t)}${die}`;
+  });
+  return `The table: ${tiles.join('; ') || 'empty'}. ${$('turn').textContent}`;
+}
+
+function persist() {
+  if (!app.engine) return;
+  save.save({
+    options: app.engine.options(),
+    actions: app.engine.actions(),
+    names: app.setup.names,
+    kinds: app.setup.kinds,
+    prefs: { log: $('log-panel').open, rules: $('rules-panel').open },
+  });
+}
+
+/** A new game from the new-game screen's setup. */
+function startGame(setup) {
+  let engine;
+  try {
+    engine = Engine.deal({ players: setup.players, rounds: setup.rounds, seed: setup.seed, colours: setup.colours });
+  } catch (e) {
+    screens.newGameError(e.message);
+    return;
+  }
+  app.engine?.free();
+  app.engine = engine;
+  app.setup = { ...setup, seed: undefined };
+  app.hidden = [];
+  app.round = app.shownRound = 0;
+  panels.log.clear();
+  screens.hideOverlays();
+  persist();
+  enterTurn();
+}
+
+/** Restores a saved game by replaying its actions one by one (the log is rebuilt too). */
+function resume(record) {
+  let engine;
+  try {
+    engine = Engine.replay(record.options, []);
+  } catch {
+    return false;
+  }
+  const { players, rounds, colours } = record.options;
+  app.engine = engine;
+  app.setup = { players, rounds, colours, names: record.names, kinds: record.kinds };
+  app.round = 0;
+  for (const action of record.actions) {
+    const before = engine.view(null);
+    const notation = engine.notation(action);
+    let events;
+    try {
+      events = engine.apply(action);
+    } catch {
+      break;
+    }
+    logAction(before, action, notation, events);
+  }
+  if (record.prefs) {
+    $('log-panel').open = record.prefs.log;
+    $('rules-panel').open = record.prefs.rules;
+  }
+  return true;
+}
+
+/** Writes one action to the move log (and the end of a round, if it ended one). */
+function logAction(before, action, notation, events) {
+  roundHeading(before.round);
+  const text = describe(names()[before.to_move], action, events, tilesOf(before));
+  // The notation of a face-down placement names the Muse: hidden until the round ends (D3).
+  const secret = action.kind === 'Place' && action.face_down;
+  const li = panels.log.add(text, secret ? `?@${sqText(action.to)}` : notation);
+  if (secret) app.hidden.push({ li, notation });
+  let end = '';
+  if (events.some((e) => e.kind === 'RoundEnded')) {
+    end = describeEnd(events, names());
+    panels.log.add(end, '', true);
+    for (const h of app.hidden) h.li.querySelector('code').textContent = h.notation;
+    app.hidden = [];
+  }
+  return { text, end };
+}
+
+function roundHeading(round) {
+  if (round === app.round) return;
+  app.round = round;
+  panels.log.add(app.setup.rounds > 1 ? `Round ${round} of ${app.setup.rounds}` : 'The round', '', true);
+}
+
+/** The start of a turn: in the placement, pass the device before showing a hand. */
+function enterTurn() {
+  const engine = app.engine;
+  const view = engine.view(null);
+  if (view.game_over) return showOver();
+  if (view.round !== app.shownRound) {
+    // A new round: its tiles appear afresh rather than gliding from the last round's.
+    app.shownRound = view.round;
+    state.tiles = [];
+    state.last = [];
+  }
+  const seat = view.to_move;
+  const name = names()[seat];
+  const legal = engine.legal();
+  const roundText = view.rounds > 1 ? `Round ${view.round} of ${view.rounds} · ` : '';
+  if (view.phase === 'Placement') {
+    panels.status(view, names(), `${roundText}Placement · ${name} places a Muse`);
+    turn.begin(view, legal, null);
+    panels.hint('');
+    screens.pass(name, passText(view, seat), rollsText(view), (byKeyboard) => {
+      turn.begin(engine.view(seat), legal, seat);
+      state.trayLabel = `${name}'s Muses: drag one onto a marked square`;
+      const mystery = view.mystery_placed[seat] ? '' : ' One of your Muses must go face down: use the Face down button before placing it.';
+      panels.hint(`Drag a Muse onto a marked square, or tap her then the square.${mystery}`);
+      panels.say(`${name}, your Muses: ${engine.view(seat).hand.join(', ')}.${mystery}`);
+      if (byKeyboard) canvas.focus({ preventScroll: true });
+      refreshControls();
+      redraw();
+    });
+  } else {
+    panels.status(view, names(), `${roundText}Dance · ${name} to move`);
+    turn.begin(engine.view(seat), legal, seat);
+    panels.hint(`${name}: press a Muse to see where she can step, then drag her.`);
+    panels.say(`${name}'s turn to dance.`);
+  }
+  refreshControls();
+}
+
+function passText(view, seat) {
+  const mate = view.players === 4 ? ` (team-mate of ${names()[(seat + 2) % 4]})` : '';
+  return `${names()[seat]}${mate} plays ${COLOUR_WORD[view.seats[seat]]} and places a Muse now. Your hand appears below the table: only you should look.`;
+}
+
+/** The First Player's dice (D2), shown before the round's first placement. */
+function rollsText(view) {
+  const placed = view.tiles.length - (view.neutral ? 1 : 0);
+  if (placed > 0) return '';
+  if (view.round > 1) return `Round ${view.round}: ${names()[view.first_player]} begins.`;
+  const rolls = app.engine.firstPlayerRolls();
+  const text = rolls.map((r) => r.map(([s, roll]) => `${names()[s]} rolled ${roll}`).join(', ')).join('; a tie, so again: ');
+  return `First player: ${text}. ${names()[view.first_player]} begins.`;
+}
+
+/** Plays a complete turn, then animates it from the engine's events. */
+async function commit(action) {
+  const engine = app.engine;
+  const before = engine.view(null);
+  const notation = engine.notation(action);
+  let events;
+  try {
+    events = engine.apply(action);
+  } catch (e) {
+    panels.hint(e.message, true);
+    return;
+  }
+  app.busy = true;
+  persist();
+  const { text, end } = logAction(before, action, notation, events);
+  panels.say(text);
+  panels.hint(text);
+  state.last = events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
+  // The hand leaves the screen at once: the next player may already be looking.
+  state.hand = null;
+  state.handPick = null;
+  Object.assign(state, { stage: 'idle', selected: null, dirs: [], area: [], targets: [], places: [] });
+  refreshControls();
+  const scored = events.find((e) => e.kind === 'RoundScored');
+  if (scored) {
+    await endOfRound(scored.score);
+    panels.say(end);
+  } else {
+    show(state, tilesOf(engine.view(null)));
+    await whenIdle();
+  }
+  app.busy = false;
+  if (scored) showResult();
+  else enterTurn();
+}
+
+/** The tiles at the end of a round: `stage` 0 as they stood, 1 revealed, 2 after the Will
+ * of Apollo, 3 without the neutral die. */
+function finalTiles(score, stage) {
+  return score.tiles.map((t, id) => ({
+    id,
+    x: t.square.x,
+    y: t.square.y,
+    muse: t.was_face_down && stage < 1 ? null : t.muse,
+    faceUp: true,
+    value: t.will_of_apollo && stage >= 2 ? 6 : t.value,
+    colour: t.colour,
+    noDie: t.neutral && stage >= 3,
+  }));
+}
+
+/** The end of a round, one effect after the other: the last move, the face-down tiles
+ * turning over, the Will of Apollo dice jumping to 6, the neutral die leaving. */
+async function endOfRound(score) {
+  state.phase = 'Over';
+  let at = performance.now();
+  show(state, finalTiles(score, 0), { at });
+  at += 700 * SPEED;
+  for (const stage of [1, 2, 3]) {
+    const changes = score.tiles.some((t) => (stage === 1 ? t.was_face_down : stage === 2 ? t.will_of_apollo : t.neutral));
+    if (!changes) continue;
+    show(state, finalTiles(score, stage), { at, dieKind: 'apollo' });
+    at += 750 * SPEED;
+  }
+  redraw();
+  await whenIdle();
+}
+
+/** The end-of-round panel for the last round played. */
+function showResult() {
+  const engine = app.engine;
+  const view = engine.view(null);
+  const score = view.results[view.results.length - 1];
+  const over = view.game_over;
+  const who = winners(score.winners.map((i) => score.companies[i]), names());
+  panels.status(view, names(), over ? `Game over · ${who}` : `Round ${view.results.length} over · ${who}`);
+  screens.result(
+    {
+      score,
+      round: view.results.length,
+      rounds: view.rounds,
+      names: names(),
+      match: view.match_score,
+      nextBonus: over ? null : engine.score().bonus,
+    },
+    {
+      nextLabel: over ? 'Rematch' : 'Next round',
+      onNext: () => {
+        screens.hideOverlays();
+        if (over) startGame({ ...app.setup, seed: undefined });
+        else enterTurn();
+      },
+      onNew: () => screens.newGame(app.setup, startGame, showResult),
+      onClose: () => {
+        state.phase = 'Over';
+        refreshControls();
+        redraw();
+      },
+    },
+  );
+  refreshControls();
+}
+
+/** A finished game (after a reload): its final table, then its result. */
+function showOver() {
+  const view = app.engine.view(null);
+  turn.begin(view, [], null);
+  state.tiles = finalTiles(view.results[view.results.length - 1], 3);
+  state.phase = 'Over';
+  showResult();
+  redraw();
+}
+
+function backToGame() {
+  screens.hideOverlays();
+  enterTurn();
+}
+
+const saved = save.load();
+if (saved && resume(saved)) {
+  enterTurn();
+} else {
+  if (!matchMedia('(min-width: 761px)').matches) $('log-panel').open = false;
+  screens.newGame(null, startGame, null);
+}
+redraw();
+
+// ---- The read-only test hook ---------------------------------------------------------
+
+/** The CSS-pixel centre of a board square in the page, for real pointer input in tests. */
+function squareToClient(x, y) {
+  const r = canvas.getBoundingClientRect();
+  const p = toScreen(state, x, y);
+  return { x: r.left + p.x, y: r.top + p.y };
+}
+
+window.__muses = Object.freeze({
+  version,
+  /** Nothing moving, nothing pending: the next input will be taken. */
+  idle: () => !app.busy && !animating && !queued && !state.drag,
+  screen: () => screens.shown(),
+  phase: () => state.phase,
+  stage: () => state.stage,
+  hand: () => (state.hand ? [...state.hand] : null),
+  faceDown: () => state.faceDown,
+  cursor: () => (state.cursor ? { ...state.cursor } : null),
+  hint: () => $('hint').textContent,
+  view: () => app.engine?.view(null) ?? null,
+  position: () => app.engine?.position() ?? null,
+  legal: () => app.engine?.legal() ?? [],
+  actions: () => app.engine?.actions() ?? [],
+  score: () => app.engine?.score() ?? null,
+  preview: (action) => app.engine.preview(action).events,
+  shownTiles: () => state.tiles.map((t) => ({ ...t })),
+  squareToClient,
+  handTileToClient(muse) {
+    const r = canvas.getBoundingClientRect();
+    const t = handRects(state).find((h) => h.muse === muse);
+    return t ? { x: r.left + t.x, y: r.top + t.y } : null;
+  },
+});

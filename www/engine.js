@@ -1,0 +1,101 @@
+// The one module that touches the wasm bindings (wasm ↔ page). Everything it hands out is a
+// plain object; the rest of the page never holds a wasm handle, and never decides a rule.
+
+// Trunk's loader (inlined in index.html) initialises the wasm, then publishes the bindings
+// as `window.wasmBindings` and fires `TrunkApplicationStarted`; this module may run first.
+const wasm =
+  window.wasmBindings ??
+  (await new Promise((resolve) =>
+    addEventListener('TrunkApplicationStarted', () => resolve(window.wasmBindings), {
+      once: true,
+    }),
+  ));
+
+export const version = () => wasm.version();
+
+/** The tile table (RULES.md §2, D1) by Muse name: effect, area offsets, Suns. */
+export const MUSES = Object.fromEntries(wasm.museTable().map((m) => [m.name, m]));
+
+/** A game: its options (seed included) plus the actions played, behind plain-object calls. */
+export class Engine {
+  #game;
+
+  constructor(game) {
+    this.#game = game;
+  }
+
+  /** Deals a new game; throws the engine's message for bad options. */
+  static deal(options) {
+    return new Engine(new wasm.Game(options));
+  }
+
+  /** The game with the first `n` of `actions` played (a fresh deal when `n` is 0). */
+  static replay(options, actions) {
+    return new Engine(wasm.Game.replay(options, actions));
+  }
+
+  /** Releases the wasm memory of a game that is no longer shown. */
+  free() {
+    this.#game.free();
+  }
+
+  /** What `seat` (0-based) may see, or the public view for `null` (D3: never own_mystery). */
+  view(seat = null) {
+    return this.#game.view(seat ?? undefined, false);
+  }
+
+  /** Every legal action of the seat to move, each `{ action, notation }`. */
+  legal() {
+    return this.#game.legalActions();
+  }
+
+  /** The legal steps of the tile on `sq`, each with every tile it would move. */
+  steps(sq) {
+    return this.#game.legalSteps(sq.x, sq.y);
+  }
+
+  /** `{ events, view }` of `action` without playing it; throws the engine's reason. */
+  preview(action, seat = null) {
+    return this.#game.preview(action, seat ?? undefined);
+  }
+
+  /** Why `action` is illegal, in the engine's words (null when it is legal). */
+  reason(action) {
+    try {
+      this.#game.preview(action, undefined);
+      return null;
+    } catch (e) {
+      return e.message;
+    }
+  }
+
+  /** Plays `action` and returns its events in order; throws and changes nothing if illegal. */
+  apply(action) {
+    return this.#game.apply(action);
+  }
+
+  notation(action) {
+    return this.#game.notation(action);
+  }
+
+  /** The position in notation: the whole truth, for tests and saves only, never the screen. */
+  position() {
+    return this.#game.position();
+  }
+
+  score() {
+    return this.#game.score();
+  }
+
+  options() {
+    return this.#game.options();
+  }
+
+  actions() {
+    return this.#game.actions();
+  }
+
+  firstPlayerRolls() {
+    return this.#game.firstPlayerRolls();
+  }
+}

@@ -1,0 +1,114 @@
+// Where things are on the canvas: layout (table above, hand tray below), the camera that
+// follows the group (there is no board edge), and hit-testing. Pure functions of the state.
+
+import { DIRS } from './state.js';
+
+const MAX_CELL = 124;
+
+/** The table and the hand tray, in CSS pixels. The tray exists only while a hand is shown. */
+export function layout(state) {
+  const { w, h } = state.size;
+  const trayH = state.hand ? Math.round(Math.min(150, Math.max(96, h * 0.2))) : 0;
+  return { board: { x: 0, y: 0, w, h: h - trayH }, tray: { x: 0, y: h - trayH, w, h: trayH } };
+}
+
+/** The camera the group asks for: every tile and the squares around it, as large as fits. */
+export function cameraTarget(state) {
+  const { board } = layout(state);
+  const xs = state.tiles.map((t) => t.x);
+  const ys = state.tiles.map((t) => t.y);
+  // Every tile and one square around (where placements and pushes land).
+  const [x0, x1, y0, y1] = xs.length
+    ? [Math.min(...xs) - 1, Math.max(...xs) + 1, Math.min(...ys) - 1, Math.max(...ys) + 1]
+    : [-1, 1, -1, 1];
+  // A little more room, so highlights at the rim stay inside.
+  const cols = x1 - x0 + 1.6;
+  const rows = y1 - y0 + 1.6;
+  const cell = Math.max(24, Math.min(MAX_CELL, board.w / cols, board.h / rows));
+  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, cell };
+}
+
+/** Eases the camera towards its target over `dt` ms; returns whether it is still moving. */
+export function stepCamera(state, dt) {
+  const target = cameraTarget(state);
+  const cam = state.camera;
+  if (!cam.ready) {
+    Object.assign(cam, target, { ready: true });
+    return false;
+  }
+  const k = 1 - Math.exp(-dt / 140);
+  let moving = false;
+  for (const key of ['x', 'y', 'cell']) {
+    const d = target[key] - cam[key];
+    const close = Math.abs(d) < (key === 'cell' ? 0.2 : 0.002);
+    cam[key] = close ? target[key] : cam[key] + d * k;
+    moving ||= !close;
+  }
+  return moving;
+}
+
+/** The CSS-pixel centre of board square (x, y); fractional squares are fine. */
+export function toScreen(state, x, y) {
+  const { board } = layout(state);
+  const { camera: c } = state;
+  return { x: board.x + board.w / 2 + (x - c.x) * c.cell, y: board.y + board.h / 2 - (y - c.y) * c.cell };
+}
+
+/** Board coordinates (fractional) under CSS pixel (px, py). */
+export function toBoard(state, px, py) {
+  const { board } = layout(state);
+  const { camera: c } = state;
+  return { x: c.x + (px - board.x - board.w / 2) / c.cell, y: c.y - (py - board.y - board.h / 2) / c.cell };
+}
+
+export function squareAt(state, px, py) {
+  const b = toBoard(state, px, py);
+  return { x: Math.round(b.x), y: Math.round(b.y) };
+}
+
+/** The hand tiles' squares in the tray: [{ muse, x, y, s }] with (x, y) their centre. */
+export function handRects(state) {
+  if (!state.hand) return [];
+  const { tray } = layout(state);
+  const n = state.hand.length;
+  const gap = 12;
+  const s = Math.min(tray.h - 42, (tray.w - gap) / Math.max(n, 1) - gap, 112);
+  const left = tray.x + (tray.w - n * s - (n - 1) * gap) / 2;
+  // Below the tray's caption (26 px), centred in the rest.
+  return state.hand.map((muse, i) => ({ muse, x: left + i * (s + gap) + s / 2, y: tray.y + 26 + (tray.h - 26) / 2, s }));
+}
+
+/** The centre of the selected tile's step arrow towards `dir`: on the edge of its square. */
+export function arrowAt(state, dir) {
+  const d = DIRS[dir];
+  return toScreen(state, state.selected.x + d.x * 0.5, state.selected.y + d.y * 0.5);
+}
+
+/** What is under CSS pixel (px, py): a hand tile, a step arrow, a tile or an empty square. */
+export function hitTest(state, px, py) {
+  const { tray } = layout(state);
+  if (tray.h && py >= tray.y) {
+    const r = handRects(state).find((r) => Math.abs(px - r.x) <= r.s / 2 && Math.abs(py - r.y) <= r.s / 2);
+    return r ? { kind: 'hand', muse: r.muse } : null;
+  }
+  if (state.selected) {
+    const radius = Math.max(14, state.camera.cell * 0.17);
+    for (const { dir } of state.dirs) {
+      const a = arrowAt(state, dir);
+      if (Math.hypot(px - a.x, py - a.y) <= radius) return { kind: 'arrow', dir };
+    }
+  }
+  const sq = squareAt(state, px, py);
+  const tile = state.tiles.find((t) => t.x === sq.x && t.y === sq.y);
+  return tile ? { kind: 'tile', sq } : { kind: 'square', sq };
+}
+
+/** The step direction a drag from square `from` to CSS pixel (px, py) points at, if any. */
+export function dragDir(state, from, px, py) {
+  const b = toBoard(state, px, py);
+  const dx = b.x - from.x;
+  const dy = b.y - from.y;
+  if (Math.max(Math.abs(dx), Math.abs(dy)) < 0.4) return null;
+  if (Math.abs(dx) > Math.abs(dy)) return dx > 0 ? 'E' : 'W';
+  return dy > 0 ? 'N' : 'S';
+}

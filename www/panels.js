@@ -1,0 +1,105 @@
+// The DOM around the table: status bar (whose turn, Suns won), turn controls, move log,
+// rules panel and the aria-live region that announces every move and result.
+
+import { COLOUR_WORD, company, plural } from './words.js';
+
+export const $ = (id) => document.getElementById(id);
+
+/** A die (or a colour chip) in the DOM: its colour and its value or letter. */
+export function dieEl(colour, text, small = false) {
+  const el = document.createElement('span');
+  el.className = `die ${colour}${small ? ' small' : ''}`;
+  el.textContent = text ?? colour[0];
+  return el;
+}
+
+/** The status bar: round, phase, who is to move, and each Company's Suns so far. */
+export function status(view, names, line) {
+  const turn = $('turn');
+  turn.replaceChildren();
+  if (view && !view.game_over) turn.append(dieEl(view.seats[view.to_move], null, true), ' ');
+  turn.append(line);
+  const scores = $('scores');
+  scores.replaceChildren();
+  if (!view) return;
+  const colours = [...new Set(view.seats)];
+  for (const colour of colours) {
+    const suns = view.results.reduce((sum, r) => sum + (r.companies.find((c) => c.colour === colour)?.suns ?? 0), 0);
+    const seats = view.seats.flatMap((c, s) => (c === colour ? [s] : []));
+    const li = document.createElement('li');
+    li.title = company(colour, seats, names);
+    li.setAttribute('aria-label', `${company(colour, seats, names)}: ${plural(suns, 'Sun')}`);
+    li.append(dieEl(colour, null, true), `☀ ${suns}`);
+    scores.append(li);
+  }
+  if (view.neutral) {
+    const li = document.createElement('li');
+    li.setAttribute('aria-label', `Neutral: ${COLOUR_WORD[view.neutral]}`);
+    li.append(dieEl(view.neutral, null, true), 'neutral');
+    scores.append(li);
+  }
+}
+
+/** Shows the controls the turn's stage allows. */
+export function controls({ placing, faces, faceDown, stage, over }) {
+  $('face').hidden = !placing;
+  const up = $('face-up');
+  const down = $('face-down');
+  up.setAttribute('aria-pressed', String(!faceDown));
+  down.setAttribute('aria-pressed', String(faceDown));
+  // Left enabled even when the engine refuses: pressing it says why (a clear hint).
+  up.setAttribute('aria-disabled', String(placing && !faces.up));
+  down.setAttribute('aria-disabled', String(placing && !faces.down));
+  $('end-turn').hidden = stage !== 'stepped';
+  $('take-back').hidden = stage !== 'powered' && stage !== 'stepped';
+  $('show-result').hidden = !over;
+}
+
+export function hint(text, refused = false) {
+  const el = $('hint');
+  el.textContent = text ? text[0].toUpperCase() + text.slice(1) : '';
+  el.classList.toggle('refused', !!text && refused);
+}
+
+/** Announces `text` to screen readers: each announcement is a new line of a polite live
+ * log, so one never cuts off the one before (the move, then whose turn it is). */
+export function say(text) {
+  const live = $('live');
+  const p = document.createElement('p');
+  p.textContent = text;
+  live.append(p);
+  while (live.childElementCount > 8) live.firstElementChild.remove();
+}
+
+export const log = {
+  clear() {
+    $('log').replaceChildren();
+  },
+  /** A heading line ("Round 1") or a move: its words and its notation. */
+  add(text, notation, heading = false) {
+    const li = document.createElement('li');
+    li.textContent = text;
+    if (heading) li.className = 'round';
+    if (notation) {
+      const code = document.createElement('code');
+      code.textContent = notation;
+      li.append(code);
+    }
+    const ol = $('log');
+    ol.append(li);
+    ol.closest('#side').scrollTop = ol.closest('#side').scrollHeight;
+    return li;
+  },
+};
+
+const EFFECTS = { Raise: '▲ raise +1', Lower: '▼ lower −1', Swap: '⇄ swap' };
+const AREAS = { Orthogonal: 'the 4 beside', Diagonal: 'the 4 diagonal', Surrounding: 'all 8 around' };
+
+/** The rules panel's table of Muses, from the engine's tile table. */
+export function museTable(muses) {
+  const body = $('muse-table').tBodies[0];
+  for (const m of Object.values(muses)) {
+    const tr = body.insertRow();
+    for (const text of [m.name, EFFECTS[m.effect], AREAS[m.area], '☀'.repeat(m.suns)]) tr.insertCell().textContent = text;
+  }
+}

@@ -1,0 +1,485 @@
+// render(ctx, state): draws the whole canvas from the UI state and nothing else. Tiles are
+// drawn procedurally (no images): name, Power (effect icon and a 3×3 area diagram), Suns and
+// the die, whose colour also carries a letter so colours are never the only cue. Legal
+// squares, targets and steps are marked with shapes, not colour alone.
+
+import { look, snapPosition } from './anim.js';
+import { arrowAt, cameraTarget, handRects, layout, toScreen } from './geometry.js';
+import { DIRS, same } from './state.js';
+
+const SERIF = 'Georgia, "Times New Roman", serif';
+const GOLD = '#f3c64b';
+const TEAL = '#5fe3c9';
+const RED = '#ff6b6b';
+export const DICE = {
+  Purple: { fill: '#7a4ac0', edge: '#3f2371', pip: '#ffffff', letter: 'P' },
+  Orange: { fill: '#f08a2b', edge: '#9c4f0c', pip: '#2a1500', letter: 'O' },
+  White: { fill: '#f7f4ec', edge: '#8d887d', pip: '#1f1d1a', letter: 'W' },
+};
+const EFFECT_COLOUR = { Raise: '#2e8b57', Lower: '#c0392b', Swap: '#2767b0' };
+const PIPS = {
+  1: [[0, 0]],
+  2: [[1, -1], [-1, 1]],
+  3: [[1, -1], [0, 0], [-1, 1]],
+  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
+  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+};
+
+export function render(ctx, state) {
+  const { w, h } = state.size;
+  ctx.setTransform(state.dpr, 0, 0, state.dpr, 0, 0);
+  const { board, tray } = layout(state);
+  // The table's cloth is the stage's CSS background: painted once, not every frame.
+  ctx.clearRect(0, 0, w, h);
+  if (state.phase === 'none') return title(ctx, w, h);
+
+  const cell = state.camera.cell;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(board.x, board.y, board.w, board.h);
+  ctx.clip();
+  grid(ctx, state);
+  for (const sq of state.last) square(ctx, state, sq, 'rgba(243,198,75,0.06)', 'rgba(243,198,75,0.4)');
+  for (const sq of state.area) square(ctx, state, sq, 'rgba(95,227,201,0.13)');
+  places(ctx, state);
+
+  const drag = state.drag;
+  const preview = dragPreview(state);
+  // Tiles that move (tweens, previews) are drawn last, above the ones that stand still.
+  const looks = state.tiles.map((t) => ({ t, l: look(state, t) }));
+  looks.sort((a, b) => moving(state, a.t) - moving(state, b.t));
+  for (const { t, l } of looks) {
+    const dragged = drag?.kind === 'tile' && same(drag.from, t);
+    const shift = preview.get(t.id);
+    const x = l.x + (shift?.x ?? 0);
+    const y = l.y + (shift?.y ?? 0);
+    const c = toScreen(state, x, y);
+    ctx.globalAlpha = dragged ? 0.28 : l.alpha;
+    tile(ctx, state, t, l, c.x, c.y, cell * 0.9 * l.scale);
+    ctx.globalAlpha = 1;
+  }
+  for (const sq of state.area) square(ctx, state, sq, null, 'rgba(95,227,201,0.55)', [4, 4]);
+  for (const sq of state.targets) target(ctx, state, sq);
+  if (state.selected && !drag) ring(ctx, state, state.selected, GOLD, 3.5);
+  if (drag?.kind === 'tile') dragMarks(ctx, state);
+  if (state.selected && !drag) for (const { dir } of state.dirs) arrow(ctx, state, dir);
+  if (state.keyboard && state.cursor) ring(ctx, state, state.cursor, '#ffffff', 2, [6, 4]);
+  ctx.restore();
+
+  if (tray.h) drawTray(ctx, state, tray);
+  const carried = drag ?? snapPosition(state);
+  if (carried) {
+    const ghost = ghostOf(state, carried);
+    const s = cell * 0.95;
+    // A soft shadow under the lifted tile (no shadowBlur: it is slow without a GPU).
+    ctx.fillStyle = 'rgba(0,0,0,0.35)';
+    rounded(ctx, carried.px - s / 2 + 3, carried.py - s / 2 + 8, s, s, s * 0.1);
+    ctx.fill();
+    ctx.globalAlpha = 0.95;
+    tile(ctx, state, ghost.tile, ghost.look, carried.px, carried.py, s);
+    ctx.globalAlpha = 1;
+  }
+}
+
+/** Before any game: the name of the game on the empty table. */
+function title(ctx, w, h) {
+  ctx.fillStyle = '#f3e9c6';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = `600 ${Math.min(44, w / 10)}px ${SERIF}`;
+  ctx.fillText('Dance of Muses', w / 2, h / 2);
+}
+
+/** What the drag or a refused drop carries: a hand tile (maybe face down) or a board tile. */
+function ghostOf(state, drag) {
+  if (drag.kind === 'hand') {
+    const t = { id: -1, muse: state.faceDown ? null : drag.muse, faceUp: !state.faceDown, value: 1, colour: state.handColour };
+    return { tile: t, look: { value: 1, back: state.faceDown, flip: 1, dieScale: 1, dieLift: 0, dieAlpha: 1, glow: 0 } };
+  }
+  const t = state.tiles.find((t) => same(t, drag.from));
+  return { tile: t, look: look(state, t) };
+}
+
+function moving(state, t) {
+  return state.anim.moves.has(t.id) || state.anim.effects.some((e) => e.id === t.id) ? 1 : 0;
+}
+
+/** While a tile is dragged towards a legal direction: how far each pushed tile leans. */
+function dragPreview(state) {
+  const out = new Map();
+  const d = state.drag;
+  if (d?.kind !== 'tile' || !d.dir) return out;
+  const step = state.dirs.find((s) => s.dir === d.dir);
+  if (!step) return out;
+  const v = DIRS[d.dir];
+  for (const m of step.moves) {
+    const t = state.tiles.find((t) => same(t, m.from));
+    if (t && !same(m.from, d.from)) out.set(t.id, { x: v.x * 0.3, y: v.y * 0.3 });
+  }
+  return out;
+}
+
+/** Faint squares around the group: the table has no edge, but the eye needs a grid. */
+function grid(ctx, state) {
+  const c = cameraTarget(state);
+  const { board } = layout(state);
+  const cols = Math.ceil(board.w / state.camera.cell / 2) + 1;
+  const rows = Math.ceil(board.h / state.camera.cell / 2) + 1;
+  const s = state.camera.cell * 0.9;
+  ctx.beginPath();
+  for (let x = Math.floor(c.x) - cols; x <= Math.ceil(c.x) + cols; x++) {
+    for (let y = Math.floor(c.y) - rows; y <= Math.ceil(c.y) + rows; y++) {
+      const p = toScreen(state, x, y);
+      ctx.roundRect(p.x - s / 2, p.y - s / 2, s, s, s * 0.1);
+    }
+  }
+  ctx.strokeStyle = 'rgba(243,233,198,0.07)';
+  ctx.lineWidth = 1;
+  ctx.stroke();
+}
+
+function square(ctx, state, sq, fill, stroke, dash) {
+  const p = toScreen(state, sq.x, sq.y);
+  const s = state.camera.cell * 0.94;
+  rounded(ctx, p.x - s / 2, p.y - s / 2, s, s, s * 0.1);
+  if (fill) {
+    ctx.fillStyle = fill;
+    ctx.fill();
+  }
+  if (stroke) {
+    ctx.setLineDash(dash ?? []);
+    ctx.strokeStyle = stroke;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
+
+/** Legal placement squares: a dashed outline and a dot; filled under a dragged tile. */
+function places(ctx, state) {
+  const over = state.drag?.kind === 'hand' ? state.drag.over : null;
+  for (const sq of state.places) {
+    const hot = same(sq, over);
+    square(ctx, state, sq, hot ? 'rgba(95,227,201,0.35)' : 'rgba(95,227,201,0.08)', TEAL, hot ? [] : [7, 5]);
+    const p = toScreen(state, sq.x, sq.y);
+    ctx.fillStyle = TEAL;
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, Math.max(3, state.camera.cell * 0.06), 0, Math.PI * 2);
+    ctx.fill();
+  }
+  if (over && !state.places.some((sq) => same(sq, over))) cross(ctx, state, over);
+}
+
+function ring(ctx, state, sq, colour, width, dash) {
+  const p = toScreen(state, sq.x, sq.y);
+  const s = state.camera.cell * 0.98;
+  ctx.setLineDash(dash ?? []);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  rounded(ctx, p.x - s / 2, p.y - s / 2, s, s, s * 0.12);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** A legal Power target: a ring with four ticks (a sight), over the tile. */
+function target(ctx, state, sq) {
+  const p = toScreen(state, sq.x, sq.y);
+  const r = state.camera.cell * 0.3;
+  ctx.strokeStyle = 'rgba(10,30,30,0.7)';
+  ctx.lineWidth = 6;
+  sight(ctx, p, r);
+  ctx.strokeStyle = TEAL;
+  ctx.lineWidth = 3;
+  sight(ctx, p, r);
+}
+
+function sight(ctx, p, r) {
+  ctx.beginPath();
+  ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
+  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    ctx.moveTo(p.x + dx * r * 0.55, p.y + dy * r * 0.55);
+    ctx.lineTo(p.x + dx * r * 1.35, p.y + dy * r * 1.35);
+  }
+  ctx.stroke();
+}
+
+/** A refused square: a red cross. */
+function cross(ctx, state, sq) {
+  const p = toScreen(state, sq.x, sq.y);
+  const r = state.camera.cell * 0.22;
+  ctx.strokeStyle = RED;
+  ctx.lineWidth = 5;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(p.x - r, p.y - r);
+  ctx.lineTo(p.x + r, p.y + r);
+  ctx.moveTo(p.x + r, p.y - r);
+  ctx.lineTo(p.x - r, p.y + r);
+  ctx.stroke();
+  ctx.lineCap = 'butt';
+}
+
+/** While dragging a tile: where every moved tile would land, or a cross for a refused way. */
+function dragMarks(ctx, state) {
+  const d = state.drag;
+  if (!d.dir) return;
+  const v = DIRS[d.dir];
+  const step = state.dirs.find((s) => s.dir === d.dir);
+  if (!step) return cross(ctx, state, { x: d.from.x + v.x, y: d.from.y + v.y });
+  for (const m of step.moves) square(ctx, state, m.to, 'rgba(243,198,75,0.12)', GOLD, [6, 4]);
+}
+
+/** A step arrow on the edge of the selected tile's square: a gold disc with a chevron. */
+function arrow(ctx, state, dir) {
+  const a = arrowAt(state, dir);
+  const r = Math.max(11, state.camera.cell * 0.15);
+  const v = DIRS[dir];
+  ctx.fillStyle = GOLD;
+  ctx.strokeStyle = '#2b2140';
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.arc(a.x, a.y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  // Screen y grows downwards; board y grows north.
+  const [ux, uy] = [v.x, -v.y];
+  const [nx, ny] = [-uy, ux];
+  ctx.fillStyle = '#2b2140';
+  ctx.beginPath();
+  ctx.moveTo(a.x + ux * r * 0.6, a.y + uy * r * 0.6);
+  ctx.lineTo(a.x - ux * r * 0.35 + nx * r * 0.5, a.y - uy * r * 0.35 + ny * r * 0.5);
+  ctx.lineTo(a.x - ux * r * 0.35 - nx * r * 0.5, a.y - uy * r * 0.35 - ny * r * 0.5);
+  ctx.closePath();
+  ctx.fill();
+}
+
+function drawTray(ctx, state, tray) {
+  ctx.fillStyle = '#121024';
+  ctx.fillRect(tray.x, tray.y, tray.w, tray.h);
+  ctx.fillStyle = 'rgba(243,198,75,0.5)';
+  ctx.fillRect(tray.x, tray.y, tray.w, 1);
+  ctx.fillStyle = '#d9cfae';
+  ctx.font = `14px ${SERIF}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(state.trayLabel, tray.x + tray.w / 2, tray.y + 14);
+  for (const r of handRects(state)) {
+    const dragged = state.drag?.kind === 'hand' && state.drag.muse === r.muse;
+    const t = { id: -1, muse: r.muse, faceUp: true, value: 1, colour: state.handColour };
+    ctx.globalAlpha = dragged ? 0.3 : 1;
+    tile(ctx, state, t, { value: 1, back: false, flip: 1, dieScale: 1, dieLift: 0, dieAlpha: 0, glow: 0 }, r.x, r.y, r.s);
+    ctx.globalAlpha = 1;
+    if (state.handPick === r.muse) {
+      ctx.strokeStyle = GOLD;
+      ctx.lineWidth = 3.5;
+      rounded(ctx, r.x - r.s / 2 - 4, r.y - r.s / 2 - 4, r.s + 8, r.s + 8, r.s * 0.14);
+      ctx.stroke();
+    }
+  }
+}
+
+/** One tile of size s centred on (cx, cy): its face (or back) and its die. */
+function tile(ctx, state, t, l, cx, cy, s) {
+  ctx.save();
+  ctx.translate(cx, cy);
+  // A flip squeezes the tile horizontally; the die rides along.
+  ctx.scale(Math.max(0.02, l.flip), 1);
+  ctx.drawImage(sprite(state, l.back ? null : t.muse, s), -s / 2, -s / 2, s, s);
+  if (l.dieAlpha > 0) {
+    const d = s * 0.38;
+    ctx.globalAlpha *= l.dieAlpha;
+    die(ctx, t.colour, l.value, s / 2 - d / 2 - s * 0.06, s / 2 - d / 2 - s * 0.06 + l.dieLift * s, d * l.dieScale, l.glow);
+  }
+  ctx.restore();
+}
+
+// Tile faces and backs, drawn once per size in device pixels and then copied: text and
+// paths are the slow part of a frame, and a face never changes.
+const sprites = new Map();
+
+function sprite(state, muse, s) {
+  // Sizes in steps of 1/12 octave (about 6 %), so a zooming camera reuses them.
+  const px = Math.max(8, Math.round(2 ** (Math.ceil(Math.log2(s * state.dpr) * 12) / 12)));
+  const key = `${muse}|${px}`;
+  let c = sprites.get(key);
+  if (c) return c;
+  if (sprites.size > 80) sprites.delete(sprites.keys().next().value);
+  c = document.createElement('canvas');
+  c.width = c.height = px;
+  const g = c.getContext('2d');
+  s = px / state.dpr;
+  g.scale(state.dpr, state.dpr);
+  const inset = Math.max(1, s * 0.025);
+  rounded(g, inset / 2, inset / 2, s - inset, s - inset, s * 0.1);
+  if (muse) {
+    const grad = g.createLinearGradient(0, 0, 0, s);
+    grad.addColorStop(0, '#fbf3dc');
+    grad.addColorStop(1, '#e8d7a8');
+    g.fillStyle = grad;
+    g.fill();
+    g.strokeStyle = '#8f6d2e';
+    g.lineWidth = inset;
+    g.stroke();
+    face(g, state.muses[muse], muse, 0, 0, s);
+  } else {
+    back(g, inset / 2, inset / 2, s - inset, inset);
+  }
+  sprites.set(key, c);
+  return c;
+}
+
+/** A face-down tile: a dark blue back with a golden lattice and a question mark. */
+function back(ctx, x, y, s, line) {
+  const g = ctx.createLinearGradient(0, y, 0, y + s);
+  g.addColorStop(0, '#34478a');
+  g.addColorStop(1, '#222f5e');
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.save();
+  ctx.clip();
+  ctx.strokeStyle = 'rgba(243,198,75,0.28)';
+  ctx.lineWidth = Math.max(1, s * 0.015);
+  ctx.beginPath();
+  for (let k = -s; k < s; k += s / 6) {
+    ctx.moveTo(x + k, y);
+    ctx.lineTo(x + k + s, y + s);
+    ctx.moveTo(x + k + s, y);
+    ctx.lineTo(x + k, y + s);
+  }
+  ctx.stroke();
+  ctx.restore();
+  rounded(ctx, x, y, s, s, s * 0.1);
+  ctx.strokeStyle = '#c9a443';
+  ctx.lineWidth = line;
+  ctx.stroke();
+  ctx.fillStyle = '#222f5e';
+  ctx.beginPath();
+  ctx.arc(x + s * 0.32, y + s * 0.36, s * 0.18, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = GOLD;
+  ctx.font = `700 ${s * 0.28}px ${SERIF}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText('?', x + s * 0.32, y + s * 0.38);
+}
+
+/** A tile's face: name, effect icon, 3×3 Area of Effect and Suns (RULES.md §2). */
+function face(ctx, info, name, x, y, s) {
+  if (!info) return;
+  ctx.fillStyle = '#2b2140';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  let size = s * 0.17;
+  ctx.font = `600 ${size}px ${SERIF}`;
+  const room = s * 0.9;
+  const width = ctx.measureText(name).width;
+  if (width > room) ctx.font = `600 ${(size * room) / width}px ${SERIF}`;
+  ctx.fillText(name, x + s / 2, y + s * 0.15);
+
+  const colour = EFFECT_COLOUR[info.effect];
+  effectIcon(ctx, info.effect, colour, x + s * 0.2, y + s * 0.43, s * 0.11);
+  // The Area of Effect: the Muse in the middle, her area around.
+  const c = s * 0.085;
+  const ax = x + s * 0.38;
+  const ay = y + s * 0.3;
+  for (let j = -1; j <= 1; j++) {
+    for (let i = -1; i <= 1; i++) {
+      const inArea = info.offsets.some(([dx, dy]) => dx === i && dy === j);
+      const px = ax + (i + 1) * c;
+      const py = ay + (1 - j) * c;
+      ctx.fillStyle = i === 0 && j === 0 ? '#2b2140' : inArea ? colour : 'rgba(43,33,64,0.08)';
+      ctx.fillRect(px + 0.5, py + 0.5, c - 1, c - 1);
+    }
+  }
+  for (let k = 0; k < info.suns; k++) sun(ctx, x + s * (0.14 + k * 0.15), y + s * 0.8, s * 0.055);
+}
+
+function effectIcon(ctx, effect, colour, cx, cy, r) {
+  ctx.fillStyle = colour;
+  ctx.strokeStyle = colour;
+  ctx.beginPath();
+  if (effect === 'Raise') {
+    ctx.moveTo(cx, cy - r);
+    ctx.lineTo(cx + r, cy + r * 0.8);
+    ctx.lineTo(cx - r, cy + r * 0.8);
+    ctx.fill();
+  } else if (effect === 'Lower') {
+    ctx.moveTo(cx, cy + r);
+    ctx.lineTo(cx + r, cy - r * 0.8);
+    ctx.lineTo(cx - r, cy - r * 0.8);
+    ctx.fill();
+  } else {
+    // Swap: two arrows, one each way.
+    ctx.lineWidth = r * 0.3;
+    for (const [dy, sign] of [[-0.45, 1], [0.45, -1]]) {
+      const yy = cy + dy * r;
+      ctx.beginPath();
+      ctx.moveTo(cx - r * sign, yy);
+      ctx.lineTo(cx + r * 0.5 * sign, yy);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(cx + r * sign, yy);
+      ctx.lineTo(cx + r * 0.35 * sign, yy - r * 0.45);
+      ctx.lineTo(cx + r * 0.35 * sign, yy + r * 0.45);
+      ctx.fill();
+    }
+  }
+}
+
+function sun(ctx, cx, cy, r) {
+  ctx.strokeStyle = '#c98a0c';
+  ctx.lineWidth = Math.max(1, r * 0.3);
+  ctx.beginPath();
+  for (let k = 0; k < 8; k++) {
+    const a = (k * Math.PI) / 4;
+    ctx.moveTo(cx + Math.cos(a) * r * 1.3, cy + Math.sin(a) * r * 1.3);
+    ctx.lineTo(cx + Math.cos(a) * r * 1.8, cy + Math.sin(a) * r * 1.8);
+  }
+  ctx.stroke();
+  ctx.fillStyle = '#e9a913';
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+/** A die of size d centred on (cx, cy): pips, its colour, and its colour's letter. */
+function die(ctx, colour, value, cx, cy, d, glow) {
+  const k = DICE[colour];
+  if (glow) {
+    // A golden halo while the Will of Apollo lifts the die.
+    rounded(ctx, cx - d * 0.7, cy - d * 0.7, d * 1.4, d * 1.4, d * 0.35);
+    ctx.fillStyle = 'rgba(243,198,75,0.55)';
+    ctx.fill();
+  }
+  rounded(ctx, cx - d / 2, cy - d / 2, d, d, d * 0.2);
+  ctx.fillStyle = k.fill;
+  ctx.fill();
+  ctx.strokeStyle = k.edge;
+  ctx.lineWidth = Math.max(1, d * 0.05);
+  ctx.stroke();
+  ctx.fillStyle = k.pip;
+  for (const [i, j] of PIPS[value] ?? []) {
+    ctx.beginPath();
+    ctx.arc(cx + i * d * 0.26, cy + j * d * 0.26, d * 0.085, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  // The colour's letter on a tab at the die's top-left corner: never colour alone.
+  const r = d * 0.2;
+  const bx = cx - d / 2;
+  const by = cy - d / 2;
+  ctx.fillStyle = k.edge;
+  ctx.beginPath();
+  ctx.arc(bx, by, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `700 ${r * 1.3}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(k.letter, bx, by + r * 0.08);
+}
+
+function rounded(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}

@@ -1,0 +1,196 @@
+// The overlays: the new-game screen, the pass-the-device screen (hot-seat privacy: nothing
+// private shows before it is confirmed), and the end-of-round panel.
+
+import { $, dieEl } from './panels.js';
+import { company, matchResult, plural, rung, winners } from './words.js';
+
+const COLOURS = ['Purple', 'Orange', 'White'];
+const DEFAULT_COLOURS = { 2: 'pw', 3: 'pow', 4: 'pw' };
+/** Seats in each Company (0-based): one each, or teams 1+3 and 2+4 (RULES.md §3). */
+const companiesOf = (players) => (players === 4 ? [[0, 2], [1, 3]] : [...Array(players)].map((_, i) => [i]));
+
+let open = null;
+
+/** Which overlay is up ("newgame", "pass", "result") or null. */
+export const shown = () => open;
+
+function showOverlay(id, focus) {
+  for (const o of document.querySelectorAll('.overlay')) o.hidden = o.id !== id;
+  open = id;
+  $(focus)?.focus();
+}
+
+export function hideOverlays() {
+  for (const o of document.querySelectorAll('.overlay')) o.hidden = true;
+  open = null;
+}
+
+/**
+ * The new-game screen, filled from `previous` (a setup) if any. `onStart(setup)` gets
+ * { players, rounds, seed, colours, names, kinds }; `onCancel` (if given) returns to the game.
+ */
+export function newGame(previous, onStart, onCancel) {
+  const form = $('newgame-form');
+  const players = () => Number(form.elements.players.value);
+  let names = previous?.names ?? [];
+  let colours = previous?.colours ?? DEFAULT_COLOURS[2];
+
+  const build = () => {
+    const n = players();
+    if (colours.length !== companiesOf(n).length) colours = DEFAULT_COLOURS[n];
+    const seats = $('seats');
+    seats.replaceChildren(seats.firstElementChild);
+    for (let s = 0; s < n; s++) {
+      const row = document.createElement('div');
+      row.className = 'row';
+      const label = document.createElement('label');
+      label.htmlFor = `name-${s}`;
+      label.textContent = `Seat ${s + 1}`;
+      const input = document.createElement('input');
+      Object.assign(input, { id: `name-${s}`, name: 'name', value: names[s] ?? `Player ${s + 1}`, maxLength: 20, autocomplete: 'off' });
+      input.addEventListener('input', () => (names[s] = input.value));
+      // A seat will later be a computer (the computer-players issue): a placeholder choice.
+      const kind = document.createElement('select');
+      kind.setAttribute('aria-label', `Seat ${s + 1} is played by`);
+      kind.name = 'kind';
+      kind.add(new Option('Human', 'human'));
+      const computer = new Option('Computer (soon)', 'computer');
+      computer.disabled = true;
+      kind.add(computer);
+      row.append(label, input, kind);
+      seats.append(row);
+    }
+    const box = $('colours');
+    box.replaceChildren(box.firstElementChild);
+    companiesOf(n).forEach((seatsOf, c) => {
+      const row = document.createElement('div');
+      row.className = 'row';
+      const label = document.createElement('label');
+      label.htmlFor = `colour-${c}`;
+      label.textContent = n === 4 ? `Seats ${seatsOf.map((s) => s + 1).join(' & ')}` : `Seat ${c + 1}`;
+      const select = document.createElement('select');
+      select.id = `colour-${c}`;
+      for (const colour of COLOURS) select.add(new Option(colour, colour[0].toLowerCase()));
+      select.value = colours[c];
+      // Two Companies never share a colour: taking one gives the other yours.
+      select.addEventListener('change', () => {
+        const old = colours[c];
+        colours = [...colours].map((x, i) => (i === c ? select.value : x === select.value ? old : x)).join('');
+        build();
+      });
+      row.append(label, select);
+      box.append(row);
+    });
+  };
+
+  form.elements.players.value = String(previous?.players ?? 2);
+  form.elements.rounds.value = String(previous?.rounds ?? 1);
+  form.elements.seed.value = '';
+  form.onchange = (e) => e.target.name === 'players' && build();
+  build();
+  $('newgame-error').textContent = '';
+  $('newgame-cancel').hidden = !onCancel;
+  $('newgame-cancel').onclick = onCancel;
+  form.onsubmit = (e) => {
+    e.preventDefault();
+    const n = players();
+    const seed = form.elements.seed.value.trim();
+    if (seed && !/^\d+$/.test(seed)) return void ($('newgame-error').textContent = 'The seed must be a whole number (or empty for a random deal).');
+    const inputs = [...form.querySelectorAll('input[name=name]')];
+    onStart({
+      players: n,
+      rounds: Number(form.elements.rounds.value),
+      seed: seed || undefined,
+      colours,
+      names: inputs.map((el, s) => el.value.trim() || `Player ${s + 1}`),
+      kinds: [...form.querySelectorAll('select[name=kind]')].map((el) => el.value),
+    });
+  };
+  showOverlay('newgame', 'newgame-start');
+}
+
+export const newGameError = (text) => ($('newgame-error').textContent = text);
+
+/** "Pass the device to X": shown before a hand appears on a shared screen. */
+export function pass(name, text, rolls, onOk) {
+  $('pass-title').textContent = `Pass the device to ${name}`;
+  $('pass-text').textContent = text;
+  $('pass-rolls').textContent = rolls;
+  $('pass-ok').textContent = `I am ${name}: show my Muses`;
+  $('pass-ok').onclick = (e) => {
+    hideOverlays();
+    // A keyboard press (no click count) goes on to the table with the keyboard.
+    onOk(e.detail === 0);
+  };
+  showOverlay('pass', 'pass-ok');
+}
+
+/**
+ * The end of a round: each Company's dice in columns (highest first), each column's winner,
+ * the Bronze and Silver (or Golden) Suns, the winner and the tie-break rung that decided.
+ */
+export function result({ score, round, rounds, names, match, nextBonus }, { onNext, nextLabel, onNew, onClose }) {
+  const [first] = score.winners;
+  const who = winners(score.winners.map((i) => score.companies[i]), names);
+  $('result-title').textContent = rounds > 1 ? `Round ${round} of ${rounds}: ${who}` : who;
+  const trigger = score.trigger === null ? '' : ` ${company(score.companies[score.trigger].colour, score.companies[score.trigger].seats, names)} ended the round.`;
+  $('result-why').textContent = `Decided by ${rung(score.decided_by)}.${trigger}`;
+
+  const box = $('result-columns');
+  box.replaceChildren();
+  box.dataset.winners = score.winners.join(',');
+  box.dataset.decidedBy = score.decided_by;
+  const width = Math.max(...score.companies.map((c) => c.dice.length));
+  const head = document.createElement('div');
+  head.className = 'result-row head';
+  head.append(Object.assign(document.createElement('span'), { className: 'who', textContent: 'Column' }));
+  for (let k = 0; k < width; k++) {
+    const cell = document.createElement('span');
+    cell.className = 'cell';
+    if (score.columns[k] === null) cell.textContent = 'tie';
+    else if (k === score.bonus_column) cell.append(token(score.bonus));
+    else cell.append(token('Bronze'));
+    head.append(cell);
+  }
+  box.append(head);
+  score.companies.forEach((c, i) => {
+    const row = document.createElement('div');
+    row.className = `result-row${score.winners.includes(i) ? ' winner' : ''}`;
+    row.dataset.colour = c.colour;
+    row.dataset.suns = String(c.suns);
+    row.dataset.dice = c.dice.join(',');
+    const label = Object.assign(document.createElement('span'), { className: 'who' });
+    label.append(dieEl(c.colour, null, true), ` ${company(c.colour, c.seats, names)}`);
+    row.append(label);
+    for (let k = 0; k < width; k++) {
+      const cell = document.createElement('span');
+      cell.className = `cell${score.columns[k] === i ? ' won' : ''}`;
+      if (c.dice[k] !== undefined) cell.append(dieEl(c.colour, String(c.dice[k])));
+      row.append(cell);
+    }
+    const suns = Object.assign(document.createElement('span'), { className: 'suns', textContent: `☀ ${c.suns}` });
+    suns.setAttribute('aria-label', plural(c.suns, 'Sun'));
+    if (c.bonus) suns.prepend(token(c.bonus), ' ');
+    row.append(suns);
+    box.append(row);
+  });
+  box.setAttribute('aria-label', `Dice by Company, highest first; the highest die alone in a column wins it. ${first === undefined ? '' : who}.`);
+
+  const apollo = score.tiles.filter((t) => t.will_of_apollo).map((t) => t.muse);
+  $('result-legend').textContent =
+    `In each column the highest die, if alone, wins a Bronze Sun; the leftmost column won takes the ${score.bonus} Sun instead.` +
+    (apollo.length ? ` Will of Apollo made 6s of the dice on ${apollo.join(', ')} (each showed her number of Suns).` : '');
+  $('result-match').textContent = match ? matchResult(match) : nextBonus ? `Round ${round + 1} plays for the ${nextBonus} Sun.` : '';
+  $('result-next').textContent = nextLabel;
+  $('result-next').onclick = onNext;
+  $('result-new').onclick = onNew;
+  $('result-table').onclick = () => {
+    hideOverlays();
+    onClose();
+  };
+  showOverlay('result', 'result-next');
+}
+
+function token(kind) {
+  return Object.assign(document.createElement('span'), { className: `token ${kind}`, textContent: kind });
+}

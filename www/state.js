@@ -1,0 +1,74 @@
+// The one plain UI state object (chessground's lesson): everything render() draws and
+// input.js hit-tests lives here. It is display state only; the game itself is the engine's.
+
+export function createState() {
+  return {
+    /** Canvas size in CSS pixels, and the screen's pixel ratio. */
+    size: { w: 300, h: 150 },
+    dpr: 1,
+    /** The view centre (board units) and square size (CSS px); eased towards the group. */
+    camera: { x: 0, y: 0, cell: 80, ready: false },
+    /** Seconds-from-page-start clock of the current frame (performance.now()). */
+    now: 0,
+    /** The tile table (RULES.md §2) by Muse name, for drawing tiles; set once loaded. */
+    muses: {},
+    /** The caption over the hand tray ("Anna's Muses …"). */
+    trayLabel: '',
+    /** "none" before a game, then the engine's phase: "Placement", "Dance" or "Over". */
+    phase: 'none',
+    /** The tiles shown: { id, x, y, muse|null, faceUp, value, colour, noDie }. The id is
+     * the tile's index on the engine's board, which never changes within a round. */
+    tiles: [],
+    /** The hand shown in the tray (only the seat to move's, after the pass screen), or null. */
+    hand: null,
+    /** The colour of the dice the hand's Muses will carry. */
+    handColour: 'Purple',
+    /** The hand tile picked for placement, and whether it goes face down. */
+    handPick: null,
+    faceDown: false,
+    /** Squares where the picked hand tile may go (from the engine's legal list). */
+    places: [],
+    /** The tile chosen to dance (its square as shown), and the turn's stage:
+     * idle → selected → (powered →) stepped; see turn.js. */
+    selected: null,
+    stage: 'idle',
+    /** The selected tile's legal steps: [{ dir, moves: [{ from, to }] }]. */
+    dirs: [],
+    /** The selected tile's Area of Effect (squares), and its legal Power targets. */
+    area: [],
+    targets: [],
+    /** A drag in progress: { kind: "hand"|"tile", muse?, from?, px, py, over, dir }. */
+    drag: null,
+    /** Keyboard cursor (a square) and whether to draw it (only after keyboard use). */
+    cursor: null,
+    keyboard: false,
+    /** Squares of the last move, softly marked. */
+    last: [],
+    /** Running animations (anim.js). */
+    anim: { moves: new Map(), effects: [], snap: null },
+  };
+}
+
+export const DIRS = {
+  N: { x: 0, y: 1, word: 'north' },
+  E: { x: 1, y: 0, word: 'east' },
+  S: { x: 0, y: -1, word: 'south' },
+  W: { x: -1, y: 0, word: 'west' },
+};
+
+export const same = (a, b) => !!a && !!b && a.x === b.x && a.y === b.y;
+export const sqText = (sq) => `${sq.x},${sq.y}`;
+export const tileAt = (state, sq) => state.tiles.find((t) => same(t, sq));
+
+/** The engine's view tiles as shown tiles (the id is the tile's index on the board). */
+export const tilesOf = (view) =>
+  view.tiles.map((t, id) => ({
+    id,
+    x: t.square.x,
+    y: t.square.y,
+    muse: t.muse,
+    faceUp: t.face_up,
+    value: t.value,
+    colour: t.colour,
+    noDie: false,
+  }));
