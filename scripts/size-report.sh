@@ -5,8 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DIST=${1:-dist}
 
-shopt -s nullglob
-files=("$DIST"/*.wasm "$DIST"/*.js)
+shopt -s nullglob globstar
+# **: the front end's own modules are copied as they are into dist/www/.
+files=("$DIST"/*.wasm "$DIST"/**/*.js)
 if [ ${#files[@]} -eq 0 ]; then
   echo "size report: no wasm or JS in $DIST/: run trunk build --release --offline first" >&2
   exit 1
@@ -23,7 +24,7 @@ for f in "${files[@]}"; do
   gz=$(gzip -9 -c "$f" | wc -c)
   total_raw=$((total_raw + raw))
   total_gz=$((total_gz + gz))
-  printf '  %-40s %12s %12s\n' "$(basename "$f")" "$(kb "$raw")" "$(kb "$gz")"
+  printf '  %-40s %12s %12s\n' "${f#"$DIST"/}" "$(kb "$raw")" "$(kb "$gz")"
 done
 printf '  %-40s %12s %12s\n' total "$(kb "$total_raw")" "$(kb "$total_gz")"
 echo "total gzip: $total_gz bytes ($(kb "$total_gz"); goal ≤ 150 KB)"
