@@ -55,7 +55,7 @@ export function toScreen(state, x, y) {
 }
 
 /** Board coordinates (fractional) under CSS pixel (px, py). */
-export function toBoard(state, px, py) {
+function toBoard(state, px, py) {
   const { board } = layout(state);
   const { camera: c } = state;
   return { x: c.x + (px - board.x - board.w / 2) / c.cell, y: c.y - (py - board.y - board.h / 2) / c.cell };

@@ -11,7 +11,7 @@ const SERIF = 'Georgia, "Times New Roman", serif';
 const GOLD = '#f3c64b';
 const TEAL = '#5fe3c9';
 const RED = '#ff6b6b';
-export const DICE = {
+const DICE = {
   Purple: { fill: '#7a4ac0', edge: '#3f2371', pip: '#ffffff', letter: 'P' },
   Orange: { fill: '#f08a2b', edge: '#9c4f0c', pip: '#2a1500', letter: 'O' },
   White: { fill: '#f7f4ec', edge: '#8d887d', pip: '#1f1d1a', letter: 'W' },
@@ -182,15 +182,20 @@ function ring(ctx, state, sq, colour, width, dash) {
   ctx.setLineDash([]);
 }
 
-/** A legal Power target: a ring with four ticks (a sight), over the tile. */
+/** A legal Power target: a teal frame and a sight (a ring with four ticks) on its corner,
+ * leaving the tile's face readable. */
 function target(ctx, state, sq) {
-  const p = toScreen(state, sq.x, sq.y);
-  const r = state.camera.cell * 0.3;
-  ctx.strokeStyle = 'rgba(10,30,30,0.7)';
-  ctx.lineWidth = 6;
-  sight(ctx, p, r);
+  ring(ctx, state, sq, 'rgba(8,40,36,0.8)', 6);
+  ring(ctx, state, sq, TEAL, 3);
+  const cell = state.camera.cell;
+  const p = toScreen(state, sq.x + 0.4, sq.y + 0.4);
+  const r = Math.max(7, cell * 0.11);
+  ctx.fillStyle = 'rgba(8,40,36,0.9)';
+  ctx.beginPath();
+  ctx.arc(p.x, p.y, r * 1.5, 0, Math.PI * 2);
+  ctx.fill();
   ctx.strokeStyle = TEAL;
-  ctx.lineWidth = 3;
+  ctx.lineWidth = 2;
   sight(ctx, p, r);
 }
 

@@ -17,12 +17,15 @@ export const shown = () => open;
 function showOverlay(id, focus) {
   for (const o of document.querySelectorAll('.overlay')) o.hidden = o.id !== id;
   open = id;
-  $(focus)?.focus();
+  // The page behind a dialog can be neither clicked nor reached with Tab.
+  $('app').inert = true;
+  $(focus)?.focus({ preventScroll: true });
 }
 
 export function hideOverlays() {
   for (const o of document.querySelectorAll('.overlay')) o.hidden = true;
   open = null;
+  $('app').inert = false;
 }
 
 /**
@@ -130,6 +133,7 @@ export function pass(name, text, rolls, onOk) {
  * the Bronze and Silver (or Golden) Suns, the winner and the tie-break rung that decided.
  */
 export function result({ score, round, rounds, names, match, nextBonus }, { onNext, nextLabel, onNew, onClose }) {
+  const seatsOf = (colour) => score.companies.find((c) => c.colour === colour).seats;
   const [first] = score.winners;
   const who = winners(score.winners.map((i) => score.companies[i]), names);
   $('result-title').textContent = rounds > 1 ? `Round ${round} of ${rounds}: ${who}` : who;
@@ -179,8 +183,9 @@ export function result({ score, round, rounds, names, match, nextBonus }, { onNe
   const apollo = score.tiles.filter((t) => t.will_of_apollo).map((t) => t.muse);
   $('result-legend').textContent =
     `In each column the highest die, if alone, wins a Bronze Sun; the leftmost column won takes the ${score.bonus} Sun instead.` +
-    (apollo.length ? ` Will of Apollo made 6s of the dice on ${apollo.join(', ')} (each showed her number of Suns).` : '');
-  $('result-match').textContent = match ? matchResult(match) : nextBonus ? `Round ${round + 1} plays for the ${nextBonus} Sun.` : '';
+    (apollo.length === 1 ? ` Will of Apollo: ${apollo[0]}'s die showed her number of Suns, so it became a 6.` : '') +
+    (apollo.length > 1 ? ` Will of Apollo: the dice of ${apollo.join(', ')} showed their Muse's number of Suns, so they became 6s.` : '');
+  $('result-match').textContent = match ? matchResult(match, names, seatsOf) : nextBonus ? `Round ${round + 1} plays for the ${nextBonus} Sun.` : '';
   $('result-next').textContent = nextLabel;
   $('result-next').onclick = onNext;
   $('result-new').onclick = onNew;

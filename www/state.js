@@ -8,7 +8,7 @@ export function createState() {
     dpr: 1,
     /** The view centre (board units) and square size (CSS px); eased towards the group. */
     camera: { x: 0, y: 0, cell: 80, ready: false },
-    /** Seconds-from-page-start clock of the current frame (performance.now()). */
+    /** The current frame's time (performance.now() milliseconds): animations read it. */
     now: 0,
     /** The tile table (RULES.md §2) by Muse name, for drawing tiles; set once loaded. */
     muses: {},

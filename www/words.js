@@ -27,9 +27,7 @@ const list = (items) =>
 
 /** A Company in words: its colour and its players' names ("Purple (Anna and Cleo)"). */
 export function company(colour, seats, names) {
-  const who = seats.map((s) => names[s]);
-  const c = colour[0] + colour.slice(1).toLowerCase();
-  return `${c} (${list(who)})`;
+  return `${colour} (${list(seats.map((s) => names[s]))})`;
 }
 
 /**
@@ -77,6 +75,8 @@ export function describe(who, action, events, tiles) {
 /** What the end of a round did, in words: reveals, the Will of Apollo, the result. */
 export function describeEnd(events, names) {
   const out = [];
+  const companies = events.find((e) => e.kind === 'RoundScored')?.score.companies ?? [];
+  const seatsOf = (colour) => companies.find((c) => c.colour === colour)?.seats ?? [];
   for (const e of events) {
     if (e.kind === 'RoundEnded') out.push('A die shows 6: the round is over.');
     if (e.kind === 'RoundScored') {
@@ -88,7 +88,7 @@ export function describeEnd(events, names) {
       if (tiles.some((t) => t.neutral)) out.push('The neutral die leaves.');
       out.push(result(e.score, names, e.round));
     }
-    if (e.kind === 'MatchEnded') out.push(matchResult(e.score));
+    if (e.kind === 'MatchEnded') out.push(matchResult(e.score, names, seatsOf));
   }
   return out.join(' ');
 }
@@ -102,9 +102,11 @@ export function result(score, names, round) {
   return `Round ${round}: ${list(companies)}. ${winners(score.winners.map((i) => score.companies[i]), names)}, decided by ${RUNG[score.decided_by]}.`;
 }
 
-export function matchResult(score) {
-  const totals = score.totals.map((t) => `${cap(COLOUR_WORD[t.colour])} ${plural(t.suns, 'Sun')}`);
-  const won = score.winners.map((i) => cap(COLOUR_WORD[score.totals[i].colour]));
+/** The match's result; `seatsOf(colour)` gives a Company's seats, for its players' names. */
+export function matchResult(score, names, seatsOf) {
+  const who = (t) => company(t.colour, seatsOf(t.colour), names);
+  const totals = score.totals.map((t) => `${who(t)} ${plural(t.suns, 'Sun')}`);
+  const won = score.winners.map((i) => who(score.totals[i]));
   return `Match: ${list(totals)}. ${list(won)} ${won.length > 1 ? 'share the victory' : 'wins the match'}, decided by ${MATCH_RUNG[score.decided_by]}.`;
 }
 
@@ -114,5 +116,3 @@ export function winners(companies, names) {
 }
 
 export const rung = (r) => RUNG[r];
-export const matchRung = (r) => MATCH_RUNG[r];
-const cap = (s) => s[0].toUpperCase() + s.slice(1);

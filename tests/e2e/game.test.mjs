@@ -127,11 +127,13 @@ test('a 2-player game with the mouse: new game, placement, dance, end of round',
   await page.close();
 });
 
-test('a phone in portrait with touch: placement and dance by finger', async () => {
+test('a phone in portrait with touch: a whole game by finger', async () => {
   const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
   try {
     const { page, errors } = await openPage(phone.context, session.server.url);
     const input = await ui.touch(page);
+    await ui.screen(page, 'newgame');
+    await session.screenshot(page, 'phone-new-game');
     await ui.newGame(page, { seed: 5, names: ['Ana', 'Bo'] });
     await session.screenshot(page, 'phone-pass');
     for (let turn = 0; (await ui.hook(page, 'phase')) !== 'Dance'; turn++) {
@@ -139,13 +141,19 @@ test('a phone in portrait with touch: placement and dance by finger', async () =
       const hold = turn === 2 ? () => session.screenshot(page, 'phone-placement-drag') : undefined;
       await ui.play(page, input, action, { hold });
     }
-    // Three dance turns, one with a finger drag held for the preview.
-    const want = new Set(['push']);
-    for (let i = 0; i < 3 && (await ui.hook(page, 'screen')) !== 'result'; i++) {
+    // The dance to the end of the round, the first drag held for the preview.
+    const want = new Set(['push', 'power']);
+    for (let i = 0; (await ui.hook(page, 'screen')) !== 'result'; i++) {
+      assert.ok(i < 60, 'the round ends');
       const hold = i === 0 ? () => session.screenshot(page, 'phone-dance-drag') : undefined;
       await ui.play(page, input, await ui.choose(page, want), { hold });
+      if (i === 1) await session.screenshot(page, 'phone-dance');
     }
-    await session.screenshot(page, 'phone-dance');
+    assert.equal(want.size, 0, 'a push and a Power were played by touch');
+    await ui.idle(page);
+    await session.screenshot(page, 'phone-end-of-round');
+    const score = await ui.hook(page, 'score');
+    assert.equal(await page.getAttribute('#result-columns', 'data-winners'), score.winners.join(','));
     // The canvas is crisp: its backing store is in device pixels.
     const size = await page.evaluate(() => {
       const c = document.querySelector('canvas');
