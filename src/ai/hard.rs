@@ -10,8 +10,8 @@
 use super::judge::Rewards;
 use super::Judge;
 use crate::action::Action;
-use crate::board::{Dir, Step};
-use crate::muse::Muse;
+use crate::board::{Dir, Square, Step};
+use crate::muse::{Area, Muse};
 use crate::position::{Phase, Position};
 use crate::rng::Stream;
 use crate::view::View;
@@ -331,16 +331,33 @@ fn rollout(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Rewards {
     judge.rewards(pos)
 }
 
-/// A random placement: any Muse of the hand on any free square touching the group, face
-/// down with even odds among the Muses left while the Mysterious Muse is still in hand.
+/// A random placement: any Muse of the hand next to any tile (square 0,0 on an empty
+/// table), face down with even odds among the Muses left while the Mysterious Muse is still
+/// in hand.
 fn place(pos: &mut Position, stream: &mut Stream) -> bool {
     let seat = pos.to_move();
     let hand = pos.hand(seat);
     let Some(muse) = hand.iter().nth(stream.below(hand.len() as u32) as usize) else {
         return false;
     };
-    let squares = pos.placement_squares();
-    let Some(&to) = stream.pick(&squares).map(|i| &squares[i]) else {
+    // A random free neighbour of a random tile, found without listing every free square.
+    let board = pos.board();
+    let around = Area::Surrounding.offsets();
+    let to = if board.is_empty() {
+        Some(Square::ORIGIN)
+    } else {
+        (0..64)
+            .find_map(|_| {
+                let t = board
+                    .tiles()
+                    .get(stream.below(board.len() as u32) as usize)?;
+                let (dx, dy) = around[stream.below(around.len() as u32) as usize];
+                let sq = t.square.offset(dx, dy);
+                board.index_at(sq).is_none().then_some(sq)
+            })
+            .or_else(|| pos.placement_squares().first().copied())
+    };
+    let Some(to) = to else {
         return false;
     };
     let face_down = !pos.has_placed_mystery(seat) && stream.below(hand.len() as u32) == 0;
