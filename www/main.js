@@ -80,7 +80,7 @@ state.muses = MUSES;
 panels.museTable(MUSES);
 
 /** The game being played: its engine, its setup (names, seat kinds, …), and flow flags. */
-const app = { engine: null, setup: null, busy: false, hidden: [], round: 0, shownRound: 0 };
+const app = { engine: null, setup: null, busy: false, hidden: [], round: 0, shownRound: 0, lastMove: null };
 const names = () => app.setup.names;
 
 const turn = createTurn({
@@ -160,6 +160,7 @@ function startGame(setup) {
   app.setup = { ...setup, seed: undefined };
   app.hidden = [];
   app.round = app.shownRound = 0;
+  app.lastMove = null;
   panels.log.clear();
   screens.hideOverlays();
   persist();
@@ -252,7 +253,9 @@ function enterTurn() {
   } else {
     panels.status(view, names(), `${roundText}Dance · ${name} to move`);
     turn.begin(engine.view(seat), legal, seat);
-    panels.hint(`${name}: press a Muse to see where she can step, then drag her.`);
+    // The move just made stays in view: the next player wants to see it.
+    const last = app.lastMove && app.lastMove.round === view.round ? `${app.lastMove.text} ` : '';
+    panels.hint(`${last}${name}: press a Muse to see where she can step, then drag her.`);
     panels.say(`${name}'s turn to dance.`);
   }
   refreshControls();
@@ -288,6 +291,7 @@ async function commit(action) {
   app.busy = true;
   persist();
   const { text, end } = logAction(before, action, notation, events);
+  app.lastMove = { text, round: before.round };
   panels.say(text);
   panels.hint(text);
   state.last = events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));

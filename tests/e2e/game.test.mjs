@@ -78,6 +78,25 @@ test('a 2-player game with the mouse: new game, placement, dance, end of round',
   assert.match(await ui.hook(page, 'hint'), /Mysterious Muse is already placed/);
   await session.screenshot(page, 'placement');
 
+  // The dance: a drop that would break the group snaps back with the engine's reason.
+  while ((await ui.hook(page, 'phase')) !== 'Dance') await ui.play(page, input, await ui.choose(page));
+  const bad = await page.evaluate(() => {
+    const d = { N: [0, 1], E: [1, 0], S: [0, -1], W: [-1, 0] };
+    const legal = new Set(window.__muses.legal().map((l) => l.action).filter((a) => a.kind === 'Step').map((a) => `${a.from.x},${a.from.y}${a.dir}`));
+    for (const t of window.__muses.view().tiles) {
+      for (const [dir, [dx, dy]] of Object.entries(d)) {
+        if (!legal.has(`${t.square.x},${t.square.y}${dir}`)) return { from: t.square, to: { x: t.square.x + dx, y: t.square.y + dy } };
+      }
+    }
+  });
+  const played = (await ui.hook(page, 'actions')).length;
+  await input.drag(await ui.hook(page, 'squareToClient', bad.from.x, bad.from.y), await ui.hook(page, 'squareToClient', bad.to.x, bad.to.y));
+  await ui.idle(page);
+  assert.match(await ui.hook(page, 'hint'), /would break the group of Muses/);
+  assert.equal((await ui.hook(page, 'actions')).length, played);
+  await session.screenshot(page, 'dance-refused');
+  await input.tap(await ui.hook(page, 'squareToClient', bad.from.x, bad.from.y));
+
   const want = new Set(['push', 'power']);
   let shotPreview = false;
   let shotPower = false;
