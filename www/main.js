@@ -215,10 +215,11 @@ function logAction(before, action, notation, events) {
   return { text, end };
 }
 
+/** A heading in the log when a match's round begins (a one-round game needs none). */
 function roundHeading(round) {
   if (round === app.round) return;
   app.round = round;
-  panels.log.add(app.setup.rounds > 1 ? `Round ${round} of ${app.setup.rounds}` : 'The round', '', true);
+  if (app.setup.rounds > 1) panels.log.add(`Round ${round} of ${app.setup.rounds}`, '', true);
 }
 
 /** The start of a turn: in the placement, pass the device before showing a hand. */
@@ -295,10 +296,7 @@ async function commit(action) {
   panels.say(text);
   panels.hint(text);
   state.last = events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
-  // The hand leaves the screen at once: the next player may already be looking.
-  state.hand = null;
-  state.handPick = null;
-  Object.assign(state, { stage: 'idle', selected: null, dirs: [], area: [], targets: [], places: [] });
+  turn.finish();
   refreshControls();
   const scored = events.find((e) => e.kind === 'RoundScored');
   if (scored) {

@@ -69,8 +69,8 @@ export function render(ctx, state) {
 
   if (tray.h) drawTray(ctx, state, tray);
   const carried = drag ?? snapPosition(state);
-  if (carried) {
-    const ghost = ghostOf(state, carried);
+  const ghost = carried && ghostOf(state, carried);
+  if (ghost) {
     const s = cell * 0.95;
     // A soft shadow under the lifted tile (no shadowBlur: it is slow without a GPU).
     ctx.fillStyle = 'rgba(0,0,0,0.35)';
@@ -98,7 +98,7 @@ function ghostOf(state, drag) {
     return { tile: t, look: { value: 1, back: state.faceDown, flip: 1, dieScale: 1, dieLift: 0, dieAlpha: 1, glow: 0 } };
   }
   const t = state.tiles.find((t) => same(t, drag.from));
-  return { tile: t, look: look(state, t) };
+  return t ? { tile: t, look: look(state, t) } : null;
 }
 
 function moving(state, t) {

@@ -55,6 +55,16 @@ export function createTurn(host) {
     host.changed();
   }
 
+  /** The turn was played: nothing is chosen any more, and the hand leaves the screen at
+   * once (the next player may already be looking). */
+  function finish() {
+    state.hand = null;
+    state.handPick = null;
+    legal = [];
+    keys = new Set();
+    clear();
+  }
+
   function clear() {
     state.stage = 'idle';
     state.selected = null;
@@ -347,5 +357,5 @@ export function createTurn(host) {
     return false;
   }
 
-  return { begin, setFaceDown, endTurn, takeBack, press, tap, dragStart, drop, cancelDrag, key, faces };
+  return { begin, finish, setFaceDown, endTurn, takeBack, press, tap, dragStart, drop, cancelDrag, key, faces };
 }

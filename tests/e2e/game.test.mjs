@@ -24,9 +24,11 @@ const watchLongTasks = (context) =>
     });
   });
 
-/** The page with no saved game (the tests share one browser profile). */
-async function fresh() {
+/** The page with no saved game (the tests share one browser profile); `quick` asks for
+ * reduced motion, which shortens every animation (a setting players have too). */
+async function fresh({ quick = false } = {}) {
   const opened = await session.open();
+  if (quick) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.reload();
   await ui.screen(opened.page, 'newgame');
@@ -186,7 +188,7 @@ test('a phone in portrait with touch: a whole game by finger', async () => {
 });
 
 test('a reload resumes the same game, in the placement and in the dance', async () => {
-  const { page, errors } = await fresh();
+  const { page, errors } = await fresh({ quick: true });
   const input = ui.mouse(page);
   await ui.newGame(page, { seed: 23, names: ['Cy', 'Di'] });
   for (let i = 0; i < 5; i++) await ui.play(page, input, await ui.choose(page));
@@ -214,7 +216,7 @@ test('a reload resumes the same game, in the placement and in the dance', async 
 
 for (const players of [3, 4]) {
   test(`a ${players}-player game: placement and a few dance steps`, async () => {
-    const { page, errors } = await fresh();
+    const { page, errors } = await fresh({ quick: true });
     const input = ui.mouse(page);
     await ui.newGame(page, { players, seed: 3, names: ['Ann', 'Bob', 'Cat', 'Dan'].slice(0, players) });
     const view = await ui.hook(page, 'view');
