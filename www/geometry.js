@@ -5,11 +5,23 @@ import { DIRS } from './state.js';
 
 const MAX_CELL = 124;
 
-/** The table and the hand tray, in CSS pixels. The tray exists only while a hand is shown. */
+/** The table and the hand tray, in CSS pixels. The tray exists only while a hand is shown:
+ * below the table, or beside it on a wide and low screen (a phone held sideways). */
 export function layout(state) {
   const { w, h } = state.size;
-  const trayH = state.hand ? Math.round(Math.min(150, Math.max(96, h * 0.2))) : 0;
-  return { board: { x: 0, y: 0, w, h: h - trayH }, tray: { x: 0, y: h - trayH, w, h: trayH } };
+  if (!state.hand) return { board: { x: 0, y: 0, w, h }, tray: { x: 0, y: h, w, h: 0 }, side: false };
+  if (w > h * 1.5 && h < 520) {
+    const trayW = Math.round(Math.min(150, w * 0.24));
+    return { board: { x: 0, y: 0, w: w - trayW, h }, tray: { x: w - trayW, y: 0, w: trayW, h }, side: true };
+  }
+  const trayH = Math.round(Math.min(150, Math.max(96, h * 0.2)));
+  return { board: { x: 0, y: 0, w, h: h - trayH }, tray: { x: 0, y: h - trayH, w, h: trayH }, side: false };
+}
+
+/** Whether CSS pixel (px, py) is on the hand tray. */
+export function inTray(state, px, py) {
+  const { tray } = layout(state);
+  return tray.w > 0 && tray.h > 0 && px >= tray.x && py >= tray.y && px <= tray.x + tray.w && py <= tray.y + tray.h;
 }
 
 /** The camera the group asks for: every tile and the squares around it, as large as fits. */
@@ -69,9 +81,15 @@ export function squareAt(state, px, py) {
 /** The hand tiles' squares in the tray: [{ muse, x, y, s }] with (x, y) their centre. */
 export function handRects(state) {
   if (!state.hand) return [];
-  const { tray } = layout(state);
+  const { tray, side } = layout(state);
   const n = state.hand.length;
   const gap = 12;
+  if (side) {
+    // A column under the tray's caption.
+    const s = Math.min(tray.w - 24, (tray.h - 30) / Math.max(n, 1) - 8, 112);
+    const top = tray.y + 26 + (tray.h - 26 - n * s - (n - 1) * 8) / 2;
+    return state.hand.map((muse, i) => ({ muse, x: tray.x + tray.w / 2, y: top + i * (s + 8) + s / 2, s }));
+  }
   const s = Math.min(tray.h - 42, (tray.w - gap) / Math.max(n, 1) - gap, 112);
   const left = tray.x + (tray.w - n * s - (n - 1) * gap) / 2;
   // Below the tray's caption (26 px), centred in the rest.
@@ -86,8 +104,7 @@ export function arrowAt(state, dir) {
 
 /** What is under CSS pixel (px, py): a hand tile, a step arrow, a tile or an empty square. */
 export function hitTest(state, px, py) {
-  const { tray } = layout(state);
-  if (tray.h && py >= tray.y) {
+  if (inTray(state, px, py)) {
     const r = handRects(state).find((r) => Math.abs(px - r.x) <= r.s / 2 && Math.abs(py - r.y) <= r.s / 2);
     return r ? { kind: 'hand', muse: r.muse } : null;
   }

@@ -3,7 +3,7 @@
 // Input only says what the player pointed at; turn.js decides what it means, from the
 // engine's lists.
 
-import { dragDir, hitTest, layout, squareAt } from './geometry.js';
+import { dragDir, hitTest, inTray, squareAt } from './geometry.js';
 
 /**
  * `act` answers: press(hit), tap(hit), dragStart(hit) → drag or null, drop(drag), cancelDrag(), key(event)
@@ -49,7 +49,7 @@ export function attachInput(canvas, state, act, redraw) {
     const d = state.drag;
     d.px = p.x;
     d.py = p.y;
-    d.over = p.y < layout(state).tray.y ? squareAt(state, p.x, p.y) : null;
+    d.over = inTray(state, p.x, p.y) ? null : squareAt(state, p.x, p.y);
     if (d.kind === 'tile') d.dir = dragDir(state, d.from, p.x, p.y);
     redraw();
   });

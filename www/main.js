@@ -243,9 +243,9 @@ function enterTurn() {
     panels.hint('');
     screens.pass(name, passText(view, seat), rollsText(view), (byKeyboard) => {
       turn.begin(engine.view(seat), legal, seat);
-      state.trayLabel = `${name}'s Muses: drag one onto a marked square`;
-      const mystery = view.mystery_placed[seat] ? '' : ' One of your Muses must go face down: use the Face down button before placing it.';
-      panels.hint(`Drag a Muse onto a marked square, or tap her then the square.${mystery}`);
+      state.trayLabel = `${name}'s Muses`;
+      const mystery = view.mystery_placed[seat] ? '' : ' One of your Muses must go face down (the Face down button).';
+      panels.hint(`Drag a Muse to a marked square, or tap her then the square.${mystery}`);
       panels.say(`${name}, your Muses: ${engine.view(seat).hand.join(', ')}.${mystery}`);
       if (byKeyboard) canvas.focus({ preventScroll: true });
       refreshControls();

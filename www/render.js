@@ -67,7 +67,7 @@ export function render(ctx, state) {
   if (state.keyboard && state.cursor) ring(ctx, state, state.cursor, '#ffffff', 2, [6, 4]);
   ctx.restore();
 
-  if (tray.h) drawTray(ctx, state, tray);
+  if (state.hand) drawTray(ctx, state, tray);
   const carried = drag ?? snapPosition(state);
   const ghost = carried && ghostOf(state, carried);
   if (ghost) {
@@ -262,8 +262,9 @@ function arrow(ctx, state, dir) {
 function drawTray(ctx, state, tray) {
   ctx.fillStyle = '#121024';
   ctx.fillRect(tray.x, tray.y, tray.w, tray.h);
+  // A golden rule along the edge that faces the table.
   ctx.fillStyle = 'rgba(243,198,75,0.5)';
-  ctx.fillRect(tray.x, tray.y, tray.w, 1);
+  ctx.fillRect(tray.x, tray.y, tray.x ? 1 : tray.w, tray.x ? tray.h : 1);
   ctx.fillStyle = '#d9cfae';
   ctx.font = `14px ${SERIF}`;
   ctx.textAlign = 'center';
