@@ -222,7 +222,9 @@ function roundHeading(round) {
   if (app.setup.rounds > 1) panels.log.add(`Round ${round} of ${app.setup.rounds}`, '', true);
 }
 
-/** The start of a turn: in the placement, pass the device before showing a hand. */
+/** The start of a turn: in the placement, pass the device before showing a hand. Every
+ * seat is "human" for now; a "computer" seat (app.setup.kinds, the computer-players issue)
+ * will choose its action here instead of waiting for input. */
 function enterTurn() {
   const engine = app.engine;
   const view = engine.view(null);
