@@ -47,6 +47,7 @@ test('a 2-player game with the mouse: new game, placement, dance, end of round',
   await ui.screen(page, 'pass');
   assert.match(await page.textContent('#pass-title'), /Pass the device to (Anna|Ben)/);
   assert.equal(await ui.hook(page, 'hand'), null);
+  await ui.idle(page);
   await session.screenshot(page, 'pass-device');
   await ui.passDevice(page, input);
   const hand = await ui.hook(page, 'hand');
