@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const DIST = join(ROOT, 'dist');
+// MUSES_DIST: another build folder (engineers building side by side use their own).
+export const DIST = process.env.MUSES_DIST ?? join(ROOT, 'dist');
 export const SHOTS = join(ROOT, 'target', 'e2e');
 
 /** A deliberately deep sub-path: the build must use relative URLs only. */
