@@ -13,6 +13,14 @@ const wasm =
 
 export const version = () => wasm.version();
 
+/** The absolute URLs of the wasm and its glue, for the computer's Web Worker, which loads its
+ * own copy: Trunk names them `muses-<hash>.js` and `…_bg.wasm` and preloads the binary. */
+export function wasmUrls() {
+  const link = document.querySelector('link[rel=preload][href$="_bg.wasm"]');
+  if (!link) throw new Error('the page does not say where the engine is');
+  return { wasm: link.href, glue: link.href.replace(/_bg\.wasm$/, '.js') };
+}
+
 /** The tile table (RULES.md §2, D1) by Muse name: effect, area offsets, Suns. */
 export const MUSES = Object.fromEntries(wasm.museTable().map((m) => [m.name, m]));
 
@@ -89,6 +97,11 @@ export class Engine {
 
   options() {
     return this.#game.options();
+  }
+
+  /** The game as a link's code (seed and actions): how the computer's worker gets it. */
+  code() {
+    return this.#game.code();
   }
 
   actions() {

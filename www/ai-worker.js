@@ -1,0 +1,35 @@
+// The computer thinks here, in a Web Worker, so the page keeps animating meanwhile. It loads
+// the same wasm as the page (the page sends the URLs of Trunk's glue and binary), rebuilds the
+// game from its code and asks the engine for the computer's choice, seen from the seat to
+// move alone. It answers { id, action, ms } or { id, error } in plain words.
+
+let bindings = null;
+
+async function load({ glue, wasm }) {
+  const module = await import(glue);
+  await module.default({ module_or_path: wasm });
+  return module;
+}
+
+onmessage = async ({ data }) => {
+  const { id, urls, code, level, seed, iterations, millis } = data;
+  try {
+    // Loaded once, on the first message; a failed load is tried again on the next.
+    bindings ??= load(urls).catch((e) => {
+      bindings = null;
+      throw new Error(`the engine did not load (${e.message})`);
+    });
+    const wasm = await bindings;
+    if (!code) return postMessage({ id, ready: true });
+    const game = wasm.Game.fromLink(code);
+    try {
+      const start = performance.now();
+      const action = game.computerChoice(level, seed, iterations ?? undefined, millis ?? undefined);
+      postMessage({ id, action, ms: performance.now() - start });
+    } finally {
+      game.free();
+    }
+  } catch (e) {
+    postMessage({ id, error: e?.message ?? String(e) });
+  }
+};

@@ -1,0 +1,91 @@
+// The computer players, page side: the levels a seat can play at, and the questions to the
+// Web Worker (ai-worker.js) that runs the same wasm off the main thread, so the page keeps
+// animating while a computer thinks. The engine chooses; the page only asks and plays the
+// answer like a person's move (main.js).
+
+import { wasmUrls } from './engine.js';
+
+/** What a seat can be: a person, or a computer at one of the engine's levels. */
+export const KINDS = { human: 'Human', easy: 'Computer · Easy', medium: 'Computer · Medium', hard: 'Computer · Hard' };
+export const isComputer = (kind) => !!kind && kind !== 'human' && kind in KINDS;
+
+/** Hard's thinking time per move (ms) → its budget: that wall-clock cap, and about as many
+ * search iterations as this page runs in that time on a 2-core laptop, so that a fast device
+ * stops at the same count (the engine's default is 10,000). Easy and Medium answer at once. */
+const HARD_ITERATIONS = { 500: 5_000, 1000: 10_000, 2000: 20_000 };
+export const THINK_TIMES = Object.keys(HARD_ITERATIONS).map(Number);
+export const DEFAULT_THINK = 1000;
+
+/** Past this the worker is taken for stuck: it is ended and the turn offers Try again. */
+const TIMEOUT = 30_000;
+
+let worker = null;
+let urls = null;
+let ids = 0;
+/** Questions awaiting an answer, by id: { resolve, reject, timer, choosing }. */
+const waiting = new Map();
+
+function start() {
+  urls ??= wasmUrls();
+  worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+  worker.onmessage = ({ data }) => {
+    const q = waiting.get(data.id);
+    if (!q) return;
+    waiting.delete(data.id);
+    clearTimeout(q.timer);
+    if (data.error) q.reject(new Error(data.error));
+    else q.resolve(data);
+  };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    stop(`the computer's worker failed${e.message ? ` (${e.message})` : ''}`);
+  };
+}
+
+/** Ends the worker (a fresh one starts with the next question), failing what it had. */
+function stop(message) {
+  worker?.terminate();
+  worker = null;
+  for (const q of waiting.values()) {
+    clearTimeout(q.timer);
+    q.reject(new Error(message));
+  }
+  waiting.clear();
+}
+
+function ask(message, choosing) {
+  return new Promise((resolve, reject) => {
+    const id = ++ids;
+    try {
+      if (!worker) start();
+      const timer = setTimeout(() => stop('the computer took too long to answer'), TIMEOUT);
+      waiting.set(id, { resolve, reject, timer, choosing });
+      worker.postMessage({ id, urls, ...message });
+    } catch (e) {
+      waiting.delete(id);
+      reject(new Error(`the computer could not start (${e.message})`));
+    }
+  });
+}
+
+/** Loads the engine in the worker now, so the first computer turn does not wait for it. */
+export function warmUp() {
+  ask({}, false).catch(() => {});
+}
+
+/**
+ * The computer's choice for the seat to move in the game `code` (Engine.code()), at `level`
+ * ("easy", "medium", "hard"), Hard thinking about `think` ms: resolves to { action, ms },
+ * or rejects with a plain-words message.
+ */
+export function choose({ code, level, think = DEFAULT_THINK }) {
+  const hard = level === 'hard';
+  const seed = crypto.getRandomValues(new BigUint64Array(1))[0].toString();
+  const budget = hard ? { iterations: HARD_ITERATIONS[think] ?? HARD_ITERATIONS[DEFAULT_THINK], millis: think } : {};
+  return ask({ code, level, seed, ...budget }, true);
+}
+
+/** Stops any thinking in progress: its question rejects, and a busy worker is ended. */
+export function cancel() {
+  if ([...waiting.values()].some((q) => q.choosing)) stop('cancelled');
+}
