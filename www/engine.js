@@ -42,14 +42,20 @@ export class Engine {
     return new Engine(wasm.Game.replay(options, actions));
   }
 
+  /** The game a share link's fragment carries; throws the engine's plain-words reason. */
+  static fromLink(fragment) {
+    return new Engine(wasm.Game.fromLink(fragment));
+  }
+
   /** Releases the wasm memory of a game that is no longer shown. */
   free() {
     this.#game.free();
   }
 
-  /** What `seat` (0-based) may see, or the public view for `null` (D3: never own_mystery). */
-  view(seat = null) {
-    return this.#game.view(seat ?? undefined, false);
+  /** What `seat` (0-based) may see, or the public view for `null`. `own` shows the seat its
+   * own Mysterious Muse: only on that seat's private device (D3), never in hot-seat. */
+  view(seat = null, own = false) {
+    return this.#game.view(seat ?? undefined, own && seat !== null);
   }
 
   /** Every legal action of the seat to move, each `{ action, notation }`. */
@@ -106,6 +112,25 @@ export class Engine {
 
   actions() {
     return this.#game.actions();
+  }
+
+  actionCount() {
+    return this.#game.actionCount();
+  }
+
+  /** A new game as this one stood after its first `n` actions (replay, branching, undo). */
+  prefix(n) {
+    return new Engine(this.#game.prefix(n));
+  }
+
+  /** Takes back the last action; false when there was none. */
+  undo() {
+    return this.#game.undo();
+  }
+
+  /** Whether the game began from a position link (a puzzle) rather than a deal. */
+  fromPosition() {
+    return this.#game.fromPositionLink();
   }
 
   firstPlayerRolls() {
