@@ -11,10 +11,10 @@ const companiesOf = (players) => (players === 4 ? [[0, 2], [1, 3]] : [...Array(p
 
 let open = null;
 
-/** Which overlay is up ("newgame", "pass", "result") or null. */
+/** Which overlay is up ("newgame", "pass", "result"; link.js's "seat", "share", "badlink") or null. */
 export const shown = () => open;
 
-function showOverlay(id, focus) {
+export function showOverlay(id, focus) {
   for (const o of document.querySelectorAll('.overlay')) o.hidden = o.id !== id;
   open = id;
   // The page behind a dialog can be neither clicked nor reached with Tab.
