@@ -3,13 +3,14 @@
 //!
 //! - [`Level::Random`]: a uniformly random legal action (the baseline).
 //! - [`Level::Easy`]: takes a winning end of the round, avoids handing one to the next
-//!   player, otherwise plays at random.
+//!   player, otherwise plays at random (placement included).
 //! - [`Level::Medium`]: looks one turn ahead and weighs the dice columns, the Suns and the
-//!   Will of Apollo, watching the next player's replies that end the round.
+//!   Will of Apollo, watching the next player's replies that end the round; places at random.
 //! - [`Level::Hard`]: information-set Monte Carlo tree search over positions dealt at random
-//!   from the view ([`View::sample`]).
+//!   from the view ([`View::sample`]), placement and dance alike.
 //!
-//! Every level is deterministic given its seed and an iteration [`Budget`].
+//! Every level is deterministic given its seed and an iteration [`Budget`], on every platform.
+//! `muses arena` measures them against each other ([`arena`]).
 //!
 //! ```
 //! use muses::ai::{choose, Budget, Level};
