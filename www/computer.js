@@ -3,8 +3,6 @@
 // animating while a computer thinks. The engine chooses; the page only asks and plays the
 // answer like a person's move (main.js).
 
-import { wasmUrls } from './engine.js';
-
 /** What a seat can be: a person, or a computer at one of the engine's levels. */
 export const KINDS = { human: 'Human', easy: 'Computer · Easy', medium: 'Computer · Medium', hard: 'Computer · Hard' };
 export const isComputer = (kind) => !!kind && kind !== 'human' && kind in KINDS;
@@ -20,57 +18,59 @@ export const DEFAULT_THINK = 1000;
 const TIMEOUT = 30_000;
 
 let worker = null;
+/** The wasm's and its glue's URLs, found once (engine.js). */
 let urls = null;
 let ids = 0;
 /** Questions awaiting an answer, by id: { resolve, reject, timer, choosing }. */
 const waiting = new Map();
 
 function start() {
-  urls ??= wasmUrls();
   worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }) => {
-    const q = waiting.get(data.id);
-    if (!q) return;
-    waiting.delete(data.id);
-    clearTimeout(q.timer);
-    if (data.error) q.reject(new Error(data.error));
-    else q.resolve(data);
-  };
+  worker.onmessage = ({ data }) => settle(data.id, data);
   worker.onerror = (e) => {
     e.preventDefault();
     stop(`the computer's worker failed${e.message ? ` (${e.message})` : ''}`);
   };
 }
 
+/** Answers question `id` (an error if `data.error`), unless it was answered already. */
+function settle(id, data) {
+  const q = waiting.get(id);
+  if (!q) return;
+  waiting.delete(id);
+  clearTimeout(q.timer);
+  if (data.error) q.reject(new Error(data.error));
+  else q.resolve(data);
+}
+
 /** Ends the worker (a fresh one starts with the next question), failing what it had. */
 function stop(message) {
   worker?.terminate();
   worker = null;
-  for (const q of waiting.values()) {
-    clearTimeout(q.timer);
-    q.reject(new Error(message));
-  }
-  waiting.clear();
+  for (const id of [...waiting.keys()]) settle(id, { error: message });
 }
 
 function ask(message, choosing) {
+  const id = ++ids;
   return new Promise((resolve, reject) => {
-    const id = ++ids;
-    try {
-      if (!worker) start();
-      const timer = setTimeout(() => stop('the computer took too long to answer'), TIMEOUT);
-      waiting.set(id, { resolve, reject, timer, choosing });
-      worker.postMessage({ id, urls, ...message });
-    } catch (e) {
-      waiting.delete(id);
-      reject(new Error(`the computer could not start (${e.message})`));
-    }
+    const timer = setTimeout(() => stop('the computer took too long to answer'), TIMEOUT);
+    waiting.set(id, { resolve, reject, timer, choosing });
+    // engine.js waits for the wasm: imported here, not up front, so the page's first frame
+    // never waits for it.
+    import('./engine.js')
+      .then(({ wasmUrls }) => {
+        if (!waiting.has(id)) return;
+        urls ??= wasmUrls();
+        if (!worker) start();
+        worker.postMessage({ id, urls, ...message });
+      })
+      .catch((e) => settle(id, { error: `the computer could not start (${e.message})` }));
   });
 }
 
 /** Loads the engine in the worker now, so the first computer turn does not wait for it. */
 export function warmUp() {
-  ask({}, false).catch(() => {});
+  if (!worker && !waiting.size) ask({}, false).catch(() => {});
 }
 
 /**

@@ -3,6 +3,7 @@
 // read-only test hook `window.__muses`.
 
 import { SPEED, prune, show } from './anim.js';
+import * as computer from './computer.js';
 import { handRects, stepCamera, toScreen } from './geometry.js';
 import { attachInput } from './input.js';
 import * as panels from './panels.js';
@@ -82,6 +83,11 @@ panels.museTable(MUSES);
 /** The game being played: its engine, its setup (names, seat kinds, …), and flow flags. */
 const app = { engine: null, setup: null, busy: false, hidden: [], round: 0, shownRound: 0, lastMove: null };
 const names = () => app.setup.names;
+/** The computers: the turn one is thinking about ({ seat, failed }) or null, watch mode's
+ * pause and speed, and how long each choice took (for the tests' figures). */
+Object.assign(app, { thinking: null, paused: false, speed: 'normal', thoughts: [] });
+const kindOf = (seat) => app.setup.kinds?.[seat] ?? 'human';
+const humans = () => names().map((_, s) => s).filter((s) => !computer.isComputer(kindOf(s)));
 
 const turn = createTurn({
   state,
@@ -95,7 +101,7 @@ const turn = createTurn({
     refreshControls();
     redraw();
   },
-  locked: () => app.busy || animating || screens.shown() !== null,
+  locked: () => app.busy || animating || screens.shown() !== null || !!app.thinking,
   nameAt(sq) {
     const t = tileAt(state, sq);
     return t ? t.muse ?? `the face-down Muse (${sqText(sq)})` : sqText(sq);
@@ -109,7 +115,21 @@ $('face-down').onclick = () => turn.setFaceDown(true);
 $('end-turn').onclick = () => turn.endTurn();
 $('take-back').onclick = () => turn.takeBack();
 $('show-result').onclick = () => showResult();
-$('menu-new').onclick = () => screens.newGame(app.setup, startGame, app.engine ? backToGame : null);
+$('think-retry').onclick = () => enterTurn();
+$('watch-pause').onclick = () => {
+  app.paused = !app.paused;
+  if (!app.paused) app.resume?.();
+  panels.say(app.paused ? 'Paused: the computers wait.' : 'The computers play on.');
+  refreshControls();
+};
+$('watch-speed').onchange = (e) => {
+  app.speed = e.target.value;
+  persist();
+};
+$('menu-new').onclick = () => {
+  stopThinking();
+  screens.newGame(app.setup, startGame, app.engine ? backToGame : null);
+};
 for (const id of ['log-panel', 'rules-panel']) $(id).addEventListener('toggle', persist);
 
 function refreshControls() {
@@ -121,6 +141,11 @@ function refreshControls() {
     stage: state.stage,
     over: !!view?.game_over || (state.phase === 'Over' && !screens.shown()),
   });
+  // Watch mode (every seat a computer): pause and speed; Try again after a failed choice.
+  $('watch').hidden = !app.setup || humans().length > 0 || !!view?.game_over;
+  $('watch-pause').textContent = app.paused ? 'Resume' : 'Pause';
+  $('watch-speed').value = app.speed;
+  $('think-retry').hidden = !app.thinking?.failed;
   canvas.setAttribute('aria-label', tableWords(view));
 }
 
@@ -142,7 +167,8 @@ function persist() {
     actions: app.engine.actions(),
     names: app.setup.names,
     kinds: app.setup.kinds,
-    prefs: { log: $('log-panel').open, rules: $('rules-panel').open },
+    think: app.setup.think,
+    prefs: { log: $('log-panel').open, rules: $('rules-panel').open, speed: app.speed },
   });
 }
 
@@ -155,9 +181,11 @@ function startGame(setup) {
     screens.newGameError(e.message);
     return;
   }
+  stopThinking();
   app.engine?.free();
   app.engine = engine;
   app.setup = { ...setup, seed: undefined };
+  app.paused = false;
   app.hidden = [];
   app.round = app.shownRound = 0;
   app.lastMove = null;
@@ -177,7 +205,7 @@ function resume(record) {
   }
   const { players, rounds, colours } = record.options;
   app.engine = engine;
-  app.setup = { players, rounds, colours, names: record.names, kinds: record.kinds };
+  app.setup = { players, rounds, colours, names: record.names, kinds: record.kinds, think: record.think };
   app.round = 0;
   for (const action of record.actions) {
     const before = engine.view(null);
@@ -193,6 +221,7 @@ function resume(record) {
   if (record.prefs) {
     $('log-panel').open = record.prefs.log;
     $('rules-panel').open = record.prefs.rules;
+    app.speed = record.prefs.speed ?? app.speed;
   }
   return true;
 }
@@ -222,10 +251,11 @@ function roundHeading(round) {
   if (app.setup.rounds > 1) panels.log.add(`Round ${round} of ${app.setup.rounds}`, '', true);
 }
 
-/** The start of a turn: in the placement, pass the device before showing a hand. Every
- * seat is "human" for now; a "computer" seat (app.setup.kinds, the computer-players issue)
- * will choose its action here instead of waiting for input. */
+/** The start of a turn. A computer seat's worker chooses (computerTurn). In the placement a
+ * person's hand shows after the device is passed to them, or at once when they are the only
+ * person at the table (the other seats are computers). */
 function enterTurn() {
+  stopThinking();
   const engine = app.engine;
   const view = engine.view(null);
   if (view.game_over) return showOver();
@@ -237,31 +267,109 @@ function enterTurn() {
   }
   const seat = view.to_move;
   const name = names()[seat];
-  const legal = engine.legal();
   const roundText = view.rounds > 1 ? `Round ${view.round} of ${view.rounds} · ` : '';
+  // The move just made stays in view: the next player wants to see it.
+  const last = app.lastMove && app.lastMove.round === view.round ? `${app.lastMove.text} ` : '';
+  if (computer.isComputer(kindOf(seat))) return computerTurn(view, seat, roundText, last);
+  // A computer plays later in this game: its worker loads the engine meanwhile.
+  if (humans().length < view.players) computer.warmUp();
+  const legal = engine.legal();
   if (view.phase === 'Placement') {
     panels.status(view, names(), `${roundText}Placement · ${name} places a Muse`);
-    turn.begin(view, legal, null);
-    panels.hint('');
-    screens.pass(name, passText(view, seat), rollsText(view), (byKeyboard) => {
+    const showHand = (byKeyboard, before = '') => {
       turn.begin(engine.view(seat), legal, seat);
       state.trayLabel = `${name}'s Muses`;
       const mystery = view.mystery_placed[seat] ? '' : ' One of your Muses must go face down (the Face down button).';
-      panels.hint(`Drag a Muse to a marked square, or tap her then the square.${mystery}`);
+      panels.hint(`${before}Drag a Muse to a marked square, or tap her then the square.${mystery}`);
       panels.say(`${name}, your Muses: ${engine.view(seat).hand.join(', ')}.${mystery}`);
       if (byKeyboard) canvas.focus({ preventScroll: true });
       refreshControls();
       redraw();
-    });
+    };
+    if (humans().length > 1) {
+      turn.begin(view, legal, null);
+      panels.hint('');
+      screens.pass(name, passText(view, seat), rollsText(view), showHand);
+    } else {
+      const rolls = rollsText(view);
+      showHand(false, rolls ? `${rolls} ` : last);
+    }
   } else {
     panels.status(view, names(), `${roundText}Dance · ${name} to move`);
     turn.begin(engine.view(seat), legal, seat);
-    // The move just made stays in view: the next player wants to see it.
-    const last = app.lastMove && app.lastMove.round === view.round ? `${app.lastMove.text} ` : '';
     panels.hint(`${last}${name}: press a Muse to see where she can step, then drag her.`);
     panels.say(`${name}'s turn to dance.`);
   }
   refreshControls();
+}
+
+/** The least time from the start of a computer's turn to its move, so people can follow. */
+const PAUSE = { slow: 1600, normal: 800, fast: 250 };
+const sleep = (ms) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
+
+/** A computer's turn: its worker chooses while the page keeps animating; after a short pause
+ * the action is played and animated like a person's. A computer's hand never shows. */
+async function computerTurn(view, seat, roundText, last) {
+  const engine = app.engine;
+  const name = names()[seat];
+  const level = kindOf(seat);
+  const run = { seat, failed: false };
+  app.thinking = run;
+  turn.begin(view, [], null);
+  loneHand();
+  const phase = view.phase === 'Placement' ? 'Placement' : 'Dance';
+  panels.thinking(view, names(), `${roundText}${phase} · ${name} is thinking`, `${name} is thinking.`);
+  const rolls = rollsText(view);
+  panels.hint(rolls || last);
+  refreshControls();
+  redraw();
+  const started = performance.now();
+  let action = null;
+  let problem = null;
+  try {
+    const answer = await computer.choose({ code: engine.code(), level, think: app.setup.think });
+    app.thoughts.push({ level, ms: Math.round(answer.ms) });
+    action = answer.action;
+  } catch (e) {
+    problem = e.message;
+  }
+  // Cancelled meanwhile (a new game, the menu, …): this turn is no longer the table's.
+  if (app.thinking !== run) return;
+  // The engine checks the choice like any move: a computer never plays an illegal one.
+  problem ??= action ? engine.reason(action) : 'it found no move';
+  if (problem) {
+    run.failed = true;
+    panels.hint(`${name} could not choose a move: ${problem}. Nothing was played.`, true);
+    panels.say(`${name} could not choose a move. Press Try again.`);
+    refreshControls();
+    return;
+  }
+  await sleep(started + PAUSE[app.speed] - performance.now());
+  while (app.paused && app.thinking === run) await new Promise((go) => (app.resume = go));
+  if (app.thinking !== run) return;
+  app.thinking = null;
+  commit(action);
+}
+
+/** Forgets a computer's turn in progress (a new game, the menu, the next turn): its worker
+ * stops, and a paused one no longer waits. */
+function stopThinking() {
+  if (!app.thinking) return;
+  app.thinking = null;
+  computer.cancel();
+  app.resume?.();
+}
+
+/** A lone person at the table keeps their Muses in the tray all through the placement (nobody
+ * else looks at the screen); with several people a hand shows only after the pass screen. */
+function loneHand() {
+  const [human, ...others] = humans();
+  if (human === undefined || others.length) return;
+  const view = app.engine.view(human);
+  if (view.phase !== 'Placement' || !view.hand.length) return;
+  state.hand = view.hand;
+  state.handColour = view.seats[human];
+  state.trayLabel = `${names()[human]}'s Muses`;
 }
 
 function passText(view, seat) {
@@ -299,6 +407,7 @@ async function commit(action) {
   panels.hint(text);
   state.last = events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
   turn.finish();
+  if (!events.some((e) => e.kind === 'RoundEnded')) loneHand();
   refreshControls();
   const scored = events.find((e) => e.kind === 'RoundScored');
   if (scored) {
@@ -416,7 +525,11 @@ function squareToClient(x, y) {
 window.__muses = Object.freeze({
   version,
   /** Nothing moving, nothing pending: the next input will be taken. */
-  idle: () => !app.busy && !animating && !queued && !state.drag,
+  idle: () => !app.busy && !animating && !queued && !state.drag && !app.thinking,
+  /** The seat (0-based) of the computer choosing its move now, or null. */
+  thinking: () => (app.thinking && !app.thinking.failed ? app.thinking.seat : null),
+  /** How long each computer choice took in its worker: [{ level, ms }]. */
+  thoughts: () => app.thoughts.map((t) => ({ ...t })),
   screen: () => screens.shown(),
   phase: () => state.phase,
   stage: () => state.stage,

@@ -40,6 +40,18 @@ export function status(view, names, line) {
   }
 }
 
+/** The status line while a computer chooses its move: `line` and three dots that pulse (CSS),
+ * and `words` announced. */
+export function thinking(view, names, line, words) {
+  status(view, names, line);
+  const dots = document.createElement('span');
+  dots.className = 'dots';
+  dots.setAttribute('aria-hidden', 'true');
+  dots.append(...[0, 1, 2].map(() => document.createElement('i')));
+  $('turn').append(dots);
+  say(words);
+}
+
 /** Shows the controls the turn's stage allows. */
 export function controls({ placing, faces, faceDown, stage, over }) {
   $('face').hidden = !placing;

@@ -1,6 +1,7 @@
 // The overlays: the new-game screen, the pass-the-device screen (hot-seat privacy: nothing
 // private shows before it is confirmed), and the end-of-round panel.
 
+import { DEFAULT_THINK, KINDS, isComputer } from './computer.js';
 import { $, dieEl } from './panels.js';
 import { company, matchResult, plural, rung, winners } from './words.js';
 
@@ -30,12 +31,18 @@ export function hideOverlays() {
 
 /**
  * The new-game screen, filled from `previous` (a setup) if any. `onStart(setup)` gets
- * { players, rounds, seed, colours, names, kinds }; `onCancel` (if given) returns to the game.
+ * { players, rounds, seed, colours, names, kinds, think }: each seat's kind is "human" or a
+ * computer's level, `think` a Hard computer's time per move (ms). `onCancel` (if given)
+ * returns to the game.
  */
 export function newGame(previous, onStart, onCancel) {
   const form = $('newgame-form');
   const players = () => Number(form.elements.players.value);
-  let names = previous?.names ?? [];
+  // Copies: the game's own names and kinds change only when a new game starts.
+  const names = [...(previous?.names ?? [])];
+  // Someone who opens the page alone wants an opponent: seat 1 a person, the others computers.
+  const kinds = [...(previous?.kinds ?? [])];
+  const defaultName = (s) => `${isComputer(kinds[s]) ? 'Computer' : 'Player'} ${s + 1}`;
   let colours = previous?.colours ?? DEFAULT_COLOURS[2];
 
   const build = () => {
@@ -50,16 +57,21 @@ export function newGame(previous, onStart, onCancel) {
       label.htmlFor = `name-${s}`;
       label.textContent = `Seat ${s + 1}`;
       const input = document.createElement('input');
-      Object.assign(input, { id: `name-${s}`, name: 'name', value: names[s] ?? `Player ${s + 1}`, maxLength: 20, autocomplete: 'off' });
+      if (!(kinds[s] in KINDS)) kinds[s] = s === 0 ? 'human' : 'medium';
+      Object.assign(input, { id: `name-${s}`, name: 'name', value: names[s] ?? defaultName(s), maxLength: 20, autocomplete: 'off' });
       input.addEventListener('input', () => (names[s] = input.value));
-      // A seat will later be a computer (the computer-players issue): a placeholder choice.
       const kind = document.createElement('select');
+      kind.id = `kind-${s}`;
       kind.setAttribute('aria-label', `Seat ${s + 1} is played by`);
       kind.name = 'kind';
-      kind.add(new Option('Human', 'human'));
-      const computer = new Option('Computer (soon)', 'computer');
-      computer.disabled = true;
-      kind.add(computer);
+      for (const [value, words] of Object.entries(KINDS)) kind.add(new Option(words, value));
+      kind.value = kinds[s];
+      kind.addEventListener('change', () => {
+        // A name left as it was follows the seat's kind ("Player 2" becomes "Computer 2").
+        const untouched = !input.value.trim() || input.value === defaultName(s);
+        kinds[s] = kind.value;
+        if (untouched) input.value = names[s] = defaultName(s);
+      });
       row.append(label, input, kind);
       seats.append(row);
     }
@@ -89,6 +101,7 @@ export function newGame(previous, onStart, onCancel) {
   form.elements.players.value = String(previous?.players ?? 2);
   form.elements.rounds.value = String(previous?.rounds ?? 1);
   form.elements.seed.value = '';
+  form.elements.think.value = String(previous?.think ?? DEFAULT_THINK);
   form.onchange = (e) => e.target.name === 'players' && build();
   build();
   $('newgame-error').textContent = '';
@@ -105,8 +118,9 @@ export function newGame(previous, onStart, onCancel) {
       rounds: Number(form.elements.rounds.value),
       seed: seed || undefined,
       colours,
-      names: inputs.map((el, s) => el.value.trim() || `Player ${s + 1}`),
-      kinds: [...form.querySelectorAll('select[name=kind]')].map((el) => el.value),
+      names: inputs.map((el, s) => el.value.trim() || defaultName(s)),
+      kinds: kinds.slice(0, n),
+      think: Number(form.elements.think.value),
     });
   };
   showOverlay('newgame', 'newgame-start');

@@ -58,16 +58,17 @@ export async function touch(page) {
   };
 }
 
-/** Fills the new-game screen and starts: `{ players, rounds, seed, names }`. */
-export async function newGame(page, { players = 2, rounds = 1, seed, names = [] }) {
+/** Fills the new-game screen and starts: `{ players, rounds, seed, names, kinds, think }`;
+ * every seat is a person unless `kinds` says "easy", "medium" or "hard". */
+export async function newGame(page, { players = 2, rounds = 1, seed, names = [], kinds = [], think }) {
   await screen(page, 'newgame');
   await page.check(`input[name=players][value="${players}"]`);
+  for (let i = 0; i < players; i++) await page.selectOption(`#kind-${i}`, kinds[i] ?? 'human');
   for (const [i, name] of names.entries()) await page.fill(`#name-${i}`, name);
   await page.check(`input[name=rounds][value="${rounds}"]`);
-  if (seed !== undefined) {
-    await page.click('#newgame-form details summary');
-    await page.fill('input[name=seed]', String(seed));
-  }
+  if (seed !== undefined || think !== undefined) await page.click('#newgame-form details summary');
+  if (seed !== undefined) await page.fill('input[name=seed]', String(seed));
+  if (think !== undefined) await page.selectOption('select[name=think]', String(think));
   await page.click('#newgame-start');
 }
 
