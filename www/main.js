@@ -120,6 +120,7 @@ $('watch-pause').onclick = () => {
   app.paused = !app.paused;
   if (!app.paused) app.resume?.();
   panels.say(app.paused ? 'Paused: the computers wait.' : 'The computers play on.');
+  if (app.thinking) computerStatus(app.thinking);
   refreshControls();
 };
 $('watch-speed').onchange = (e) => {
@@ -135,7 +136,8 @@ for (const id of ['log-panel', 'rules-panel']) $(id).addEventListener('toggle', 
 function refreshControls() {
   const view = app.engine?.view(null);
   panels.controls({
-    placing: !!state.hand,
+    // A lone person's Muses stay in view during a computer's turn, but are not to be placed.
+    placing: !!state.hand && !app.thinking && !app.busy,
     faces: turn.faces(),
     faceDown: state.faceDown,
     stage: state.stage,
@@ -144,6 +146,7 @@ function refreshControls() {
   // Watch mode (every seat a computer): pause and speed; Try again after a failed choice.
   $('watch').hidden = !app.setup || humans().length > 0 || !!view?.game_over;
   $('watch-pause').textContent = app.paused ? 'Resume' : 'Pause';
+  $('watch-pause').hidden = !!app.thinking?.failed;
   $('watch-speed').value = app.speed;
   $('think-retry').hidden = !app.thinking?.failed;
   canvas.setAttribute('aria-label', tableWords(view));
@@ -318,7 +321,8 @@ async function computerTurn(view, seat, roundText, last) {
   turn.begin(view, [], null);
   loneHand();
   const phase = view.phase === 'Placement' ? 'Placement' : 'Dance';
-  panels.thinking(view, names(), `${roundText}${phase} · ${name} is thinking`, `${name} is thinking.`);
+  Object.assign(run, { view, line: `${roundText}${phase} · ${name}`, name });
+  computerStatus(run);
   const rolls = rollsText(view);
   panels.hint(rolls || last);
   refreshControls();
@@ -339,6 +343,7 @@ async function computerTurn(view, seat, roundText, last) {
   problem ??= action ? engine.reason(action) : 'it found no move';
   if (problem) {
     run.failed = true;
+    computerStatus(run);
     panels.hint(`${name} could not choose a move: ${problem}. Nothing was played.`, true);
     panels.say(`${name} could not choose a move. Press Try again.`);
     refreshControls();
@@ -349,6 +354,13 @@ async function computerTurn(view, seat, roundText, last) {
   if (app.thinking !== run) return;
   app.thinking = null;
   commit(action);
+}
+
+/** The status line of a computer's turn: thinking (animated dots), paused, or failed. */
+function computerStatus(run) {
+  if (run.failed) panels.status(run.view, names(), `${run.line} could not choose a move`);
+  else if (app.paused) panels.status(run.view, names(), `${run.line} to move · paused`);
+  else panels.thinking(run.view, names(), `${run.line} is thinking`, `${run.name} is thinking.`);
 }
 
 /** Forgets a computer's turn in progress (a new game, the menu, the next turn): its worker
@@ -418,6 +430,9 @@ async function commit(action) {
     await whenIdle();
   }
   app.busy = false;
+  // A new game was dealt while the move played, or the new-game screen is up (Back to the
+  // game enters the turn): the turn that follows is no longer this one to start.
+  if (app.engine !== engine || screens.shown() === 'newgame') return;
   if (scored) showResult();
   else enterTurn();
 }

@@ -1,26 +1,91 @@
 // Nothing lost: the game autosaves in localStorage after every action, and a reload replays
 // it. A game is its options (seed included) and its actions (boardgame.io's lesson), plus
-// what the table needs around it: the players' names, each seat's kind ("human"; a
-// "computer" with a level in the computer-players issue) and the UI preferences.
+// what the table needs around it: the players' names, each seat's kind ("human", or a
+// computer with its level) and the UI preferences.
+//
+// Several games are kept, each under its own id, the last played first: opening a link to
+// another game, or branching a replay, never overwrites the game that was being played.
+// Which seat this device plays in a game played by link is remembered per game (options and
+// seed), apart from the games, so it outlives them.
 
-const KEY = 'dance-of-muses.game';
-const VERSION = 1;
+const KEY = 'dance-of-muses.games';
+/** Format 1 held one game under this key: read once, then kept in the list. */
+const OLD_KEY = 'dance-of-muses.game';
+const VERSION = 2;
+const KEEP = 8;
+const KEEP_SEATS = 40;
 
-/** Saves { options, actions, names, kinds, prefs }; a full or blocked storage is not fatal. */
-export function save(record) {
+/** A game's identity: its deal (options and seed), or for a position link its start. */
+export function gameKey(record) {
+  if (record.start) return record.start;
+  const { players, rounds, colours, seed } = record.options;
+  return `${players}.${rounds}.${colours}.${seed}`;
+}
+
+function read() {
+  let data = null;
   try {
-    localStorage.setItem(KEY, JSON.stringify({ v: VERSION, ...record }));
+    data = JSON.parse(localStorage.getItem(KEY));
+  } catch {
+    // Unreadable: start a new list (the broken one is overwritten at the next save).
+  }
+  if (data?.v !== VERSION || !Array.isArray(data.games)) data = { v: VERSION, games: [], seats: {} };
+  data.games = data.games.filter((g) => g && typeof g.id === 'string' && g.options && Array.isArray(g.actions));
+  data.seats ??= {};
+  if (!data.games.length) {
+    try {
+      const old = JSON.parse(localStorage.getItem(OLD_KEY));
+      if (old?.v === 1 && old.options && Array.isArray(old.actions)) data.games.push({ ...old, id: gameKey(old) });
+    } catch {
+      // No older save.
+    }
+  }
+  return data;
+}
+
+function write(data) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(data));
+    return true;
   } catch {
     // Private windows and full disks refuse storage: the game goes on unsaved.
+    return false;
   }
 }
 
-/** The saved game, or null when there is none (or it is from another version). */
-export function load() {
-  try {
-    const record = JSON.parse(localStorage.getItem(KEY));
-    return record?.v === VERSION && record.options && Array.isArray(record.actions) ? record : null;
-  } catch {
-    return null;
-  }
+/** Saves `record` ({ id, start?, options, actions, names, kinds, prefs, … }) as the game
+ * last played; a full or blocked storage is not fatal. */
+export function save(record) {
+  const data = read();
+  data.games = [{ ...record }, ...data.games.filter((g) => g.id !== record.id)].slice(0, KEEP);
+  if (write(data)) localStorage.removeItem(OLD_KEY);
+}
+
+/** The game last played, or the game saved under `id`; null when there is none. */
+export function load(id) {
+  const { games } = read();
+  return (id === undefined ? games[0] : games.find((g) => g.id === id)) ?? null;
+}
+
+/** Every saved game, the last played first. */
+export const all = () => read().games;
+
+/** An id for a new game of `key`: the key itself, unless a saved game already has it. */
+export function freshId(key) {
+  const ids = new Set(all().map((g) => g.id));
+  if (!ids.has(key)) return key;
+  for (let i = 2; ; i++) if (!ids.has(`${key}~${i}`)) return `${key}~${i}`;
+}
+
+/** Which seat this device plays in the game `key`: a 0-based seat, "all" (hot-seat),
+ * "watch", or undefined when never asked. */
+export const seatOf = (key) => read().seats[key];
+
+export function rememberSeat(key, mode) {
+  const data = read();
+  delete data.seats[key];
+  data.seats[key] = mode;
+  const keys = Object.keys(data.seats);
+  for (const k of keys.slice(0, Math.max(0, keys.length - KEEP_SEATS))) delete data.seats[k];
+  write(data);
 }

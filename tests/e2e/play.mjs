@@ -66,7 +66,8 @@ export async function newGame(page, { players = 2, rounds = 1, seed, names = [],
   for (let i = 0; i < players; i++) await page.selectOption(`#kind-${i}`, kinds[i] ?? 'human');
   for (const [i, name] of names.entries()) await page.fill(`#name-${i}`, name);
   await page.check(`input[name=rounds][value="${rounds}"]`);
-  if (seed !== undefined || think !== undefined) await page.click('#newgame-form details summary');
+  const more = seed !== undefined || think !== undefined;
+  if (more && !(await page.$eval('#newgame-form details', (d) => d.open))) await page.click('#newgame-form details summary');
   if (seed !== undefined) await page.fill('input[name=seed]', String(seed));
   if (think !== undefined) await page.selectOption('select[name=think]', String(think));
   await page.click('#newgame-start');
