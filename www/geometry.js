@@ -9,7 +9,8 @@ const MAX_CELL = 124;
  * below the table, or beside it on a wide and low screen (a phone held sideways). */
 export function layout(state) {
   const { w, h } = state.size;
-  if (!state.hand) return { board: { x: 0, y: 0, w, h }, tray: { x: 0, y: h, w, h: 0 }, side: false };
+  // The replay's controls cover the foot of the table: the group keeps clear of them.
+  if (!state.hand) return { board: { x: 0, y: 0, w, h: h - state.reserve }, tray: { x: 0, y: h, w, h: 0 }, side: false };
   if (w > h * 1.5 && h < 520) {
     const trayW = Math.round(Math.min(150, w * 0.24));
     return { board: { x: 0, y: 0, w: w - trayW, h }, tray: { x: w - trayW, y: 0, w: trayW, h }, side: true };

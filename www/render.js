@@ -292,6 +292,21 @@ function tile(ctx, state, t, l, cx, cy, s) {
   // A flip squeezes the tile horizontally; the die rides along.
   ctx.scale(Math.max(0.02, l.flip), 1);
   ctx.drawImage(sprite(state, l.back ? null : t.muse, s), -s / 2, -s / 2, s, s);
+  // This seat's own Mysterious Muse, shown on its private device (D3): veiled, still face down.
+  if (t.muse && t.faceUp === false && !l.back) {
+    ctx.fillStyle = 'rgba(23, 21, 42, 0.5)';
+    rounded(ctx, -s / 2, -s / 2, s, s, s * 0.1);
+    ctx.fill();
+    // A label across her Power (which she may not use face down); her name and Suns show.
+    ctx.fillStyle = '#17152a';
+    rounded(ctx, -s * 0.4, -s * 0.14, s * 0.8, s * 0.22, s * 0.08);
+    ctx.fill();
+    ctx.fillStyle = '#f3e9c6';
+    ctx.font = `600 ${Math.round(s * 0.13)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText('face down', 0, -s * 0.03);
+  }
   if (l.dieAlpha > 0) {
     const d = s * 0.38;
     ctx.globalAlpha *= l.dieAlpha;

@@ -42,6 +42,8 @@ export function createState() {
     /** Keyboard cursor (a square) and whether to draw it (only after keyboard use). */
     cursor: null,
     keyboard: false,
+    /** CSS pixels at the foot of the table that the replay's controls cover. */
+    reserve: 0,
     /** Squares of the last move, softly marked. */
     last: [],
     /** Running animations (anim.js). */

@@ -168,7 +168,9 @@ export function createTurn(host) {
     if (!after.length) return host.commit(action);
     // A Power may follow: show the step made (the engine's preview) while the player decides.
     const move = state.dirs.find((d) => d.dir === dir).moves.find((m) => same(m.from, from));
-    show(state, tilesOf(engine().preview(action, seat).view));
+    // The preview's view hides even the seat's own Mysterious Muse: names shown stay shown.
+    const known = new Map(state.tiles.map((t) => [t.id, t.muse]));
+    show(state, tilesOf(engine().preview(action, seat).view).map((t) => ({ ...t, muse: t.muse ?? known.get(t.id) ?? null })));
     state.stage = 'stepped';
     stepDir = dir;
     state.selected = move.to;
