@@ -6,8 +6,10 @@ import { SPEED, prune, show } from './anim.js';
 import * as computer from './computer.js';
 import { handRects, stepCamera, toScreen } from './geometry.js';
 import { attachInput } from './input.js';
+import * as link from './link.js';
 import * as panels from './panels.js';
 import { render } from './render.js';
+import { createReplay } from './replay.js';
 import * as save from './save.js';
 import * as screens from './screens.js';
 import { createState, sqText, tileAt, tilesOf } from './state.js';
@@ -87,6 +89,16 @@ const names = () => app.setup.names;
  * pause and speed, and how long each choice took (for the tests' figures). */
 Object.assign(app, { thinking: null, paused: false, speed: 'normal', thoughts: [] });
 const kindOf = (seat) => app.setup.kinds?.[seat] ?? 'human';
+/** Share links: the game's saved id and identity (save.gameKey), the position link it began
+ * from (if so), this device's seat (a 0-based seat in a game played by link, "all" for
+ * hot-seat, "watch"), whether it waits for another device's move, each action's log item, and
+ * whether a broken link is on the screen. */
+Object.assign(app, { id: null, key: null, start: undefined, mode: 'all', waiting: false, moves: [], badLink: false });
+/** The seat this device plays by link, or null (hot-seat, watching). */
+const mine = () => (typeof app.mode === 'number' ? app.mode : null);
+/** What the table shows: by link, this seat's view with its own Mysterious Muse (D3: a
+ * private device); otherwise the public view. */
+const tableView = () => app.engine.view(mine(), true);
 const humans = () => names().map((_, s) => s).filter((s) => !computer.isComputer(kindOf(s)));
 
 const turn = createTurn({
@@ -101,7 +113,7 @@ const turn = createTurn({
     refreshControls();
     redraw();
   },
-  locked: () => app.busy || animating || screens.shown() !== null || !!app.thinking,
+  locked: () => app.busy || animating || screens.shown() !== null || !!app.thinking || app.waiting || replay.index() !== null,
   nameAt(sq) {
     const t = tileAt(state, sq);
     return t ? t.muse ?? `the face-down Muse (${sqText(sq)})` : sqText(sq);
@@ -133,6 +145,40 @@ $('menu-new').onclick = () => {
 };
 for (const id of ['log-panel', 'rules-panel']) $(id).addEventListener('toggle', persist);
 
+const replay = createReplay({
+  count: () => app.engine.actionCount(),
+  show: showAfter,
+  items: () => app.moves,
+  branch,
+  close: backToTable,
+});
+// The menu closes once an item is chosen, or on a press elsewhere.
+const menu = $('menu');
+const fromMenu = (f) => () => {
+  menu.open = false;
+  if (app.engine && !app.busy && !screens.shown()) f();
+};
+$('menu-share').onclick = fromMenu(shareGame);
+$('menu-replay').onclick = fromMenu(() => replay.open());
+$('menu-undo').onclick = fromMenu(undo);
+$('menu-seat').onclick = fromMenu(() => chooseSeat(false));
+addEventListener('pointerdown', (e) => menu.open && !menu.contains(e.target) && (menu.open = false));
+$('undo').onclick = undo;
+$('send-move').onclick = sendMove;
+$('pass-seat').onclick = () => chooseSeat(false);
+// U or Ctrl+Z anywhere but in a field undoes the last move.
+addEventListener('keydown', (e) => {
+  if (e.target.closest?.('input, select, textarea') || e.altKey) return;
+  const z = (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z';
+  if (!z && !(e.key === 'u' && !e.ctrlKey && !e.metaKey)) return;
+  e.preventDefault();
+  if (!screens.shown() && replay.index() === null) undo();
+});
+addEventListener('hashchange', () => {
+  const code = link.fragment();
+  if (code && (app.badLink || !app.engine || code !== app.engine.code())) openLink(code);
+});
+
 function refreshControls() {
   const view = app.engine?.view(null);
   panels.controls({
@@ -149,6 +195,14 @@ function refreshControls() {
   $('watch-pause').hidden = !!app.thinking?.failed;
   $('watch-speed').value = app.speed;
   $('think-retry').hidden = !app.thinking?.failed;
+  const moves = app.engine?.actionCount() ?? 0;
+  const replaying = replay.index() !== null;
+  $('undo').hidden = replaying || !undoPlan().count;
+  $('send-move').hidden = replaying || mine() === null || !(app.waiting || view?.game_over);
+  $('send-move').textContent = view?.game_over ? 'Send the link' : 'Send my move';
+  $('menu-replay').disabled = !moves || replaying;
+  $('menu-undo').disabled = !moves || app.mode === 'watch';
+  $('pass-seat').hidden = !app.setup || humans().length < 2;
   canvas.setAttribute('aria-label', tableWords(view));
 }
 
@@ -165,14 +219,25 @@ function tableWords(view) {
 
 function persist() {
   if (!app.engine) return;
-  save.save({
+  // The address is always a link to the game as it stands (a broken one stays until the
+  // player chooses what to do about it).
+  if (!app.badLink) link.setAddress(app.engine.code());
+  save.save(record());
+}
+
+/** The game as saved: options (seed included) and actions, or the position it began from. */
+function record() {
+  return {
+    id: app.id,
+    start: app.start,
+    mode: app.mode,
     options: app.engine.options(),
     actions: app.engine.actions(),
     names: app.setup.names,
     kinds: app.setup.kinds,
     think: app.setup.think,
     prefs: { log: $('log-panel').open, rules: $('rules-panel').open, speed: app.speed },
-  });
+  };
 }
 
 /** A new game from the new-game screen's setup. */
@@ -188,6 +253,13 @@ function startGame(setup) {
   app.engine?.free();
   app.engine = engine;
   app.setup = { ...setup, seed: undefined };
+  app.start = undefined;
+  app.key = save.gameKey({ options: engine.options() });
+  app.id = save.freshId(app.key);
+  app.mode = setup.mode ?? 'all';
+  if (app.mode !== 'all') save.rememberSeat(app.key, app.mode);
+  app.badLink = false;
+  app.moves = [];
   app.paused = false;
   app.hidden = [];
   app.round = app.shownRound = 0;
@@ -202,18 +274,28 @@ function startGame(setup) {
 function resume(record) {
   let engine;
   try {
-    engine = Engine.replay(record.options, []);
+    engine = record.start ? Engine.fromLink(record.start) : Engine.replay(record.options, []);
   } catch {
     return false;
   }
+  stopThinking();
+  app.engine?.free();
   const { players, rounds, colours } = record.options;
   app.engine = engine;
+  app.start = record.start;
+  app.key = save.gameKey(record);
+  app.id = record.id ?? app.key;
+  app.mode = record.mode ?? save.seatOf(app.key) ?? 'all';
+  app.moves = [];
+  app.hidden = [];
+  app.lastMove = null;
+  panels.log.clear();
+  let events = [];
   app.setup = { players, rounds, colours, names: record.names, kinds: record.kinds, think: record.think };
   app.round = 0;
   for (const action of record.actions) {
     const before = engine.view(null);
     const notation = engine.notation(action);
-    let events;
     try {
       events = engine.apply(action);
     } catch {
@@ -221,6 +303,10 @@ function resume(record) {
     }
     logAction(before, action, notation, events);
   }
+  // The table anew, the last move marked as on the device where it was played.
+  state.tiles = [];
+  app.shownRound = engine.view(null).round;
+  state.last = movedSquares(events);
   if (record.prefs) {
     $('log-panel').open = record.prefs.log;
     $('rules-panel').open = record.prefs.rules;
@@ -236,6 +322,7 @@ function logAction(before, action, notation, events) {
   // The notation of a face-down placement names the Muse: hidden until the round ends (D3).
   const secret = action.kind === 'Place' && action.face_down;
   const li = panels.log.add(text, secret ? `?@${sqText(action.to)}` : notation);
+  app.moves.push(li);
   if (secret) app.hidden.push({ li, notation });
   let end = '';
   if (events.some((e) => e.kind === 'RoundEnded')) {
@@ -259,6 +346,7 @@ function roundHeading(round) {
  * person at the table (the other seats are computers). */
 function enterTurn() {
   stopThinking();
+  app.waiting = false;
   const engine = app.engine;
   const view = engine.view(null);
   if (view.game_over) return showOver();
@@ -274,13 +362,14 @@ function enterTurn() {
   // The move just made stays in view: the next player wants to see it.
   const last = app.lastMove && app.lastMove.round === view.round ? `${app.lastMove.text} ` : '';
   if (computer.isComputer(kindOf(seat))) return computerTurn(view, seat, roundText, last);
+  if (app.mode !== 'all' && app.mode !== seat) return waitTurn(view, seat, roundText, last);
   // A computer plays later in this game: its worker loads the engine meanwhile.
   if (humans().length < view.players) computer.warmUp();
   const legal = engine.legal();
   if (view.phase === 'Placement') {
     panels.status(view, names(), `${roundText}Placement · ${name} places a Muse`);
     const showHand = (byKeyboard, before = '') => {
-      turn.begin(engine.view(seat), legal, seat);
+      turn.begin(engine.view(seat, app.mode === seat), legal, seat);
       state.trayLabel = `${name}'s Muses`;
       const mystery = view.mystery_placed[seat] ? '' : ' One of your Muses must go face down (the Face down button).';
       panels.hint(`${before}Drag a Muse to a marked square, or tap her then the square.${mystery}`);
@@ -289,7 +378,7 @@ function enterTurn() {
       refreshControls();
       redraw();
     };
-    if (humans().length > 1) {
+    if (humans().length > 1 && app.mode === 'all') {
       turn.begin(view, legal, null);
       panels.hint('');
       screens.pass(name, passText(view, seat), rollsText(view), showHand);
@@ -299,10 +388,27 @@ function enterTurn() {
     }
   } else {
     panels.status(view, names(), `${roundText}Dance · ${name} to move`);
-    turn.begin(engine.view(seat), legal, seat);
+    turn.begin(engine.view(seat, app.mode === seat), legal, seat);
     panels.hint(`${last}${name}: press a Muse to see where she can step, then drag her.`);
     panels.say(`${name}'s turn to dance.`);
   }
+  refreshControls();
+}
+
+/** Another seat's turn in a game played by link (any turn, watching): the table is
+ * read-only until the link with their move comes back. */
+function waitTurn(view, seat, roundText, last) {
+  const name = names()[seat];
+  app.waiting = true;
+  turn.begin(tableView(), [], null);
+  const rolls = rollsText(view);
+  const you = mine() !== null;
+  panels.status(view, names(), `${roundText}${you ? 'Waiting for' : 'Watching:'} ${name}${you ? '' : ' to move'}`);
+  panels.hint(
+    `${rolls ? `${rolls} ` : last}` +
+      (you ? `Waiting for ${name}: send them the link (Send my move), then open the one they send back.` : `Open the next link to see ${name}'s move.`),
+  );
+  panels.say(`Waiting for ${name}.`);
   refreshControls();
 }
 
@@ -395,6 +501,8 @@ function rollsText(view) {
   if (placed > 0) return '';
   if (view.round > 1) return `Round ${view.round}: ${names()[view.first_player]} begins.`;
   const rolls = app.engine.firstPlayerRolls();
+  // A position link's game was never dealt: nobody rolled.
+  if (!rolls.length) return '';
   const text = rolls.map((r) => r.map(([s, roll]) => `${names()[s]} rolled ${roll}`).join(', ')).join('; a tie, so again: ');
   return `First player: ${text}. ${names()[view.first_player]} begins.`;
 }
@@ -417,7 +525,7 @@ async function commit(action) {
   app.lastMove = { text, round: before.round };
   panels.say(text);
   panels.hint(text);
-  state.last = events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
+  state.last = movedSquares(events);
   turn.finish();
   if (!events.some((e) => e.kind === 'RoundEnded')) loneHand();
   refreshControls();
@@ -426,7 +534,7 @@ async function commit(action) {
     await endOfRound(scored.score);
     panels.say(end);
   } else {
-    show(state, tilesOf(engine.view(null)));
+    show(state, tilesOf(tableView()));
     await whenIdle();
   }
   app.busy = false;
@@ -436,6 +544,9 @@ async function commit(action) {
   if (scored) showResult();
   else enterTurn();
 }
+
+/** The squares an action's events touched, softly marked on the table. */
+const movedSquares = (events) => events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
 
 /** The tiles at the end of a round: `stage` 0 as they stood, 1 revealed, 2 after the Will
  * of Apollo, 3 without the neutral die. */
@@ -490,7 +601,8 @@ function showResult() {
       nextLabel: over ? 'Rematch' : 'Next round',
       onNext: () => {
         screens.hideOverlays();
-        if (over) startGame({ ...app.setup, seed: undefined });
+        // A rematch by link keeps this device's seat.
+        if (over) startGame({ ...app.setup, seed: undefined, mode: app.mode === 'watch' ? 'all' : app.mode });
         else enterTurn();
       },
       onNew: () => screens.newGame(app.setup, startGame, showResult),
@@ -519,8 +631,246 @@ function backToGame() {
   enterTurn();
 }
 
+// ---- Share links, replay and undo -----------------------------------------------------
+
+/** Whether action list `a` begins list `b` (the same game, `b` further on). */
+const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
+
+/**
+ * Opens the game a link carries. The same game as the one on the table, further on, plays
+ * the new moves as if made here; a game saved before goes on where the link is, with its
+ * names and this device's seat; a new one asks which seat is this device's. A broken link
+ * changes nothing: it says what is wrong and offers the saved game or a new one.
+ */
+async function openLink(code) {
+  let engine;
+  try {
+    engine = Engine.fromLink(code);
+  } catch (e) {
+    return brokenLink(e.message);
+  }
+  let start;
+  if (engine.fromPosition()) {
+    const first = engine.prefix(0);
+    start = first.code();
+    first.free();
+  }
+  const got = { start, options: engine.options(), actions: engine.actions() };
+  engine.free();
+  const key = save.gameKey(got);
+  replay.close();
+  const on = app.engine && !app.badLink && app.key === key ? app.engine.actions() : null;
+  if (on && begins(on, got.actions) && got.actions.length - on.length <= 3 && !app.busy) {
+    screens.hideOverlays();
+    stopThinking();
+    for (const action of got.actions.slice(on.length)) await commit(action);
+    return;
+  }
+  const saved = save.all().filter((g) => save.gameKey(g) === key);
+  const same = saved.find((g) => begins(g.actions, got.actions));
+  const like = same ?? saved[0];
+  const players = got.options.players;
+  // A puzzle or an analysis (a position link) is explored at this device, hot-seat.
+  const mode = start ? 'all' : like?.mode ?? save.seatOf(key);
+  screens.hideOverlays();
+  resume({
+    ...got,
+    id: same?.id ?? save.freshId(key),
+    mode: mode ?? 'watch',
+    names: like?.names ?? [...Array(players)].map((_, s) => `Player ${s + 1}`),
+    kinds: like?.kinds ?? Array(players).fill('human'),
+    think: like?.think,
+    prefs: like?.prefs,
+  });
+  if (mode === undefined) {
+    // A game new to this device: the table shows it (read-only) under the question, and
+    // it is saved once the seat is chosen.
+    link.setAddress(app.engine.code());
+    enterTurn();
+    chooseSeat(true);
+  } else {
+    persist();
+    enterTurn();
+  }
+  redraw();
+}
+
+/** A link that opens no game: the engine's words, and the saved game or a new one. */
+function brokenLink(reason) {
+  app.badLink = true;
+  stopThinking();
+  replay.close();
+  const saved = save.load();
+  link.broken(reason, {
+    onSaved: saved
+      ? () => {
+          app.badLink = false;
+          if (resume(saved)) {
+            persist();
+            enterTurn();
+          } else newGameAfterLink();
+          redraw();
+        }
+      : null,
+    onNew: newGameAfterLink,
+  });
+}
+
+function newGameAfterLink() {
+  app.badLink = false;
+  link.setAddress('');
+  screens.newGame(app.setup, startGame, app.engine ? () => (persist(), backToGame()) : null);
+}
+
+/** "Which seat is yours?" for the game on the table; the first time, no way back. */
+function chooseSeat(first) {
+  stopThinking();
+  const view = app.engine.view(null);
+  const seats = view.seats.map((colour, s) => ({ colour, name: names()[s] }));
+  link.askSeat(
+    seats,
+    first ? undefined : app.mode,
+    (mode) => {
+      app.mode = mode;
+      save.rememberSeat(app.key, mode);
+      persist();
+      enterTurn();
+      redraw();
+    },
+    first ? null : backToGame,
+  );
+}
+
+/** "Send my move": the link to the game as it stands, to the player whose turn it is. */
+function sendMove() {
+  const view = app.engine.view(null);
+  const next = names()[view.to_move];
+  link.send(app.engine.code(), {
+    title: view.game_over ? 'Send the end of the game' : `Send your move to ${next}`,
+    text: view.game_over
+      ? 'Whoever opens this link sees how the game ended, and can replay it.'
+      : `${next} opens this link, sees your move and plays theirs, then sends the link back to you.`,
+    onClose: () => {},
+  });
+}
+
+/** The menu's Share: the link to the game; at a hot-seat table, a way into playing by link. */
+function shareGame() {
+  link.send(app.engine.code(), {
+    title: 'Share this game',
+    text: 'Whoever opens this link sees this game exactly as it stands, and can continue it, watch it or replay it.',
+    onClose: () => {},
+    onSeat: app.mode === 'all' ? () => chooseSeat(false) : null,
+  });
+}
+
+/** The replay's table after `k` actions (a copy: the game itself is untouched); returns
+ * the words of move k. */
+function showAfter(k) {
+  const copy = app.engine.prefix(k);
+  const view = copy.view(mine(), true);
+  const n = app.engine.actionCount();
+  copy.free();
+  if (view.round !== app.shownRound) {
+    app.shownRound = view.round;
+    state.tiles = [];
+  }
+  state.reserve = $('replay').offsetHeight + 12;
+  turn.begin(view, [], null);
+  state.last = [];
+  if (view.game_over) {
+    state.tiles = finalTiles(view.results[view.results.length - 1], 3);
+    state.phase = 'Over';
+  }
+  panels.status(view, names(), `Replay · ${k ? `after move ${k} of ${n}` : 'the deal'}`);
+  panels.hint('Replay: « ‹ › » or the slider step through the moves; Play from here starts a new game from this move.');
+  refreshControls();
+  redraw();
+  return app.moves[k - 1]?.firstChild.textContent ?? '';
+}
+
+/** Back from the replay: the game as it stands. */
+function backToTable() {
+  state.reserve = 0;
+  if (app.engine.view(null).game_over) {
+    const view = app.engine.view(null);
+    turn.begin(view, [], null);
+    state.tiles = finalTiles(view.results[view.results.length - 1], 3);
+    state.phase = 'Over';
+    const score = view.results[view.results.length - 1];
+    panels.status(view, names(), `Game over · ${winners(score.winners.map((i) => score.companies[i]), names())}`);
+    panels.hint('');
+    refreshControls();
+    redraw();
+  } else enterTurn();
+}
+
+/** "Play from here": a new game (saved beside this one) that goes on from move `k`. */
+function branch(k) {
+  const copy = app.engine.prefix(k);
+  const rec = { ...record(), actions: copy.actions(), id: save.freshId(app.key) };
+  copy.free();
+  // Watching is for the game as it was played: its branch is played here.
+  if (rec.mode === 'watch') rec.mode = 'all';
+  resume(rec);
+  persist();
+  enterTurn();
+  panels.hint(`A new game from move ${k}: the game you replayed is saved as it was.`);
+  redraw();
+}
+
+/** Who played action `i` (0-based): the seat to move before it. */
+function playerOf(i) {
+  const copy = app.engine.prefix(i);
+  const seat = copy.view(null).to_move;
+  copy.free();
+  return seat;
+}
+
+let undoCache = null;
+/** How many actions Undo takes back ({ count, seat }), or why it cannot ({ why }): the last
+ * person's move (with the computers' moves after it); by link, only this seat's own. */
+function undoPlan() {
+  const n = app.engine?.actionCount() ?? 0;
+  if (undoCache?.engine === app.engine && undoCache.n === n && undoCache.mode === app.mode) return undoCache.plan;
+  let plan;
+  if (!n) plan = { why: 'There is no move to undo yet.' };
+  else if (app.mode === 'watch') plan = { why: 'Watching: only the players undo their moves.' };
+  else {
+    let k = n;
+    while (k > 0 && computer.isComputer(kindOf(playerOf(k - 1)))) k--;
+    const seat = k ? playerOf(k - 1) : null;
+    if (seat === null) plan = { why: 'Only computers have played yet.' };
+    else if (mine() !== null && seat !== mine()) {
+      plan = { why: `The last move was ${names()[seat]}'s: playing by link, you can undo only your own move.` };
+    } else plan = { count: n - k + 1, seat };
+  }
+  undoCache = { engine: app.engine, n, mode: app.mode, plan };
+  return plan;
+}
+
+/** Takes back the last move (the engine replays the game without it). */
+function undo() {
+  if (!app.engine || app.busy || animating || app.badLink || screens.shown() || replay.index() !== null) return;
+  const plan = undoPlan();
+  if (!plan.count) return panels.hint(plan.why, true);
+  stopThinking();
+  for (let i = 0; i < plan.count; i++) app.engine.undo();
+  undoCache = null;
+  const view = app.engine.view(null);
+  resume(record());
+  persist();
+  app.lastMove = { text: `Undone: ${names()[plan.seat]}'s last move.`, round: view.round };
+  enterTurn();
+  panels.say(app.lastMove.text);
+  redraw();
+}
+
 const saved = save.load();
-if (saved && resume(saved)) {
+if (link.fragment()) {
+  openLink(link.fragment());
+} else if (saved && resume(saved)) {
+  persist();
   enterTurn();
 } else {
   if (!matchMedia('(min-width: 761px)').matches) $('log-panel').open = false;
@@ -546,6 +896,15 @@ window.__muses = Object.freeze({
   /** How long each computer choice took in its worker: [{ level, ms }]. */
   thoughts: () => app.thoughts.map((t) => ({ ...t })),
   screen: () => screens.shown(),
+  /** The link's code of the game as it stands (the address's fragment). */
+  code: () => app.engine?.code() ?? null,
+  /** This device's seat (0-based) in a game by link, "all" (hot-seat) or "watch". */
+  seatMode: () => app.mode,
+  /** The move the replay shows (0 is the deal), or null when not replaying. */
+  replayIndex: () => replay.index(),
+  gameId: () => app.id,
+  /** The saved games, the last played first: [{ id, actions }] (their number of actions). */
+  saved: () => save.all().map((g) => ({ id: g.id, actions: g.actions.length })),
   phase: () => state.phase,
   stage: () => state.stage,
   hand: () => (state.hand ? [...state.hand] : null),

@@ -1,0 +1,69 @@
+// Replay: step through a game's moves (first, back, forward, last, a slider). The table shows
+// the game as it stood after k actions, a read-only copy the engine builds (boardgame.io's
+// lesson: a game is its seed plus its actions); the game itself is untouched, and is back
+// when the replay closes. "Play from here" branches a new game from move k.
+
+import { $ } from './panels.js';
+
+/**
+ * `host`: { count() → the number of actions, show(k) → the move's words (shows the table
+ * after k actions), items() → the log's item of each action, branch(k), close() }.
+ */
+export function createReplay(host) {
+  let at = null;
+  const slider = $('replay-slider');
+
+  function go(k) {
+    const n = host.count();
+    at = Math.max(0, Math.min(n, Math.round(k)));
+    slider.max = String(n);
+    slider.value = String(at);
+    $('replay-first').disabled = $('replay-back').disabled = at === 0;
+    $('replay-forward').disabled = $('replay-last').disabled = at === n;
+    $('replay-branch').disabled = at === n;
+    const items = host.items();
+    items.forEach((li, i) => li.classList.toggle('now', i === at - 1));
+    items[at - 1]?.scrollIntoView({ block: 'nearest' });
+    const words = host.show(at);
+    $('replay-at').textContent = at ? `Move ${at} of ${n}` : `The deal (${n} moves)`;
+    $('replay-words').textContent = at ? words : 'Before the first move.';
+  }
+
+  function open() {
+    if (at !== null) return;
+    $('replay').hidden = false;
+    go(host.count());
+    slider.focus({ preventScroll: true });
+  }
+
+  function close() {
+    if (at === null) return;
+    at = null;
+    $('replay').hidden = true;
+    for (const li of host.items()) li.classList.remove('now');
+    host.close();
+  }
+
+  $('replay-first').onclick = () => go(0);
+  $('replay-back').onclick = () => go(at - 1);
+  $('replay-forward').onclick = () => go(at + 1);
+  $('replay-last').onclick = () => go(host.count());
+  slider.oninput = () => go(Number(slider.value));
+  $('replay-branch').onclick = () => {
+    const k = at;
+    close();
+    host.branch(k);
+  };
+  $('replay-close').onclick = close;
+  // Keys anywhere but in a field: arrows step, Home and End jump, Escape closes.
+  addEventListener('keydown', (e) => {
+    if (at === null || e.altKey || e.ctrlKey || e.metaKey || e.target === slider) return;
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: host.count() }[e.key];
+    if (to !== undefined) go(to);
+    else if (e.key === 'Escape') close();
+    else return;
+    e.preventDefault();
+  });
+
+  return { open, close, go, index: () => at };
+}
