@@ -30,7 +30,8 @@ async function fresh({ quick = false } = {}) {
   const opened = await session.open();
   if (quick) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
   await opened.page.evaluate(() => localStorage.clear());
-  await opened.page.reload();
+  // Not a reload: the address holds the link to the game played before (share links).
+  await opened.page.goto(session.server.url);
   await ui.screen(opened.page, 'newgame');
   return opened;
 }
