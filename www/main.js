@@ -767,6 +767,8 @@ function shareGame() {
 /** The replay's table after `k` actions (a copy: the game itself is untouched); returns
  * the words of move k. */
 function showAfter(k) {
+  // The table shows the past: no computer plays meanwhile (back at the table, it thinks anew).
+  stopThinking();
   const copy = app.engine.prefix(k);
   const view = copy.view(mine(), true);
   const n = app.engine.actionCount();
