@@ -364,8 +364,17 @@ impl Board {
         let n = self.len();
         let grid = Grid::new(self);
         let adj = grid.adjacency(self);
+        let all = (1u16 << n) - 1;
+        let one_group = groups_of(&adj, all).len <= 1;
         for i in 0..n {
-            let parts = groups_of(&adj, ((1u16 << n) - 1) & !(1 << i));
+            let others = all & !(1 << i);
+            // In one group, the others stay one group without her when her own neighbours
+            // hold together among themselves: a small check that spares a flood fill.
+            let parts = if one_group && groups_of(&adj, adj[i]).len <= 1 {
+                GroupList::one(others)
+            } else {
+                groups_of(&adj, others)
+            };
             for dir in Dir::ALL {
                 if let Some(s) = self.step_with(&grid, &adj, i, dir, Some(&parts)) {
                     list.steps[list.len as usize] = s;
@@ -388,8 +397,8 @@ impl Board {
 
     /// Moves the tiles of a step (without touching the dice).
     pub fn shift(&mut self, step: &Step) {
-        for (i, t) in self.tiles_mut().iter_mut().enumerate() {
-            if step.moved & (1 << i) != 0 {
+        for i in bits(step.moved) {
+            if let Some(t) = self.tiles_mut().get_mut(i) {
                 t.square = t.square.step(step.dir);
             }
         }
@@ -491,7 +500,7 @@ fn groups_of(adj: &[u16; MAX_TILES], set: u16) -> GroupList {
 }
 
 /// The indices of the set bits.
-fn bits(mut set: u16) -> impl Iterator<Item = usize> {
+pub(crate) fn bits(mut set: u16) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (set != 0).then(|| {
             let i = set.trailing_zeros() as usize;
@@ -507,6 +516,15 @@ struct GroupList {
 }
 
 impl GroupList {
+    fn one(group: u16) -> GroupList {
+        let mut groups = [0; MAX_TILES];
+        groups[0] = group;
+        GroupList {
+            groups,
+            len: usize::from(group != 0),
+        }
+    }
+
     fn iter(&self) -> impl Iterator<Item = &u16> {
         self.groups[..self.len].iter()
     }

@@ -154,7 +154,7 @@ impl Position {
 
     /// Every legal action, in a fixed order.
     pub fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::with_capacity(128);
+        let mut out = Vec::with_capacity(256);
         self.legal_actions_into(&mut out);
         out
     }
@@ -190,7 +190,7 @@ impl Position {
         };
         let width = max_x.wrapping_sub(min_x).wrapping_add(3).clamp(0, 16);
         let height = max_y.wrapping_sub(min_y).wrapping_add(3).clamp(0, 16);
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(48);
         for dx in 0..width {
             for dy in 0..height {
                 let sq = Square::new(min_x, min_y).offset(dx - 1, dy - 1);
@@ -284,7 +284,7 @@ impl Position {
 
     /// Plays a legal action and says what happened, or refuses it and changes nothing.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        let mut events = Vec::new();
+        let mut events = Vec::with_capacity(16);
         let mut next = *self;
         next.play(&action, &mut events)?;
         *self = next;
@@ -440,8 +440,8 @@ impl Position {
 /// Moves the tiles of a step and raises each moved Muse's die by 1 (RULES.md §5.1).
 fn raise_moved(board: &mut Board, step: &Step, events: &mut impl Sink) {
     board.shift(step);
-    for (i, t) in board.tiles_mut().iter_mut().enumerate() {
-        if step.moved & (1 << i) != 0 {
+    for i in crate::board::bits(step.moved) {
+        if let Some(t) = board.tiles_mut().get_mut(i) {
             let to = (t.value + 1).min(6);
             events.push(Event::DieChanged {
                 square: t.square,
