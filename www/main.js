@@ -201,7 +201,8 @@ function refreshControls() {
   $('send-move').hidden = replaying || mine() === null || !(app.waiting || view?.game_over);
   $('send-move').textContent = view?.game_over ? 'Send the link' : 'Send my move';
   $('menu-replay').disabled = !moves || replaying;
-  $('menu-undo').disabled = !moves || app.mode === 'watch';
+  $('menu-undo').disabled = !moves || app.mode === 'watch' || replaying;
+  $('menu-seat').disabled = replaying;
   $('pass-seat').hidden = !app.setup || humans().length < 2;
   canvas.setAttribute('aria-label', tableWords(view));
 }
@@ -259,6 +260,7 @@ function startGame(setup) {
   app.mode = setup.mode ?? 'all';
   if (app.mode !== 'all') save.rememberSeat(app.key, app.mode);
   app.badLink = false;
+  closeReplay();
   app.moves = [];
   app.paused = false;
   app.hidden = [];
@@ -279,6 +281,7 @@ function resume(record) {
     return false;
   }
   stopThinking();
+  closeReplay();
   app.engine?.free();
   const { players, rounds, colours } = record.options;
   app.engine = engine;
@@ -659,8 +662,9 @@ async function openLink(code) {
   engine.free();
   const key = save.gameKey(got);
   replay.close();
-  const on = app.engine && !app.badLink && app.key === key ? app.engine.actions() : null;
-  if (on && begins(on, got.actions) && got.actions.length - on.length <= 3 && !app.busy) {
+  const on = app.engine && !app.badLink && app.key === key && screens.shown() !== 'seat' ? app.engine.actions() : null;
+  const more = on && begins(on, got.actions) ? got.actions.length - on.length : 0;
+  if (more > 0 && more <= 3 && !app.busy) {
     screens.hideOverlays();
     stopThinking();
     for (const action of got.actions.slice(on.length)) await commit(action);
@@ -789,6 +793,12 @@ function showAfter(k) {
   refreshControls();
   redraw();
   return app.moves[k - 1]?.firstChild.textContent ?? '';
+}
+
+/** Ends a replay without showing its game again: another game takes the table. */
+function closeReplay() {
+  replay.close(false);
+  state.reserve = 0;
 }
 
 /** Back from the replay: the game as it stands. */

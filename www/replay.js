@@ -36,12 +36,13 @@ export function createReplay(host) {
     slider.focus({ preventScroll: true });
   }
 
-  function close() {
+  /** Ends the replay; `back` shows the game as it stands (not when another game comes). */
+  function close(back = true) {
     if (at === null) return;
     at = null;
     $('replay').hidden = true;
     for (const li of host.items()) li.classList.remove('now');
-    host.close();
+    if (back) host.close();
   }
 
   $('replay-first').onclick = () => go(0);
@@ -51,10 +52,10 @@ export function createReplay(host) {
   slider.oninput = () => go(Number(slider.value));
   $('replay-branch').onclick = () => {
     const k = at;
-    close();
+    close(false);
     host.branch(k);
   };
-  $('replay-close').onclick = close;
+  $('replay-close').onclick = () => close();
   // Keys anywhere but in a field: arrows step, Home and End jump, Escape closes.
   addEventListener('keydown', (e) => {
     if (at === null || e.altKey || e.ctrlKey || e.metaKey || e.target === slider) return;
