@@ -659,9 +659,20 @@ async function openLink(code) {
     first.free();
   }
   const got = { start, options: engine.options(), actions: engine.actions() };
+  const now = engine.code();
   engine.free();
   const key = save.gameKey(got);
   replay.close();
+  // A position link names where a game stands, not where it began: an analysis saved here
+  // that stands there goes on with its history (after a reload, say).
+  const analysis = start && save.all().find((g) => g.start && codeOf(g) === now);
+  if (analysis) {
+    screens.hideOverlays();
+    resume(analysis);
+    persist();
+    enterTurn();
+    return redraw();
+  }
   const on = app.engine && !app.badLink && app.key === key && screens.shown() !== 'seat' ? app.engine.actions() : null;
   const more = on && begins(on, got.actions) ? got.actions.length - on.length : 0;
   if (more > 0 && more <= 3 && !app.busy) {
@@ -697,6 +708,20 @@ async function openLink(code) {
     enterTurn();
   }
   redraw();
+}
+
+/** The link's code of a saved game as it stands ('' if it no longer opens). */
+function codeOf(record) {
+  let engine;
+  try {
+    engine = record.start ? Engine.fromLink(record.start) : Engine.replay(record.options, []);
+    for (const action of record.actions) engine.apply(action);
+    return engine.code();
+  } catch {
+    return '';
+  } finally {
+    engine?.free();
+  }
 }
 
 /** A link that opens no game: the engine's words, and the saved game or a new one. */

@@ -5,8 +5,10 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
+import { ROOT, allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
 import * as ui from './play.mjs';
 
 const { hook } = ui;
@@ -362,6 +364,49 @@ test('replay steps through the moves and branches; hot-seat undo by button and k
   await page.reload();
   await settled(page);
   assert.equal((await hook(page, 'actions')).length, 2, 'the undo is saved');
+  assert.deepEqual(allErrors(errors), []);
+  await page.close();
+});
+
+test('the codes kept from format 1 open the same games in the page; a position link is played here', async () => {
+  // tests/data/codes.txt: the Rust tests' stable codes, each with the position it stands at.
+  const lines = (await readFile(join(ROOT, 'tests/data/codes.txt'), 'utf8')).split('\n').filter((l) => l && !l.startsWith('#'));
+  assert.ok(lines.length >= 10);
+  const { page, errors } = await fresh();
+  for (let i = 0; i < lines.length; i += 2) {
+    const [text, notation] = [lines[i], lines[i + 1]];
+    await page.goto(`${session.server.url}#${text}`);
+    await settled(page);
+    assert.equal(await hook(page, 'position'), notation, text);
+    if (text.startsWith('g')) {
+      assert.equal(await hook(page, 'code'), text, 'a code has one spelling');
+      assert.equal(await hook(page, 'screen'), 'seat', 'a game new to this browser asks for the seat');
+      await page.click('#seat-all');
+      await ui.screen(page, (await hook(page, 'view')).game_over ? 'result' : (await hook(page, 'phase')) === 'Placement' ? 'pass' : null);
+    } else {
+      // A puzzle or an analysis: played here, hot-seat, without the question.
+      assert.equal(await hook(page, 'seatMode'), 'all');
+    }
+  }
+  // The last entry, a position link during the placement: a move, then a reload keeps the
+  // analysis with its move (the address now names where it stands).
+  assert.equal(await hook(page, 'screen'), 'pass');
+  await playMoves(page, 1);
+  await ui.idle(page);
+  assert.match(fragment(page), /^p/);
+  const position = await hook(page, 'position');
+  const log = await page.$$eval('#log li', (els) => els.map((e) => e.textContent));
+  assert.equal(log.length, 1);
+  const saved = await hook(page, 'saved');
+  await page.reload();
+  await settled(page);
+  assert.equal(await hook(page, 'position'), position);
+  assert.deepEqual(await page.$$eval('#log li', (els) => els.map((e) => e.textContent)), log);
+  assert.deepEqual(await hook(page, 'saved'), saved, 'the same saved analysis, not a new one');
+  await ui.passDevice(page, ui.mouse(page));
+  await page.keyboard.press('u');
+  await settled(page);
+  assert.equal((await hook(page, 'actions')).length, 0, 'its move can be undone');
   assert.deepEqual(allErrors(errors), []);
   await page.close();
 });
