@@ -306,10 +306,12 @@ function resume(record) {
     }
     logAction(before, action, notation, events);
   }
-  // The table anew, the last move marked as on the device where it was played.
+  // The table anew, the last move marked (and told) as on the device where it was played.
   state.tiles = [];
   app.shownRound = engine.view(null).round;
   state.last = movedSquares(events);
+  const told = app.moves[app.moves.length - 1];
+  if (told && !events.some((e) => e.kind === 'RoundEnded')) app.lastMove = { text: told.firstChild.textContent, round: app.shownRound };
   if (record.prefs) {
     $('log-panel').open = record.prefs.log;
     $('rules-panel').open = record.prefs.rules;

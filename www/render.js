@@ -299,13 +299,13 @@ function tile(ctx, state, t, l, cx, cy, s) {
     ctx.fill();
     // A label across her Power (which she may not use face down); her name and Suns show.
     ctx.fillStyle = '#17152a';
-    rounded(ctx, -s * 0.4, -s * 0.14, s * 0.8, s * 0.22, s * 0.08);
+    rounded(ctx, -s * 0.42, -s * 0.23, s * 0.84, s * 0.2, s * 0.08);
     ctx.fill();
     ctx.fillStyle = '#f3e9c6';
     ctx.font = `600 ${Math.round(s * 0.13)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText('face down', 0, -s * 0.03);
+    ctx.fillText('face down', 0, -s * 0.13);
   }
   if (l.dieAlpha > 0) {
     const d = s * 0.38;
