@@ -899,7 +899,8 @@ function undo() {
   const view = app.engine.view(null);
   resume(record());
   persist();
-  app.lastMove = { text: `Undone: ${names()[plan.seat]}'s last move.`, round: view.round };
+  const replies = plan.count > 1 ? ', and what the computer played after it' : '';
+  app.lastMove = { text: `Undone: ${names()[plan.seat]}'s last move${replies}.`, round: view.round };
   enterTurn();
   panels.say(app.lastMove.text);
   redraw();
