@@ -26,7 +26,11 @@ const waiting = new Map();
 
 function start() {
   worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }) => settle(data.id, data);
+  worker.onmessage = ({ data }) => {
+    settle(data.id, data);
+    // An engine that failed may be left in a bad state: the next question gets a fresh one.
+    if (data.error) stop(data.error);
+  };
   worker.onerror = (e) => {
     e.preventDefault();
     stop(`the computer's worker failed${e.message ? ` (${e.message})` : ''}`);
