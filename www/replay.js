@@ -58,8 +58,9 @@ export function createReplay(host) {
   $('replay-close').onclick = () => close();
   // Keys anywhere but in a field: arrows step, Home and End jump, Escape closes.
   addEventListener('keydown', (e) => {
-    if (at === null || e.altKey || e.ctrlKey || e.metaKey || e.target === slider) return;
-    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: host.count() }[e.key];
+    if (at === null || e.altKey || e.ctrlKey || e.metaKey) return;
+    // The slider steps by itself (its input event follows).
+    const to = e.target === slider ? undefined : { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: host.count() }[e.key];
     if (to !== undefined) go(to);
     else if (e.key === 'Escape') close();
     else return;
