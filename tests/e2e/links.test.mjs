@@ -329,6 +329,13 @@ test('replay steps through the moves and branches; hot-seat undo by button and k
   assert.equal(await hook(page, 'replayIndex'), null);
   assert.equal(await hook(page, 'position'), position);
 
+  // Escape closes the replay too (the slider has the focus when it opens).
+  await ui.passDevice(page, ui.mouse(page));
+  await menu(page, 'menu-replay');
+  assert.equal(await hook(page, 'replayIndex'), 5);
+  await page.keyboard.press('Escape');
+  assert.equal(await hook(page, 'replayIndex'), null);
+
   // Play from here: a new game from move 3, saved beside the first.
   await ui.passDevice(page, ui.mouse(page));
   await menu(page, 'menu-replay');
