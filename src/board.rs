@@ -395,6 +395,23 @@ impl Board {
                 .any(|&d| self.step_with(&grid, &adj, i, d, None).is_some())
     }
 
+    /// The empty squares touching a tile, in square order (x, then y). For one group (the
+    /// only boards positions hold); tiles far from the others are not looked around.
+    pub fn free_squares_around(&self) -> Vec<Square> {
+        let grid = Grid::new(self);
+        let mut out = Vec::with_capacity(48);
+        // The grid is laid out y-major; squares sort x first, so walk it column by column.
+        for x in 0..16 {
+            for y in 0..16 {
+                let k = y * 16 + x;
+                if grid.near[k] != 0 && grid.tile[k] == EMPTY {
+                    out.push(grid.origin.offset(x as i32, y as i32));
+                }
+            }
+        }
+        out
+    }
+
     /// Moves the tiles of a step (without touching the dice).
     pub fn shift(&mut self, step: &Step) {
         for i in bits(step.moved) {

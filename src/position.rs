@@ -171,35 +171,10 @@ impl Position {
 
     /// The empty squares where the next Muse may go.
     pub fn placement_squares(&self) -> Vec<Square> {
-        let tiles = self.board.tiles();
-        if tiles.is_empty() {
+        if self.board.is_empty() {
             return vec![Square::ORIGIN];
         }
-        // Scan the box around the group in square order (x, then y): sorted for free.
-        let (min_x, max_x) = (
-            tiles.iter().map(|t| t.square.x).min(),
-            tiles.iter().map(|t| t.square.x).max(),
-        );
-        let (min_y, max_y) = (
-            tiles.iter().map(|t| t.square.y).min(),
-            tiles.iter().map(|t| t.square.y).max(),
-        );
-        let (Some(min_x), Some(max_x), Some(min_y), Some(max_y)) = (min_x, max_x, min_y, max_y)
-        else {
-            return Vec::new();
-        };
-        let width = max_x.wrapping_sub(min_x).wrapping_add(3).clamp(0, 16);
-        let height = max_y.wrapping_sub(min_y).wrapping_add(3).clamp(0, 16);
-        let mut out = Vec::with_capacity(48);
-        for dx in 0..width {
-            for dy in 0..height {
-                let sq = Square::new(min_x, min_y).offset(dx - 1, dy - 1);
-                if self.board.index_at(sq).is_none() && self.board.touches_any(sq) {
-                    out.push(sq);
-                }
-            }
-        }
-        out
+        self.board.free_squares_around()
     }
 
     fn placements_into(&self, out: &mut Vec<Action>) {
@@ -237,14 +212,14 @@ impl Position {
             if !user.face_up {
                 continue;
             }
-            let mut after = self.board;
-            raise_moved(&mut after, step, &mut ());
-            if after.max_value() < 6 {
-                for t in power::targets(&after, i) {
+            // No Power follows a step that shows a 6 (D6).
+            let six = crate::board::bits(step.moved).any(|j| self.board.tiles()[j].value >= 5);
+            if !six {
+                for target in power::targets_after_step(&self.board, step) {
                     out.push(Action::StepPower {
                         from: user.square,
                         dir: step.dir,
-                        target: after.tiles()[t].square,
+                        target,
                     });
                 }
             }

@@ -3,7 +3,7 @@
 //! nothing is not a legal action (D5).
 
 use crate::action::{Cause, Event, IllegalAction, Sink};
-use crate::board::{Board, Square};
+use crate::board::{Board, Square, Step, Tile};
 use crate::muse::Effect;
 
 /// The target's index if the user (tile `user`, face up) may use her Power on `target`.
@@ -35,6 +35,16 @@ pub fn check(board: &Board, user: usize, target: Square) -> Result<usize, Illega
     }
 }
 
+/// Whether the effect changes the target's die (D5): a 1 cannot be lowered, equal values
+/// swap to nothing.
+fn changes(effect: Effect, user_value: u8, target_value: u8) -> bool {
+    match effect {
+        Effect::Raise => true,
+        Effect::Lower => target_value > 1,
+        Effect::Swap => target_value != user_value,
+    }
+}
+
 /// Every tile the face-up user may target, in board order.
 pub fn targets(board: &Board, user: usize) -> impl Iterator<Item = usize> + '_ {
     let u = board.tiles()[user];
@@ -46,15 +56,34 @@ pub fn targets(board: &Board, user: usize) -> impl Iterator<Item = usize> + '_ {
         .enumerate()
         .filter(move |(_, t)| {
             let (dx, dy) = u.square.delta_to(t.square);
-            u.face_up
-                && area.contains(dx, dy)
-                && match effect {
-                    Effect::Raise => true,
-                    Effect::Lower => t.value > 1,
-                    Effect::Swap => t.value != u.value,
-                }
+            u.face_up && area.contains(dx, dy) && changes(effect, u.value, t.value)
         })
         .map(|(i, _)| i)
+}
+
+/// The squares the face-up stepper of `step` may target after it (tiles where they land,
+/// dice raised), without building the board after the step.
+pub fn targets_after_step<'a>(
+    board: &'a Board,
+    step: &'a Step,
+) -> impl Iterator<Item = Square> + 'a {
+    let i = step.tile as usize;
+    let u = board.tiles()[i];
+    let after = move |j: usize, t: &Tile| {
+        if step.moved & (1 << j) != 0 {
+            (t.square.step(step.dir), t.value + 1)
+        } else {
+            (t.square, t.value)
+        }
+    };
+    let (u_square, u_value) = after(i, &u);
+    let area = u.muse.area();
+    let effect = u.muse.effect();
+    board.tiles().iter().enumerate().filter_map(move |(j, t)| {
+        let (square, value) = after(j, t);
+        let (dx, dy) = u_square.delta_to(square);
+        (u.face_up && area.contains(dx, dy) && changes(effect, u_value, value)).then_some(square)
+    })
 }
 
 /// Uses the Power of tile `user` on tile `target` (already checked), recording the changes.
