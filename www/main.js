@@ -7,6 +7,7 @@ import * as computer from './computer.js';
 import { handRects, stepCamera, toScreen } from './geometry.js';
 import { attachInput } from './input.js';
 import * as link from './link.js';
+import { keepForOffline } from './offline.js';
 import * as panels from './panels.js';
 import { render } from './render.js';
 import { createReplay } from './replay.js';
@@ -917,6 +918,11 @@ if (link.fragment()) {
   screens.newGame(null, startGame, null);
 }
 redraw();
+/** The files kept for offline play, once kept (null before; 0 where there is no offline). */
+let offlineFiles = null;
+const keep = () => keepForOffline().then((n) => (offlineFiles = n));
+if (document.readyState === 'complete') keep();
+else addEventListener('load', keep, { once: true });
 
 // ---- The read-only test hook ---------------------------------------------------------
 
@@ -943,6 +949,7 @@ window.__muses = Object.freeze({
   /** The move the replay shows (0 is the deal), or null when not replaying. */
   replayIndex: () => replay.index(),
   gameId: () => app.id,
+  offlineFiles: () => offlineFiles,
   /** The saved games, the last played first: [{ id, actions }] (their number of actions). */
   saved: () => save.all().map((g) => ({ id: g.id, actions: g.actions.length })),
   phase: () => state.phase,

@@ -1,0 +1,69 @@
+// Offline play: once opened, the page opens again with no network (the service worker,
+// www/sw.js, keeps its files), resumes the saved game, and its computer players still think
+// (their worker and the wasm come from the cache too). The server is really stopped.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { allErrors, launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
+import * as ui from './play.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The person's move through the canvas, then the computer's reply, if the round goes on. */
+async function moveAndReply(page) {
+  const action = await ui.choose(page);
+  const before = (await ui.hook(page, 'actions')).length;
+  await ui.place(page, ui.mouse(page), action);
+  await page.waitForFunction((n) => window.__muses.actions().length >= n + 2, before, { timeout: 30_000 });
+}
+
+test('once opened, the page works with no network: it reloads, resumes, and the computer plays', async () => {
+  const { page, errors } = await openPage(browser.context, server.url);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForFunction(() => window.__muses?.offlineFiles() > 0, null, { timeout: 15_000 });
+  const kept = await page.evaluate(async () => (await (await caches.open('muses')).keys()).map((r) => r.url));
+  for (const want of [server.url, 'www/main.js', 'www/ai-worker.js', 'www/style.css', '_bg.wasm']) {
+    assert.ok(kept.some((url) => url === want || url.endsWith(want)), `${want} is kept, among ${kept.join(' ')}`);
+  }
+
+  await ui.newGame(page, { seed: 12, names: ['Ada', 'Hermes'], kinds: ['human', 'easy'] });
+  await ui.idle(page);
+  await moveAndReply(page);
+  const played = await ui.hook(page, 'actions');
+  const code = await ui.hook(page, 'code');
+
+  await server.close();
+  const offline = await fetch(server.url).then(
+    () => 'reachable',
+    () => 'unreachable',
+  );
+  assert.equal(offline, 'unreachable', 'the server is down');
+
+  // A reload: the same game, from the saved copy and the cache.
+  await page.reload();
+  await page.waitForFunction(() => window.__muses?.actions().length > 0, null, { timeout: 15_000 });
+  assert.deepEqual(await ui.hook(page, 'actions'), played);
+  assert.equal(await ui.hook(page, 'code'), code);
+  // The computer still answers: its worker and the wasm come from the cache.
+  await ui.idle(page);
+  await moveAndReply(page);
+  assert.equal((await ui.hook(page, 'actions')).length, played.length + 2);
+  await screenshot(page, 'offline');
+  assert.deepEqual(allErrors(errors), []);
+
+  // A new tab on the link opens the same game.
+  const link = await ui.hook(page, 'code');
+  const second = await openPage(browser.context, `${server.url}index.html#${link}`);
+  await second.page.waitForFunction(() => window.__muses?.actions().length > 0, null, { timeout: 15_000 });
+  assert.equal(await ui.hook(second.page, 'code'), link);
+  assert.deepEqual(allErrors(second.errors), []);
+});
