@@ -62,19 +62,6 @@ const monitor = (page) =>
     return { during: during.map((l) => l.ms), all: long.map((l) => l.ms), spans: spans.length, thinkingMs, frames, maxGap };
   });
 
-/** The end-of-round panel shows the engine's score. */
-async function checkResult(page) {
-  const score = await ui.hook(page, 'score');
-  const rows = await page.$$eval('.result-row[data-colour]', (els) => els.map((e) => ({ ...e.dataset })));
-  assert.deepEqual(
-    rows,
-    score.companies.map((c) => ({ colour: c.colour, suns: String(c.suns), dice: c.dice.join(',') })),
-  );
-  assert.equal(await page.getAttribute('#result-columns', 'data-winners'), score.winners.join(','));
-  assert.equal(await page.getAttribute('#result-columns', 'data-decided-by'), score.decided_by);
-  assert.equal((await ui.hook(page, 'view')).game_over, true);
-}
-
 /** The person's move through the canvas, without waiting out the computer's turn after it
  * (as ui.play would). */
 async function move(page, input) {
@@ -135,7 +122,7 @@ test('a person against a Hard computer, by mouse, to the end of the round', asyn
   assert.ok(shotThinking, 'a thinking computer was seen');
   await ui.idle(page);
   await session.screenshot(page, 'computer-end');
-  await checkResult(page);
+  await ui.checkResult(page);
 
   // The computer moved as often as the person, give or take the last move, each legal.
   const actions = await ui.hook(page, 'actions');
@@ -196,7 +183,7 @@ test('two computers play each other to the end while people watch: pause, resume
   }
   await ui.idle(page);
   await session.screenshot(page, 'computer-watch-end');
-  await checkResult(page);
+  await ui.checkResult(page);
   assert.equal(await page.isVisible('#watch'), false, 'a finished game has nothing to watch');
   const thoughts = await ui.hook(page, 'thoughts');
   assert.equal(thoughts.length, (await ui.hook(page, 'actions')).length);

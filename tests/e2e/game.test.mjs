@@ -129,15 +129,7 @@ test('a 2-player game with the mouse: new game, placement, dance, end of round',
   await ui.screen(page, 'result');
   await ui.idle(page);
   await session.screenshot(page, 'end-of-round');
-  const score = await ui.hook(page, 'score');
-  const rows = await page.$$eval('.result-row[data-colour]', (els) => els.map((e) => ({ ...e.dataset })));
-  assert.deepEqual(
-    rows,
-    score.companies.map((c) => ({ colour: c.colour, suns: String(c.suns), dice: c.dice.join(',') })),
-  );
-  assert.equal(await page.getAttribute('#result-columns', 'data-winners'), score.winners.join(','));
-  assert.equal(await page.getAttribute('#result-columns', 'data-decided-by'), score.decided_by);
-  assert.equal((await ui.hook(page, 'view')).game_over, true);
+  await ui.checkResult(page);
   assert.match(await page.textContent('#live'), /Round 1: .*(wins|share the victory), decided by/, 'the result is announced');
   // Every face-down Muse is revealed on the table once the round is over.
   assert.ok((await ui.hook(page, 'shownTiles')).every((t) => t.muse));

@@ -238,3 +238,16 @@ export async function choose(page, want = new Set()) {
   scored.sort((x, y) => y.ends - x.ends || y.raised - x.raised);
   return scored[0].a;
 }
+
+/** The end-of-round panel shows the engine's score. */
+export async function checkResult(page) {
+  const score = await hook(page, 'score');
+  const rows = await page.$$eval('.result-row[data-colour]', (els) => els.map((e) => ({ ...e.dataset })));
+  assert.deepEqual(
+    rows,
+    score.companies.map((c) => ({ colour: c.colour, suns: String(c.suns), dice: c.dice.join(',') })),
+  );
+  assert.equal(await page.getAttribute('#result-columns', 'data-winners'), score.winners.join(','));
+  assert.equal(await page.getAttribute('#result-columns', 'data-decided-by'), score.decided_by);
+  assert.equal((await hook(page, 'view')).game_over, true);
+}
