@@ -3,7 +3,7 @@
 // never delays the first frame. Where there is none (an old browser, a file:// page, a
 // browser that blocks them) the page simply needs the network, as any web page.
 
-/** The files that make up the page: itself, and every script, style and wasm it loaded, plus
+/** The files that make up the page: itself (under its folder's name too), and every script, style and wasm it loaded, plus
  * the computer players' worker (loaded only when a computer plays). */
 function files() {
   const here = new URL('./', location.href);
@@ -12,7 +12,8 @@ function files() {
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === here.origin && url.pathname.startsWith(here.pathname))
     .map((url) => url.origin + url.pathname);
-  return [...new Set([here.href, new URL('www/ai-worker.js', here).href, ...loaded])];
+  const page = location.origin + location.pathname;
+  return [...new Set([here.href, page, new URL('www/ai-worker.js', here).href, ...loaded])];
 }
 
 /** Resolves to the number of files kept for offline play, or 0 where there is no offline. */

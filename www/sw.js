@@ -1,8 +1,9 @@
 // Offline play: once the page has been opened, it opens again with no network. Network
 // first, so a host's new version is taken as soon as it can be reached; the cache only when
-// the network fails. The page (offline.js) says which files make it up: they are cached, and
-// anything else cached before (an older version's files) is dropped. The build moves this
-// file to the top of dist/, so that its scope is the whole page.
+// the network fails. The page (offline.js) says which files make it up: those missing are
+// cached, and anything else cached before (an older version's files) is dropped; a kept file
+// fetched again is kept afresh. The build moves this file to the top of dist/, so that its
+// scope is the whole page.
 
 const CACHE = 'muses';
 
@@ -19,24 +20,43 @@ self.addEventListener('message', (event) => {
   event.waitUntil(done.then((answer) => event.source?.postMessage(answer)));
 });
 
-/** Caches exactly `files` (URLs of this origin). */
+/** The cache's key for a request: its URL without query or fragment. */
+const keyOf = (url) => url.split(/[?#]/)[0];
+
+/** Caches exactly `files` (URLs of this origin); the page itself (its HTML) is always fetched
+ * again, the rest only when missing (a kept script that changed is renewed as it is fetched). */
 async function keep(files) {
   const cache = await caches.open(CACHE);
-  await cache.addAll(files);
-  const wanted = new Set(files.map((f) => new URL(f, self.location.href).href));
+  const wanted = new Set(files.map((f) => keyOf(new URL(f, self.location.href).href)));
+  for (const url of wanted) {
+    if (/(\/|\.html)$/.test(url) || !(await cache.match(url))) await cache.add(url);
+  }
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+}
+
+/** Keeps a fresh copy of a file that is already kept. */
+async function renew(request, response) {
+  const cache = await caches.open(CACHE);
+  const key = keyOf(request.url);
+  if (await cache.match(key)) await cache.put(key, response);
 }
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
-    fetch(request).catch(async () => {
-      const cache = await caches.open(CACHE);
-      const hit = await cache.match(request, { ignoreSearch: true });
-      // The page under another name (./ or ./index.html, with or without a query).
-      const page = request.mode === 'navigate' ? await cache.match(self.registration.scope) : undefined;
-      return hit ?? page ?? Response.error();
-    }),
+    fetch(request).then(
+      (response) => {
+        if (response.ok) event.waitUntil(renew(request, response.clone()));
+        return response;
+      },
+      async () => {
+        const cache = await caches.open(CACHE);
+        const hit = await cache.match(keyOf(request.url));
+        // The page under another name (./ or ./index.html).
+        const page = request.mode === 'navigate' ? await cache.match(self.registration.scope) : undefined;
+        return hit ?? page ?? Response.error();
+      },
+    ),
   );
 });

@@ -1,10 +1,14 @@
 // Offline play: once opened, the page opens again with no network (the service worker,
 // www/sw.js, keeps its files), resumes the saved game, and its computer players still think
-// (their worker and the wasm come from the cache too). The server is really stopped.
+// (their worker and the wasm come from the cache too). The server is really stopped. A new
+// version on the host is taken when online.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { allErrors, launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST, allErrors, launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
 import * as ui from './play.mjs';
 
 let server;
@@ -66,4 +70,33 @@ test('once opened, the page works with no network: it reloads, resumes, and the 
   await second.page.waitForFunction(() => window.__muses?.actions().length > 0, null, { timeout: 15_000 });
   assert.equal(await ui.hook(second.page, 'code'), link);
   assert.deepEqual(allErrors(second.errors), []);
+});
+
+test('a new version on the host is taken when online, and kept for offline', async () => {
+  // The host's folder, a copy that the test changes as a new version would.
+  const dir = await mkdtemp(join(tmpdir(), 'muses-host-'));
+  await cp(DIST, dir, { recursive: true });
+  const host = await startServer({ dir });
+  const b = await launchBrowser();
+  try {
+    const { page, errors } = await openPage(b.context, host.url);
+    await page.waitForFunction(() => window.__muses?.offlineFiles() > 0, null, { timeout: 15_000 });
+    const css = () => page.evaluate(async () => (await fetch('www/style.css')).text());
+    assert.doesNotMatch(await css(), /version two/);
+
+    await appendFile(join(dir, 'www', 'style.css'), '\n/* version two */\n');
+    await page.reload();
+    await page.waitForFunction(() => window.__muses?.offlineFiles() > 0, null, { timeout: 15_000 });
+    assert.match(await css(), /version two/, 'online, the host\'s new file is taken');
+
+    await host.close();
+    await page.reload();
+    await page.waitForFunction(() => window.__muses?.version(), null, { timeout: 15_000 });
+    assert.match(await css(), /version two/, 'offline, the new file was kept');
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await b.close();
+    await host.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 });
