@@ -15,14 +15,14 @@
 //! holds; [`decode`] gives the game either way. Every failure is a [`CodeError`] that says in
 //! plain words what is wrong; nothing panics.
 //!
-//! ## Game code, format 1
+//! ## Game code, formats 1 and 2
 //!
 //! The **envelope** is fixed for every format version, so that any version can tell a damaged
 //! code from a newer one:
 //!
 //! | bytes | content |
 //! |---|---|
-//! | 1 | format version (this is format [`VERSION`] = 1) |
+//! | 1 | format version (1, or 2 when the code carries the players' names) |
 //! | varint | `L`, the length of the body in bytes |
 //! | `L` | the body, as the version defines it |
 //! | 4 | CRC-32 (IEEE, as zlib's) of `Dance of Muses` followed by every byte before it, little-endian |
@@ -36,6 +36,11 @@
 //! | 8 | the seed, little-endian |
 //! | varint | the number of actions |
 //! | rest | the actions as a bit stream, then zero bits to the end of the last byte |
+//!
+//! Format 2 is format 1 with the players' names after the seed: for each seat in order, a
+//! varint `n` then `n` bytes of UTF-8 (at most [`NAME_BYTES`], no control character; an
+//! empty name is a seat with no name). [`encode_named`] writes format 1 when no seat has a
+//! name, so a game without names keeps its format-1 code.
 //!
 //! The colours are numbered by the orders of purple, orange, white: 0 `pow`, 1 `pwo`, 2 `opw`,
 //! 3 `owp`, 4 `wpo`, 5 `wop`; 2 Companies take the first two (so `pw` is 1).
@@ -85,8 +90,10 @@ use base64::alphabet;
 use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
 use base64::Engine;
 
-/// The format version [`encode`] writes.
-pub const VERSION: u8 = 1;
+/// The newest format version: what this version reads, and writes for a game with names.
+pub const VERSION: u8 = 2;
+/// The longest name a code carries, in bytes of UTF-8 (longer ones are cut at a character).
+pub const NAME_BYTES: usize = 24;
 
 /// The first character of a game code.
 const GAME: char = 'g';
@@ -155,7 +162,7 @@ pub enum CodeError {
     TrailingData,
     #[error("the code was changed or damaged: its checksum does not match")]
     Checksum,
-    #[error("the code was made by a newer version of this site (format {0}; this one reads format {VERSION} only)")]
+    #[error("the code was made by a newer version of this site (format {0}; this one reads formats 1 to {VERSION})")]
     FutureVersion(u8),
     #[error("the code's game options are impossible: {0}")]
     BadOptions(String),
@@ -176,11 +183,33 @@ pub enum CodeError {
 /// The link text of a game: a game code when the game was dealt from a seed; otherwise (a game
 /// begun with [`Game::from_position`]) a position link to where it stands now.
 pub fn encode(game: &Game) -> String {
-    encode_game(game).unwrap_or_else(|| encode_position(game.position()))
+    encode_named(game, &[])
+}
+
+/// [`encode`] with the players' names, one per seat (an empty one for a seat with no name;
+/// no names at all for none). A position link carries no names; nor does a game code when
+/// `names` is empty, every name is, or there is not one per seat.
+pub fn encode_named(game: &Game, names: &[String]) -> String {
+    let names = (names.len() == usize::from(game.options().players)
+        && names.iter().any(|n| !clean_name(n).is_empty()))
+    .then_some(names);
+    encode_game(game, names).unwrap_or_else(|| encode_position(game.position()))
+}
+
+/// A name as a code carries it: without control characters, at most [`NAME_BYTES`] long.
+fn clean_name(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars().filter(|c| !c.is_control()) {
+        if out.len() + c.len_utf8() > NAME_BYTES {
+            break;
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// The game code, if replaying the code gives back exactly `game`.
-fn encode_game(game: &Game) -> Option<String> {
+fn encode_game(game: &Game, names: Option<&[String]>) -> Option<String> {
     let options = game.options();
     let mut replay = Game::try_new(options.clone()).ok()?;
     let mut bits = BitWriter::default();
@@ -199,9 +228,14 @@ fn encode_game(game: &Game) -> Option<String> {
     let mut body =
         vec![(options.players - 2) | ((options.rounds - 1) << 2) | ((colours as u8) << 3)];
     body.extend_from_slice(&options.seed.to_le_bytes());
+    for name in names.unwrap_or_default() {
+        let name = clean_name(name);
+        push_varint(&mut body, name.len() as u64);
+        body.extend_from_slice(name.as_bytes());
+    }
     push_varint(&mut body, game.actions().len() as u64);
     body.extend_from_slice(&bits.bytes);
-    Some(seal(VERSION, &body))
+    Some(seal(if names.is_some() { 2 } else { 1 }, &body))
 }
 
 /// A game code around raw body bytes, with a valid checksum. It says nothing about whether the
@@ -244,22 +278,28 @@ pub fn decode(link: &str) -> Result<Game, CodeError> {
 /// Reads a link: a fragment with or without its `#`, or a whole link (what comes before the `#`
 /// is ignored).
 pub fn read(link: &str) -> Result<Link, CodeError> {
+    read_named(link).map(|(link, _)| link)
+}
+
+/// [`read`], and the players' names the link carries: one per seat (empty for a seat with no
+/// name), or none at all.
+pub fn read_named(link: &str) -> Result<(Link, Vec<String>), CodeError> {
     let link = link.trim();
     let fragment = link.split_once('#').map_or(link, |(_, f)| f);
     let mut chars = fragment.chars();
     match chars.next() {
         None => Err(CodeError::Empty),
-        Some(GAME) => decode_game(chars.as_str()).map(Link::Game),
+        Some(GAME) => decode_game(chars.as_str()).map(|(game, names)| (Link::Game(game), names)),
         Some(POSITION) => {
             let position: Position = unescape(chars.as_str())?.parse()?;
-            Ok(Link::Position(Game::from_position(position)))
+            Ok((Link::Position(Game::from_position(position)), Vec::new()))
         }
         Some(_) => Err(CodeError::Foreign),
     }
 }
 
 /// Opens the envelope, then reads the body of its version.
-fn decode_game(text: &str) -> Result<Game, CodeError> {
+fn decode_game(text: &str) -> Result<(Game, Vec<String>), CodeError> {
     if let Some((i, c)) = text
         .chars()
         .enumerate()
@@ -302,7 +342,7 @@ fn decode_game(text: &str) -> Result<Game, CodeError> {
     let body = &bytes[at..total - CRC_LEN];
     match bytes[0] {
         0 => Err(CodeError::Foreign),
-        1 => decode_body_v1(body),
+        v @ (1 | 2) => decode_body(body, v == 2),
         v => Err(CodeError::FutureVersion(v)),
     }
 }
@@ -312,7 +352,8 @@ fn checksum_ok(bytes: &[u8]) -> bool {
     crc.len() == CRC_LEN && crc32(DOMAIN.iter().chain(data)).to_le_bytes() == crc
 }
 
-fn decode_body_v1(body: &[u8]) -> Result<Game, CodeError> {
+/// The body of format 1, or of format 2 (`named`).
+fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeError> {
     let short = CodeError::Malformed("the options or the seed are missing");
     let (&flags, rest) = body.split_first().ok_or(short.clone())?;
     let seed: [u8; 8] = rest.get(..8).and_then(|s| s.try_into().ok()).ok_or(short)?;
@@ -330,11 +371,21 @@ fn decode_body_v1(body: &[u8]) -> Result<Game, CodeError> {
         .colours(order[..companies].to_vec());
     let mut game = Game::try_new(options).map_err(|e| CodeError::BadOptions(e.to_string()))?;
     let mut at = 9;
+    let mut names = Vec::new();
+    if named {
+        for _ in 0..players {
+            names.push(read_name(body, &mut at)?);
+        }
+        // Without a name, the game's code is format 1: one spelling per code.
+        if names.iter().all(String::is_empty) {
+            return Err(CodeError::Malformed("the code names no player"));
+        }
+    }
     let count = read_varint(body, &mut at)
         .and_then(|n| usize::try_from(n).ok())
         .ok_or(CodeError::Malformed("the number of actions is unreadable"))?;
     let mut bits = BitReader {
-        bytes: &body[at..],
+        bytes: body.get(at..).unwrap_or_default(),
         at: 0,
     };
     for index in 0..count {
@@ -356,7 +407,26 @@ fn decode_body_v1(body: &[u8]) -> Result<Game, CodeError> {
     if !bits.at_end() {
         return Err(CodeError::Malformed("something follows the last action"));
     }
-    Ok(game)
+    Ok((game, names))
+}
+
+/// One player's name in a format-2 body, as [`encode_named`] writes it and nothing else.
+fn read_name(body: &[u8], at: &mut usize) -> Result<String, CodeError> {
+    let bad = CodeError::Malformed("a player's name is unreadable");
+    let len = read_varint(body, at)
+        .and_then(|n| usize::try_from(n).ok())
+        .filter(|&n| n <= NAME_BYTES)
+        .ok_or(bad.clone())?;
+    let bytes = at
+        .checked_add(len)
+        .and_then(|end| body.get(*at..end))
+        .ok_or(bad.clone())?;
+    let name = std::str::from_utf8(bytes).map_err(|_| bad.clone())?;
+    if name.chars().any(char::is_control) {
+        return Err(bad);
+    }
+    *at += len;
+    Ok(name.to_string())
 }
 
 /// The legal actions of `game` in the canonical order of format 1: placements, dance steps,

@@ -176,6 +176,8 @@ pub fn version() -> String {
 #[wasm_bindgen]
 pub struct Game {
     inner: Inner,
+    /// The players' names its link carries (none, or one per seat).
+    names: Vec<String>,
 }
 
 #[wasm_bindgen]
@@ -187,6 +189,7 @@ impl Game {
     ) -> Result<Game, JsError> {
         Ok(Game {
             inner: Inner::new(options_from_js(options)?),
+            names: Vec::new(),
         })
     }
 
@@ -197,23 +200,39 @@ impl Game {
         let pos = setup.validate().map_err(js_err)?;
         Ok(Game {
             inner: Inner::from_position(pos),
+            names: Vec::new(),
         })
     }
 
     /// Opens the game a share link carries: its fragment (`#g…` game code or `#p…`
-    /// position), with or without the `#`. Throws a plain-words message for a bad link.
+    /// position), with or without the `#`, and the players' names it carries. Throws a
+    /// plain-words message for a bad link.
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(fragment: &str) -> Result<Game, JsError> {
-        let link = crate::code::read(fragment).map_err(js_err)?;
+        let (link, names) = crate::code::read_named(fragment).map_err(js_err)?;
         Ok(Game {
             inner: link.into_game(),
+            names,
         })
     }
 
-    /// The fragment (without `#`) of a link that carries this game: a game code, or for a
-    /// game that began from a position, a position link of where it stands.
+    /// The fragment (without `#`) of a link that carries this game and its players' names: a
+    /// game code, or for a game that began from a position, a position link of where it
+    /// stands.
     pub fn code(&self) -> String {
-        crate::code::encode(&self.inner)
+        crate::code::encode_named(&self.inner, &self.names)
+    }
+
+    /// The players' names the link carries: one per seat ("" for a seat with none), or none.
+    pub fn names(&self) -> Vec<String> {
+        self.names.clone()
+    }
+
+    /// Names the players in the link (one per seat; none for no names). A code keeps at most
+    /// 24 bytes of each, without control characters.
+    #[wasm_bindgen(js_name = setNames)]
+    pub fn set_names(&mut self, names: Vec<String>) {
+        self.names = names;
     }
 
     /// Whether the game began from a position (a puzzle or analysis link) rather than a deal.
@@ -226,6 +245,7 @@ impl Game {
     pub fn prefix(&self, n: usize) -> Game {
         Game {
             inner: self.inner.prefix(n),
+            names: self.names.clone(),
         }
     }
 
@@ -250,6 +270,7 @@ impl Game {
             .map_err(|e| js_err(format!("not a list of actions: {e}")))?;
         Ok(Game {
             inner: Inner::replay(options, &actions).map_err(js_err)?,
+            names: Vec::new(),
         })
     }
 

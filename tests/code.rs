@@ -58,7 +58,8 @@ fn check_opened(text: &str, link: &Link) {
             assert_eq!(&again, game);
             let text = text.trim();
             let fragment = text.split_once('#').map_or(text, |(_, f)| f);
-            assert_eq!(code::encode(game), fragment);
+            let (_, names) = code::read_named(fragment).unwrap();
+            assert_eq!(code::encode_named(game, &names), fragment);
         }
         Link::Position(game) => {
             assert!(game.actions().is_empty());
@@ -96,6 +97,36 @@ proptest! {
         prop_assert_eq!(code::encode(&back), text.clone());
         let linked = format!("https://example.org/dance/#{text}\n");
         prop_assert_eq!(code::read(&linked), Ok(Link::Game(game)));
+    }
+
+    #[test]
+    fn names_round_trip(game in game_strategy(), names in prop::collection::vec("\\PC{0,30}|[a\t\n]{0,3}", 4)) {
+        let names = &names[..usize::from(game.options().players)];
+        let text = code::encode_named(&game, names);
+        let (link, back) = code::read_named(&text).unwrap();
+        prop_assert_eq!(link, Link::Game(game.clone()));
+        // What a code carries: no control character, at most NAME_BYTES bytes, cut at a character.
+        let cleaned: Vec<String> = names
+            .iter()
+            .map(|n| {
+                let mut out = String::new();
+                for c in n.chars().filter(|c| !c.is_control()) {
+                    if out.len() + c.len_utf8() > code::NAME_BYTES {
+                        break;
+                    }
+                    out.push(c);
+                }
+                out
+            })
+            .collect();
+        if cleaned.iter().all(String::is_empty) {
+            prop_assert_eq!(&text, &code::encode(&game));
+            prop_assert!(back.is_empty());
+        } else {
+            prop_assert!(text.len() > code::encode(&game).len());
+            prop_assert_eq!(&back, &cleaned);
+        }
+        prop_assert_eq!(code::encode_named(&game, &back), text);
     }
 
     #[test]
@@ -164,25 +195,29 @@ proptest! {
             check_opened(&plain, &link);
         }
         // Sealed with a good checksum, the bytes reach the game decoder itself.
-        let sealed = code::seal(1, &bytes);
-        if let Ok(link) = code::read(&sealed) {
-            check_opened(&sealed, &link);
+        for version in [1, 2] {
+            let sealed = code::seal(version, &bytes);
+            if let Ok(link) = code::read(&sealed) {
+                check_opened(&sealed, &link);
+            }
         }
     }
 
     #[test]
     fn mutated_bodies_never_open_an_illegal_game(
         game in game_strategy(),
+        named in any::<bool>(),
         edits in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..4),
     ) {
-        let text = code::encode(&game);
+        let names: Vec<String> = (0..game.options().players).map(|s| format!("Zoë {s}")).collect();
+        let text = if named { code::encode_named(&game, &names) } else { code::encode(&game) };
         let bytes = URL_SAFE_NO_PAD.decode(&text[1..]).unwrap();
         let mut body = body_of(&bytes).to_vec();
         for (at, b) in edits {
             let i = at.index(body.len());
             body[i] = b;
         }
-        let sealed = code::seal(1, &body);
+        let sealed = code::seal(if named { 2 } else { 1 }, &body);
         if let Ok(link) = code::read(&sealed) {
             check_opened(&sealed, &link);
         }
@@ -240,7 +275,16 @@ fn a_40_turn_two_player_game_fits_in_128_characters() {
         assert!(fragment.len() <= 128, "{} characters", fragment.len());
         // Measured when written: 56 to 58 characters with the `#`.
         assert!(fragment.len() <= 64, "{fragment} grew");
-        assert_eq!(code::decode(&fragment), Ok(game));
+        assert_eq!(code::decode(&fragment), Ok(game.clone()));
+        // With the players' names, the longest a code carries: still within 128.
+        let names = ["Anna".to_string(), "Ben".to_string()];
+        let named = format!("#{}", code::encode_named(&game, &names));
+        assert!(named.len() <= 72, "{named}: {} characters", named.len());
+        let longest = ["ÉÉÉÉÉÉÉÉÉÉÉÉ".to_string(), "x".repeat(30)];
+        let named = format!("#{}", code::encode_named(&game, &longest));
+        assert!(named.len() <= 128, "{named}: {} characters", named.len());
+        let (_, back) = code::read_named(&named).unwrap();
+        assert_eq!(back, ["ÉÉÉÉÉÉÉÉÉÉÉÉ", &"x".repeat(24)]);
     }
     assert!(lasted >= 3, "only {lasted} deals lasted 40 turns");
 }
@@ -255,12 +299,12 @@ fn stable_codes_open_the_same_games() {
     assert!(lines.len() >= 10 && lines.len() % 2 == 0);
     for entry in lines.chunks(2) {
         let (text, notation) = (entry[0], entry[1]);
-        let link = code::read(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let (link, names) = code::read_named(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(link.game().position().to_string(), notation, "{text}");
         match &link {
             Link::Game(game) => {
                 assert!(text.starts_with('g'));
-                assert_eq!(code::encode(game), text);
+                assert_eq!(code::encode_named(game, &names), text);
             }
             Link::Position(game) => {
                 assert!(text.starts_with('p'));
@@ -396,14 +440,49 @@ fn an_edited_code_fails_its_checksum() {
 #[test]
 fn a_code_from_a_newer_version_says_so() {
     assert_eq!(
-        error(&code::seal(2, b"whatever comes next")),
+        error(&code::seal(3, b"whatever comes next")),
         (
-            CodeError::FutureVersion(2),
-            "the code was made by a newer version of this site (format 2; this one reads format 1 only)"
+            CodeError::FutureVersion(3),
+            "the code was made by a newer version of this site (format 3; this one reads formats 1 to 2)"
                 .into()
         )
     );
     assert_eq!(code::read(&code::seal(0, b"")), Err(CodeError::Foreign));
+}
+
+#[test]
+fn unreadable_names_are_refused() {
+    // 2 players pw, seed 0, then the names, then no action.
+    let named = |names: &[&[u8]]| {
+        let mut b = vec![1 << 3];
+        b.extend_from_slice(&[0; 8]);
+        for n in names {
+            b.push(n.len() as u8);
+            b.extend_from_slice(n);
+        }
+        b.push(0);
+        code::seal(2, &b)
+    };
+    let (link, names) = code::read_named(&named(&[b"Ann", b""])).unwrap();
+    assert_eq!(link.game().actions(), &[]);
+    assert_eq!(names, ["Ann", ""]);
+    let unreadable = CodeError::Malformed("a player's name is unreadable");
+    for bad in [
+        named(&[b"Ann", &[0xff, 0xfe]]),
+        named(&[b"Ann", b"tab\there"]),
+        named(&[b"Ann", &[b'x'; 25]]),
+    ] {
+        assert_eq!(code::read(&bad), Err(unreadable.clone()), "{bad}");
+    }
+    // One name short: the action count is read as a name, then nothing is left.
+    assert!(code::read(&named(&[b"Ann"])).is_err());
+    assert_eq!(
+        error(&named(&[b"", b""])),
+        (
+            CodeError::Malformed("the code names no player"),
+            "the code is malformed: the code names no player".into()
+        )
+    );
 }
 
 /// A format-1 body: options byte, seed 0, then the rest.

@@ -237,3 +237,31 @@ fn preview_changes_nothing() {
     assert!(is_plain_object(&get(&preview, "view")));
     assert_eq!(game.position(), before);
 }
+
+#[wasm_bindgen_test]
+fn a_link_carries_the_game_and_the_players_names() {
+    let mut game = new_game();
+    let first = Array::from(&game.legal_actions()).get(0);
+    game.apply(get(&first, "action")).expect("a legal action");
+    assert!(game.names().is_empty());
+    let plain = game.code();
+
+    game.set_names(vec!["Zoë".into(), "Ben".into()]);
+    let named = game.code();
+    assert_ne!(named, plain);
+    let opened = Game::from_link(&format!("#{named}")).expect("the link opens");
+    assert_eq!(opened.names(), ["Zoë", "Ben"]);
+    assert_eq!(opened.position(), game.position());
+    assert_eq!(opened.code(), named);
+    // The game as it was at the deal keeps the names.
+    assert_eq!(opened.prefix(0).names(), ["Zoë", "Ben"]);
+
+    let unnamed = Game::from_link(&plain).expect("the link opens");
+    assert!(unnamed.names().is_empty());
+    assert_eq!(unnamed.code(), plain);
+    let broken = error_of(Game::from_link(&named[..named.len() - 3]), "a cut link");
+    assert_eq!(
+        broken,
+        "the code is cut short: the end of the link is missing"
+    );
+}

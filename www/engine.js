@@ -47,6 +47,16 @@ export class Engine {
     return new Engine(wasm.Game.fromLink(fragment));
   }
 
+  /** The players' names the game's link carries: one per seat ('' for none), or none. */
+  names() {
+    return this.#game.names();
+  }
+
+  /** Names the players in the game's link (a code keeps at most 24 bytes of each). */
+  setNames(names) {
+    this.#game.setNames(names);
+  }
+
   /** Releases the wasm memory of a game that is no longer shown. */
   free() {
     this.#game.free();

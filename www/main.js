@@ -242,6 +242,11 @@ function record() {
   };
 }
 
+/** The default name of a seat that nobody named (a link carries no default names). */
+const defaultName = (s) => `Player ${s + 1}`;
+/** The names a game's link carries: the players' own ('' for a default one). */
+const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || n === defaultName(s) ? '' : n));
+
 /** A new game from the new-game screen's setup. */
 function startGame(setup) {
   let engine;
@@ -251,6 +256,7 @@ function startGame(setup) {
     screens.newGameError(e.message);
     return;
   }
+  engine.setNames(linkNames(setup.names));
   stopThinking();
   app.engine?.free();
   app.engine = engine;
@@ -281,6 +287,7 @@ function resume(record) {
   } catch {
     return false;
   }
+  engine.setNames(linkNames(record.names));
   stopThinking();
   closeReplay();
   app.engine?.free();
@@ -663,6 +670,7 @@ async function openLink(code) {
   }
   const got = { start, options: engine.options(), actions: engine.actions() };
   const now = engine.code();
+  const carried = engine.names();
   engine.free();
   const key = save.gameKey(got);
   replay.close();
@@ -695,7 +703,8 @@ async function openLink(code) {
     ...got,
     id: same?.id ?? save.freshId(key),
     mode: mode ?? 'watch',
-    names: like?.names ?? [...Array(players)].map((_, s) => `Player ${s + 1}`),
+    // The names the link carries (the sender's), else those saved here, else the defaults.
+    names: [...Array(players)].map((_, s) => carried[s] || like?.names?.[s] || defaultName(s)),
     kinds: like?.kinds ?? Array(players).fill('human'),
     think: like?.think,
     prefs: like?.prefs,

@@ -54,11 +54,14 @@ async function playMoves(page, n) {
   for (let i = 0; i < n; i++) await ui.play(page, input, await ui.choose(page));
 }
 
-/** A code of a future format: the same game with format byte 2, its checksum made right
+/** The format-2 code of tests/data/codes.txt whose players are named Zoë and Ben. */
+const NAMED = 'gAiAIOgEAAAAAAAAEWm_DqwNCZW4RwMFRccZImZkZRXEVAEzAJmI';
+
+/** A code of a future format: the same game with format byte 3, its checksum made right
  * (src/code.rs: CRC-32 of "Dance of Muses" and every byte before it, little-endian). */
 function futureVersion(code) {
   const bytes = Buffer.from(code.slice(1), 'base64url');
-  bytes[0] = 2;
+  bytes[0] = 3;
   const crc = crc32(Buffer.concat([Buffer.from('Dance of Muses'), bytes.subarray(0, bytes.length - 4)]));
   bytes.writeUInt32LE(crc, bytes.length - 4);
   return `g${bytes.toString('base64url')}`;
@@ -83,8 +86,9 @@ test('a link opened in a fresh browser shows the same game, board and all', asyn
     await ui.idle(b);
     const seats = await b.$$eval('#seat-list button', (els) => els.map((e) => e.textContent));
     assert.equal(seats.length, 2);
-    assert.match(seats[0], /Seat 1: Player 1, purple$/);
-    assert.match(seats[1], /Seat 2: Player 2, white$/);
+    // The link carries the players' names.
+    assert.match(seats[0], /Seat 1: Anna, purple$/);
+    assert.match(seats[1], /Seat 2: Ben, white$/);
     await session.screenshot(b, 'link-seat-choice');
     await b.click('#seat-watch');
     await ui.screen(b, null);
@@ -93,12 +97,12 @@ test('a link opened in a fresh browser shows the same game, board and all', asyn
     assert.equal(await hook(b, 'position'), await hook(page, 'position'));
     assert.deepEqual(await hook(b, 'actions'), await hook(page, 'actions'));
     assert.equal(await hook(b, 'code'), code);
-    // The same moves in the log (the names are each browser's own), the same board.
+    // The same moves in the log, the same board.
     const notations = (p) => p.$$eval('#log li code', (els) => els.map((e) => e.textContent));
     assert.deepEqual(await notations(b), await notations(page));
     assert.ok((await board(b)).equals(await board(page)), 'the board looks the same in both browsers');
     await session.screenshot(b, 'link-opened-watching');
-    assert.match(await b.textContent('#turn'), /Watching: Player \d to move$/);
+    assert.match(await b.textContent('#turn'), /Watching: (Anna|Ben) to move$/);
     // The choice is remembered: a reload asks nothing.
     await b.reload();
     await settled(b);
@@ -256,7 +260,7 @@ test('two browsers play each other by links, each seeing only its own seat', asy
       if (m === 1) {
         // Bob may not undo Ann's move.
         await menu(b, 'menu-undo');
-        assert.match(await hook(b, 'hint'), /The last move was Player \d's: playing by link, you can undo only your own move/);
+        assert.match(await hook(b, 'hint'), /The last move was (Ann|Bob)'s: playing by link, you can undo only your own move/);
         assert.equal((await hook(b, 'actions')).length, 1);
       }
       // Bob's first Muse goes face down: his table shows her (veiled), Ann's does not.
@@ -375,10 +379,11 @@ test('replay steps through the moves and branches; hot-seat undo by button and k
   await page.close();
 });
 
-test('the codes kept from format 1 open the same games in the page; a position link is played here', async () => {
+test('the codes kept from formats 1 and 2 open the same games in the page, with their names; a position link is played here', async () => {
   // tests/data/codes.txt: the Rust tests' stable codes, each with the position it stands at.
   const lines = (await readFile(join(ROOT, 'tests/data/codes.txt'), 'utf8')).split('\n').filter((l) => l && !l.startsWith('#'));
   assert.ok(lines.length >= 10);
+  assert.ok(lines.includes(NAMED));
   const { page, errors } = await fresh();
   for (let i = 0; i < lines.length; i += 2) {
     const [text, notation] = [lines[i], lines[i + 1]];
@@ -388,6 +393,9 @@ test('the codes kept from format 1 open the same games in the page; a position l
     if (text.startsWith('g')) {
       assert.equal(await hook(page, 'code'), text, 'a code has one spelling');
       assert.equal(await hook(page, 'screen'), 'seat', 'a game new to this browser asks for the seat');
+      const seats = await page.$$eval('#seat-list button', (els) => els.map((e) => e.textContent));
+      if (text === NAMED) assert.deepEqual(seats.map((t) => t.match(/: (.*),/)[1]), ['Zoë', 'Ben']);
+      if (text.startsWith('gAQ')) assert.ok(seats.every((t) => /: Player \d,/.test(t)), 'format 1 names nobody');
       await page.click('#seat-all');
       await ui.screen(page, (await hook(page, 'view')).game_over ? 'result' : (await hook(page, 'phase')) === 'Placement' ? 'pass' : null);
     } else {
