@@ -12,11 +12,13 @@ fuzz_target!(|data: &[u8]| {
     let Some((&mode, rest)) = data.split_first() else {
         return;
     };
-    match mode % 5 {
+    match mode % 6 {
         0 => open(&String::from_utf8_lossy(rest)),
         1 => open(&format!("g{}", URL_SAFE_NO_PAD.encode(rest))),
         // A good checksum takes the bytes past the envelope into the game decoder.
         2 => open(&code::seal(1, rest)),
+        // Format 2: the players' names before the actions.
+        5 => open(&code::seal(2, rest)),
         3 => open(&format!("p{}", String::from_utf8_lossy(rest))),
         _ => round_trip(rest),
     }
@@ -24,7 +26,7 @@ fuzz_target!(|data: &[u8]| {
 
 /// Whatever opens is a legal game, and encoding it gives back the link.
 fn open(text: &str) {
-    let Ok(link) = code::read(text) else {
+    let Ok((link, names)) = code::read_named(text) else {
         return;
     };
     match &link {
@@ -33,7 +35,7 @@ fn open(text: &str) {
             assert_eq!(again.as_ref(), Ok(game));
             let text = text.trim();
             let fragment = text.split_once('#').map_or(text, |(_, f)| f);
-            assert_eq!(code::encode(game), fragment);
+            assert_eq!(code::encode_named(game, &names), fragment);
         }
         Link::Position(game) => {
             let back = code::read(&code::encode(game)).expect("a position link reopens");
