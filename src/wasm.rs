@@ -224,15 +224,21 @@ impl Game {
     }
 
     /// The players' names the link carries: one per seat ("" for a seat with none), or none.
-    pub fn names(&self) -> Vec<String> {
-        self.names.clone()
+    #[wasm_bindgen(unchecked_return_type = "string[]")]
+    pub fn names(&self) -> JsValue {
+        to_js(&self.names)
     }
 
     /// Names the players in the link (one per seat; none for no names). A code keeps at most
     /// 24 bytes of each, without control characters.
     #[wasm_bindgen(js_name = setNames)]
-    pub fn set_names(&mut self, names: Vec<String>) {
-        self.names = names;
+    pub fn set_names(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] names: JsValue,
+    ) -> Result<(), JsError> {
+        self.names = serde_wasm_bindgen::from_value(names)
+            .map_err(|e| js_err(format!("not a list of names: {e}")))?;
+        Ok(())
     }
 
     /// Whether the game began from a position (a puzzle or analysis link) rather than a deal.

@@ -243,21 +243,29 @@ fn a_link_carries_the_game_and_the_players_names() {
     let mut game = new_game();
     let first = Array::from(&game.legal_actions()).get(0);
     game.apply(get(&first, "action")).expect("a legal action");
-    assert!(game.names().is_empty());
+    let names = |g: &Game| -> Vec<String> {
+        Array::from(&g.names())
+            .iter()
+            .map(|n| n.as_string().expect("a string"))
+            .collect()
+    };
+    assert!(names(&game).is_empty());
     let plain = game.code();
 
-    game.set_names(vec!["Zoë".into(), "Ben".into()]);
+    game.set_names(js(r#"["Zoë", "Ben"]"#)).expect("names");
+    let refused = error_of(game.set_names(js("[1, 2]")), "numbers for names");
+    assert!(refused.starts_with("not a list of names"), "{refused}");
     let named = game.code();
     assert_ne!(named, plain);
     let opened = Game::from_link(&format!("#{named}")).expect("the link opens");
-    assert_eq!(opened.names(), ["Zoë", "Ben"]);
+    assert_eq!(names(&opened), ["Zoë", "Ben"]);
     assert_eq!(opened.position(), game.position());
     assert_eq!(opened.code(), named);
     // The game as it was at the deal keeps the names.
-    assert_eq!(opened.prefix(0).names(), ["Zoë", "Ben"]);
+    assert_eq!(names(&opened.prefix(0)), ["Zoë", "Ben"]);
 
     let unnamed = Game::from_link(&plain).expect("the link opens");
-    assert!(unnamed.names().is_empty());
+    assert!(names(&unnamed).is_empty());
     assert_eq!(unnamed.code(), plain);
     let broken = error_of(Game::from_link(&named[..named.len() - 3]), "a cut link");
     assert_eq!(
