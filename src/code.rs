@@ -51,7 +51,8 @@
 //! least significant bit. The order is spelled out here, not taken from the move generator,
 //! so that a change to the generator cannot change old codes.
 //!
-//! A code has exactly one spelling: [`encode`] of a decoded game gives the text back.
+//! A code has exactly one spelling: [`encode_named`] of a decoded game and its names gives the
+//! text back.
 //!
 //! ```
 //! use muses::code::{self, CodeError, Link};
