@@ -108,7 +108,8 @@ const turn = createTurn({
   commit,
   hint(text, refused) {
     panels.hint(text, refused);
-    if (text) panels.say(text);
+    // While a hand shows, the words may name its Muses: they are its holder's only.
+    if (text) panels.say(text, !!state.hand);
   },
   changed() {
     refreshControls();
@@ -274,6 +275,7 @@ function startGame(setup) {
   app.round = app.shownRound = 0;
   app.lastMove = null;
   panels.log.clear();
+  panels.quiet();
   screens.hideOverlays();
   persist();
   enterTurn();
@@ -301,6 +303,7 @@ function resume(record) {
   app.hidden = [];
   app.lastMove = null;
   panels.log.clear();
+  panels.quiet();
   let events = [];
   app.setup = { players, rounds, colours, names: record.names, kinds: record.kinds, think: record.think };
   app.round = 0;
@@ -386,14 +389,14 @@ function enterTurn() {
       state.trayLabel = `${name}'s Muses`;
       const mystery = view.mystery_placed[seat] ? '' : ' One of your Muses must go face down (the Face down button).';
       panels.hint(`${before}Drag a Muse to a marked square, or tap her then the square.${mystery}`);
-      panels.say(`${name}, your Muses: ${engine.view(seat).hand.join(', ')}.${mystery}`);
+      panels.say(`${name}, your Muses: ${engine.view(seat).hand.join(', ')}.${mystery}`, true);
       if (byKeyboard) canvas.focus({ preventScroll: true });
       refreshControls();
       redraw();
     };
     if (humans().length > 1 && app.mode === 'all') {
       turn.begin(view, legal, null);
-      panels.hint('');
+      panels.quiet();
       screens.pass(name, passText(view, seat), rollsText(view), showHand);
     } else {
       const rolls = rollsText(view);
@@ -536,6 +539,7 @@ async function commit(action) {
   persist();
   const { text, end } = logAction(before, action, notation, events);
   app.lastMove = { text, round: before.round };
+  panels.forget();
   panels.say(text);
   panels.hint(text);
   state.last = movedSquares(events);

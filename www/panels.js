@@ -73,14 +73,36 @@ export function hint(text, refused = false) {
   el.classList.toggle('refused', !!text && refused);
 }
 
+/** The live log's lines that only the player holding the device may hear (their hand). */
+const secrets = new Set();
+
 /** Announces `text` to screen readers: each announcement is a new line of a polite live
- * log, so one never cuts off the one before (the move, then whose turn it is). */
-export function say(text) {
+ * log, so one never cuts off the one before (the move, then whose turn it is). A `secret`
+ * line (words about a hand) is forgotten as soon as the turn is played (D3). */
+export function say(text, secret = false) {
   const live = $('live');
   const p = document.createElement('p');
   p.textContent = text;
   live.append(p);
-  while (live.childElementCount > 8) live.firstElementChild.remove();
+  if (secret) secrets.add(p);
+  while (live.childElementCount > 8) {
+    secrets.delete(live.firstElementChild);
+    live.firstElementChild.remove();
+  }
+}
+
+/** Removes every secret line from the live log: the hand's holder has played. */
+export function forget() {
+  for (const p of secrets) p.remove();
+  secrets.clear();
+}
+
+/** Empties the live log and the hint: the device is being passed, and the next person must
+ * read nothing the last one heard. */
+export function quiet() {
+  secrets.clear();
+  $('live').replaceChildren();
+  hint('');
 }
 
 export const log = {
