@@ -47,7 +47,7 @@ fn legal_steps(c: &mut Criterion) {
 
 /// One game from the deal to the score, every action uniformly random among the legal ones.
 fn random_game(players: u8, seed: u64) -> Game {
-    let mut game = Game::new(Options::new(players).seed(seed));
+    let mut game = Game::new(Options::new(players).seed(seed)).unwrap();
     let mut stream = Stream::new(seed ^ 0x9e37_79b9_7f4a_7c15);
     while !game.is_over() {
         let legal = game.legal_actions();

@@ -1,12 +1,10 @@
-//! What a player does ([`Action`]), what it did ([`Event`]) and why it may not be done
-//! ([`IllegalAction`]).
+//! What a player does ([`Action`]) and why it may not be done ([`IllegalAction`]).
 //!
 //! An action is a whole turn. Tiles are named by their square, not their Muse, so that a
 //! player (or a computer) who cannot see a face-down identity can still name that tile.
 
-use crate::board::{Colour, Dir, Square};
-use crate::muse::{Effect, Muse};
-use crate::scoring::{MatchScore, RoundScore};
+use crate::board::{Dir, Square};
+use crate::muse::Muse;
 use serde::{Deserialize, Serialize};
 
 /// One turn. The closed set of everything a player can do.
@@ -111,72 +109,17 @@ impl TryFrom<ActionFields> for Action {
     }
 }
 
-/// Why a die changed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Cause {
-    Step,
-    Power,
-    WillOfApollo,
-}
-
-/// Something that happened, in order, so that a table can animate it. Identities of
-/// face-down Muses appear only in [`Event::Revealed`], at the end of a round.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind")]
-pub enum Event {
-    Placed {
-        seat: u8,
-        square: Square,
-        face_down: bool,
-        colour: Colour,
-    },
-    PowerUsed {
-        user: Square,
-        target: Square,
-        effect: Effect,
-    },
-    Moved {
-        from: Square,
-        to: Square,
-    },
-    DieChanged {
-        square: Square,
-        from: u8,
-        to: u8,
-        cause: Cause,
-    },
-    /// A die showed 6: the round is over. `trigger` is the seat who acted.
-    RoundEnded {
-        trigger: Option<u8>,
-    },
-    Revealed {
-        square: Square,
-        muse: Muse,
-    },
-    NeutralDieRemoved {
-        square: Square,
-    },
-    RoundScored {
-        round: u8,
-        score: Box<RoundScore>,
-    },
-    /// A match's second round was dealt; `first` is its First Player (D8).
-    NewRound {
-        round: u8,
-        first: u8,
-    },
-    MatchEnded {
-        score: Box<MatchScore>,
-    },
-}
-
-/// Why an action was refused. The game is left exactly as it was.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why an action was refused. The game is left exactly as it was. Serialised as
+/// `{"kind": "BreaksGroup", "params": {"square": {"x": 0, "y": 0}, "dir": "N"}}`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "kind", content = "params")]
 pub enum IllegalAction {
     #[error("the round is over")]
     RoundOver,
     #[error("the game is over")]
     GameOver,
+    #[error("the round is over and the next one is not dealt yet")]
+    AwaitingDeal,
     #[error("every Muse is placed: it is time to dance")]
     NotPlacing,
     #[error("Muses are still being placed: the dance has not begun")]
@@ -217,17 +160,29 @@ pub enum IllegalAction {
     StepMissing,
 }
 
-/// Where events go: a `Vec` when someone wants them, `()` when nobody does (move generation).
-pub trait Sink {
-    fn push(&mut self, event: Event);
-}
-
-impl Sink for Vec<Event> {
-    fn push(&mut self, event: Event) {
-        Vec::push(self, event);
-    }
-}
-
-impl Sink for () {
-    fn push(&mut self, _: Event) {}
+impl IllegalAction {
+    /// Every [`IllegalAction`] kind, as its `kind` serialises.
+    pub const KINDS: &'static [&'static str] = &[
+        "RoundOver",
+        "GameOver",
+        "AwaitingDeal",
+        "NotPlacing",
+        "NotDancing",
+        "NotInHand",
+        "Occupied",
+        "FirstNotAtOrigin",
+        "NotTouching",
+        "SecondMysteriousMuse",
+        "MysteriousMuseRequired",
+        "NoTile",
+        "BreaksGroup",
+        "FaceDownPower",
+        "CannotStep",
+        "OutOfArea",
+        "LowerOnOne",
+        "SwapOfEqualValues",
+        "StepAfterRoundEnd",
+        "PowerAfterRoundEnd",
+        "StepMissing",
+    ];
 }

@@ -91,6 +91,15 @@ impl Dir {
         }
     }
 
+    pub const fn opposite(self) -> Dir {
+        match self {
+            Dir::N => Dir::S,
+            Dir::E => Dir::W,
+            Dir::S => Dir::N,
+            Dir::W => Dir::E,
+        }
+    }
+
     pub fn from_letter(c: char) -> Option<Dir> {
         match c.to_ascii_uppercase() {
             'N' => Some(Dir::N),
@@ -271,6 +280,18 @@ impl Board {
 
     pub fn index_of(&self, muse: Muse) -> Option<usize> {
         self.tiles().iter().position(|t| t.muse == muse)
+    }
+
+    /// The tiles a step of the tile on `from` towards `dir` would move, legal or not: she and
+    /// the unbroken line of Muses in front of her (a bit set of indices; empty without her).
+    pub fn line(&self, from: Square, dir: Dir) -> u16 {
+        let mut moved = 0u16;
+        let mut sq = from;
+        while let Some(j) = self.index_at(sq) {
+            moved |= 1 << j;
+            sq = sq.step(dir);
+        }
+        moved
     }
 
     /// Whether the square touches a tile in play.

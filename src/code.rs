@@ -3,17 +3,18 @@
 //!
 //! - **`g` — a game code**: a game dealt from a seed with every action since the deal, as
 //!   base64url (no padding) of the binary layout below. Decoding replays the actions with
-//!   [`Game::try_new`] and [`Game::apply`], so a decoded game is always a legal game.
+//!   [`Game::new`] and [`Game::apply`], so a decoded game is always a legal game.
 //! - **`p` — a position link**: a bare position (RULES.md §9) for puzzles and analysis. The
 //!   notation is made URL-safe by writing each space as `_` and each `|` as `~` (characters
 //!   the notation never uses); every other character of the notation is allowed in a fragment
 //!   as it is. Reading also accepts `%XX` escapes, which browsers may add. The position is
-//!   checked by [`crate::Setup::validate`] and opens a one-round game
+//!   checked by [`Position::from_setup`] and opens a one-round game
 //!   ([`Game::from_position`]).
 //!
 //! [`read`] takes a fragment (with or without its `#`, or a whole link) and says which kind it
 //! holds; [`decode`] gives the game either way. Every failure is a [`CodeError`] that says in
-//! plain words what is wrong; nothing panics.
+//! plain words what is wrong, and serialises as a machine kind with its parameters; nothing
+//! panics.
 //!
 //! ## Game code, formats 1 and 2
 //!
@@ -58,7 +59,7 @@
 //! use muses::code::{self, CodeError, Link};
 //! use muses::{Game, Options, Position};
 //!
-//! let mut game = Game::new(Options::new(2).seed(7));
+//! let mut game = Game::new(Options::new(2).seed(7)).unwrap();
 //! for _ in 0..12 {
 //!     game.apply(game.legal_actions()[0]).unwrap();
 //! }
@@ -84,12 +85,14 @@
 
 use crate::action::Action;
 use crate::board::{Colour, Dir};
-use crate::game::{Game, Options};
+use crate::deal::{Options, OptionsError};
+use crate::game::Game;
 use crate::notation::NotationError;
 use crate::position::Position;
 use base64::alphabet;
 use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
 use base64::Engine;
+use serde::Serialize;
 
 /// The newest format version: what this version reads, and writes for a game with names.
 pub const VERSION: u8 = 2;
@@ -147,8 +150,9 @@ impl Link {
 }
 
 /// Why a link does not open a game. Action numbers in messages count from 1; `index` fields
-/// count from 0, like [`Game::actions`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// count from 0, like [`Game::actions`]. Serialised as `{"kind", "params"}`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "kind", content = "params")]
 pub enum CodeError {
     #[error("the link holds no game: nothing follows the #")]
     Empty,
@@ -163,12 +167,16 @@ pub enum CodeError {
     TrailingData,
     #[error("the code was changed or damaged: its checksum does not match")]
     Checksum,
-    #[error("the code was made by a newer version of this site (format {0}; this one reads formats 1 to {VERSION})")]
-    FutureVersion(u8),
-    #[error("the code's game options are impossible: {0}")]
-    BadOptions(String),
-    #[error("the code is malformed: {0}")]
-    Malformed(&'static str),
+    #[error("the code was made by a newer version of this site (format {version}; this one reads formats 1 to {VERSION})")]
+    FutureVersion { version: u8 },
+    #[error("the code's game options are impossible: the colours are not one of the six orders")]
+    ColourOrder,
+    #[error("the code's game options are impossible: unknown options are set")]
+    UnknownOptions,
+    #[error("the code's game options are impossible: {reason}")]
+    BadOptions { reason: OptionsError },
+    #[error("the code is malformed: {part}")]
+    Malformed { part: Malformed },
     #[error("action {} of the code is impossible: it picks choice {} of only {choices}", .index + 1, .choice + 1)]
     IllegalAction {
         index: usize,
@@ -177,8 +185,61 @@ pub enum CodeError {
     },
     #[error("the code goes on after the end of the game (action {})", .index + 1)]
     AfterEnd { index: usize },
-    #[error("the position in the link is not valid: {0}")]
-    Position(#[from] NotationError),
+    #[error("the position in the link is not valid: {reason}")]
+    Position {
+        #[from]
+        reason: NotationError,
+    },
+}
+
+impl CodeError {
+    /// Every [`CodeError`] kind, as its `kind` serialises.
+    pub const KINDS: &'static [&'static str] = &[
+        "Empty",
+        "Foreign",
+        "Garbled",
+        "Truncated",
+        "TrailingData",
+        "Checksum",
+        "FutureVersion",
+        "ColourOrder",
+        "UnknownOptions",
+        "BadOptions",
+        "Malformed",
+        "IllegalAction",
+        "AfterEnd",
+        "Position",
+    ];
+
+    fn malformed(part: Malformed) -> CodeError {
+        CodeError::Malformed { part }
+    }
+}
+
+/// The part of a code's body that does not read ([`CodeError::Malformed`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Malformed {
+    NotBase64,
+    OptionsOrSeed,
+    ActionCount,
+    ActionsRunPast,
+    AfterLastAction,
+    Name,
+    NoName,
+}
+
+impl std::fmt::Display for Malformed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Malformed::NotBase64 => "not base64url",
+            Malformed::OptionsOrSeed => "the options or the seed are missing",
+            Malformed::ActionCount => "the number of actions is unreadable",
+            Malformed::ActionsRunPast => "the actions run past the end of the code",
+            Malformed::AfterLastAction => "something follows the last action",
+            Malformed::Name => "a player's name is unreadable",
+            Malformed::NoName => "the code names no player",
+        })
+    }
 }
 
 /// The link text of a game: a game code when the game was dealt from a seed; otherwise (a game
@@ -209,19 +270,25 @@ fn clean_name(name: &str) -> String {
     out
 }
 
-/// The game code, if replaying the code gives back exactly `game`.
+/// The game code of a game dealt from its seed. Each action's place in its canonical list
+/// is kept in the game's history once found, so a save after every action costs one action,
+/// not the whole game.
 fn encode_game(game: &Game, names: Option<&[String]>) -> Option<String> {
-    let options = game.options();
-    let mut replay = Game::try_new(options.clone()).ok()?;
-    let mut bits = BitWriter::default();
-    for &action in game.actions() {
-        let list = canonical_actions(&replay);
-        let index = list.iter().position(|&a| a == action)?;
-        bits.push(index as u32, width(list.len()));
-        replay.apply(action).ok()?;
-    }
-    if replay != *game {
+    if !game.is_seeded() {
         return None;
+    }
+    let options = game.options();
+    let mut bits = BitWriter::default();
+    for entry in game.history() {
+        let (index, choices) = *entry.code_index().get_or_init(|| {
+            let list = canonical_actions(entry.position_before());
+            let index = list.iter().position(|&a| a == entry.action());
+            (index.map_or(u32::MAX, |i| i as u32), list.len() as u32)
+        });
+        if index == u32::MAX {
+            return None;
+        }
+        bits.push(index, width(choices as usize));
     }
     let colours = COLOURS
         .iter()
@@ -292,7 +359,9 @@ pub fn read_named(link: &str) -> Result<(Link, Vec<String>), CodeError> {
         None => Err(CodeError::Empty),
         Some(GAME) => decode_game(chars.as_str()).map(|(game, names)| (Link::Game(game), names)),
         Some(POSITION) => {
-            let position: Position = unescape(chars.as_str())?.parse()?;
+            let position: Position = unescape(chars.as_str())?
+                .parse()
+                .map_err(|reason| CodeError::Position { reason })?;
             Ok((Link::Position(Game::from_position(position)), Vec::new()))
         }
         Some(_) => Err(CodeError::Foreign),
@@ -315,7 +384,7 @@ fn decode_game(text: &str) -> Result<(Game, Vec<String>), CodeError> {
     let whole = &text[..text.len() - usize::from(text.len() % 4 == 1)];
     let bytes = LENIENT
         .decode(whole)
-        .map_err(|_| CodeError::Malformed("not base64url"))?;
+        .map_err(|_| CodeError::malformed(Malformed::NotBase64))?;
     let mut at = 1;
     let body_len = match (bytes.first(), read_varint(&bytes, &mut at)) {
         (Some(_), Some(n)) => n,
@@ -344,7 +413,7 @@ fn decode_game(text: &str) -> Result<(Game, Vec<String>), CodeError> {
     match bytes[0] {
         0 => Err(CodeError::Foreign),
         v @ (1 | 2) => decode_body(body, v == 2),
-        v => Err(CodeError::FutureVersion(v)),
+        v => Err(CodeError::FutureVersion { version: v }),
     }
 }
 
@@ -355,14 +424,14 @@ fn checksum_ok(bytes: &[u8]) -> bool {
 
 /// The body of format 1, or of format 2 (`named`).
 fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeError> {
-    let short = CodeError::Malformed("the options or the seed are missing");
+    let short = CodeError::malformed(Malformed::OptionsOrSeed);
     let (&flags, rest) = body.split_first().ok_or(short.clone())?;
     let seed: [u8; 8] = rest.get(..8).and_then(|s| s.try_into().ok()).ok_or(short)?;
     let order = COLOURS
         .get(usize::from((flags >> 3) & 7))
-        .ok_or_else(|| CodeError::BadOptions("the colours are not one of the six orders".into()))?;
+        .ok_or(CodeError::ColourOrder)?;
     if flags >> 6 != 0 {
-        return Err(CodeError::BadOptions("unknown options are set".into()));
+        return Err(CodeError::UnknownOptions);
     }
     let players = 2 + (flags & 3);
     let companies = if players == 3 { 3 } else { 2 };
@@ -370,7 +439,7 @@ fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeErro
         .seed(u64::from_le_bytes(seed))
         .rounds(1 + ((flags >> 2) & 1))
         .colours(order[..companies].to_vec());
-    let mut game = Game::try_new(options).map_err(|e| CodeError::BadOptions(e.to_string()))?;
+    let mut game = Game::new(options).map_err(|reason| CodeError::BadOptions { reason })?;
     let mut at = 9;
     let mut names = Vec::new();
     if named {
@@ -379,24 +448,28 @@ fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeErro
         }
         // Without a name, the game's code is format 1: one spelling per code.
         if names.iter().all(String::is_empty) {
-            return Err(CodeError::Malformed("the code names no player"));
+            return Err(CodeError::malformed(Malformed::NoName));
         }
     }
     let count = read_varint(body, &mut at)
         .and_then(|n| usize::try_from(n).ok())
-        .ok_or(CodeError::Malformed("the number of actions is unreadable"))?;
+        .ok_or(CodeError::malformed(Malformed::ActionCount))?;
     let mut bits = BitReader {
         bytes: body.get(at..).unwrap_or_default(),
         at: 0,
     };
     for index in 0..count {
-        let list = canonical_actions(&game);
+        let list = if game.is_over() {
+            Vec::new()
+        } else {
+            canonical_actions(game.position())
+        };
         if list.is_empty() {
             return Err(CodeError::AfterEnd { index });
         }
-        let choice = bits.read(width(list.len())).ok_or(CodeError::Malformed(
-            "the actions run past the end of the code",
-        ))?;
+        let choice = bits
+            .read(width(list.len()))
+            .ok_or(CodeError::malformed(Malformed::ActionsRunPast))?;
         let illegal = CodeError::IllegalAction {
             index,
             choice,
@@ -406,14 +479,14 @@ fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeErro
         game.apply(action).map_err(|_| illegal)?;
     }
     if !bits.at_end() {
-        return Err(CodeError::Malformed("something follows the last action"));
+        return Err(CodeError::malformed(Malformed::AfterLastAction));
     }
     Ok((game, names))
 }
 
 /// One player's name in a format-2 body, as [`encode_named`] writes it and nothing else.
 fn read_name(body: &[u8], at: &mut usize) -> Result<String, CodeError> {
-    let bad = CodeError::Malformed("a player's name is unreadable");
+    let bad = CodeError::malformed(Malformed::Name);
     let len = read_varint(body, at)
         .and_then(|n| usize::try_from(n).ok())
         .filter(|&n| n <= NAME_BYTES)
@@ -430,12 +503,12 @@ fn read_name(body: &[u8], at: &mut usize) -> Result<String, CodeError> {
     Ok(name.to_string())
 }
 
-/// The legal actions of `game` in the canonical order of format 1: placements, dance steps,
+/// The legal actions of `position` in the canonical order of format 1: placements, dance steps,
 /// Power-then-step, step-then-Power; then by their fields in the order the enum declares them,
 /// with Muses in alphabetical order, squares by x then y, directions N E S W, face up before
 /// face down, and a Power that ends the round (no step) before any step.
-pub fn canonical_actions(game: &Game) -> Vec<Action> {
-    let mut list = game.legal_actions();
+pub fn canonical_actions(position: &Position) -> Vec<Action> {
+    let mut list = position.legal_actions();
     list.sort_unstable_by_key(order_key);
     list.dedup();
     list
@@ -622,12 +695,12 @@ mod tests {
 
     #[test]
     fn canonical_order_is_todays_derived_order() {
-        let mut game = Game::new(Options::new(2).seed(11));
+        let mut game = Game::new(Options::new(2).seed(11)).unwrap();
         while !game.is_over() {
             let mut derived = game.legal_actions();
             derived.sort();
-            assert_eq!(canonical_actions(&game), derived);
-            let list = canonical_actions(&game);
+            assert_eq!(canonical_actions(game.position()), derived);
+            let list = canonical_actions(game.position());
             game.apply(list[list.len() / 2]).unwrap();
         }
     }

@@ -1,10 +1,12 @@
-//! A whole game: its options and seed, the deal (RULES.md §3, D2), the rounds, the two-round
-//! match (§7, D8) and the list of actions played. A game is its seed plus its action list:
-//! [`Game::replay`] rebuilds any game from them.
+//! A whole game: its options, the deal of each round (from the seed, RULES.md §3 and D2, or
+//! from outside), the rounds, the two-round match (§7, D8) and the history of the actions
+//! played. A game is its seed plus its action list: [`Game::replay`] rebuilds any game from
+//! them; but the game keeps its history, so undo, the log and earlier moments of the game
+//! never replay anything.
 //!
 //! ```
 //! use muses::{Game, Options, Phase};
-//! let mut game = Game::new(Options::new(2).seed(7));
+//! let mut game = Game::new(Options::new(2).seed(7)).unwrap();
 //! assert_eq!(game.position().phase(), Phase::Placement);
 //! while let Some(&a) = game.legal_actions().first() {
 //!     game.apply(a).unwrap();
@@ -12,181 +14,206 @@
 //! assert!(game.is_over());
 //! let again = Game::replay(game.options().clone(), game.actions()).unwrap();
 //! assert_eq!(again.position(), game.position());
+//! // Who did what: the log as seat 1 may read it, and undo without replaying.
+//! let last = game.history().last().unwrap();
+//! assert!(last.seat() < 2);
+//! assert!(game.notation(game.actions().len() - 1, Some(0), false).is_some());
+//! game.undo(3);
+//! assert_eq!(game.position(), again.prefix(again.actions().len() - 3).position());
 //! ```
+//!
+//! A game can also be dealt from outside, round by round ([`Game::from_deals`]): when a
+//! round ends and its next deal has not come, the game waits ([`Game::awaiting_deal`]) until
+//! [`Game::add_deal`].
 
-use crate::action::{Action, Event, IllegalAction};
-use crate::board::Colour;
-use crate::muse::{Muse, MuseSet};
+use crate::action::{Action, IllegalAction};
+use crate::deal::{Deal, DealError, Options, OptionsError, Rolls, MAX_SEATS};
+use crate::event::{Cause, Event};
+use crate::muse::Muse;
+use crate::notation;
 use crate::position::{Phase, Position};
-use crate::rng::Stream;
 use crate::scoring::{self, MatchScore, RoundScore};
-use serde::{Deserialize, Serialize};
+use crate::view::{Table, View};
+use serde::Serialize;
+use std::sync::OnceLock;
 
-/// How a game is set up before the deal.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Options {
-    /// 2, 3 or 4.
-    pub players: u8,
-    /// 1, or 2 for a match (RULES.md §7).
-    pub rounds: u8,
-    pub seed: u64,
-    /// One colour per Company, in the order of their first seats.
-    pub colours: Vec<Colour>,
+/// Where a game began.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Start {
+    /// Dealt from the options' seed.
+    Seed,
+    /// Dealt from outside, round by round.
+    Deals,
+    /// From a position (analysis, puzzles): one round, no deal.
+    Position(Position),
 }
 
-impl Options {
-    /// A one-round game with the default colours (purple, then white, then orange) and seed 0.
-    pub fn new(players: u8) -> Options {
-        let colours = match players {
-            3 => vec![Colour::Purple, Colour::Orange, Colour::White],
-            _ => vec![Colour::Purple, Colour::White],
-        };
-        Options {
-            players,
-            rounds: 1,
-            seed: 0,
-            colours,
-        }
-    }
+/// What an action changes: kept in the history as it was before each action, so that undo
+/// is a copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct State {
+    position: Position,
+    /// 1 or 2.
+    round: u8,
+    first: u8,
+    /// The Muse each seat placed face down this round.
+    mysteries: [Option<Muse>; MAX_SEATS],
+}
 
-    pub fn seed(mut self, seed: u64) -> Options {
-        self.seed = seed;
-        self
-    }
+/// One action of the history: who played it, what it was, what it did.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    action: Action,
+    seat: u8,
+    events: Vec<Event>,
+    before: State,
+    /// The action's index in the share code's canonical list, once a code needed it.
+    code: OnceLock<(u32, u32)>,
+}
 
-    pub fn rounds(mut self, rounds: u8) -> Options {
-        self.rounds = rounds;
-        self
-    }
-
-    pub fn colours(mut self, colours: Vec<Colour>) -> Options {
-        self.colours = colours;
-        self
-    }
-
-    /// Checks the options make a game.
-    pub fn validate(&self) -> Result<(), OptionsError> {
-        if !(2..=4).contains(&self.players) {
-            return Err(OptionsError::Players(self.players));
-        }
-        if !(1..=2).contains(&self.rounds) {
-            return Err(OptionsError::Rounds(self.rounds));
-        }
-        let companies = if self.players == 3 { 3 } else { 2 };
-        if self.colours.len() != companies {
-            return Err(OptionsError::ColourCount {
-                players: self.players,
-                expected: companies,
-                got: self.colours.len(),
-            });
-        }
-        for (i, c) in self.colours.iter().enumerate() {
-            if self.colours[..i].contains(c) {
-                return Err(OptionsError::SameColour(*c));
-            }
-        }
-        Ok(())
-    }
-
-    /// The colour of each seat: in 4 players seats 1 and 3 share a Company, as do 2 and 4.
-    pub fn seat_colours(&self) -> Vec<Colour> {
-        (0..self.players as usize)
-            .map(|s| self.colours[s % self.colours.len().max(1)])
-            .collect()
+impl PartialEq for Entry {
+    fn eq(&self, other: &Entry) -> bool {
+        // The code index is a cache of what the rest determines.
+        (self.action, self.seat, &self.events, &self.before)
+            == (other.action, other.seat, &other.events, &other.before)
     }
 }
 
-/// Options that cannot make a game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum OptionsError {
-    #[error("a game has 2, 3 or 4 players, not {0}")]
-    Players(u8),
-    #[error("a game has 1 round or a match of 2, not {0}")]
-    Rounds(u8),
-    #[error("{players} players make {expected} Companies, so {expected} colours, not {got}")]
-    ColourCount {
-        players: u8,
-        expected: usize,
-        got: usize,
-    },
-    #[error("two Companies cannot both be {}", .0.word())]
-    SameColour(Colour),
+impl Eq for Entry {}
+
+impl Entry {
+    /// The action. Beware: a face-down placement names its Muse; see [`Game::notation`] for
+    /// the action as a seat may read it.
+    pub fn action(&self) -> Action {
+        self.action
+    }
+
+    /// The seat (0-based) that played it.
+    pub fn seat(&self) -> usize {
+        usize::from(self.seat)
+    }
+
+    /// The round it was played in.
+    pub fn round(&self) -> u8 {
+        self.before.round
+    }
+
+    /// What it did, as [`Game::apply`] returned it.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// The position it was played in.
+    pub fn position_before(&self) -> &Position {
+        &self.before.position
+    }
+
+    /// The action's index in the share code's canonical list, and the list's length, once
+    /// found.
+    pub(crate) fn code_index(&self) -> &OnceLock<(u32, u32)> {
+        &self.code
+    }
 }
 
-/// The First Player's roll (D2): each contender's die, round after round of re-rolls.
-pub type Rolls = Vec<Vec<(u8, u8)>>;
+/// One action as a seat may read it (for logs): its notation hides what the seat may not
+/// know, and a face-down placement's action is left out until its round ends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LogEntry {
+    pub seat: u8,
+    pub round: u8,
+    /// `None` while it would name a face-down Muse the seat may not know.
+    pub action: Option<Action>,
+    pub notation: String,
+    pub events: Vec<Event>,
+}
 
 /// A game from the deal to the winner.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     options: Options,
-    stream: Stream,
-    position: Position,
-    round: u8,
-    first: u8,
+    start: Start,
+    /// The deal of each round dealt so far (a seeded game deals every round at once).
+    deals: Vec<Deal>,
     rolls: Rolls,
-    /// The Muse each seat placed face down this round.
-    mysteries: [Option<Muse>; 4],
+    state: State,
     results: Vec<RoundScore>,
     match_score: Option<MatchScore>,
     actions: Vec<Action>,
-    /// Where a game built from a position started (no deal to replay).
-    start: Option<Position>,
+    history: Vec<Entry>,
 }
 
 /// Why a game could not be rebuilt from its actions.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "kind", content = "params")]
 pub enum ReplayError {
+    #[error("action {} is illegal: {reason}", .index + 1)]
+    Illegal { index: usize, reason: IllegalAction },
+    /// Serialised as the [`OptionsError`] inside.
     #[error(transparent)]
+    #[serde(untagged)]
     Options(#[from] OptionsError),
-    #[error("action {index} is illegal: {error}")]
-    Illegal { index: usize, error: IllegalAction },
+}
+
+impl ReplayError {
+    /// The kinds a [`ReplayError`] adds to [`OptionsError::KINDS`].
+    pub const KINDS: &'static [&'static str] = &["Illegal"];
 }
 
 impl Game {
-    /// Deals a new game. Invalid options are mended (see [`Game::try_new`] to refuse them).
-    pub fn new(options: Options) -> Game {
-        match Game::try_new(options.clone()) {
-            Ok(g) => g,
-            Err(_) => {
-                let fixed = Options::new(options.players.clamp(2, 4))
-                    .seed(options.seed)
-                    .rounds(options.rounds.clamp(1, 2));
-                Game::deal_first_round(fixed)
-            }
-        }
-    }
-
-    pub fn try_new(options: Options) -> Result<Game, OptionsError> {
+    /// Deals a new game from the options' seed, or says why the options make no game.
+    pub fn new(options: Options) -> Result<Game, OptionsError> {
         options.validate()?;
-        Ok(Game::deal_first_round(options))
+        let (first, later, rolls) = Deal::seeded(&options);
+        Ok(Game::start(options, Start::Seed, first, later, rolls))
     }
 
-    fn deal_first_round(options: Options) -> Game {
-        let mut stream = Stream::new(options.seed);
-        let n = options.players;
-        let mut position = deal(&options, &mut stream);
-        let (first, rolls) = roll_for_first_player(&mut stream, n);
-        position.to_move = first;
-        Game {
+    /// A game whose rounds are dealt from outside (a deal the players made together, say)
+    /// instead of from the seed, which it does not use. Every deal must be for the options'
+    /// players, and each round's First Player the seat after the last round's (D8). When a
+    /// round ends and no deal is left, the game waits for [`Game::add_deal`].
+    pub fn from_deals(options: Options, deals: Vec<Deal>) -> Result<Game, DealError> {
+        options.validate()?;
+        let mut checked: Vec<Deal> = Vec::with_capacity(deals.len());
+        for deal in deals {
+            check_next(&options, &checked, &deal)?;
+            checked.push(deal);
+        }
+        let mut deals = checked.into_iter();
+        let first = deals.next().ok_or(DealError::NoDeal)?;
+        Ok(Game::start(
             options,
-            stream,
-            position,
-            round: 1,
+            Start::Deals,
             first,
+            deals.collect(),
+            Vec::new(),
+        ))
+    }
+
+    fn start(options: Options, start: Start, first: Deal, later: Vec<Deal>, rolls: Rolls) -> Game {
+        let state = State {
+            position: Position::deal(&options.seat_colours(), &first),
+            round: 1,
+            first: first.first(),
+            mysteries: [None; MAX_SEATS],
+        };
+        let mut deals = vec![first];
+        deals.extend(later);
+        Game {
+            state,
+            options,
+            start,
+            deals,
             rolls,
-            mysteries: [None; 4],
             results: Vec::new(),
             match_score: None,
             actions: Vec::new(),
-            start: None,
+            history: Vec::new(),
         }
     }
 
     /// A one-round game from a position (analysis, puzzles): there is no deal to come.
     pub fn from_position(position: Position) -> Game {
-        let colours = position.companies();
-        let mut mysteries = [None; 4];
+        let mut mysteries = [None; MAX_SEATS];
         // Outside 4 players a face-down tile's colour says whose it is.
         if position.players() != 4 {
             for t in position.board().tiles().iter().filter(|t| !t.face_up) {
@@ -200,89 +227,119 @@ impl Game {
                 players: position.players() as u8,
                 rounds: 1,
                 seed: 0,
-                colours,
+                colours: position.companies(),
             },
-            stream: Stream::new(0),
-            first: position.to_move,
-            position,
-            round: 1,
+            start: Start::Position(position),
+            deals: Vec::new(),
             rolls: Vec::new(),
-            mysteries,
+            state: State {
+                position,
+                round: 1,
+                first: position.to_move() as u8,
+                mysteries,
+            },
             results: Vec::new(),
             match_score: None,
             actions: Vec::new(),
-            start: Some(position),
+            history: Vec::new(),
         };
-        if game.position.is_over() {
+        if position.is_over() {
             game.finish_round(&mut Vec::new());
         }
         game
     }
 
-    /// Rebuilds a game from its options and actions.
+    /// Rebuilds a game dealt from a seed from its options and actions.
     pub fn replay(options: Options, actions: &[Action]) -> Result<Game, ReplayError> {
-        let mut game = Game::try_new(options)?;
+        let mut game = Game::new(options)?;
         for (index, &a) in actions.iter().enumerate() {
             game.apply(a)
-                .map_err(|error| ReplayError::Illegal { index, error })?;
+                .map_err(|reason| ReplayError::Illegal { index, reason })?;
         }
         Ok(game)
     }
 
-    /// The game as it was after its first `n` actions (for replays and undo).
+    /// The game as it was after its first `n` actions (for replays and branching), from the
+    /// history: nothing is replayed.
     pub fn prefix(&self, n: usize) -> Game {
-        let mut game = match self.start {
-            Some(p) => Game::from_position(p),
-            None => Game::deal_first_round(self.options.clone()),
+        let n = n.min(self.history.len());
+        let (state, done, match_score) = match self.history.get(n) {
+            Some(e) => (e.before, usize::from(e.before.round) - 1, None),
+            None => (self.state, self.results.len(), self.match_score.clone()),
         };
-        for &a in self.actions.iter().take(n) {
-            // They were legal when played, so they are legal again.
-            if game.apply(a).is_err() {
-                break;
-            }
+        Game {
+            options: self.options.clone(),
+            start: self.start.clone(),
+            deals: self.deals.clone(),
+            rolls: self.rolls.clone(),
+            state,
+            results: self.results[..done.min(self.results.len())].to_vec(),
+            match_score,
+            actions: self.actions[..n].to_vec(),
+            history: self.history[..n].to_vec(),
         }
-        game
     }
 
-    /// Takes back the last action, if there is one.
-    pub fn undo(&mut self) -> Option<Action> {
-        let last = *self.actions.last()?;
-        *self = self.prefix(self.actions.len() - 1);
-        Some(last)
+    /// Takes back the last `n` actions (all of them, if there are fewer) without replaying
+    /// anything, and returns them in the order they were played.
+    pub fn undo(&mut self, n: usize) -> Vec<Action> {
+        let k = self.history.len().saturating_sub(n);
+        if let Some(e) = self.history.get(k) {
+            self.state = e.before;
+            self.results.truncate(usize::from(e.before.round) - 1);
+            self.match_score = None;
+        }
+        self.history.truncate(k);
+        self.actions.split_off(k)
     }
 
     /// The position a game built from a position started from.
     pub fn start_position(&self) -> Option<&Position> {
-        self.start.as_ref()
+        match &self.start {
+            Start::Position(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Whether the game was dealt from its options' seed (so that a game code can carry it).
+    pub fn is_seeded(&self) -> bool {
+        self.start == Start::Seed
     }
 
     pub fn options(&self) -> &Options {
         &self.options
     }
 
-    /// The current round's position (the last round's, once the game is over).
+    /// The deal of each round dealt so far: the whole truth.
+    pub fn deals(&self) -> &[Deal] {
+        &self.deals
+    }
+
+    /// The current round's position (the last round's, once the game is over or while it
+    /// waits for a deal).
     pub fn position(&self) -> &Position {
-        &self.position
+        &self.state.position
     }
 
     /// 1 or 2.
     pub fn round(&self) -> u8 {
-        self.round
+        self.state.round
     }
 
     /// The First Player of the current round (0-based seat).
     pub fn first_player(&self) -> usize {
-        self.first as usize
+        usize::from(self.state.first)
     }
 
-    /// The dice rolled for the First Player of round 1 (D2): rounds of `(seat, roll)`.
+    /// The dice rolled for the First Player of round 1 (D2): rounds of `(seat, roll)`. None
+    /// for a game dealt from outside or begun from a position.
     pub fn first_player_rolls(&self) -> &Rolls {
         &self.rolls
     }
 
     /// The Muse `seat` placed face down this round, once placed.
     pub fn mystery_of(&self, seat: usize) -> Option<Muse> {
-        self.mysteries.get(seat).copied().flatten()
+        self.state.mysteries.get(seat).copied().flatten()
     }
 
     /// The results of the rounds played to the end.
@@ -299,16 +356,43 @@ impl Game {
         &self.actions
     }
 
+    /// Every action played since the deal, with who played it and what it did.
+    pub fn history(&self) -> &[Entry] {
+        &self.history
+    }
+
     /// Whether the last round is over and scored.
     pub fn is_over(&self) -> bool {
-        self.results.len() >= self.options.rounds as usize
+        self.results.len() >= usize::from(self.options.rounds)
+    }
+
+    /// Whether a round is over and the next one's deal has not come ([`Game::add_deal`]).
+    pub fn awaiting_deal(&self) -> bool {
+        !self.is_over() && self.results.len() >= usize::from(self.state.round)
     }
 
     pub fn legal_actions(&self) -> Vec<Action> {
-        if self.is_over() {
+        if self.is_over() || self.awaiting_deal() {
             return Vec::new();
         }
-        self.position.legal_actions()
+        self.state.position.legal_actions()
+    }
+
+    /// What `seat` (0-based) may see, or with `None` what anybody at the table may see.
+    /// `own_mystery` shows the seat its own face-down Muse (D3's option for a private
+    /// device).
+    pub fn view(&self, seat: Option<usize>, own_mystery: bool) -> View {
+        let table = Table {
+            position: &self.state.position,
+            round: self.state.round,
+            rounds: self.options.rounds,
+            first: self.state.first,
+            game_over: self.is_over(),
+            mysteries: &self.state.mysteries,
+            results: &self.results,
+            match_score: self.match_score.as_ref(),
+        };
+        View::new(table, seat, own_mystery)
     }
 
     /// Plays a legal action and says what happened, or refuses it and changes nothing.
@@ -316,25 +400,108 @@ impl Game {
         if self.is_over() {
             return Err(IllegalAction::GameOver);
         }
-        let seat = self.position.to_move();
-        let mut events = self.position.apply(action)?;
+        if self.awaiting_deal() {
+            return Err(IllegalAction::AwaitingDeal);
+        }
+        let before = self.state;
+        let seat = before.position.to_move();
+        let mut events = self.state.position.apply(action)?;
         if let Action::Place {
             muse,
             face_down: true,
             ..
         } = action
         {
-            self.mysteries[seat] = Some(muse);
+            self.state.mysteries[seat] = Some(muse);
+        }
+        if self.state.position.phase() == Phase::Over {
+            self.finish_round(&mut events);
         }
         self.actions.push(action);
-        if self.position.phase() == Phase::Over {
-            self.finish_round(&mut events);
+        self.history.push(Entry {
+            action,
+            seat: seat as u8,
+            events: events.clone(),
+            before,
+            code: OnceLock::new(),
+        });
+        Ok(events)
+    }
+
+    /// Deals the next round of a game dealt from outside. If the game was waiting for it,
+    /// the round begins (the events say so); otherwise the deal waits for its round.
+    pub fn add_deal(&mut self, deal: Deal) -> Result<Vec<Event>, DealError> {
+        if self.start != Start::Deals {
+            return Err(DealError::TooMany);
+        }
+        check_next(&self.options, &self.deals, &deal)?;
+        self.deals.push(deal);
+        let mut events = Vec::new();
+        if self.awaiting_deal() {
+            self.next_round(&mut events);
         }
         Ok(events)
     }
 
+    /// The action `index` of the history in notation, as `reader` may read it (`None`: as
+    /// anybody at the table may): a tile it may not know is named by its square, and a
+    /// face-down placement is `?@x,y`, until the round is over. `own_mystery` lets the reader
+    /// know its own Mysterious Muse (D3's option for a private device).
+    pub fn notation(
+        &self,
+        index: usize,
+        reader: Option<usize>,
+        own_mystery: bool,
+    ) -> Option<String> {
+        let e = self.history.get(index)?;
+        let revealed = self.results.len() >= usize::from(e.before.round);
+        let own_turn = reader == Some(e.seat());
+        let own = reader
+            .filter(|_| own_mystery)
+            .and_then(|s| e.before.mysteries.get(s).copied().flatten());
+        Some(match e.action {
+            Action::Place {
+                to,
+                face_down: true,
+                ..
+            } if !(revealed || own_mystery && own_turn) => format!("?@{to}"),
+            action => notation::write_action(
+                e.before.position.board(),
+                |t| (t.face_up || revealed || Some(t.muse) == own).then(|| notation::tile_name(t)),
+                &action,
+            ),
+        })
+    }
+
+    /// The history as `reader` may read it ([`Game::notation`]).
+    pub fn log(&self, reader: Option<usize>, own_mystery: bool) -> Vec<LogEntry> {
+        (0..self.history.len())
+            .filter_map(|i| {
+                let e = &self.history[i];
+                let hidden = matches!(
+                    e.action,
+                    Action::Place {
+                        face_down: true,
+                        ..
+                    }
+                ) && self.results.len() < usize::from(e.before.round)
+                    && !(own_mystery && reader == Some(e.seat()));
+                Some(LogEntry {
+                    seat: e.seat,
+                    round: e.before.round,
+                    action: (!hidden).then_some(e.action),
+                    notation: self.notation(i, reader, own_mystery)?,
+                    events: e.events.clone(),
+                })
+            })
+            .collect()
+    }
+
     fn finish_round(&mut self, events: &mut Vec<Event>) {
-        let score = self.position.score(scoring::bonus_for_round(&self.results));
+        let score = self
+            .state
+            .position
+            .score(scoring::bonus_for_round(&self.results));
         for t in score.tiles.iter().filter(|t| t.was_face_down) {
             events.push(Event::Revealed {
                 square: t.square,
@@ -346,29 +513,19 @@ impl Game {
                 square: t.square,
                 from: t.value,
                 to: 6,
-                cause: crate::action::Cause::WillOfApollo,
+                cause: Cause::WillOfApollo,
             });
         }
         for t in score.tiles.iter().filter(|t| t.neutral) {
             events.push(Event::NeutralDieRemoved { square: t.square });
         }
         events.push(Event::RoundScored {
-            round: self.round,
+            round: self.state.round,
             score: Box::new(score.clone()),
         });
         self.results.push(score);
-        if self.results.len() < self.options.rounds as usize {
-            // D8: round 2 re-deals; its First Player is the seat after round 1's.
-            self.first = (self.first + 1) % self.options.players;
-            self.round += 1;
-            let mut position = deal(&self.options, &mut self.stream);
-            position.to_move = self.first;
-            self.position = position;
-            self.mysteries = [None; 4];
-            events.push(Event::NewRound {
-                round: self.round,
-                first: self.first,
-            });
+        if !self.is_over() {
+            self.next_round(events);
         } else if self.options.rounds > 1 {
             let m = scoring::score_match(&self.results);
             events.push(Event::MatchEnded {
@@ -377,39 +534,49 @@ impl Game {
             self.match_score = Some(m);
         }
     }
+
+    /// Starts the next round from its deal, if it has come (D8: its First Player is in it).
+    fn next_round(&mut self, events: &mut Vec<Event>) {
+        let Some(deal) = self.deals.get(usize::from(self.state.round)) else {
+            return;
+        };
+        self.state = State {
+            position: Position::deal(&self.options.seat_colours(), deal),
+            round: self.state.round + 1,
+            first: deal.first(),
+            mysteries: [None; MAX_SEATS],
+        };
+        events.push(Event::NewRound {
+            round: self.state.round,
+            first: self.state.first,
+        });
+    }
 }
 
-/// Shuffles the nine Muses and deals them: seat 1 takes the first hand, seat 2 the next, …;
-/// with 2 or 4 players the last Muse is the neutral one.
-fn deal(options: &Options, stream: &mut Stream) -> Position {
-    let mut muses = Muse::ALL;
-    stream.shuffle(&mut muses);
-    let n = options.players as usize;
-    let per = match n {
-        2 => 4,
-        3 => 3,
-        _ => 2,
-    };
-    let hands: Vec<MuseSet> = (0..n)
-        .map(|s| muses[s * per..(s + 1) * per].iter().copied().collect())
-        .collect();
-    let neutral = (n * per < 9).then(|| muses[8]);
-    Position::deal(&options.seat_colours(), &hands, neutral, 0)
-}
-
-/// D2: every player rolls; the highest is First Player; tied highest players roll again.
-fn roll_for_first_player(stream: &mut Stream, players: u8) -> (u8, Rolls) {
-    let mut contenders: Vec<u8> = (0..players).collect();
-    let mut rolls = Vec::new();
-    loop {
-        let round: Vec<(u8, u8)> = contenders.iter().map(|&s| (s, stream.die())).collect();
-        let best = round.iter().map(|r| r.1).max().unwrap_or(0);
-        contenders = round.iter().filter(|r| r.1 == best).map(|r| r.0).collect();
-        rolls.push(round);
-        if contenders.len() <= 1 {
-            return (contenders.first().copied().unwrap_or(0), rolls);
+/// Checks that `deal` may follow `dealt` in a game of `options`.
+fn check_next(options: &Options, dealt: &[Deal], deal: &Deal) -> Result<(), DealError> {
+    let players = usize::from(options.players);
+    if deal.players() != players {
+        return Err(DealError::Players {
+            expected: players,
+            got: deal.players(),
+        });
+    }
+    if dealt.len() >= usize::from(options.rounds) {
+        return Err(DealError::TooMany);
+    }
+    if let Some(last) = dealt.last() {
+        // D8: each round's First Player is the seat after the last round's.
+        let expected = (last.first() + 1) % options.players;
+        if deal.first() != expected {
+            return Err(DealError::NotNextFirst {
+                round: dealt.len() + 1,
+                expected,
+                got: deal.first(),
+            });
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -419,7 +586,7 @@ mod tests {
     #[test]
     fn deal_sizes_follow_the_setup_table() {
         for (players, per, neutral) in [(2u8, 4usize, true), (3, 3, false), (4, 2, true)] {
-            let g = Game::new(Options::new(players).seed(1));
+            let g = Game::new(Options::new(players).seed(1)).unwrap();
             let p = g.position();
             for s in 0..players as usize {
                 assert_eq!(p.hand(s).len(), per);

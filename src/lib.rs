@@ -3,18 +3,28 @@
 //! The rules engine of Dance of Muses (Space Otter Publishing 2024), as specified by
 //! `RULES.md`: pure Rust, deterministic, and free of panics on any input.
 //!
+//! Modules, each depending only on those above it:
+//!
 //! - [`muse`]: the nine Muses and their tile table (D1).
 //! - [`board`]: squares, the single-group rule, dance steps with pushes.
+//! - [`rng`]: the seeded random stream.
+//! - [`deal`]: the options, the setup of a round and its [`Deal`] (§3, D2).
+//! - [`scoring`]: the end of a round, the tie ladder (D7), the match.
+//! - [`event`]: what an action did, for the table to animate.
+//! - [`action`]: the closed [`Action`] enum and why one may be illegal.
 //! - [`power`]: Raise, Lower, Swap.
-//! - [`position`]: one round's legal actions and their effects.
-//! - [`scoring`]: the end of a round, the tie ladder, the match.
-//! - [`game`]: the deal from a seed, rounds, the action list.
-//! - [`view`]: what one seat may see.
+//! - [`position`]: one round's validated position, its legal actions and their effects.
 //! - [`notation`]: positions and actions as text.
+//! - [`view`]: what one seat may see.
+//! - [`game`]: the rounds, the match and the history of a whole game.
+//! - [`code`]: share links.
+//! - [`reason`]: every error's machine kind, for pages that word errors themselves.
+//! - [`ai`]: the computer players.
+//! - `wasm` (on wasm32): the JavaScript API.
 //!
 //! ```
 //! use muses::{Game, Options};
-//! let mut game = Game::new(Options::new(3).seed(2024));
+//! let mut game = Game::new(Options::new(3).seed(2024)).unwrap();
 //! let first = game.legal_actions()[0];
 //! let events = game.apply(first).unwrap();
 //! assert!(!events.is_empty());
@@ -24,11 +34,14 @@ pub mod action;
 pub mod ai;
 pub mod board;
 pub mod code;
+pub mod deal;
+pub mod event;
 pub mod game;
 pub mod muse;
 pub mod notation;
 pub mod position;
 pub mod power;
+pub mod reason;
 pub mod rng;
 pub mod scoring;
 pub mod view;
@@ -36,12 +49,14 @@ pub mod view;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use action::{Action, Cause, Event, IllegalAction};
+pub use action::{Action, IllegalAction};
 pub use board::{Board, Colour, Dir, Square, Step, Tile};
 pub use code::{CodeError, Link};
-pub use game::{Game, Options, OptionsError, ReplayError};
+pub use deal::{Deal, DealError, Options, OptionsError};
+pub use event::{Cause, Event};
+pub use game::{Entry, Game, LogEntry, ReplayError};
 pub use muse::{Area, Effect, Muse, MuseSet};
-pub use notation::{ActionError, NotationError, ParseError, PositionError, Setup};
-pub use position::{Phase, Position};
+pub use notation::{ActionError, NotationError, ParseError};
+pub use position::{Phase, Position, PositionError, Setup};
 pub use scoring::{Bonus, CompanyScore, MatchRung, MatchScore, RoundScore, Rung};
 pub use view::{TileView, View};

@@ -187,8 +187,11 @@ impl std::fmt::Display for Muse {
     }
 }
 
-/// A set of Muses (a hand), as a bit set in [`Muse::ALL`] order.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A set of Muses (a hand), as a bit set in [`Muse::ALL`] order; a list of names in JSON.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(into = "Vec<Muse>", from = "Vec<Muse>")]
 pub struct MuseSet(u16);
 
 impl MuseSet {
@@ -222,6 +225,18 @@ impl MuseSet {
 
     pub fn bits(self) -> u16 {
         self.0
+    }
+}
+
+impl From<MuseSet> for Vec<Muse> {
+    fn from(set: MuseSet) -> Vec<Muse> {
+        set.iter().collect()
+    }
+}
+
+impl From<Vec<Muse>> for MuseSet {
+    fn from(muses: Vec<Muse>) -> MuseSet {
+        muses.into_iter().collect()
     }
 }
 

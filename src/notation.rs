@@ -1,9 +1,9 @@
 //! The notation of RULES.md §9: positions and actions as text.
 //!
 //! Reading text gives an unchecked [`Setup`] (it may describe nonsense, like shakmaty's
-//! `Setup`); [`Setup::validate`] turns it into a [`Position`] or says which rule it breaks.
-//! Parsing errors ([`ParseError`]) name the field and the text at fault; validation errors
-//! ([`PositionError`]) name the rule.
+//! `Setup`); [`Position::from_setup`] turns it into a [`Position`] or says which rule it
+//! breaks. This module only reads and writes: parsing errors ([`ParseError`]) name the field
+//! and the text at fault; validation errors ([`crate::PositionError`]) name the rule.
 //!
 //! A position is `<board> <seats> <to-move>` and then optional fields of this engine:
 //! - `hands=Clio,Thalia|Erato,Urania` the hands during placement, seat by seat (`-` empty);
@@ -18,34 +18,24 @@
 //! let text = "Clio@0,0=2p/thalia@1,1=1w/Urania@-1,0=3o pow 1";
 //! let setup: Setup = text.parse().unwrap();
 //! assert_eq!(setup.to_string(), text);
-//! let pos: Position = setup.validate().unwrap();
+//! let pos = Position::from_setup(&setup).unwrap();
 //! assert_eq!(pos.to_string(), text);
 //! // Unchecked input can be nonsense; validation says which rule it breaks.
 //! let bad: Setup = "Clio@0,0=2p/Thalia@5,5=1w pw 1".parse().unwrap();
-//! assert_eq!(bad.validate().unwrap_err().to_string(), "the Muses are not one single group");
+//! assert_eq!(
+//!     Position::from_setup(&bad).unwrap_err().to_string(),
+//!     "the Muses are not one single group"
+//! );
 //! ```
 
 use crate::action::Action;
-use crate::board::{Board, Colour, Dir, Square, Tile, MAX_TILES};
-use crate::muse::{Muse, MuseSet};
-use crate::position::{Phase, Position, MAX_SEATS};
+use crate::board::{Board, Colour, Dir, Square, Tile};
+use crate::muse::Muse;
+use crate::position::{Position, PositionError, Setup};
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
 use std::fmt::{self, Display, Write};
 use std::str::FromStr;
-
-/// A position as read, not yet checked against the rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Setup {
-    pub tiles: Vec<Tile>,
-    pub seats: Vec<Colour>,
-    /// 1-based, as written.
-    pub to_move: u32,
-    /// Seat by seat, during placement.
-    pub hands: Option<Vec<Vec<Muse>>>,
-    /// The seats (1-based) that have placed their Mysterious Muse.
-    pub mystery: Option<Vec<u32>>,
-    /// The seat (1-based) whose action ended the round.
-    pub trigger: Option<u32>,
-}
 
 /// The part of the text a [`ParseError`] is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,7 +74,7 @@ impl Display for Field {
 pub enum Problem {
     Missing,
     /// The text has a shape other than the field's.
-    Shape(&'static str),
+    Shape(Shape),
     UnknownMuse(String),
     /// A name neither Capitalised (face up) nor all lowercase (face down).
     NameCase(String),
@@ -94,6 +84,59 @@ pub enum Problem {
     BadDirection(String),
     UnknownField(String),
     RepeatedField(String),
+}
+
+/// The shape a piece of text should have had.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Shape {
+    /// `Name@x,y=vc`.
+    Tile,
+    /// A die like `2p` after `=`.
+    Die,
+    /// `key=value` (hands, mystery or trigger).
+    KeyValue,
+    /// A dance step like `Clio:E`.
+    Step,
+    /// A step before the Power, like `Thalia:S*Clio`.
+    StepBeforePower,
+    /// One Power, before the step or after it.
+    OnePower,
+    /// Any action.
+    Action,
+}
+
+impl Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Shape::Tile => "`Name@x,y=vc`, like `Clio@0,0=2p`",
+            Shape::Die => "a die like `2p` after `=`",
+            Shape::KeyValue => "`key=value` (hands, mystery or trigger)",
+            Shape::Step => "a step like `Clio:E`",
+            Shape::StepBeforePower => "a step before the Power, like `Thalia:S*Clio`",
+            Shape::OnePower => "one Power, before the step or after it, not both",
+            Shape::Action => {
+                "an action like `Clio:E`, `Thalia*Clio:S`, `Thalia:S*Clio` or `Clio@1,0`"
+            }
+        })
+    }
+}
+
+impl Problem {
+    /// The machine name of the problem: the `kind` of a [`ParseError`].
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            Problem::Missing => "Missing",
+            Problem::Shape(_) => "Shape",
+            Problem::UnknownMuse(_) => "UnknownMuse",
+            Problem::NameCase(_) => "NameCase",
+            Problem::BadSquare(_) => "BadSquare",
+            Problem::BadNumber(_) => "BadNumber",
+            Problem::BadColour(_) => "BadColour",
+            Problem::BadDirection(_) => "BadDirection",
+            Problem::UnknownField(_) => "UnknownField",
+            Problem::RepeatedField(_) => "RepeatedField",
+        }
+    }
 }
 
 impl Display for Problem {
@@ -121,7 +164,9 @@ impl Display for Problem {
     }
 }
 
-/// Text that could not be read.
+/// Text that could not be read. Serialised as `{"kind": <the problem>, "params": {"field",
+/// "index" (for a tile or an extra field), "text", and the problem's own: "shape", "name",
+/// "letter" or "value"}}`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct ParseError {
     pub field: Field,
@@ -137,6 +182,69 @@ impl Display for ParseError {
         } else {
             write!(f, "{} `{}`: {}", self.field, self.text, self.problem)
         }
+    }
+}
+
+impl ParseError {
+    /// Every [`ParseError`] kind (its problem's), as its `kind` serialises.
+    pub const KINDS: &'static [&'static str] = &[
+        "Missing",
+        "Shape",
+        "UnknownMuse",
+        "NameCase",
+        "BadSquare",
+        "BadNumber",
+        "BadColour",
+        "BadDirection",
+        "UnknownField",
+        "RepeatedField",
+    ];
+}
+
+impl Serialize for ParseError {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(2))?;
+        map.serialize_entry("kind", self.problem.kind())?;
+        map.serialize_entry("params", &ParseParams(self))?;
+        map.end()
+    }
+}
+
+/// The named parameters of a [`ParseError`].
+struct ParseParams<'a>(&'a ParseError);
+
+impl Serialize for ParseParams<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let e = self.0;
+        let mut map = serializer.serialize_map(None)?;
+        let (field, index) = match e.field {
+            Field::Board => ("Board", None),
+            Field::Tile(n) => ("Tile", Some(n)),
+            Field::Seats => ("Seats", None),
+            Field::ToMove => ("ToMove", None),
+            Field::Hands => ("Hands", None),
+            Field::Mystery => ("Mystery", None),
+            Field::Trigger => ("Trigger", None),
+            Field::Extra(n) => ("Extra", Some(n)),
+            Field::Action => ("Action", None),
+        };
+        map.serialize_entry("field", field)?;
+        if let Some(n) = index {
+            map.serialize_entry("index", &n)?;
+        }
+        map.serialize_entry("text", &e.text)?;
+        match &e.problem {
+            Problem::Missing => {}
+            Problem::Shape(s) => map.serialize_entry("shape", s)?,
+            Problem::BadColour(c) => map.serialize_entry("letter", c)?,
+            Problem::UnknownMuse(s) | Problem::NameCase(s) => map.serialize_entry("name", s)?,
+            Problem::BadSquare(s)
+            | Problem::BadNumber(s)
+            | Problem::BadDirection(s)
+            | Problem::UnknownField(s)
+            | Problem::RepeatedField(s) => map.serialize_entry("value", s)?,
+        }
+        map.end()
     }
 }
 
@@ -182,7 +290,7 @@ fn parse_seat(field: Field, s: &str) -> Result<u32, ParseError> {
 
 fn parse_tile(n: usize, s: &str) -> Result<Tile, ParseError> {
     let field = Field::Tile(n);
-    let shape = Problem::Shape("`Name@x,y=vc`, like `Clio@0,0=2p`");
+    let shape = Problem::Shape(Shape::Tile);
     let (name, rest) = s
         .split_once('@')
         .ok_or_else(|| err(field, s, shape.clone()))?;
@@ -192,7 +300,7 @@ fn parse_tile(n: usize, s: &str) -> Result<Tile, ParseError> {
     let colour_char = die
         .chars()
         .last()
-        .ok_or_else(|| err(field, s, Problem::Shape("a die like `2p` after `=`")))?;
+        .ok_or_else(|| err(field, s, Problem::Shape(Shape::Die)))?;
     let digits = &die[..die.len() - colour_char.len_utf8()];
     let colour = Colour::from_letter(colour_char)
         .ok_or_else(|| err(field, s, Problem::BadColour(colour_char)))?;
@@ -271,13 +379,9 @@ impl FromStr for Setup {
         };
         for (k, extra) in fields.enumerate() {
             let field = Field::Extra(k + 4);
-            let (key, value) = extra.split_once('=').ok_or_else(|| {
-                err(
-                    field,
-                    extra,
-                    Problem::Shape("`key=value` (hands, mystery or trigger)"),
-                )
-            })?;
+            let (key, value) = extra
+                .split_once('=')
+                .ok_or_else(|| err(field, extra, Problem::Shape(Shape::KeyValue)))?;
             let repeated = || err(field, extra, Problem::RepeatedField(key.into()));
             match key {
                 "hands" if setup.hands.is_none() => setup.hands = Some(parse_hands(value)?),
@@ -353,71 +457,10 @@ impl Display for Setup {
     }
 }
 
-/// A position that reads well but breaks a rule.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PositionError {
-    #[error("{0} seats: a game has 2, 3 or 4 players")]
-    PlayerCount(usize),
-    #[error("the seats `{0}` do not fit: 2 players take two colours, 3 players all three, 4 players alternate two colours (like pwpw)")]
-    SeatColours(String),
-    #[error("seat {0} is to move, but there is no such seat")]
-    ToMove(u32),
-    #[error("{0} appears twice")]
-    DuplicateMuse(Muse),
-    #[error("two Muses are on square {0}")]
-    DuplicateSquare(Square),
-    #[error("the die on {muse} shows {value}: a die shows 1 to 6")]
-    DieValue { muse: Muse, value: u8 },
-    #[error("{muse} carries a {} die, but no Company is {} and it is not the neutral colour", colour.word(), colour.word())]
-    ColourNotInGame { muse: Muse, colour: Colour },
-    #[error("{first} and {second} both carry the neutral die")]
-    TwoNeutralDice { first: Muse, second: Muse },
-    #[error("the neutral Muse {0} must be face down with 2 players")]
-    NeutralFaceUp(Muse),
-    #[error("the neutral Muse {0} must be face up with 4 players")]
-    NeutralFaceDown(Muse),
-    #[error("the {} Company has {count} dice on the table and in hand, but only {max} dice", colour.word())]
-    TooManyDice {
-        colour: Colour,
-        count: usize,
-        max: usize,
-    },
-    #[error("the {} Company has {count} Muses face down, but each of its {players} player(s) places only one", colour.word())]
-    TooManyFaceDown {
-        colour: Colour,
-        count: usize,
-        players: usize,
-    },
-    #[error("the Muses are not one single group")]
-    NotOneGroup,
-    #[error("seat {0} triggered the end, but there is no such seat")]
-    Trigger(u32),
-    #[error("a trigger is given, but no die shows 6")]
-    TriggerWithoutSix,
-    #[error("hands are given for {got} seats, but there are {expected}")]
-    HandCount { got: usize, expected: usize },
-    #[error("the hands do not fit seat {0} being the one to move: going round from it, hands never grow")]
-    HandsOutOfTurn(u32),
-    #[error("Muses are still in hand, so every die shows 1, but the die on {muse} shows {value}")]
-    PlacementDie { muse: Muse, value: u8 },
-    #[error("the mystery field names seat {0}, which does not exist")]
-    MysterySeat(u32),
-    #[error("the {} Company has {face_down} Muses face down, but the mystery field lists {listed} of its seats", colour.word())]
-    MysteryMismatch {
-        colour: Colour,
-        face_down: usize,
-        listed: usize,
-    },
-    #[error("the {} Company has one Muse face down: say whose with the mystery field", colour.word())]
-    MysteryAmbiguous { colour: Colour },
-    #[error("seat {0} has no Muse left in hand to place face down")]
-    MysteryImpossible(u32),
-    #[error("nothing to play: no Muse in play or in hand")]
-    Empty,
-}
-
-/// Text that is not a legal position: unreadable, or readable but illegal.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Text that is not a legal position: unreadable, or readable but illegal. Serialised as
+/// the error inside it (their kinds differ).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(untagged)]
 pub enum NotationError {
     #[error(transparent)]
     Parse(#[from] ParseError),
@@ -425,311 +468,77 @@ pub enum NotationError {
     Invalid(#[from] PositionError),
 }
 
-impl Setup {
-    /// Checks every rule a position must follow and builds it.
-    pub fn validate(&self) -> Result<Position, PositionError> {
-        let n = self.seats.len();
-        if !(2..=MAX_SEATS).contains(&n) {
-            return Err(PositionError::PlayerCount(n));
-        }
-        let s = &self.seats;
-        let colours_ok = match n {
-            2 => s[0] != s[1],
-            3 => s[0] != s[1] && s[1] != s[2] && s[0] != s[2],
-            _ => s[0] != s[1] && s[0] == s[2] && s[1] == s[3],
-        };
-        if !colours_ok {
-            let text: String = s.iter().map(|c| c.letter()).collect();
-            return Err(PositionError::SeatColours(text));
-        }
-        if self.to_move == 0 || self.to_move as usize > n {
-            return Err(PositionError::ToMove(self.to_move));
-        }
-        let hands: Vec<Vec<Muse>> = match &self.hands {
-            Some(h) if h.len() != n => {
-                return Err(PositionError::HandCount {
-                    got: h.len(),
-                    expected: n,
-                })
-            }
-            Some(h) => h.clone(),
-            None => vec![Vec::new(); n],
-        };
-        let mut seen = MuseSet::EMPTY;
-        for m in self
-            .tiles
-            .iter()
-            .map(|t| t.muse)
-            .chain(hands.iter().flatten().copied())
-        {
-            if seen.contains(m) {
-                return Err(PositionError::DuplicateMuse(m));
-            }
-            seen.insert(m);
-        }
-        if self.tiles.is_empty() && hands.iter().all(Vec::is_empty) {
-            return Err(PositionError::Empty);
-        }
-        for (i, t) in self.tiles.iter().enumerate() {
-            if self.tiles[..i].iter().any(|u| u.square == t.square) {
-                return Err(PositionError::DuplicateSquare(t.square));
-            }
-            if !(1..=6).contains(&t.value) {
-                return Err(PositionError::DieValue {
-                    muse: t.muse,
-                    value: t.value,
-                });
-            }
-        }
-        let probe = Position::deal(s, &[], None, 0);
-        let neutral = probe.neutral_colour();
-        let mut neutral_muse: Option<Muse> = None;
-        for t in &self.tiles {
-            if Some(t.colour) == neutral {
-                if let Some(first) = neutral_muse {
-                    return Err(PositionError::TwoNeutralDice {
-                        first,
-                        second: t.muse,
-                    });
-                }
-                neutral_muse = Some(t.muse);
-                if n == 2 && t.face_up {
-                    return Err(PositionError::NeutralFaceUp(t.muse));
-                }
-                if n == 4 && !t.face_up {
-                    return Err(PositionError::NeutralFaceDown(t.muse));
-                }
-            } else if !s.contains(&t.colour) {
-                return Err(PositionError::ColourNotInGame {
-                    muse: t.muse,
-                    colour: t.colour,
-                });
-            }
-        }
-        let max_dice = if n == 3 { 3 } else { 4 };
-        for colour in probe.companies() {
-            let seats_of: Vec<usize> = (0..n).filter(|&i| s[i] == colour).collect();
-            let count = self.tiles.iter().filter(|t| t.colour == colour).count()
-                + seats_of.iter().map(|&i| hands[i].len()).sum::<usize>();
-            if count > max_dice {
-                return Err(PositionError::TooManyDice {
-                    colour,
-                    count,
-                    max: max_dice,
-                });
-            }
-            let down = self
-                .tiles
-                .iter()
-                .filter(|t| t.colour == colour && !t.face_up)
-                .count();
-            if down > seats_of.len() {
-                return Err(PositionError::TooManyFaceDown {
-                    colour,
-                    count: down,
-                    players: seats_of.len(),
-                });
-            }
-        }
-        let mut board = Board::new();
-        for t in self.tiles.iter().take(MAX_TILES) {
-            board.push(*t);
-        }
-        if !board.is_one_group() {
-            return Err(PositionError::NotOneGroup);
-        }
-        let placing = hands.iter().any(|h| !h.is_empty());
-        let mut mystery_placed = 0u8;
-        if placing {
-            if let Some(t) = self.tiles.iter().find(|t| t.value != 1) {
-                return Err(PositionError::PlacementDie {
-                    muse: t.muse,
-                    value: t.value,
-                });
-            }
-            // Going round from the seat to move, each seat has placed no more than the last.
-            let start = self.to_move as usize - 1;
-            let sizes: Vec<usize> = (0..n).map(|k| hands[(start + k) % n].len()).collect();
-            let fits = sizes.windows(2).all(|w| w[1] <= w[0]) && sizes[n - 1] + 1 >= sizes[0];
-            if !fits {
-                return Err(PositionError::HandsOutOfTurn(self.to_move));
-            }
-            mystery_placed = self.mystery_bits(&probe)?;
-            for (seat, hand) in hands.iter().enumerate() {
-                if mystery_placed & (1 << seat) == 0 && hand.is_empty() {
-                    return Err(PositionError::MysteryImpossible(seat as u32 + 1));
-                }
-            }
-        }
-        let trigger = match self.trigger {
-            Some(t) if t == 0 || t as usize > n => return Err(PositionError::Trigger(t)),
-            Some(_) if board.max_value() < 6 => return Err(PositionError::TriggerWithoutSix),
-            Some(t) => Some(t as u8 - 1),
-            None => None,
-        };
-        let mut pos = probe;
-        pos.board = board;
-        pos.to_move = self.to_move as u8 - 1;
-        for (i, h) in hands.iter().enumerate() {
-            pos.hands[i] = h.iter().copied().collect();
-        }
-        pos.mystery_placed = mystery_placed;
-        pos.trigger = trigger;
-        Ok(pos)
-    }
-
-    /// Which seats have placed their Mysterious Muse: the mystery field, checked against the
-    /// face-down tiles, or read off them when a colour says whose they are.
-    fn mystery_bits(&self, probe: &Position) -> Result<u8, PositionError> {
-        let n = self.seats.len();
-        let listed = self.mystery.clone().unwrap_or_default();
-        if let Some(&bad) = listed.iter().find(|&&s| s == 0 || s as usize > n) {
-            return Err(PositionError::MysterySeat(bad));
-        }
-        let mut bits = 0u8;
-        for colour in probe.companies() {
-            let seats_of: Vec<usize> = (0..n).filter(|&i| self.seats[i] == colour).collect();
-            let face_down = self
-                .tiles
-                .iter()
-                .filter(|t| t.colour == colour && !t.face_up)
-                .count();
-            if self.mystery.is_some() {
-                let listed_here = seats_of
-                    .iter()
-                    .filter(|&&i| listed.contains(&(i as u32 + 1)))
-                    .count();
-                if listed_here != face_down {
-                    return Err(PositionError::MysteryMismatch {
-                        colour,
-                        face_down,
-                        listed: listed_here,
-                    });
-                }
-                for &i in &seats_of {
-                    if listed.contains(&(i as u32 + 1)) {
-                        bits |= 1 << i;
-                    }
-                }
-            } else if face_down == seats_of.len() {
-                for &i in &seats_of {
-                    bits |= 1 << i;
-                }
-            } else if face_down > 0 {
-                return Err(PositionError::MysteryAmbiguous { colour });
-            }
-        }
-        Ok(bits)
+/// The name of a tile in actions: its Muse, lowercase when face down.
+pub fn tile_name(tile: &Tile) -> String {
+    if tile.face_up {
+        tile.muse.name().to_string()
+    } else {
+        tile.muse.name().to_ascii_lowercase()
     }
 }
 
-impl Position {
-    /// The position as an unchecked [`Setup`] (what the notation prints).
-    pub fn to_setup(&self) -> Setup {
-        let placing = self.phase() == Phase::Placement;
-        Setup {
-            tiles: self.board.tiles().to_vec(),
-            seats: self.seats().to_vec(),
-            to_move: self.to_move as u32 + 1,
-            hands: placing.then(|| {
-                (0..self.players())
-                    .map(|s| self.hand(s).iter().collect())
-                    .collect()
-            }),
-            mystery: placing.then(|| {
-                (0..self.players())
-                    .filter(|&s| self.has_placed_mystery(s))
-                    .map(|s| s as u32 + 1)
-                    .collect()
-            }),
-            trigger: self.trigger.map(|t| t as u32 + 1),
-        }
-    }
+/// An action in notation, naming every tile by its Muse (the whole truth).
+pub fn action_notation(pos: &Position, action: &Action) -> String {
+    write_action(pos.board(), |t| Some(tile_name(t)), action)
+}
 
-    /// How the tile on `sq` is named in actions: its Muse, lowercase when face down.
-    pub fn tile_name(&self, sq: Square) -> Option<String> {
-        self.board.at(sq).map(|t| {
-            if t.face_up {
-                t.muse.name().to_string()
-            } else {
-                t.muse.name().to_ascii_lowercase()
-            }
-        })
-    }
-
-    /// The action in notation, naming tiles by their Muse.
-    pub fn action_notation(&self, action: &Action) -> String {
-        let names: Vec<(Square, Option<String>)> = self
-            .board
-            .tiles()
-            .iter()
-            .map(|t| (t.square, self.tile_name(t.square)))
-            .collect();
-        action_notation(&names, action)
-    }
-
-    /// Reads an action written in notation, naming tiles by Muse or by square.
-    pub fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
-        let parsed = parse_action_text(text)?;
-        let square_of = |r: &TileRef| match *r {
-            TileRef::Square(sq) => Ok(sq),
-            TileRef::Muse(m) => self
-                .board
-                .index_of(m)
-                .map(|i| self.board.tiles()[i].square)
-                .ok_or(ActionError::NotInPlay(m)),
-        };
-        Ok(match parsed {
-            ActionText::Place {
-                muse,
-                to,
-                face_down,
-            } => Action::Place {
-                muse,
-                to,
-                face_down,
-            },
-            ActionText::Dance { tile, dir, power } => {
-                let from = square_of(&tile)?;
-                match (power, dir) {
-                    (None, Some(dir)) => Action::Step { from, dir },
-                    (None, None) => {
-                        return Err(ActionError::Parse(err(
-                            Field::Action,
-                            text,
-                            Problem::Shape("a step like `Clio:E`"),
-                        )))
-                    }
-                    (Some((true, t)), dir) => Action::PowerStep {
-                        from,
-                        target: square_of(&t)?,
-                        dir,
-                    },
-                    (Some((false, t)), Some(dir)) => {
-                        // A target named by Muse is found where she stands after the step.
-                        let mut target = square_of(&t)?;
-                        if let (TileRef::Muse(_), Some(i)) = (t, self.board.index_at(from)) {
-                            if let (Some(step), Some(j)) =
-                                (self.board.step(i, dir), self.board.index_at(target))
-                            {
-                                if step.moved & (1 << j) != 0 {
-                                    target = target.step(dir);
-                                }
-                            }
+/// Reads an action written in notation, naming tiles by Muse or by square, in `pos`.
+pub fn parse_action(pos: &Position, text: &str) -> Result<Action, ActionError> {
+    let board = pos.board();
+    let parsed = parse_action_text(text)?;
+    let square_of = |r: &TileRef| match *r {
+        TileRef::Square(sq) => Ok(sq),
+        TileRef::Muse(m) => board
+            .index_of(m)
+            .map(|i| board.tiles()[i].square)
+            .ok_or(ActionError::NotInPlay { muse: m }),
+    };
+    Ok(match parsed {
+        ActionText::Place {
+            muse,
+            to,
+            face_down,
+        } => Action::Place {
+            muse,
+            to,
+            face_down,
+        },
+        ActionText::Dance { tile, dir, power } => {
+            let from = square_of(&tile)?;
+            match (power, dir) {
+                (None, Some(dir)) => Action::Step { from, dir },
+                (None, None) => {
+                    return Err(ActionError::Parse(err(
+                        Field::Action,
+                        text,
+                        Problem::Shape(Shape::Step),
+                    )))
+                }
+                (Some((true, t)), dir) => Action::PowerStep {
+                    from,
+                    target: square_of(&t)?,
+                    dir,
+                },
+                (Some((false, t)), Some(dir)) => {
+                    // A target named by Muse is found where she stands after the step.
+                    let mut target = square_of(&t)?;
+                    if let (TileRef::Muse(_), Some(j)) = (t, board.index_at(target)) {
+                        if board.line(from, dir) & (1 << j) != 0 {
+                            target = target.step(dir);
                         }
-                        Action::StepPower { from, dir, target }
                     }
-                    (Some((false, _)), None) => {
-                        return Err(ActionError::Parse(err(
-                            Field::Action,
-                            text,
-                            Problem::Shape("a step before the Power, like `Thalia:S*Clio`"),
-                        )))
-                    }
+                    Action::StepPower { from, dir, target }
+                }
+                (Some((false, _)), None) => {
+                    return Err(ActionError::Parse(err(
+                        Field::Action,
+                        text,
+                        Problem::Shape(Shape::StepBeforePower),
+                    )))
                 }
             }
-        })
-    }
+        }
+    })
 }
 
 impl Display for Position {
@@ -742,7 +551,7 @@ impl FromStr for Position {
     type Err = NotationError;
 
     fn from_str(s: &str) -> Result<Position, NotationError> {
-        Ok(s.parse::<Setup>()?.validate()?)
+        Ok(Position::from_setup(&s.parse::<Setup>()?)?)
     }
 }
 
@@ -769,13 +578,20 @@ pub enum ActionText {
     },
 }
 
-/// An action that could not be read or names a Muse not in play.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// An action that could not be read or names a Muse not in play. Serialised as the
+/// [`ParseError`] inside it, or as `{"kind": "NotInPlay", "params": {"muse": …}}`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(untagged)]
 pub enum ActionError {
     #[error(transparent)]
     Parse(#[from] ParseError),
-    #[error("{0} is not in play")]
-    NotInPlay(Muse),
+    #[error("{muse} is not in play")]
+    NotInPlay { muse: Muse },
+}
+
+impl ActionError {
+    /// The kinds an [`ActionError`] adds to [`ParseError::KINDS`].
+    pub const KINDS: &'static [&'static str] = &["NotInPlay"];
 }
 
 fn parse_tile_ref(text: &str, s: &str) -> Result<TileRef, ParseError> {
@@ -829,25 +645,13 @@ pub fn parse_action_text(text: &str) -> Result<ActionText, ParseError> {
         None => (None, None),
     };
     let power = match (before, after) {
-        (Some(_), Some(_)) => {
-            return Err(err(
-                Field::Action,
-                t,
-                Problem::Shape("one Power, before the step or after it, not both"),
-            ))
-        }
+        (Some(_), Some(_)) => return Err(err(Field::Action, t, Problem::Shape(Shape::OnePower))),
         (Some(b), None) => Some((true, parse_tile_ref(t, b)?)),
         (None, Some(a)) => Some((false, parse_tile_ref(t, a)?)),
         (None, None) => None,
     };
     if power.is_none() && dir.is_none() {
-        return Err(err(
-            Field::Action,
-            t,
-            Problem::Shape(
-                "an action like `Clio:E`, `Thalia*Clio:S`, `Thalia:S*Clio` or `Clio@1,0`",
-            ),
-        ));
+        return Err(err(Field::Action, t, Problem::Shape(Shape::Action)));
     }
     Ok(ActionText::Dance {
         tile: parse_tile_ref(t, tile)?,
@@ -856,15 +660,17 @@ pub fn parse_action_text(text: &str) -> Result<ActionText, ParseError> {
     })
 }
 
-/// Writes an action, naming each tile by the name given for its square (or by the square
-/// when the name is unknown, like a face-down Muse in a player's view). `tiles` is the board
-/// before the action.
-pub fn action_notation(tiles: &[(Square, Option<String>)], action: &Action) -> String {
-    let name = |sq: Square| {
-        tiles
-            .iter()
-            .find(|(s, _)| *s == sq)
-            .and_then(|(_, n)| n.clone())
+/// Writes an action played on `board`, naming each tile by `name` (or by its square when
+/// `name` gives none, like a face-down Muse in a player's view).
+pub fn write_action(
+    board: &Board,
+    name: impl Fn(&Tile) -> Option<String>,
+    action: &Action,
+) -> String {
+    let named = |sq: Square| {
+        board
+            .at(sq)
+            .and_then(&name)
             .unwrap_or_else(|| sq.to_string())
     };
     match *action {
@@ -880,29 +686,18 @@ pub fn action_notation(tiles: &[(Square, Option<String>)], action: &Action) -> S
             };
             format!("{n}@{to}")
         }
-        Action::Step { from, dir } => format!("{}:{}", name(from), dir.letter()),
+        Action::Step { from, dir } => format!("{}:{}", named(from), dir.letter()),
         Action::PowerStep { from, target, dir } => match dir {
-            Some(d) => format!("{}*{}:{}", name(from), name(target), d.letter()),
-            None => format!("{}*{}", name(from), name(target)),
+            Some(d) => format!("{}*{}:{}", named(from), named(target), d.letter()),
+            None => format!("{}*{}", named(from), named(target)),
         },
         Action::StepPower { from, dir, target } => {
-            // The target's square is after the step: if she was in the pushed line, she
-            // stood one square back.
-            let occupied = |sq: Square| tiles.iter().any(|(s, _)| *s == sq);
-            let mut line = vec![from];
-            let mut sq = from.step(dir);
-            while occupied(sq) && line.len() <= tiles.len() {
-                line.push(sq);
-                sq = sq.step(dir);
-            }
-            let (dx, dy) = dir.delta();
-            let back = target.offset(-dx, -dy);
-            let target_name = if line.contains(&back) {
-                name(back)
-            } else {
-                name(target)
-            };
-            format!("{}:{}*{}", name(from), dir.letter(), target_name)
+            // The target's square is after the step: a Muse the step pushed stood one back.
+            let back = target.step(dir.opposite());
+            let line = board.line(from, dir);
+            let pushed = board.index_at(back).is_some_and(|j| line & (1 << j) != 0);
+            let target_name = if pushed { named(back) } else { named(target) };
+            format!("{}:{}*{}", named(from), dir.letter(), target_name)
         }
     }
 }
@@ -917,8 +712,8 @@ mod tests {
             .parse()
             .unwrap();
         for a in pos.legal_actions() {
-            let text = pos.action_notation(&a);
-            assert_eq!(pos.parse_action(&text), Ok(a), "{text}");
+            let text = action_notation(&pos, &a);
+            assert_eq!(parse_action(&pos, &text), Ok(a), "{text}");
         }
     }
 

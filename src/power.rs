@@ -2,8 +2,9 @@
 //! Effect, centred on where the user stands when she uses it. A Power that would change
 //! nothing is not a legal action (D5).
 
-use crate::action::{Cause, Event, IllegalAction, Sink};
+use crate::action::IllegalAction;
 use crate::board::{Board, Square, Step, Tile};
+use crate::event::{Cause, Event, Sink};
 use crate::muse::Effect;
 
 /// The target's index if the user (tile `user`, face up) may use her Power on `target`.

@@ -14,9 +14,9 @@
 //! assert_eq!(score.decided_by, Rung::Suns);
 //! ```
 
-use crate::board::{Colour, Square};
+use crate::board::{Board, Colour, Square};
+use crate::deal;
 use crate::muse::Muse;
-use crate::position::Position;
 use serde::{Deserialize, Serialize};
 
 /// The token that replaces the Bronze Sun of the leftmost won column.
@@ -106,11 +106,16 @@ pub struct RoundScore {
     pub decided_by: Rung,
 }
 
-/// Scores a position as if its round ended now.
-pub fn score_round(pos: &Position, bonus: Bonus) -> RoundScore {
-    let neutral = pos.neutral_colour();
-    let tiles: Vec<FinalTile> = pos
-        .board()
+/// Scores a table as if its round ended now: the tiles of `board`, the colour of each seat,
+/// the seat whose action ended the round (RULES.md §6).
+pub fn score_round(
+    board: &Board,
+    seats: &[Colour],
+    trigger: Option<usize>,
+    bonus: Bonus,
+) -> RoundScore {
+    let neutral = deal::neutral_colour(seats);
+    let tiles: Vec<FinalTile> = board
         .tiles()
         .iter()
         .map(|t| FinalTile {
@@ -123,7 +128,7 @@ pub fn score_round(pos: &Position, bonus: Bonus) -> RoundScore {
             neutral: Some(t.colour) == neutral,
         })
         .collect();
-    let colours = pos.companies();
+    let colours = deal::companies(seats);
     let mut companies: Vec<CompanyScore> = colours
         .iter()
         .map(|&colour| {
@@ -141,8 +146,8 @@ pub fn score_round(pos: &Position, bonus: Bonus) -> RoundScore {
                 .collect();
             CompanyScore {
                 colour,
-                seats: (0..pos.players())
-                    .filter(|&s| pos.seats()[s] == colour)
+                seats: (0..seats.len())
+                    .filter(|&s| seats[s] == colour)
                     .map(|s| s as u8)
                     .collect(),
                 sum: dice.iter().map(|&d| u32::from(d)).sum(),
@@ -172,10 +177,18 @@ pub fn score_round(pos: &Position, bonus: Bonus) -> RoundScore {
         companies[i].suns += bonus.extra();
         companies[i].bonus = Some(bonus);
     }
-    let trigger = pos
-        .trigger()
-        .and_then(|s| colours.iter().position(|&c| c == pos.seats()[s]));
-    let (winners, decided_by) = tie_ladder(&companies, trigger);
+    let trigger = trigger
+        .and_then(|s| seats.get(s))
+        .and_then(|c| colours.iter().position(|k| k == c));
+    let standings: Vec<Standing> = companies
+        .iter()
+        .map(|c| Standing {
+            suns: c.suns,
+            bonus: c.bonus.is_some(),
+            sum: c.sum,
+        })
+        .collect();
+    let (winners, decided_by) = round_ladder(&standings, trigger);
     RoundScore {
         tiles,
         companies,
@@ -183,47 +196,67 @@ pub fn score_round(pos: &Position, bonus: Bonus) -> RoundScore {
         bonus_column,
         bonus,
         trigger,
-        winners,
+        winners: members(winners, standings.len()).collect(),
         decided_by,
     }
 }
 
-/// The tie ladder of RULES.md §6.6 (D7).
-fn tie_ladder(companies: &[CompanyScore], trigger: Option<usize>) -> (Vec<usize>, Rung) {
-    let mut tied: Vec<usize> = (0..companies.len()).collect();
-    let keep_best = |tied: &mut Vec<usize>, key: &dyn Fn(&CompanyScore) -> u32| {
-        let best = tied.iter().map(|&i| key(&companies[i])).max().unwrap_or(0);
-        tied.retain(|&i| key(&companies[i]) == best);
-    };
-    keep_best(&mut tied, &|c| c.suns.into());
-    if tied.len() <= 1 {
+/// What the round's tie ladder reads of one Company.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Standing {
+    pub suns: u8,
+    /// It holds the Silver (or Golden) Sun.
+    pub bonus: bool,
+    /// The sum of its dice after the Will of Apollo.
+    pub sum: u32,
+}
+
+/// The tie ladder of RULES.md §6.6 (D7), the one the scoring and the computer players share:
+/// the winning Companies (bit `k` for Company `k`, in the order of their first seats) and
+/// the rung that decided. `trigger` is the Company whose action ended the round.
+pub fn round_ladder(standings: &[Standing], trigger: Option<usize>) -> (u8, Rung) {
+    let n = standings.len().min(8);
+    let all = ((1u16 << n) - 1) as u8;
+    let mut tied = keep_best(all, |k| u32::from(standings[k].suns));
+    if tied.count_ones() <= 1 {
         return (tied, Rung::Suns);
     }
-    if tied.iter().any(|&i| companies[i].bonus.is_some()) {
-        tied.retain(|&i| companies[i].bonus.is_some());
-        return (tied, Rung::Bonus);
+    if let Some(b) = members(tied, n).find(|&k| standings[k].bonus) {
+        return (1 << b, Rung::Bonus);
     }
-    if companies.iter().all(|c| c.suns == 0) {
-        keep_best(&mut tied, &|c| c.sum);
-        if tied.len() == 1 {
+    if standings.iter().all(|s| s.suns == 0) {
+        tied = keep_best(tied, |k| standings[k].sum);
+        if tied.count_ones() == 1 {
             return (tied, Rung::DiceSum);
         }
     }
-    if let Some(t) = trigger {
-        if tied.len() > 1 && tied.contains(&t) {
-            tied.retain(|&i| i != t);
-            if tied.len() == 1 {
+    if let Some(t) = trigger.filter(|&t| t < n) {
+        if tied & (1 << t) != 0 {
+            tied &= !(1 << t);
+            if tied.count_ones() == 1 {
                 return (tied, Rung::TriggerLoses);
             }
         }
-        if companies.len() == 3 && tied.len() == 2 {
-            let n = companies.len();
-            if let Some(w) = (1..n).map(|k| (t + k) % n).find(|i| tied.contains(i)) {
-                return (vec![w], Rung::Clockwise);
+        if n == 3 && tied.count_ones() == 2 {
+            if let Some(w) = (1..n).map(|d| (t + d) % n).find(|&w| tied & (1 << w) != 0) {
+                return (1 << w, Rung::Clockwise);
             }
         }
     }
     (tied, Rung::Shared)
+}
+
+/// The Companies of `tied` whose `key` is the highest among them.
+fn keep_best(tied: u8, key: impl Fn(usize) -> u32) -> u8 {
+    let best = members(tied, 8).map(&key).max().unwrap_or(0);
+    members(tied, 8)
+        .filter(|&k| key(k) == best)
+        .fold(0, |set, k| set | 1 << k)
+}
+
+/// The Companies in a set, in order.
+fn members(set: u8, n: usize) -> impl Iterator<Item = usize> {
+    (0..n).filter(move |&k| set & (1 << k) != 0)
 }
 
 /// The bonus token of the round after `previous` rounds: round 2 of a match uses the Golden
@@ -263,6 +296,24 @@ pub struct MatchScore {
     pub decided_by: MatchRung,
 }
 
+/// The match's tie ladder (RULES.md §7), the one the scoring and the computer players share:
+/// each Company's `[suns, bonus suns, dice]` over both rounds; the winners (bit `k` for
+/// Company `k`) and the rung that decided.
+pub fn match_ladder(totals: &[[u32; 3]]) -> (u8, MatchRung) {
+    let n = totals.len().min(8);
+    let mut tied = ((1u16 << n) - 1) as u8;
+    for (i, rung) in [MatchRung::Suns, MatchRung::BonusSuns, MatchRung::DiceTotal]
+        .into_iter()
+        .enumerate()
+    {
+        tied = keep_best(tied, |k| totals[k][i]);
+        if tied.count_ones() == 1 {
+            return (tied, rung);
+        }
+    }
+    (tied, MatchRung::Shared)
+}
+
 /// Adds up the rounds of a match and breaks ties (RULES.md §7).
 pub fn score_match(rounds: &[RoundScore]) -> MatchScore {
     let mut totals: Vec<MatchTotal> = rounds
@@ -286,27 +337,14 @@ pub fn score_match(rounds: &[RoundScore]) -> MatchScore {
             t.dice += c.sum;
         }
     }
-    let mut tied: Vec<usize> = (0..totals.len()).collect();
-    type Key = fn(&MatchTotal) -> u32;
-    let rungs: [(MatchRung, Key); 3] = [
-        (MatchRung::Suns, |t| t.suns),
-        (MatchRung::BonusSuns, |t| t.bonus_suns),
-        (MatchRung::DiceTotal, |t| t.dice),
-    ];
-    for (rung, key) in rungs {
-        let best = tied.iter().map(|&i| key(&totals[i])).max().unwrap_or(0);
-        tied.retain(|&i| key(&totals[i]) == best);
-        if tied.len() == 1 {
-            return MatchScore {
-                totals,
-                winners: tied,
-                decided_by: rung,
-            };
-        }
-    }
+    let rows: Vec<[u32; 3]> = totals
+        .iter()
+        .map(|t| [t.suns, t.bonus_suns, t.dice])
+        .collect();
+    let (winners, decided_by) = match_ladder(&rows);
     MatchScore {
+        winners: members(winners, rows.len()).collect(),
         totals,
-        winners: tied,
-        decided_by: MatchRung::Shared,
+        decided_by,
     }
 }

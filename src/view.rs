@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use muses::{Game, Options};
-//! let mut game = Game::new(Options::new(2).seed(3));
+//! let mut game = Game::new(Options::new(2).seed(3)).unwrap();
 //! // Play the placement, always taking the first legal action (the last Muse goes face down).
 //! while game.position().phase() == muses::Phase::Placement {
 //!     game.apply(game.legal_actions()[0]).unwrap();
@@ -15,9 +15,10 @@
 
 use crate::action::Action;
 use crate::board::{Board, Colour, Square, Tile};
-use crate::game::Game;
+use crate::deal::MAX_SEATS;
 use crate::muse::{Muse, MuseSet};
-use crate::position::{Phase, Position, MAX_SEATS};
+use crate::notation;
+use crate::position::{Parts, Phase, Position, PositionError};
 use crate::rng::Stream;
 use crate::scoring::{MatchScore, RoundScore};
 use serde::{Deserialize, Serialize};
@@ -60,16 +61,29 @@ pub struct View {
     pub match_score: Option<MatchScore>,
 }
 
-impl Game {
+/// What a game knows besides its position, for [`View::new`] (`Game::view` fills it in).
+pub(crate) struct Table<'a> {
+    pub position: &'a Position,
+    pub round: u8,
+    pub rounds: u8,
+    pub first: u8,
+    pub game_over: bool,
+    /// The Muse each seat placed face down this round.
+    pub mysteries: &'a [Option<Muse>],
+    pub results: &'a [RoundScore],
+    pub match_score: Option<&'a MatchScore>,
+}
+
+impl View {
     /// The view of `seat` (0-based), or the public view with `None`. `own_mystery` shows
     /// the seat its own face-down Muse (D3's option for a private device).
-    pub fn view(&self, seat: Option<usize>, own_mystery: bool) -> View {
-        let pos = self.position();
+    pub(crate) fn new(table: Table, seat: Option<usize>, own_mystery: bool) -> View {
+        let pos = table.position;
         let seat = seat.filter(|&s| s < pos.players());
-        let revealed = self.is_over();
+        let revealed = table.game_over;
         let mine = seat
             .filter(|_| own_mystery)
-            .and_then(|s| self.mystery_of(s));
+            .and_then(|s| table.mysteries.get(s).copied().flatten());
         let tiles = pos
             .board()
             .tiles()
@@ -87,12 +101,12 @@ impl Game {
             players: pos.players() as u8,
             seats: pos.seats().to_vec(),
             neutral: pos.neutral_colour(),
-            round: self.round(),
-            rounds: self.options().rounds,
+            round: table.round,
+            rounds: table.rounds,
             phase: pos.phase(),
-            game_over: self.is_over(),
+            game_over: table.game_over,
             to_move: pos.to_move() as u8,
-            first_player: self.first_player() as u8,
+            first_player: table.first,
             tiles,
             hand: seat
                 .map(|s| pos.hand(s).iter().collect())
@@ -105,13 +119,11 @@ impl Game {
                 .collect(),
             own_mystery: mine,
             trigger: pos.trigger().map(|t| t as u8),
-            results: self.results().to_vec(),
-            match_score: self.match_score().cloned(),
+            results: table.results.to_vec(),
+            match_score: table.match_score.cloned(),
         }
     }
-}
 
-impl View {
     /// The Muses whose place this seat does not know: not face up, not in its hand, not its
     /// own known Mysterious Muse. They are on the face-down tiles it cannot see or in the
     /// other hands.
@@ -129,27 +141,38 @@ impl View {
     }
 
     /// The legal actions of the seat to move when this is its own view: the same as the
-    /// truth's, since legality never depends on a hidden identity.
+    /// truth's, since legality never depends on a hidden identity. None for a view that no
+    /// legal position fits.
     pub fn legal_actions(&self) -> Vec<Action> {
         if self.game_over {
             return Vec::new();
         }
         // Any consistent world gives the same list; the identity-free one is the first.
-        self.world(|unknown| unknown.to_vec()).legal_actions()
+        let world = Position::from_parts(self.parts(|unknown| unknown.to_vec()));
+        match Position::from_setup(&world.to_setup()) {
+            Ok(pos) => pos.legal_actions(),
+            Err(_) => Vec::new(),
+        }
     }
 
-    /// A position consistent with this view: the unseen Muses dealt at random to the
+    /// A legal position consistent with this view: the unseen Muses dealt at random to the
     /// face-down tiles it cannot see and to the other hands.
-    pub fn sample(&self, stream: &mut Stream) -> Position {
-        self.world(|unknown| {
+    pub fn world(&self, stream: &mut Stream) -> Result<Position, PositionError> {
+        Position::from_setup(&self.sample(stream).to_setup())
+    }
+
+    /// [`View::world`] without the check, for the computer's search (which checks one world
+    /// per choice): a view no legal position fits gives a world that is not legal either.
+    pub(crate) fn sample(&self, stream: &mut Stream) -> Position {
+        Position::from_parts(self.parts(|unknown| {
             let mut u = unknown.to_vec();
             stream.shuffle(&mut u);
             u
-        })
+        }))
     }
 
-    /// Builds a position, filling the unknown identities in the order `arrange` gives.
-    fn world(&self, arrange: impl FnOnce(&[Muse]) -> Vec<Muse>) -> Position {
+    /// A world's fields, filling the unknown identities in the order `arrange` gives.
+    fn parts(&self, arrange: impl FnOnce(&[Muse]) -> Vec<Muse>) -> Parts {
         let unseen: Vec<Muse> = self.unseen().iter().collect();
         let mut fill = arrange(&unseen).into_iter();
         let mut board = Board::new();
@@ -170,38 +193,48 @@ impl View {
                 }
             }
         }
-        let mut pos = Position::deal(&self.seats, &[], None, 0);
-        pos.board = board;
-        pos.hands = hands;
-        pos.to_move = self.to_move;
-        pos.trigger = self.trigger;
-        if self.phase == Phase::Placement {
-            pos.mystery_placed = self
-                .mystery_placed
+        let mut seats = [Colour::Purple; MAX_SEATS];
+        for (slot, &c) in seats.iter_mut().zip(&self.seats) {
+            *slot = c;
+        }
+        let mystery_placed = if self.phase == Phase::Placement {
+            self.mystery_placed
                 .iter()
                 .enumerate()
                 .filter(|(_, &p)| p)
-                .fold(0, |bits, (s, _)| bits | 1 << s);
+                .fold(0, |bits, (s, _)| bits | 1 << s)
+        } else {
+            0
+        };
+        Parts {
+            board,
+            seats,
+            players: n as u8,
+            to_move: self.to_move,
+            hands,
+            mystery_placed,
+            trigger: self.trigger,
         }
-        pos
     }
 
     /// The action in notation: face-up tiles by name, tiles it cannot see by square.
     pub fn action_notation(&self, action: &Action) -> String {
-        let names: Vec<(Square, Option<String>)> = self
-            .tiles
-            .iter()
-            .map(|t| {
-                let name = t.muse.map(|m| {
-                    if t.face_up {
-                        m.name().to_string()
-                    } else {
-                        m.name().to_ascii_lowercase()
-                    }
-                });
-                (t.square, name)
-            })
-            .collect();
-        crate::notation::action_notation(&names, action)
+        let mut board = Board::new();
+        for t in &self.tiles {
+            // Only the squares matter to the writer; the names come from the view.
+            board.push(Tile::new(
+                Muse::Calliope,
+                t.square,
+                t.face_up,
+                t.value,
+                t.colour,
+            ));
+        }
+        let name = |tile: &Tile| {
+            let t = self.tiles.iter().find(|t| t.square == tile.square)?;
+            t.muse
+                .map(|m| notation::tile_name(&Tile::new(m, t.square, t.face_up, 1, t.colour)))
+        };
+        notation::write_action(&board, name, action)
     }
 }

@@ -5,10 +5,12 @@
 //! with the engine's message; nothing here can panic on any input, and a panic hook logs to
 //! the console should one ever happen.
 
-use crate::action::{Action, Event};
+use crate::action::Action;
 use crate::board::{Colour, Dir, Square};
-use crate::game::{Game as Inner, Options};
-use crate::notation::Setup;
+use crate::deal::Options;
+use crate::event::Event;
+use crate::game::Game as Inner;
+use crate::position::Setup;
 use crate::rng::fresh_seed;
 use crate::scoring::Bonus;
 use serde::{Deserialize, Serialize};
@@ -188,7 +190,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
     ) -> Result<Game, JsError> {
         Ok(Game {
-            inner: Inner::new(options_from_js(options)?),
+            inner: Inner::new(options_from_js(options)?).map_err(js_err)?,
             names: Vec::new(),
         })
     }
@@ -197,7 +199,7 @@ impl Game {
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(text: &str) -> Result<Game, JsError> {
         let setup: Setup = text.parse().map_err(js_err)?;
-        let pos = setup.validate().map_err(js_err)?;
+        let pos = crate::position::Position::from_setup(&setup).map_err(js_err)?;
         Ok(Game {
             inner: Inner::from_position(pos),
             names: Vec::new(),
@@ -257,7 +259,7 @@ impl Game {
 
     /// Takes back the last action; returns whether there was one.
     pub fn undo(&mut self) -> bool {
-        self.inner.undo().is_some()
+        !self.inner.undo(1).is_empty()
     }
 
     /// The number of actions played since the deal.
@@ -350,7 +352,7 @@ impl Game {
     /// Plays an action written in notation (`Clio:E`, `Thalia*Clio:S`, `clio@1,0`, …).
     #[wasm_bindgen(js_name = applyNotation, unchecked_return_type = "Event[]")]
     pub fn apply_notation(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let action = self.inner.position().parse_action(text).map_err(js_err)?;
+        let action = crate::notation::parse_action(self.inner.position(), text).map_err(js_err)?;
         let events = self.inner.apply(action).map_err(js_err)?;
         Ok(to_js(&events))
     }

@@ -16,7 +16,7 @@ fn budget(level: Level) -> Budget {
 
 /// A game after up to `plies` random actions that keep the round going when they can.
 fn game_after(players: u8, seed: u64, plies: usize) -> Game {
-    let mut game = Game::new(Options::new(players).seed(seed));
+    let mut game = Game::new(Options::new(players).seed(seed)).unwrap();
     let mut stream = Stream::new(seed);
     for _ in 0..plies {
         let mut legal = game.legal_actions();
@@ -63,7 +63,7 @@ fn every_level_plays_whole_games_and_matches() {
     for players in 2..=4u8 {
         for (k, level) in Level::ALL.into_iter().enumerate() {
             let rounds = 1 + (k as u8 + players) % 2;
-            let mut game = Game::new(Options::new(players).seed(k as u64).rounds(rounds));
+            let mut game = Game::new(Options::new(players).seed(k as u64).rounds(rounds)).unwrap();
             let mut turn = 0;
             while !game.is_over() && turn < 300 {
                 let seat = game.position().to_move();
@@ -81,7 +81,8 @@ fn every_level_plays_whole_games_and_matches() {
 fn same_view_other_truth(game: &Game, seat: usize) -> Option<(Game, Game)> {
     let view = game.view(Some(seat), true);
     let truths: Vec<Game> = (0..20)
-        .map(|s| Game::from_position(view.sample(&mut Stream::new(s))))
+        .filter_map(|s| view.world(&mut Stream::new(s)).ok())
+        .map(Game::from_position)
         .collect();
     let first = truths.first()?;
     let other = truths.iter().find(|g| {
@@ -154,7 +155,7 @@ fn no_answer_for_a_seat_not_to_move_or_a_finished_game() {
             None
         );
     }
-    let mut done = Game::new(Options::new(2).seed(4));
+    let mut done = Game::new(Options::new(2).seed(4)).unwrap();
     while let Some(&a) = done.legal_actions().first() {
         done.apply(a).unwrap();
     }

@@ -4,8 +4,8 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use muses::code::{self, CodeError, Link};
-use muses::{Colour, Game, Options, Position};
+use muses::code::{self, CodeError, Link, Malformed};
+use muses::{Colour, Game, Options, OptionsError, Position};
 use proptest::prelude::*;
 
 const ORDERS: [[Colour; 3]; 6] = {
@@ -36,7 +36,7 @@ fn game_strategy() -> impl Strategy<Value = Game> {
                 .seed(seed)
                 .rounds(rounds)
                 .colours(ORDERS[order][..companies].to_vec());
-            let mut game = Game::try_new(options).unwrap();
+            let mut game = Game::new(options).unwrap();
             for p in picks {
                 let legal = game.legal_actions();
                 if legal.is_empty() {
@@ -237,7 +237,7 @@ fn body_of(bytes: &[u8]) -> &[u8] {
 /// 8 placements and then dance turns that keep the round going: the action that leaves the
 /// lowest sum of dice without ending the round (Lower powers make this last).
 fn keep_dancing(seed: u64, actions: usize) -> Game {
-    let mut game = Game::new(Options::new(2).seed(seed));
+    let mut game = Game::new(Options::new(2).seed(seed)).unwrap();
     while game.actions().len() < actions && !game.is_over() {
         let best = game.legal_actions().into_iter().min_by_key(|&a| {
             let mut next = game.clone();
@@ -316,7 +316,7 @@ fn stable_codes_open_the_same_games() {
 }
 
 fn some_code() -> String {
-    let mut game = Game::new(Options::new(3).seed(42));
+    let mut game = Game::new(Options::new(3).seed(42)).unwrap();
     for _ in 0..12 {
         game.apply(game.legal_actions()[1]).unwrap();
     }
@@ -442,7 +442,7 @@ fn a_code_from_a_newer_version_says_so() {
     assert_eq!(
         error(&code::seal(3, b"whatever comes next")),
         (
-            CodeError::FutureVersion(3),
+            CodeError::FutureVersion { version: 3 },
             "the code was made by a newer version of this site (format 3; this one reads formats 1 to 2)"
                 .into()
         )
@@ -466,7 +466,9 @@ fn unreadable_names_are_refused() {
     let (link, names) = code::read_named(&named(&[b"Ann", b""])).unwrap();
     assert_eq!(link.game().actions(), &[]);
     assert_eq!(names, ["Ann", ""]);
-    let unreadable = CodeError::Malformed("a player's name is unreadable");
+    let unreadable = CodeError::Malformed {
+        part: Malformed::Name,
+    };
     for bad in [
         named(&[b"Ann", &[0xff, 0xfe]]),
         named(&[b"Ann", b"tab\there"]),
@@ -479,7 +481,9 @@ fn unreadable_names_are_refused() {
     assert_eq!(
         error(&named(&[b"", b""])),
         (
-            CodeError::Malformed("the code names no player"),
+            CodeError::Malformed {
+                part: Malformed::NoName
+            },
             "the code is malformed: the code names no player".into()
         )
     );
@@ -498,17 +502,26 @@ fn impossible_options_are_refused() {
     assert_eq!(
         error(&body(3, &[0])),
         (
-            CodeError::BadOptions("a game has 2, 3 or 4 players, not 5".into()),
+            CodeError::BadOptions {
+                reason: OptionsError::Players { players: 5 }
+            },
             "the code's game options are impossible: a game has 2, 3 or 4 players, not 5".into()
         )
     );
     assert_eq!(
-        error(&body(6 << 3, &[0])).1,
-        "the code's game options are impossible: the colours are not one of the six orders"
+        error(&body(6 << 3, &[0])),
+        (
+            CodeError::ColourOrder,
+            "the code's game options are impossible: the colours are not one of the six orders"
+                .into()
+        )
     );
     assert_eq!(
-        error(&body(1 << 6, &[0])).1,
-        "the code's game options are impossible: unknown options are set"
+        error(&body(1 << 6, &[0])),
+        (
+            CodeError::UnknownOptions,
+            "the code's game options are impossible: unknown options are set".into()
+        )
     );
 }
 
@@ -517,22 +530,40 @@ fn malformed_bodies_are_refused() {
     let cases = [
         (
             code::seal(1, &[1, 2, 3]),
+            Malformed::OptionsOrSeed,
             "the options or the seed are missing",
         ),
-        (body(1, &[]), "the number of actions is unreadable"),
         (
-            body(1, &[0x80, 0x00]),
+            body(1, &[]),
+            Malformed::ActionCount,
             "the number of actions is unreadable",
         ),
-        (body(1, &[2, 0]), "the actions run past the end of the code"),
-        (body(1, &[0, 0]), "something follows the last action"),
-        (body(1, &[1, 0b1000]), "something follows the last action"),
+        (
+            body(1, &[0x80, 0x00]),
+            Malformed::ActionCount,
+            "the number of actions is unreadable",
+        ),
+        (
+            body(1, &[2, 0]),
+            Malformed::ActionsRunPast,
+            "the actions run past the end of the code",
+        ),
+        (
+            body(1, &[0, 0]),
+            Malformed::AfterLastAction,
+            "something follows the last action",
+        ),
+        (
+            body(1, &[1, 0b1000]),
+            Malformed::AfterLastAction,
+            "something follows the last action",
+        ),
     ];
-    for (text, what) in cases {
+    for (text, part, what) in cases {
         assert_eq!(
             error(&text),
             (
-                CodeError::Malformed(what),
+                CodeError::Malformed { part },
                 format!("the code is malformed: {what}")
             )
         );
@@ -558,7 +589,7 @@ fn an_impossible_choice_is_an_illegal_action() {
 
 #[test]
 fn actions_after_the_end_are_refused() {
-    let mut game = Game::new(Options::new(2).seed(9));
+    let mut game = Game::new(Options::new(2).seed(9)).unwrap();
     while let Some(&a) = game.legal_actions().first() {
         game.apply(a).unwrap();
     }
@@ -588,7 +619,7 @@ fn a_bad_position_link_says_what_is_wrong() {
     );
     assert!(matches!(
         code::read("pClio@0,0=1p"),
-        Err(CodeError::Position(_))
+        Err(CodeError::Position { .. })
     ));
 }
 

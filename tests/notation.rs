@@ -75,17 +75,17 @@ fn parse_errors_name_the_field_and_the_text() {
 fn each_broken_rule_is_a_distinct_error() {
     use PositionError::*;
     let cases: Vec<(&str, PositionError)> = vec![
-        ("Clio@0,0=1p p 1", PlayerCount(1)),
-        ("Clio@0,0=1p pp 1", SeatColours("pp".into())),
-        ("Clio@0,0=1p pwwp 1", SeatColours("pwwp".into())),
-        ("Clio@0,0=1p pw 3", ToMove(3)),
-        ("Clio@0,0=1p pw 0", ToMove(0)),
-        ("Clio@0,0=1p/Clio@1,0=1w pw 1", DuplicateMuse(Muse::Clio)),
-        ("Clio@0,0=1p/Thalia@0,0=1w pw 1", DuplicateSquare(Square::new(0, 0))),
+        ("Clio@0,0=1p p 1", PlayerCount { players: 1 }),
+        ("Clio@0,0=1p pp 1", SeatColours { seats: "pp".into() }),
+        ("Clio@0,0=1p pwwp 1", SeatColours { seats: "pwwp".into() }),
+        ("Clio@0,0=1p pw 3", ToMove { seat: 3 }),
+        ("Clio@0,0=1p pw 0", ToMove { seat: 0 }),
+        ("Clio@0,0=1p/Clio@1,0=1w pw 1", DuplicateMuse { muse: Muse::Clio }),
+        ("Clio@0,0=1p/Thalia@0,0=1w pw 1", DuplicateSquare { square: Square::new(0, 0) }),
         ("Clio@0,0=7p pw 1", DieValue { muse: Muse::Clio, value: 7 }),
         ("Clio@0,0=0p pw 1", DieValue { muse: Muse::Clio, value: 0 }),
-        ("Clio@0,0=1o pw 1", NeutralFaceUp(Muse::Clio)),
-        ("clio@0,0=1o pwpw 1", NeutralFaceDown(Muse::Clio)),
+        ("Clio@0,0=1o pw 1", NeutralFaceUp { muse: Muse::Clio }),
+        ("clio@0,0=1o pwpw 1", NeutralFaceDown { muse: Muse::Clio }),
         ("clio@0,0=1o/thalia@1,0=1o pw 1", TwoNeutralDice { first: Muse::Clio, second: Muse::Thalia }),
         (
             "Clio@0,0=1p/Thalia@1,0=1p/Urania@2,0=1p/Erato@3,0=1p pow 1",
@@ -96,12 +96,12 @@ fn each_broken_rule_is_a_distinct_error() {
             TooManyFaceDown { colour: Colour::Purple, count: 2, players: 1 },
         ),
         ("Clio@0,0=1p/Thalia@5,5=1w pw 1", NotOneGroup),
-        ("Clio@0,0=6p pw 1 trigger=3", Trigger(3)),
+        ("Clio@0,0=6p pw 1 trigger=3", Trigger { seat: 3 }),
         ("Clio@0,0=5p pw 1 trigger=1", TriggerWithoutSix),
         ("Clio@0,0=1p pw 1 hands=Thalia", HandCount { got: 1, expected: 2 }),
-        ("Clio@0,0=1p pw 1 hands=Thalia|Urania,Erato", HandsOutOfTurn(1)),
+        ("Clio@0,0=1p pw 1 hands=Thalia|Urania,Erato", HandsOutOfTurn { seat: 1 }),
         ("Clio@0,0=2p pw 1 hands=Thalia|Urania", PlacementDie { muse: Muse::Clio, value: 2 }),
-        ("Clio@0,0=1p pw 1 hands=Thalia|Urania mystery=5", MysterySeat(5)),
+        ("Clio@0,0=1p pw 1 hands=Thalia|Urania mystery=5", MysterySeat { seat: 5 }),
         (
             "clio@0,0=1p pw 1 hands=Thalia|Urania mystery=-",
             MysteryMismatch { colour: Colour::Purple, face_down: 1, listed: 0 },
@@ -110,9 +110,9 @@ fn each_broken_rule_is_a_distinct_error() {
             "Euterpe@0,0=1o/clio@1,0=1p pwpw 2 hands=Erato|Calliope,Melpomene|Polyhymnia,Thalia|Terpsichore,Urania",
             MysteryAmbiguous { colour: Colour::Purple },
         ),
-        ("Clio@0,0=1p pw 2 hands=-|Urania mystery=-", MysteryImpossible(1)),
+        ("Clio@0,0=1p pw 2 hands=-|Urania mystery=-", MysteryImpossible { seat: 1 }),
         ("- pw 1", Empty),
-        ("Clio@0,0=1p pw 1 hands=Thalia|Thalia", DuplicateMuse(Muse::Thalia)),
+        ("Clio@0,0=1p pw 1 hands=Thalia|Thalia", DuplicateMuse { muse: Muse::Thalia }),
     ];
     let mut messages = Vec::new();
     for (text, expected) in cases {

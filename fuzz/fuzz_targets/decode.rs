@@ -66,7 +66,7 @@ fn round_trip(bytes: &[u8]) {
         .seed(seed)
         .rounds(rounds)
         .colours(colours);
-    let mut game = Game::try_new(options).unwrap();
+    let mut game = Game::new(options).unwrap();
     for &p in picks {
         let legal = game.legal_actions();
         if legal.is_empty() {

@@ -3,7 +3,8 @@
 //! Results are deterministic given the seed; only the timings vary.
 
 use super::{choose, Budget, Level};
-use crate::game::{Game, Options};
+use crate::deal::Options;
+use crate::game::Game;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -179,8 +180,11 @@ fn mix(seed: u64, a: u64, b: u64) -> u64 {
 fn play(config: &Config, g: u32) -> Outcome {
     // Games 2k and 2k+1 share a deal with the sides swapped.
     let deal = mix(config.seed, u64::from(g / 2), 0);
-    let mut game = Game::new(Options::new(config.players).seed(deal));
     let mut out = Outcome::default();
+    let Ok(mut game) = Game::new(Options::new(config.players).seed(deal)) else {
+        out.capped = true;
+        return out;
+    };
     let mut turns = 0;
     while !game.is_over() && turns < config.max_turns {
         let seat = game.position().to_move();

@@ -375,7 +375,7 @@ fn place(pos: &mut Position, stream: &mut Stream) -> bool {
 
 /// One simulated turn of the dance; false if there is none.
 fn dance(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> bool {
-    let board = pos.board;
+    let board = *pos.board();
     let step = if board.max_value() >= 5 {
         match ending(pos, judge, stream) {
             Ok(()) => return true,
@@ -412,7 +412,7 @@ fn dance(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> bool {
 /// With a die on 5: plays a step that ends the round if one wins for the mover (`Ok`), else
 /// gives a random step that does not end it, or any step if all do.
 fn ending(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Result<(), Option<Step>> {
-    let board = pos.board;
+    let board = *pos.board();
     let steps = board.legal_steps();
     let me = 1u8 << judge.company(pos.to_move());
     let mut calm = [0u8; 36];

@@ -4,10 +4,11 @@
 
 use crate::action::Action;
 use crate::board::Colour;
+use crate::deal::MAX_SEATS;
 use crate::muse::Muse;
-use crate::position::{Position, MAX_SEATS};
+use crate::position::Position;
 use crate::rng::Stream;
-use crate::scoring::{self, Bonus};
+use crate::scoring::{self, Bonus, Standing};
 use crate::view::View;
 
 /// The most Companies at a table.
@@ -129,10 +130,8 @@ impl Judge {
     /// match's of §7).
     pub fn winners(&self, pos: &Position) -> u8 {
         let t = self.tally(pos);
-        let all = (1u8 << self.companies) - 1;
+        let n = self.companies;
         if let Some(before) = &self.before {
-            let mut tied = all;
-            let keys: [fn(&[u32; 3]) -> u32; 3] = [|x| x[0], |x| x[1], |x| x[2]];
             let totals: [[u32; 3]; MAX_COMPANIES] = std::array::from_fn(|k| {
                 let bonus = if t.bonus == Some(k) {
                     u32::from(self.bonus.extra())
@@ -145,48 +144,18 @@ impl Judge {
                     before[k][2] + t.sum[k],
                 ]
             });
-            for key in keys {
-                tied = keep_best(tied, self.companies, |k| key(&totals[k]));
-                if tied.count_ones() == 1 {
-                    break;
-                }
-            }
-            return tied;
+            return scoring::match_ladder(&totals[..n]).0;
         }
-        let mut tied = keep_best(all, self.companies, |k| u32::from(t.suns[k]));
-        if tied.count_ones() <= 1 {
-            return tied;
-        }
-        if let Some(b) = t.bonus.filter(|&b| tied & (1 << b) != 0) {
-            return 1 << b;
-        }
-        if t.suns.iter().all(|&s| s == 0) {
-            tied = keep_best(tied, self.companies, |k| t.sum[k]);
-            if tied.count_ones() == 1 {
-                return tied;
-            }
-        }
+        let standings: [Standing; MAX_COMPANIES] = std::array::from_fn(|k| Standing {
+            suns: t.suns[k],
+            bonus: t.bonus == Some(k),
+            sum: t.sum[k],
+        });
         let trigger = pos
             .trigger()
             .and_then(|s| pos.seats().get(s))
             .and_then(|&c| self.of_colour[colour_index(c)]);
-        if let Some(trig) = trigger.map(usize::from) {
-            if tied & (1 << trig) != 0 {
-                tied &= !(1 << trig);
-                if tied.count_ones() == 1 {
-                    return tied;
-                }
-            }
-            if self.companies == 3 && tied.count_ones() == 2 {
-                if let Some(w) = (1..3)
-                    .map(|d| (trig + d) % 3)
-                    .find(|&w| tied & (1 << w) != 0)
-                {
-                    return 1 << w;
-                }
-            }
-        }
-        tied
+        scoring::round_ladder(&standings[..n], trigger.map(usize::from)).0
     }
 
     /// Each Company's reward for the round ending as `pos` stands.
@@ -245,15 +214,6 @@ pub(crate) fn endings(pos: &Position, actions: &mut Vec<Action>, mut end: impl F
     }
 }
 
-/// The Companies among `tied` with the best `key`.
-fn keep_best(tied: u8, companies: usize, key: impl Fn(usize) -> u32) -> u8 {
-    let members = || (0..companies).filter(move |&k| tied & (1 << k) != 0);
-    let best = members().map(&key).max().unwrap_or(0);
-    members()
-        .filter(|&k| key(k) == best)
-        .fold(0, |m, k| m | 1 << k)
-}
-
 /// The ways the Muses a seat has not seen may lie on the face-down tiles it cannot see: every
 /// way when there are few (a dance has 2 to 24), else a random sample.
 #[derive(Clone, Debug)]
@@ -305,12 +265,14 @@ impl Worlds {
         let Some(ids) = self.muses.get(w * k..(w + 1) * k) else {
             return;
         };
-        let tiles = pos.board.tiles_mut();
+        let mut parts = pos.parts();
+        let tiles = parts.board.tiles_mut();
         for (&i, &m) in self.hidden.iter().zip(ids) {
             if let Some(t) = tiles.get_mut(i) {
                 t.muse = m;
             }
         }
+        *pos = Position::from_parts(parts);
     }
 }
 
@@ -332,13 +294,14 @@ fn arrangements(from: &[Muse], k: usize, prefix: &mut Vec<Muse>, out: &mut Vec<M
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Game, Options};
+    use crate::deal::Options;
+    use crate::game::Game;
 
     /// Random games played to the end, with their last views.
     fn finished_games(players: u8, count: u64) -> Vec<Game> {
         (0..count)
             .map(|seed| {
-                let mut game = Game::new(Options::new(players).seed(seed));
+                let mut game = Game::new(Options::new(players).seed(seed)).unwrap();
                 let mut stream = Stream::new(seed);
                 while let Some(a) = {
                     let legal = game.legal_actions();
@@ -374,7 +337,7 @@ mod tests {
     fn judge_agrees_with_the_match_score() {
         for players in 2..=4 {
             for seed in 0..60 {
-                let mut game = Game::new(Options::new(players).seed(seed).rounds(2));
+                let mut game = Game::new(Options::new(players).seed(seed).rounds(2)).unwrap();
                 let mut stream = Stream::new(seed);
                 let mut judge = None;
                 while let Some(a) = {
@@ -398,7 +361,7 @@ mod tests {
 
     #[test]
     fn worlds_deal_every_arrangement_once() {
-        let mut game = Game::new(Options::new(2).seed(9));
+        let mut game = Game::new(Options::new(2).seed(9)).unwrap();
         while game.position().phase() == crate::position::Phase::Placement {
             game.apply(game.legal_actions()[0]).unwrap();
         }

@@ -70,8 +70,9 @@ fn evaluate(
         });
     }
     // As if this seat moved again: the ends it holds now.
-    let mut again = *pos;
-    again.to_move = seat;
+    let mut parts = pos.parts();
+    parts.to_move = seat;
+    let again = Position::from_parts(parts);
     let mut mine = vec![false; n];
     ends(judge, worlds, &again, scratch, |w, r| {
         mine[w] |= r[me] >= 1.0;

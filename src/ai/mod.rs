@@ -15,7 +15,7 @@
 //! ```
 //! use muses::ai::{choose, Budget, Level};
 //! use muses::{Game, Options};
-//! let game = Game::new(Options::new(2).seed(5));
+//! let game = Game::new(Options::new(2).seed(5)).unwrap();
 //! let seat = game.position().to_move();
 //! let view = game.view(Some(seat), true);
 //! let action = choose(&view, Level::Easy, 42, Budget::default_for(Level::Easy)).unwrap();
@@ -120,10 +120,7 @@ pub fn choose_with_clock(
         return None;
     }
     // A view no legal position fits (a hand-made one, say) gets no answer rather than a guess.
-    view.sample(&mut Stream::new(seed))
-        .to_setup()
-        .validate()
-        .ok()?;
+    view.world(&mut Stream::new(seed)).ok()?;
     let legal = view.legal_actions();
     let mut stream = Stream::new(seed);
     // Each level answers with an index into the legal list, so its choice is always legal.

@@ -16,6 +16,7 @@
 use lexopt::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
 use muses::ai::{arena, Budget, Level};
+use muses::notation::{action_notation, parse_action};
 use muses::position::perft;
 use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
 use std::process::ExitCode;
@@ -49,14 +50,14 @@ fn run(args: &[String]) -> Result<String, String> {
         "steps" => {
             let pos = position(one_arg(rest, "a position")?)?;
             Ok(lines(pos.legal_actions().iter().filter_map(|a| match a {
-                muses::Action::Step { .. } => Some(pos.action_notation(a)),
+                muses::Action::Step { .. } => Some(action_notation(&pos, a)),
                 _ => None,
             })))
         }
         "moves" => {
             let pos = position(one_arg(rest, "a position")?)?;
             Ok(lines(
-                pos.legal_actions().iter().map(|a| pos.action_notation(a)),
+                pos.legal_actions().iter().map(|a| action_notation(&pos, a)),
             ))
         }
         "play" => {
@@ -64,7 +65,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let mut pos = position(text)?;
             for (i, text) in actions.iter().enumerate() {
                 let at = |e: &dyn std::fmt::Display| format!("action {} `{text}`: {e}", i + 1);
-                let action = pos.parse_action(text).map_err(|e| at(&e))?;
+                let action = parse_action(&pos, text).map_err(|e| at(&e))?;
                 pos.apply(action).map_err(|e| at(&e))?;
             }
             Ok(pos.to_string())
@@ -73,7 +74,7 @@ fn run(args: &[String]) -> Result<String, String> {
         "new" => new_game(rest),
         "perft" => {
             let (depth, pos) = match rest {
-                [d] => (d, start_position()),
+                [d] => (d, start_position()?),
                 [d, p] => (d, position(p)?),
                 _ => return Err("perft needs a depth and at most one position".into()),
             };
@@ -99,7 +100,7 @@ fn one_arg<'a>(rest: &'a [String], what: &str) -> Result<&'a str, String> {
 
 fn position(text: &str) -> Result<Position, String> {
     let setup: Setup = text.parse().map_err(|e| format!("{e}"))?;
-    setup.validate().map_err(|e| format!("{e}"))
+    Position::from_setup(&setup).map_err(|e| format!("{e}"))
 }
 
 fn lines(items: impl Iterator<Item = String>) -> String {
@@ -107,8 +108,9 @@ fn lines(items: impl Iterator<Item = String>) -> String {
 }
 
 /// The default perft position: a new 2-player game from seed 0.
-fn start_position() -> Position {
-    *Game::new(Options::new(2)).position()
+fn start_position() -> Result<Position, String> {
+    let game = Game::new(Options::new(2)).map_err(|e| e.to_string())?;
+    Ok(*game.position())
 }
 
 fn new_game(args: &[String]) -> Result<String, String> {
@@ -152,7 +154,7 @@ fn new_game(args: &[String]) -> Result<String, String> {
     let options = Options::new(players)
         .seed(seed.ok_or("new needs --seed S")?)
         .rounds(rounds);
-    let game = Game::try_new(options).map_err(|e| e.to_string())?;
+    let game = Game::new(options).map_err(|e| e.to_string())?;
     Ok(game.position().to_string())
 }
 

@@ -1,0 +1,37 @@
+//! Every error a page can meet, by machine kind: each error type serialises (serde) as
+//! `{"kind": "BreaksGroup", "params": {…}}`, with squares as `{"x", "y"}` and Muses,
+//! directions and colours by name, so that a page can word it in its own language. The
+//! English `Display` of each error is for the command line and the console.
+//!
+//! ```
+//! use muses::reason::all_kinds;
+//! assert!(all_kinds().contains(&"BreaksGroup"));
+//! ```
+
+use crate::action::IllegalAction;
+use crate::code::CodeError;
+use crate::deal::{DealError, OptionsError};
+use crate::game::ReplayError;
+use crate::notation::{ActionError, ParseError};
+use crate::position::PositionError;
+
+/// Every kind of every error, by the type that has it (some kinds wrap another error, which
+/// then serialises under its own kind).
+pub const KINDS: &[(&str, &[&str])] = &[
+    ("IllegalAction", IllegalAction::KINDS),
+    ("OptionsError", OptionsError::KINDS),
+    ("DealError", DealError::KINDS),
+    ("ParseError", ParseError::KINDS),
+    ("ActionError", ActionError::KINDS),
+    ("PositionError", PositionError::KINDS),
+    ("CodeError", CodeError::KINDS),
+    ("ReplayError", ReplayError::KINDS),
+];
+
+/// Every kind, once (two types may share one, like `Players`), sorted.
+pub fn all_kinds() -> Vec<&'static str> {
+    let mut all: Vec<&str> = KINDS.iter().flat_map(|(_, k)| k.iter().copied()).collect();
+    all.sort_unstable();
+    all.dedup();
+    all
+}
