@@ -55,6 +55,13 @@ fn history(c: &mut Criterion) {
     group.bench_function("share code (save)", |b| {
         b.iter(|| black_box(code::encode(black_box(&game))))
     });
+    group.bench_function("share code, first save of a replayed game", |b| {
+        b.iter_batched_ref(
+            || Game::replay(game.options().clone(), game.actions()).unwrap(),
+            |g| black_box(code::encode(g)),
+            criterion::BatchSize::SmallInput,
+        )
+    });
     group.finish();
 }
 

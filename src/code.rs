@@ -477,6 +477,10 @@ fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeErro
         };
         let action = *list.get(choice as usize).ok_or(illegal.clone())?;
         game.apply(action).map_err(|_| illegal)?;
+        // The game's next save needs not look this index up again.
+        if let Some(entry) = game.history().last() {
+            let _ = entry.code_index().set((choice, list.len() as u32));
+        }
     }
     if !bits.at_end() {
         return Err(CodeError::malformed(Malformed::AfterLastAction));

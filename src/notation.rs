@@ -581,12 +581,13 @@ pub enum ActionText {
 /// An action that could not be read or names a Muse not in play. Serialised as the
 /// [`ParseError`] inside it, or as `{"kind": "NotInPlay", "params": {"muse": …}}`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
-#[serde(untagged)]
+#[serde(tag = "kind", content = "params")]
 pub enum ActionError {
-    #[error(transparent)]
-    Parse(#[from] ParseError),
     #[error("{muse} is not in play")]
     NotInPlay { muse: Muse },
+    #[error(transparent)]
+    #[serde(untagged)]
+    Parse(#[from] ParseError),
 }
 
 impl ActionError {

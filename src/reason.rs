@@ -14,6 +14,7 @@ use crate::deal::{DealError, OptionsError};
 use crate::game::ReplayError;
 use crate::notation::{ActionError, ParseError};
 use crate::position::PositionError;
+use serde::Serialize;
 
 /// Every kind of every error, by the type that has it (some kinds wrap another error, which
 /// then serialises under its own kind).
@@ -26,6 +27,7 @@ pub const KINDS: &[(&str, &[&str])] = &[
     ("PositionError", PositionError::KINDS),
     ("CodeError", CodeError::KINDS),
     ("ReplayError", ReplayError::KINDS),
+    ("InputError", InputError::KINDS),
 ];
 
 /// Every kind, once (two types may share one, like `Players`), sorted.
@@ -34,4 +36,38 @@ pub fn all_kinds() -> Vec<&'static str> {
     all.sort_unstable();
     all.dedup();
     all
+}
+
+/// Input a program handed the engine that is not what it reads (the JavaScript API's
+/// arguments): `detail` is the parser's English, for the console.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(tag = "kind", content = "params")]
+pub enum InputError {
+    #[error("the game options are not readable: {detail}")]
+    NotOptions { detail: String },
+    #[error("the seed `{seed}` is not a whole number from 0 to 18446744073709551615")]
+    NotASeed { seed: String },
+    #[error("`{letter}` is not a colour: use p, o or w")]
+    NotAColour { letter: char },
+    #[error("not an action: {detail}")]
+    NotAnAction { detail: String },
+    #[error("not a list of actions: {detail}")]
+    NotActions { detail: String },
+    #[error("not a list of names: {detail}")]
+    NotNames { detail: String },
+    #[error("`{level}` is not a level: random, easy, medium or hard")]
+    NotALevel { level: String },
+}
+
+impl InputError {
+    /// Every [`InputError`] kind, as its `kind` serialises.
+    pub const KINDS: &'static [&'static str] = &[
+        "NotOptions",
+        "NotASeed",
+        "NotAColour",
+        "NotAnAction",
+        "NotActions",
+        "NotNames",
+        "NotALevel",
+    ];
 }

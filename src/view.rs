@@ -20,7 +20,7 @@ use crate::muse::{Muse, MuseSet};
 use crate::notation;
 use crate::position::{Parts, Phase, Position, PositionError};
 use crate::rng::Stream;
-use crate::scoring::{MatchScore, RoundScore};
+use crate::scoring::{self, Bonus, MatchScore, RoundScore};
 use serde::{Deserialize, Serialize};
 
 /// A tile as a seat sees it: a face-down tile has no Muse.
@@ -56,6 +56,9 @@ pub struct View {
     /// This seat's own Mysterious Muse, only when asked for (D3: never on a shared screen).
     pub own_mystery: Option<Muse>,
     pub trigger: Option<u8>,
+    /// The token of the leftmost won column in the round being played, or in the next round
+    /// once one is scored (RULES.md §7); none once the game is over.
+    pub next_bonus: Option<Bonus>,
     /// The rounds played to the end (everything is revealed in them).
     pub results: Vec<RoundScore>,
     pub match_score: Option<MatchScore>,
@@ -119,6 +122,7 @@ impl View {
                 .collect(),
             own_mystery: mine,
             trigger: pos.trigger().map(|t| t as u8),
+            next_bonus: (!table.game_over).then(|| scoring::bonus_for_round(table.results)),
             results: table.results.to_vec(),
             match_score: table.match_score.cloned(),
         }

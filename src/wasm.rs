@@ -1,20 +1,37 @@
 //! The JavaScript-facing API, and the only file that knows about JavaScript.
 //!
 //! A [`Game`] wraps the engine's game. Everything crossing the boundary is a plain JS object
-//! (serde) typed in the generated `.d.ts` by the interfaces below. Errors become JS `Error`s
-//! with the engine's message; nothing here can panic on any input, and a panic hook logs to
-//! the console should one ever happen.
+//! (serde) typed in the generated `.d.ts` by the interfaces below. Every error is a thrown JS
+//! `Error` whose `kind` and `params` say what is wrong for the page to word (the kinds are
+//! [`reason_kinds`]; `message` is the engine's English, for the console). Nothing here can
+//! panic on any input, and a panic hook logs to the console should one ever happen.
+//!
+//! The page reads the rules' tables from [`rules`] and a game's history from
+//! [`Game::log`] rather than keeping copies of them.
 
 use crate::action::Action;
+use crate::ai::{choose_with_clock, Budget, Level};
 use crate::board::{Colour, Dir, Square};
-use crate::deal::Options;
+use crate::deal::{self, Options};
 use crate::event::Event;
 use crate::game::Game as Inner;
-use crate::position::Setup;
+use crate::muse::{Area, Effect, Muse};
+use crate::position::{Position, Setup};
+use crate::reason::InputError;
 use crate::rng::fresh_seed;
 use crate::scoring::Bonus;
+use js_sys::{Object, Reflect};
 use serde::{Deserialize, Serialize};
+use std::fmt::Display;
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// The page's (or the worker's) monotonic clock, in milliseconds. One global function:
+    /// bound here rather than through web-sys, which would add nothing but its features.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -61,7 +78,8 @@ export interface View {
   round: number; rounds: number; phase: "Placement" | "Dance" | "Over"; game_over: boolean;
   to_move: number; first_player: number; tiles: TileView[]; hand: MuseName[];
   hand_sizes: number[]; mystery_placed: boolean[]; own_mystery: MuseName | null;
-  trigger: number | null; results: RoundScore[]; match_score: MatchScore | null;
+  trigger: number | null; next_bonus: "Silver" | "Golden" | null; results: RoundScore[];
+  match_score: MatchScore | null;
 }
 export type Event =
   | { kind: "Placed"; seat: number; square: Square; face_down: boolean; colour: Colour }
@@ -75,10 +93,50 @@ export type Event =
   | { kind: "NewRound"; round: number; first: number }
   | { kind: "MatchEnded"; score: MatchScore };
 export interface MuseInfo { name: MuseName; effect: "Raise" | "Lower" | "Swap"; area: "Orthogonal" | "Diagonal" | "Surrounding"; offsets: [number, number][]; suns: number }
+/** What every thrown error carries besides its English `message`: a machine `kind` (one of
+ * `reasonKinds()`) and its named parameters (squares as {x, y}; Muses, directions, colours by
+ * name; a nested reason as { kind, params }). */
+export interface EngineError extends Error { kind: string; params: Record<string, unknown> }
+/** One action of the history as a seat may read it: `action` is null while it would name a
+ * face-down Muse the seat may not know, and the notation writes such a placement `?@x,y`. */
+export interface LogEntry { seat: number; round: number; action: Action | null; notation: string; events: Event[] }
+export interface PlayersRule {
+  players: number; companies: number; hand: number; dice: number;
+  /** The leftover Muse under the neutral die: face down (2), face up (4), none (3). */
+  neutral: "FaceDown" | "FaceUp" | null;
+  default_colours: Colour[];
+  /** The seats (0-based) of each Company, in order. */
+  teams: number[][];
+}
+export interface Rules {
+  muses: MuseInfo[];
+  /** Suns per token (D9). */
+  suns: { Bronze: number; Silver: number; Golden: number };
+  players: PlayersRule[];
+  directions: { dir: Dir; dx: number; dy: number }[];
+  colours: { colour: Colour; letter: string }[];
+  /** A seed is a decimal whole number from 0 to `max` (a string, beyond JS's safe integers). */
+  seed: { pattern: string; max: string };
+  /** Each computer level and its default search budget. */
+  levels: { level: string; iterations: number }[];
+}
+export interface Seating { seats: Colour[]; neutral: Colour | null }
 "#;
 
-fn js_err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+/// A JS `Error` that carries the reason: `kind` and `params` (what the page words) and the
+/// English `message` (for the console).
+fn js_err<E: Display + Serialize>(e: E) -> JsValue {
+    let error = js_sys::Error::new(&e.to_string());
+    let reason = to_js(&e);
+    let field = |name: &str| Reflect::get(&reason, &JsValue::from_str(name)).ok();
+    let kind = field("kind").unwrap_or(JsValue::UNDEFINED);
+    let params = field("params")
+        .filter(|p| p.is_object())
+        .unwrap_or_else(|| Object::new().into());
+    // Setting a field on a fresh Error cannot fail; if it did, the message still says it.
+    let _ = Reflect::set(&error, &JsValue::from_str("kind"), &kind);
+    let _ = Reflect::set(&error, &JsValue::from_str("params"), &params);
+    error.into()
 }
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
@@ -96,33 +154,49 @@ struct JsOptions {
 }
 
 /// The options, with a fresh seed when none is given.
-fn options_from_js(value: JsValue) -> Result<Options, JsError> {
-    let o: JsOptions = serde_wasm_bindgen::from_value(value)
-        .map_err(|e| js_err(format!("the game options are not readable: {e}")))?;
+fn options_from_js(value: JsValue) -> Result<Options, JsValue> {
+    let o: JsOptions = serde_wasm_bindgen::from_value(value).map_err(|e| {
+        js_err(InputError::NotOptions {
+            detail: e.to_string(),
+        })
+    })?;
     let seed = match o.seed.as_deref() {
         None | Some("") => fresh_seed(),
-        Some(s) => s
-            .parse::<u64>()
-            .map_err(|_| js_err(format!("the seed `{s}` is not a whole number")))?,
+        Some(s) => parse_seed(s)?,
     };
     let mut options = Options::new(o.players)
         .seed(seed)
         .rounds(o.rounds.unwrap_or(1));
     if let Some(c) = o.colours {
-        options.colours = c
-            .chars()
-            .map(|ch| {
-                Colour::from_letter(ch)
-                    .ok_or_else(|| js_err(format!("`{ch}` is not a colour: use p, o or w")))
-            })
-            .collect::<Result<_, _>>()?;
+        options.colours = colours_from_letters(&c)?;
     }
     options.validate().map_err(js_err)?;
     Ok(options)
 }
 
-fn action_from_js(value: JsValue) -> Result<Action, JsError> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| js_err(format!("not an action: {e}")))
+fn parse_seed(s: &str) -> Result<u64, JsValue> {
+    s.parse::<u64>().map_err(|_| {
+        js_err(InputError::NotASeed {
+            seed: s.to_string(),
+        })
+    })
+}
+
+fn colours_from_letters(letters: &str) -> Result<Vec<Colour>, JsValue> {
+    letters
+        .chars()
+        .map(|letter| {
+            Colour::from_letter(letter).ok_or_else(|| js_err(InputError::NotAColour { letter }))
+        })
+        .collect()
+}
+
+fn action_from_js(value: JsValue) -> Result<Action, JsValue> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        js_err(InputError::NotAnAction {
+            detail: e.to_string(),
+        })
+    })
 }
 
 #[derive(Serialize)]
@@ -145,17 +219,15 @@ struct StepPreview {
 
 #[derive(Serialize)]
 struct MuseInfo {
-    name: crate::muse::Muse,
-    effect: crate::muse::Effect,
-    area: crate::muse::Area,
+    name: Muse,
+    effect: Effect,
+    area: Area,
     offsets: &'static [(i32, i32)],
     suns: u8,
 }
 
-/// The tile table (RULES.md §2), for drawing tiles and the rules panel.
-#[wasm_bindgen(js_name = museTable, unchecked_return_type = "MuseInfo[]")]
-pub fn muse_table() -> JsValue {
-    let rows: Vec<MuseInfo> = crate::muse::Muse::ALL
+fn muse_rows() -> Vec<MuseInfo> {
+    Muse::ALL
         .iter()
         .map(|&m| MuseInfo {
             name: m,
@@ -164,8 +236,152 @@ pub fn muse_table() -> JsValue {
             offsets: m.area().offsets(),
             suns: m.suns(),
         })
+        .collect()
+}
+
+/// The tile table (RULES.md §2), for drawing tiles and the rules panel.
+///
+/// Deprecated: read `rules().muses`.
+#[wasm_bindgen(js_name = museTable, unchecked_return_type = "MuseInfo[]")]
+pub fn muse_table() -> JsValue {
+    to_js(&muse_rows())
+}
+
+/// The rules' tables the page shows and checks against, from the engine's own: the tile
+/// table, the Suns of each token, the setup per number of players, directions, colours,
+/// what a seed is, and each computer level's budget.
+#[wasm_bindgen(unchecked_return_type = "Rules")]
+pub fn rules() -> JsValue {
+    #[derive(Serialize)]
+    #[allow(non_snake_case)]
+    struct Suns {
+        Bronze: u8,
+        Silver: u8,
+        Golden: u8,
+    }
+    #[derive(Serialize)]
+    struct PlayersRule {
+        players: usize,
+        companies: usize,
+        hand: usize,
+        dice: usize,
+        neutral: Option<&'static str>,
+        default_colours: &'static [Colour],
+        teams: Vec<Vec<usize>>,
+    }
+    #[derive(Serialize)]
+    struct DirRule {
+        dir: Dir,
+        dx: i32,
+        dy: i32,
+    }
+    #[derive(Serialize)]
+    struct ColourRule {
+        colour: Colour,
+        letter: char,
+    }
+    #[derive(Serialize)]
+    struct SeedRule {
+        pattern: &'static str,
+        max: String,
+    }
+    #[derive(Serialize)]
+    struct LevelRule {
+        level: &'static str,
+        iterations: u32,
+    }
+    #[derive(Serialize)]
+    struct Rules {
+        muses: Vec<MuseInfo>,
+        suns: Suns,
+        players: Vec<PlayersRule>,
+        directions: Vec<DirRule>,
+        colours: Vec<ColourRule>,
+        seed: SeedRule,
+        levels: Vec<LevelRule>,
+    }
+    let players = (2..=deal::MAX_SEATS)
+        .map(|n| {
+            let companies = deal::company_count(n);
+            PlayersRule {
+                players: n,
+                companies,
+                hand: deal::hand_size(n).unwrap_or(0),
+                dice: deal::dice_per_company(n),
+                neutral: match (deal::has_neutral(n), deal::neutral_face_up(n)) {
+                    (false, _) => None,
+                    (true, true) => Some("FaceUp"),
+                    (true, false) => Some("FaceDown"),
+                },
+                default_colours: deal::default_colours(n),
+                teams: (0..companies)
+                    .map(|k| (k..n).step_by(companies).collect())
+                    .collect(),
+            }
+        })
         .collect();
-    to_js(&rows)
+    to_js(&Rules {
+        muses: muse_rows(),
+        suns: Suns {
+            Bronze: 1,
+            Silver: Bonus::Silver.suns(),
+            Golden: Bonus::Golden.suns(),
+        },
+        players,
+        directions: Dir::ALL
+            .iter()
+            .map(|&dir| {
+                let (dx, dy) = dir.delta();
+                DirRule { dir, dx, dy }
+            })
+            .collect(),
+        colours: Colour::ALL
+            .iter()
+            .map(|&colour| ColourRule {
+                colour,
+                letter: colour.letter(),
+            })
+            .collect(),
+        seed: SeedRule {
+            pattern: "^[0-9]{1,20}$",
+            max: u64::MAX.to_string(),
+        },
+        levels: Level::ALL
+            .iter()
+            .map(|&l| LevelRule {
+                level: l.name(),
+                iterations: Budget::default_for(l).iterations,
+            })
+            .collect(),
+    })
+}
+
+/// The colour of each seat for `players` and the Companies' colours as letters (`"pw"`,
+/// `"pow"`; the defaults when absent), and the neutral die's colour (RULES.md §3).
+#[wasm_bindgen(unchecked_return_type = "Seating")]
+pub fn seating(players: u8, colours: Option<String>) -> Result<JsValue, JsValue> {
+    let mut options = Options::new(players);
+    if let Some(c) = colours {
+        options.colours = colours_from_letters(&c)?;
+    }
+    options.validate().map_err(js_err)?;
+    let seats = options.seat_colours();
+    #[derive(Serialize)]
+    struct Seating {
+        neutral: Option<Colour>,
+        seats: Vec<Colour>,
+    }
+    Ok(to_js(&Seating {
+        neutral: deal::neutral_colour(&seats),
+        seats,
+    }))
+}
+
+/// Every `kind` a thrown error may carry, for a page's test that each has a message in every
+/// language.
+#[wasm_bindgen(js_name = reasonKinds, unchecked_return_type = "string[]")]
+pub fn reason_kinds() -> JsValue {
+    to_js(&crate::reason::all_kinds())
 }
 
 /// The engine's version.
@@ -188,7 +404,7 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
-    ) -> Result<Game, JsError> {
+    ) -> Result<Game, JsValue> {
         Ok(Game {
             inner: Inner::new(options_from_js(options)?).map_err(js_err)?,
             names: Vec::new(),
@@ -197,9 +413,9 @@ impl Game {
 
     /// A one-round game from a position in notation (RULES.md §9).
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: &str) -> Result<Game, JsError> {
+    pub fn from_position(text: &str) -> Result<Game, JsValue> {
         let setup: Setup = text.parse().map_err(js_err)?;
-        let pos = crate::position::Position::from_setup(&setup).map_err(js_err)?;
+        let pos = Position::from_setup(&setup).map_err(js_err)?;
         Ok(Game {
             inner: Inner::from_position(pos),
             names: Vec::new(),
@@ -207,10 +423,10 @@ impl Game {
     }
 
     /// Opens the game a share link carries: its fragment (`#g…` game code or `#p…`
-    /// position), with or without the `#`, and the players' names it carries. Throws a
-    /// plain-words message for a bad link.
+    /// position), with or without the `#`, and the players' names it carries. Throws the
+    /// reason for a bad link.
     #[wasm_bindgen(js_name = fromLink)]
-    pub fn from_link(fragment: &str) -> Result<Game, JsError> {
+    pub fn from_link(fragment: &str) -> Result<Game, JsValue> {
         let (link, names) = crate::code::read_named(fragment).map_err(js_err)?;
         Ok(Game {
             inner: link.into_game(),
@@ -237,9 +453,12 @@ impl Game {
     pub fn set_names(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string[]")] names: JsValue,
-    ) -> Result<(), JsError> {
-        self.names = serde_wasm_bindgen::from_value(names)
-            .map_err(|e| js_err(format!("not a list of names: {e}")))?;
+    ) -> Result<(), JsValue> {
+        self.names = serde_wasm_bindgen::from_value(names).map_err(|e| {
+            js_err(InputError::NotNames {
+                detail: e.to_string(),
+            })
+        })?;
         Ok(())
     }
 
@@ -257,9 +476,29 @@ impl Game {
         }
     }
 
-    /// Takes back the last action; returns whether there was one.
-    pub fn undo(&mut self) -> bool {
-        !self.inner.undo(1).is_empty()
+    /// Takes back the last `n` actions (1 when absent; all of them if there are fewer)
+    /// without replaying the game; returns whether any was taken back.
+    pub fn undo(&mut self, n: Option<u32>) -> bool {
+        let n = n.map_or(1, |n| n as usize);
+        !self.inner.undo(n).is_empty()
+    }
+
+    /// The history as `seat` (0-based) may read it, or as anybody at the table may with no
+    /// seat: who played each action, its notation, its events. `ownMystery` lets the seat
+    /// know its own Mysterious Muse (D3: only on its private device).
+    #[wasm_bindgen(unchecked_return_type = "LogEntry[]")]
+    pub fn log(&self, seat: Option<u8>, own_mystery: Option<bool>) -> JsValue {
+        to_js(
+            &self
+                .inner
+                .log(seat.map(usize::from), own_mystery.unwrap_or(false)),
+        )
+    }
+
+    /// The seat (0-based) that played action `index` of the history (counting from 0).
+    #[wasm_bindgen(js_name = seatOf)]
+    pub fn seat_of(&self, index: usize) -> Option<u8> {
+        self.inner.history().get(index).map(|e| e.seat() as u8)
     }
 
     /// The number of actions played since the deal.
@@ -272,10 +511,13 @@ impl Game {
     pub fn replay(
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Action[]")] actions: JsValue,
-    ) -> Result<Game, JsError> {
+    ) -> Result<Game, JsValue> {
         let options = options_from_js(options)?;
-        let actions: Vec<Action> = serde_wasm_bindgen::from_value(actions)
-            .map_err(|e| js_err(format!("not a list of actions: {e}")))?;
+        let actions: Vec<Action> = serde_wasm_bindgen::from_value(actions).map_err(|e| {
+            js_err(InputError::NotActions {
+                detail: e.to_string(),
+            })
+        })?;
         Ok(Game {
             inner: Inner::replay(options, &actions).map_err(js_err)?,
             names: Vec::new(),
@@ -343,7 +585,7 @@ impl Game {
     pub fn apply(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let action = action_from_js(action)?;
         let events = self.inner.apply(action).map_err(js_err)?;
         Ok(to_js(&events))
@@ -351,7 +593,7 @@ impl Game {
 
     /// Plays an action written in notation (`Clio:E`, `Thalia*Clio:S`, `clio@1,0`, …).
     #[wasm_bindgen(js_name = applyNotation, unchecked_return_type = "Event[]")]
-    pub fn apply_notation(&mut self, text: &str) -> Result<JsValue, JsError> {
+    pub fn apply_notation(&mut self, text: &str) -> Result<JsValue, JsValue> {
         let action = crate::notation::parse_action(self.inner.position(), text).map_err(js_err)?;
         let events = self.inner.apply(action).map_err(js_err)?;
         Ok(to_js(&events))
@@ -364,7 +606,7 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
         seat: Option<u8>,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let action = action_from_js(action)?;
         let mut copy = self.inner.clone();
         let events: Vec<Event> = copy.apply(action).map_err(js_err)?;
@@ -383,7 +625,7 @@ impl Game {
     pub fn notation(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
-    ) -> Result<String, JsError> {
+    ) -> Result<String, JsValue> {
         let action = action_from_js(action)?;
         let view = self
             .inner
@@ -425,7 +667,10 @@ impl Game {
         })
     }
 
-    /// Every action played since the deal.
+    /// Every action played since the deal (the whole truth: face-down placements name their
+    /// Muse).
+    ///
+    /// Deprecated for drawing a log: read `log(seat)`.
     #[wasm_bindgen(unchecked_return_type = "Action[]")]
     pub fn actions(&self) -> JsValue {
         to_js(self.inner.actions())
@@ -443,23 +688,20 @@ impl Game {
         seed: &str,
         iterations: Option<u32>,
         millis: Option<u32>,
-    ) -> Result<JsValue, JsError> {
-        use crate::ai::{choose_with_clock, Budget, Level};
+    ) -> Result<JsValue, JsValue> {
         let level = Level::from_name(level).ok_or_else(|| {
-            js_err(format!(
-                "`{level}` is not a level: random, easy, medium or hard"
-            ))
+            js_err(InputError::NotALevel {
+                level: level.to_string(),
+            })
         })?;
-        let seed: u64 = seed
-            .parse()
-            .map_err(|_| js_err(format!("the seed `{seed}` is not a whole number")))?;
+        let seed = parse_seed(seed)?;
         let mut budget = Budget::default_for(level);
         if let Some(n) = iterations {
             budget.iterations = n;
         }
         budget.millis = millis;
         let view = self.inner.view(Some(self.inner.position().to_move()), true);
-        let mut clock = js_sys::Date::now;
+        let mut clock = performance_now;
         let action = choose_with_clock(&view, level, seed, budget, Some(&mut clock));
         Ok(to_js(&action))
     }
@@ -473,13 +715,5 @@ impl Game {
     #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {
         self.inner.is_over()
-    }
-
-    /// The bonus token of the current round: "Silver" or "Golden".
-    pub fn bonus(&self) -> String {
-        match crate::scoring::bonus_for_round(self.inner.results()) {
-            Bonus::Silver => "Silver".into(),
-            Bonus::Golden => "Golden".into(),
-        }
     }
 }

@@ -31,7 +31,10 @@ fn a_game_dealt_from_outside_plays_like_its_seeded_twin() {
         assert_eq!(dealt.results(), seeded.results());
         assert_eq!(dealt.match_score(), seeded.match_score());
         for seat in 0..usize::from(players) {
-            assert_eq!(dealt.view(Some(seat), false), seeded.view(Some(seat), false));
+            assert_eq!(
+                dealt.view(Some(seat), false),
+                seeded.view(Some(seat), false)
+            );
             assert_eq!(dealt.log(Some(seat), false), seeded.log(Some(seat), false));
         }
         assert!(!dealt.is_seeded());

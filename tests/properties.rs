@@ -239,6 +239,93 @@ proptest! {
     }
 
     #[test]
+    fn undoing_n_actions_then_playing_them_again_gives_the_same_game(
+        (options, picks) in game_strategy(),
+        n in 0usize..40,
+    ) {
+        let game = play(&options, &picks, |_, _| {});
+        let mut undone = game.clone();
+        let taken = undone.undo(n);
+        let k = game.actions().len() - taken.len();
+        prop_assert_eq!(&taken[..], &game.actions()[k..]);
+        prop_assert_eq!(&undone, &Game::replay(options, &game.actions()[..k]).unwrap());
+        prop_assert_eq!(&undone, &game.prefix(k));
+        for &a in &taken {
+            undone.apply(a).unwrap();
+        }
+        prop_assert_eq!(&undone, &game);
+    }
+
+    #[test]
+    fn the_history_agrees_with_a_replay((options, picks) in game_strategy()) {
+        let mut seats = Vec::new();
+        let mut notations: Vec<Vec<String>> = Vec::new();
+        let mut events = Vec::new();
+        let mut replayed = Game::new(options.clone()).unwrap();
+        let game = play(&options, &picks, |g, a| {
+            seats.push(g.position().to_move());
+            // As each seat may read it when it is played: the view names what the seat sees.
+            let round_notation = (0..g.position().players())
+                .map(|s| match a {
+                    Action::Place { to, face_down: true, .. } => format!("?@{to}"),
+                    _ => g.view(Some(s), false).action_notation(&a),
+                })
+                .collect();
+            notations.push(round_notation);
+            events.push(replayed.apply(a).unwrap());
+        });
+        prop_assert_eq!(game.history().len(), seats.len());
+        for (i, e) in game.history().iter().enumerate() {
+            prop_assert_eq!(e.seat(), seats[i]);
+            prop_assert_eq!(e.action(), game.actions()[i]);
+            prop_assert_eq!(e.events(), &events[i][..]);
+            // While the action's round goes on, each seat reads what its view showed then.
+            if game.results().len() < usize::from(e.round()) {
+                for (s, seen) in notations[i].iter().enumerate() {
+                    prop_assert_eq!(game.notation(i, Some(s), false), Some(seen.clone()));
+                }
+            } else {
+                prop_assert_eq!(
+                    game.notation(i, None, false),
+                    Some(action_notation(e.position_before(), &e.action()))
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn no_log_ever_contains_hidden_information((options, picks) in game_strategy()) {
+        let game = play(&options, &picks, |_, _| {});
+        for seat in 0..game.position().players() {
+            let current: Vec<_> = game
+                .log(Some(seat), false)
+                .into_iter()
+                .zip(game.history())
+                .filter(|(_, e)| usize::from(e.round()) > game.results().len())
+                .map(|(l, _)| l)
+                .collect();
+            let json = serde_json::to_string(&current).unwrap();
+            for m in hidden_names(&game, seat) {
+                prop_assert!(!json.contains(m.name()), "{} leaks in {}", m.name(), json);
+                prop_assert!(!json.contains(&m.name().to_lowercase()), "{} leaks in {}", m.name(), json);
+            }
+        }
+    }
+
+    #[test]
+    fn every_action_is_legal_in_the_position_read_back_from_its_notation(
+        (options, picks) in game_strategy(),
+    ) {
+        play(&options, &picks, |g, a| {
+            let pos = *g.position();
+            let setup: Setup = pos.to_string().parse().unwrap();
+            let again = Position::from_setup(&setup).unwrap();
+            assert!(again.is_legal(&a), "{a:?} in {pos}");
+            assert_eq!(again.legal_actions(), g.legal_actions());
+        });
+    }
+
+    #[test]
     fn reading_any_text_never_panics(text in "\\PC{0,60}") {
         let _ = text.parse::<Position>();
         let pos: Position = "Clio@0,0=1p/Thalia@1,0=1w pw 1".parse().unwrap();

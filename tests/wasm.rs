@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect, JSON};
-use muses::wasm::{muse_table, version, Game};
+use muses::wasm::{muse_table, reason_kinds, rules, seating, version, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -20,20 +20,32 @@ fn get(value: &JsValue, key: &str) -> JsValue {
 }
 
 /// The message of a thrown JS `Error`.
-fn message(err: JsError) -> String {
-    let value: JsValue = err.into();
-    value
-        .dyn_into::<js_sys::Error>()
+fn message(err: JsValue) -> String {
+    err.dyn_into::<js_sys::Error>()
         .expect("a JS Error")
         .message()
         .into()
 }
 
 /// The message of the error `result` must be (`what` names the input in a failure).
-fn error_of<T>(result: Result<T, JsError>, what: &str) -> String {
+fn error_of<T>(result: Result<T, JsValue>, what: &str) -> String {
     match result {
         Ok(_) => panic!("{what}: accepted"),
         Err(err) => message(err),
+    }
+}
+
+/// The `kind` and `params` of the error `result` must be.
+fn reason_of<T>(result: Result<T, JsValue>, what: &str) -> (String, JsValue) {
+    match result {
+        Ok(_) => panic!("{what}: accepted"),
+        Err(err) => {
+            assert!(err.is_instance_of::<js_sys::Error>(), "{what}: a JS Error");
+            let kind = get(&err, "kind").as_string().expect("a kind");
+            let params = get(&err, "params");
+            assert!(is_plain_object(&params), "{what}: params are an object");
+            (kind, params)
+        }
     }
 }
 
@@ -114,6 +126,7 @@ fn the_view_is_a_plain_object_with_the_expected_fields() {
         "mystery_placed",
         "own_mystery",
         "trigger",
+        "next_bonus",
         "results",
         "match_score",
     ] {
@@ -272,4 +285,171 @@ fn a_link_carries_the_game_and_the_players_names() {
         broken,
         "the code is cut short: the end of the link is missing"
     );
+}
+
+#[wasm_bindgen_test]
+fn errors_carry_a_kind_and_named_params() {
+    let mut game = new_game();
+    let illegal = js(r#"{"kind": "Step", "from": {"x": 0, "y": 0}, "dir": "N"}"#);
+    let (kind, params) = reason_of(game.apply(illegal), "a step while placing");
+    assert_eq!(kind, "NotDancing");
+    assert_eq!(
+        Object::keys(&params.dyn_into::<Object>().unwrap()).length(),
+        0
+    );
+
+    let first = Array::from(&game.legal_actions()).get(0);
+    game.apply(get(&first, "action")).expect("a legal action");
+    let taken =
+        js(r#"{"kind": "Place", "muse": "Clio", "to": {"x": 0, "y": 0}, "face_down": false}"#);
+    let (kind, params) = reason_of(game.apply(taken), "a placement");
+    assert!(kind == "Occupied" || kind == "NotInHand", "{kind}");
+    if kind == "Occupied" {
+        assert_eq!(get(&get(&params, "square"), "x").as_f64(), Some(0.0));
+    } else {
+        assert_eq!(get(&params, "muse").as_string().as_deref(), Some("Clio"));
+    }
+
+    let (kind, params) = reason_of(Game::new(js(r#"{"players": 9}"#)), "9 players");
+    assert_eq!(kind, "Players");
+    assert_eq!(get(&params, "players").as_f64(), Some(9.0));
+    let (kind, _) = reason_of(
+        Game::new(js(r#"{"players": 2, "seed": "x"}"#)),
+        "a bad seed",
+    );
+    assert_eq!(kind, "NotASeed");
+    let (kind, params) = reason_of(Game::from_position("Clio@0,0=1p/Zeus@1,0=1w pw 1"), "Zeus");
+    assert_eq!(kind, "UnknownMuse");
+    assert_eq!(get(&params, "field").as_string().as_deref(), Some("Tile"));
+    assert_eq!(get(&params, "index").as_f64(), Some(2.0));
+    assert_eq!(get(&params, "name").as_string().as_deref(), Some("Zeus"));
+    let (kind, _) = reason_of(
+        Game::from_position("Clio@0,0=1p/Thalia@5,5=1w pw 1"),
+        "apart",
+    );
+    assert_eq!(kind, "NotOneGroup");
+    let code = game.code();
+    let (kind, _) = reason_of(Game::from_link(&code[..code.len() - 3]), "a cut link");
+    assert_eq!(kind, "Truncated");
+    let (kind, params) = reason_of(Game::from_link("pClio@0,0=1p_p_1"), "a bad position link");
+    assert_eq!(kind, "Position");
+    assert_eq!(
+        get(&get(&params, "reason"), "kind").as_string().as_deref(),
+        Some("PlayerCount")
+    );
+    let (kind, params) = reason_of(
+        Game::replay(
+            js(r#"{"players": 2, "seed": "1"}"#),
+            js(r#"[{"kind": "Step", "from": {"x": 0, "y": 0}, "dir": "N"}]"#),
+        ),
+        "an illegal replay",
+    );
+    assert_eq!(kind, "Illegal");
+    assert_eq!(get(&params, "index").as_f64(), Some(0.0));
+    assert_eq!(
+        get(&get(&params, "reason"), "kind").as_string().as_deref(),
+        Some("NotDancing")
+    );
+    // Every kind met here is one the page is told about.
+    let kinds: Vec<String> = Array::from(&reason_kinds())
+        .iter()
+        .map(|k| k.as_string().unwrap())
+        .collect();
+    for k in [
+        "NotDancing",
+        "Players",
+        "NotASeed",
+        "UnknownMuse",
+        "NotOneGroup",
+        "Truncated",
+        "Position",
+        "PlayerCount",
+        "Illegal",
+    ] {
+        assert!(kinds.iter().any(|x| x == k), "{k} is not in reasonKinds()");
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_history_says_who_played_what_and_undoes_without_replaying() {
+    let options = js(r#"{"players": 2, "seed": "7"}"#);
+    let mut game = Game::new(options.clone()).map_err(message).unwrap();
+    let mut seats = Vec::new();
+    for _ in 0..12 {
+        let view = game.view(None, false);
+        seats.push(get(&view, "to_move").as_f64().unwrap() as u8);
+        let first = Array::from(&game.legal_actions()).get(0);
+        game.apply(get(&first, "action")).map_err(message).unwrap();
+    }
+    let log = Array::from(&game.log(None, None));
+    assert_eq!(log.length(), 12);
+    for (i, entry) in log.iter().enumerate() {
+        assert!(is_plain_object(&entry));
+        assert_eq!(game.seat_of(i), Some(seats[i]));
+        assert_eq!(get(&entry, "seat").as_f64(), Some(f64::from(seats[i])));
+        let notation = get(&entry, "notation").as_string().unwrap();
+        // A face-down placement is hidden from the table until the round ends.
+        if notation.starts_with('?') {
+            assert!(get(&entry, "action").is_null());
+        } else {
+            assert!(is_plain_object(&get(&entry, "action")));
+        }
+        assert!(Array::is_array(&get(&entry, "events")));
+    }
+    assert!(log
+        .iter()
+        .any(|e| get(&e, "notation").as_string().unwrap().starts_with("?@")));
+    assert_eq!(game.seat_of(12), None);
+
+    let before = game.prefix(7);
+    assert!(game.undo(Some(5)));
+    assert_eq!(game.action_count(), 7);
+    assert_eq!(game.position(), before.position());
+    assert!(game.undo(None));
+    assert_eq!(game.action_count(), 6);
+    assert!(game.undo(Some(100)));
+    assert_eq!(game.action_count(), 0);
+    assert!(!game.undo(None));
+}
+
+#[wasm_bindgen_test]
+fn the_rules_tables_come_from_the_engine() {
+    let rules = rules();
+    assert!(is_plain_object(&rules));
+    assert_eq!(Array::from(&get(&rules, "muses")).length(), 9);
+    let suns = get(&rules, "suns");
+    assert_eq!(get(&suns, "Silver").as_f64(), Some(2.0));
+    assert_eq!(get(&suns, "Golden").as_f64(), Some(3.0));
+    let players = Array::from(&get(&rules, "players"));
+    assert_eq!(players.length(), 3);
+    let four = players.get(2);
+    assert_eq!(get(&four, "hand").as_f64(), Some(2.0));
+    assert_eq!(get(&four, "neutral").as_string().as_deref(), Some("FaceUp"));
+    assert_eq!(
+        JSON::stringify(&get(&four, "teams"))
+            .unwrap()
+            .as_string()
+            .as_deref(),
+        Some("[[0,2],[1,3]]")
+    );
+    let north = Array::from(&get(&rules, "directions")).get(0);
+    assert_eq!(get(&north, "dir").as_string().as_deref(), Some("N"));
+    assert_eq!(get(&north, "dy").as_f64(), Some(1.0));
+    assert_eq!(Array::from(&get(&rules, "colours")).length(), 3);
+    let seed = get(&rules, "seed");
+    assert_eq!(
+        get(&seed, "max").as_string().as_deref(),
+        Some("18446744073709551615")
+    );
+    let hard = Array::from(&get(&rules, "levels")).get(3);
+    assert_eq!(get(&hard, "level").as_string().as_deref(), Some("hard"));
+    assert!(get(&hard, "iterations").as_f64().unwrap() > 0.0);
+
+    let four_seats = seating(4, Some("po".into())).map_err(message).unwrap();
+    assert_eq!(
+        JSON::stringify(&four_seats).unwrap().as_string().as_deref(),
+        Some(r#"{"neutral":"White","seats":["Purple","Orange","Purple","Orange"]}"#)
+    );
+    let (kind, _) = reason_of(seating(2, Some("pp".into())), "the same colour twice");
+    assert_eq!(kind, "SameColour");
 }

@@ -1,0 +1,284 @@
+//! Every error serialises as `{kind, params}` with a kind its type lists, and every listed
+//! kind is one some error has: the page words errors from these lists (issue 13).
+#![cfg(not(target_arch = "wasm32"))]
+
+use muses::code::{self, CodeError};
+use muses::notation::{Field, Problem, Shape};
+use muses::reason::{all_kinds, InputError, KINDS};
+use muses::{
+    ActionError, Colour, DealError, Dir, IllegalAction, Muse, OptionsError, ParseError,
+    PositionError, ReplayError, Square,
+};
+use serde::Serialize;
+use serde_json::Value;
+
+fn kind_and_params(e: &impl Serialize) -> (String, Value) {
+    let v = serde_json::to_value(e).unwrap();
+    let kind = v["kind"].as_str().expect("a kind").to_string();
+    let params = v.get("params").cloned().unwrap_or(Value::Null);
+    assert!(
+        params.is_null() || params.is_object(),
+        "{kind}: params are named"
+    );
+    (kind, params)
+}
+
+/// The kinds of `examples` are exactly `listed`.
+fn covers(examples: &[impl Serialize], listed: &[&str]) {
+    let mut seen: Vec<String> = examples.iter().map(|e| kind_and_params(e).0).collect();
+    seen.sort();
+    seen.dedup();
+    let mut listed: Vec<String> = listed.iter().map(|k| k.to_string()).collect();
+    listed.sort();
+    assert_eq!(seen, listed);
+}
+
+const SQ: Square = Square::new(1, -2);
+
+#[test]
+fn illegal_actions_are_listed_with_named_params() {
+    use IllegalAction::*;
+    let examples = [
+        RoundOver,
+        GameOver,
+        AwaitingDeal,
+        NotPlacing,
+        NotDancing,
+        NotInHand { muse: Muse::Clio },
+        Occupied { square: SQ },
+        FirstNotAtOrigin { square: SQ },
+        NotTouching { square: SQ },
+        SecondMysteriousMuse,
+        MysteriousMuseRequired,
+        NoTile { square: SQ },
+        BreaksGroup {
+            square: SQ,
+            dir: Dir::N,
+        },
+        FaceDownPower { square: SQ },
+        CannotStep { square: SQ },
+        OutOfArea {
+            user: SQ,
+            target: SQ,
+        },
+        LowerOnOne { target: SQ },
+        SwapOfEqualValues {
+            user: SQ,
+            target: SQ,
+        },
+        StepAfterRoundEnd,
+        PowerAfterRoundEnd,
+        StepMissing,
+    ];
+    covers(&examples, IllegalAction::KINDS);
+    let (_, params) = kind_and_params(&BreaksGroup {
+        square: SQ,
+        dir: Dir::W,
+    });
+    assert_eq!(
+        params,
+        serde_json::json!({"square": {"x": 1, "y": -2}, "dir": "W"})
+    );
+}
+
+#[test]
+fn options_deal_and_replay_errors_are_listed() {
+    use OptionsError::*;
+    let options = [
+        OptionsError::Players { players: 5 },
+        Rounds { rounds: 3 },
+        ColourCount {
+            players: 2,
+            expected: 2,
+            got: 3,
+        },
+        SameColour {
+            colour: Colour::White,
+        },
+    ];
+    covers(&options, OptionsError::KINDS);
+    use DealError::*;
+    let deals = [
+        Hands { hands: 1 },
+        HandSize {
+            players: 2,
+            seat: 0,
+            expected: 4,
+            got: 3,
+        },
+        NeutralMissing { players: 2 },
+        NeutralExtra { muse: Muse::Erato },
+        Repeated { muse: Muse::Erato },
+        First {
+            first: 5,
+            players: 2,
+        },
+        DealError::Players {
+            expected: 2,
+            got: 3,
+        },
+        NotNextFirst {
+            round: 2,
+            expected: 1,
+            got: 0,
+        },
+        TooMany,
+        NoDeal,
+    ];
+    covers(&deals, DealError::KINDS);
+    // A wrapped error serialises as itself.
+    let (kind, _) = kind_and_params(&DealError::Options(Rounds { rounds: 0 }));
+    assert_eq!(kind, "Rounds");
+    let (kind, params) = kind_and_params(&ReplayError::Illegal {
+        index: 3,
+        reason: IllegalAction::NotTouching { square: SQ },
+    });
+    assert_eq!(kind, "Illegal");
+    assert_eq!(params["reason"]["kind"], "NotTouching");
+    assert_eq!(ReplayError::KINDS, ["Illegal"]);
+}
+
+#[test]
+fn notation_errors_are_listed() {
+    let parse = |problem| ParseError {
+        field: Field::Tile(2),
+        text: "Zeus@1,0=1w".into(),
+        problem,
+    };
+    let examples: Vec<ParseError> = [
+        Problem::Missing,
+        Problem::Shape(Shape::Tile),
+        Problem::UnknownMuse("Zeus".into()),
+        Problem::NameCase("CLIO".into()),
+        Problem::BadSquare("1;2".into()),
+        Problem::BadNumber("x".into()),
+        Problem::BadColour('r'),
+        Problem::BadDirection("Q".into()),
+        Problem::UnknownField("colour".into()),
+        Problem::RepeatedField("hands".into()),
+    ]
+    .into_iter()
+    .map(parse)
+    .collect();
+    covers(&examples, ParseError::KINDS);
+    let (_, params) = kind_and_params(&parse(Problem::UnknownMuse("Zeus".into())));
+    assert_eq!(
+        params,
+        serde_json::json!({"field": "Tile", "index": 2, "text": "Zeus@1,0=1w", "name": "Zeus"})
+    );
+    covers(
+        &[ActionError::NotInPlay { muse: Muse::Clio }],
+        ActionError::KINDS,
+    );
+
+    use PositionError::*;
+    let c = Colour::Purple;
+    let m = Muse::Clio;
+    let positions = [
+        PlayerCount { players: 1 },
+        SeatColours { seats: "pp".into() },
+        ToMove { seat: 3 },
+        DuplicateMuse { muse: m },
+        DuplicateSquare { square: SQ },
+        DieValue { muse: m, value: 7 },
+        ColourNotInGame { muse: m, colour: c },
+        TwoNeutralDice {
+            first: m,
+            second: Muse::Thalia,
+        },
+        NeutralFaceUp { muse: m },
+        NeutralFaceDown { muse: m },
+        TooManyDice {
+            colour: c,
+            count: 5,
+            max: 4,
+        },
+        TooManyFaceDown {
+            colour: c,
+            count: 2,
+            players: 1,
+        },
+        NotOneGroup,
+        Trigger { seat: 5 },
+        TriggerWithoutSix,
+        HandCount {
+            got: 1,
+            expected: 2,
+        },
+        HandsOutOfTurn { seat: 1 },
+        PlacementDie { muse: m, value: 2 },
+        MysterySeat { seat: 5 },
+        MysteryMismatch {
+            colour: c,
+            face_down: 1,
+            listed: 0,
+        },
+        MysteryAmbiguous { colour: c },
+        MysteryImpossible { seat: 1 },
+        Empty,
+    ];
+    covers(&positions, PositionError::KINDS);
+}
+
+#[test]
+fn link_and_input_errors_are_listed() {
+    use CodeError::*;
+    let examples = [
+        Empty,
+        Foreign,
+        Garbled {
+            position: 3,
+            found: '!',
+        },
+        Truncated,
+        TrailingData,
+        Checksum,
+        FutureVersion { version: 3 },
+        ColourOrder,
+        UnknownOptions,
+        BadOptions {
+            reason: OptionsError::Players { players: 5 },
+        },
+        Malformed {
+            part: code::Malformed::NoName,
+        },
+        IllegalAction {
+            index: 0,
+            choice: 9,
+            choices: 3,
+        },
+        AfterEnd { index: 4 },
+        Position {
+            reason: PositionError::NotOneGroup.into(),
+        },
+    ];
+    covers(&examples, CodeError::KINDS);
+    use InputError::*;
+    let inputs = [
+        NotOptions { detail: "?".into() },
+        NotASeed { seed: "x".into() },
+        NotAColour { letter: 'q' },
+        NotAnAction { detail: "?".into() },
+        NotActions { detail: "?".into() },
+        NotNames { detail: "?".into() },
+        NotALevel {
+            level: "godlike".into(),
+        },
+    ];
+    covers(&inputs, InputError::KINDS);
+}
+
+#[test]
+fn all_kinds_lists_every_type_once() {
+    let all = all_kinds();
+    assert_eq!(KINDS.len(), 9);
+    for (_, kinds) in KINDS {
+        for k in *kinds {
+            assert!(all.contains(k));
+        }
+    }
+    let mut sorted = all.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted, all);
+}
