@@ -18,6 +18,7 @@
 //! - [`view`]: what one seat may see.
 //! - [`game`]: the rounds, the match and the history of a whole game.
 //! - [`code`]: share links.
+//! - [`fair`]: the fair deal by link, with no server (docs/fair-play.md).
 //! - [`reason`]: every error's machine kind, for pages that word errors themselves.
 //! - [`ai`]: the computer players.
 //! - `wasm` (on wasm32): the JavaScript API.
@@ -36,6 +37,7 @@ pub mod board;
 pub mod code;
 pub mod deal;
 pub mod event;
+pub mod fair;
 pub mod game;
 pub mod muse;
 pub mod notation;

@@ -1,0 +1,16 @@
+//! Fair mode: the deal by link, with no server and no peeking (docs/fair-play.md).
+//!
+//! The seats' devices deal the nine Muses together, by commutative masking on ristretto255,
+//! in the messages of the link they pass round. [`Table`] is the public transcript, checked
+//! message by message; [`Seat`] holds one seat's secret and writes its messages.
+
+pub mod group;
+mod link;
+pub mod seat;
+pub mod table;
+mod wire;
+mod world;
+
+pub use group::{Key, Point, Proof};
+pub use seat::{PlayError, Seat};
+pub use table::{Card, Fault, FaultKind, LinkError, Message, Step, Table, Verdict};

@@ -1,0 +1,230 @@
+//! One seat's secrets and the messages only it can write.
+
+use super::group::{fold, short, Dleq, Hasher, Key, Point};
+use super::table::{place_statement, strip_statement, Card, Message, Round, Step, Table};
+use crate::action::Action;
+use crate::game::Game;
+use crate::muse::Muse;
+use crate::rng::Stream;
+
+/// A seat's secret in one fair game: 16 random bytes, from which come its key for each
+/// round, its random value for the dice and its permutations. It never leaves the device
+/// but as the short text of [`Seat::export`].
+#[derive(Clone, PartialEq, Eq)]
+pub struct Seat {
+    seat: u8,
+    master: [u8; 16],
+}
+
+impl std::fmt::Debug for Seat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Seat({}, …)", self.seat)
+    }
+}
+
+/// Why a seat cannot play an action.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    #[error("it is not this seat's turn to play")]
+    NotYourTurn,
+    #[error("{} is not in this seat's hand", .0.name())]
+    NotInHand(Muse),
+}
+
+impl Seat {
+    pub fn new(seat: u8, master: [u8; 16]) -> Seat {
+        Seat { seat, master }
+    }
+
+    /// A seat with a fresh secret from the platform's randomness.
+    pub fn random(seat: u8) -> Option<Seat> {
+        let mut master = [0u8; 16];
+        getrandom::fill(&mut master).ok()?;
+        Some(Seat::new(seat, master))
+    }
+
+    /// 0-based.
+    pub fn seat(&self) -> u8 {
+        self.seat
+    }
+
+    fn derive(&self, table: &Table, what: &str, round: u8) -> [u8; 64] {
+        let mut h = Hasher::new(what);
+        h.bytes(&self.master)
+            .bytes(table.id())
+            .bytes(&[self.seat, round]);
+        h.finish()
+    }
+
+    /// Its key in `round`: a fresh one each round, revealed at the round's end.
+    pub fn key(&self, table: &Table, round: u8) -> Key {
+        let seed = short(&self.derive(table, "round key", round));
+        Key::derive(table.id(), round, self.seat, seed)
+    }
+
+    fn value(&self, table: &Table) -> [u8; 16] {
+        short(&self.derive(table, "dice", 1))
+    }
+
+    fn stream(&self, table: &Table, what: &str) -> Stream {
+        let hash = self.derive(table, what, table.round().number);
+        let mut seed = [0u8; 8];
+        seed.copy_from_slice(&hash[..8]);
+        Stream::new(u64::from_le_bytes(seed))
+    }
+
+    /// The Muse of one of its slots of the current round, once every other layer is off.
+    pub fn read(&self, table: &Table, slot: usize) -> Option<Muse> {
+        read(self, table, table.round(), slot)
+    }
+
+    /// Its hand: the Muses of its slots not yet placed, once dealt.
+    pub fn hand(&self, table: &Table) -> Vec<Muse> {
+        table
+            .in_hand(self.seat)
+            .into_iter()
+            .filter_map(|j| self.read(table, j))
+            .collect()
+    }
+
+    /// The engine's game as this seat knows it: its own cards true, the shown ones, the
+    /// unknown Muses filled in order.
+    pub fn game(&self, table: &Table) -> Option<Game> {
+        table
+            .world_from(|round, j| {
+                Table::public_muse(round, j).or_else(|| read(self, table, round, j))
+            })
+            .ok()
+            .flatten()
+    }
+
+    /// Its next message when the protocol waits for one that asks no choice of the player
+    /// (a shuffle, the deal, a strip, its key); `None` when it is not this seat's turn, or
+    /// it is for a play.
+    pub fn auto(&self, table: &Table) -> Option<Message> {
+        let (seat, step) = table.next()?;
+        if seat != self.seat {
+            return None;
+        }
+        let round = table.round();
+        let key = self.key(table, round.number);
+        let first_round = round.number == 1;
+        match step {
+            Step::Shuffle => {
+                let input = round.decks.last()?;
+                let mut order: Vec<usize> = (0..input.len()).collect();
+                self.stream(table, "shuffle").shuffle(&mut order);
+                let deck = order
+                    .iter()
+                    .map(|&i| key.mask(&input[i]))
+                    .collect::<Option<_>>()?;
+                Some(Message::Shuffle {
+                    commit: first_round.then(|| table.commitment(self.seat, &self.value(table))),
+                    deck,
+                })
+            }
+            Step::Deal => {
+                let input = round.decks.last()?;
+                let mut order: Vec<usize> = (0..input.len()).collect();
+                self.stream(table, "deal").shuffle(&mut order);
+                let (given, kept) = order.split_at(table.given_slots().len());
+                Some(Message::Deal {
+                    reveal: first_round.then(|| self.value(table)),
+                    given: given.iter().map(|&i| i as u8).collect(),
+                    masked: kept
+                        .iter()
+                        .map(|&i| key.mask(&input[i]))
+                        .collect::<Option<_>>()?,
+                })
+            }
+            Step::Strip => {
+                let reveal = first_round.then(|| self.value(table));
+                let mut cards = Vec::new();
+                let mut pairs = Vec::new();
+                for j in table.strip_slots(self.seat) {
+                    let slot = round.slots[j];
+                    let after = key.unmask(&slot.point)?;
+                    cards.push(if slot.layers == 1 << self.seat {
+                        // A card that opens to no Muse: an earlier shuffle was false.
+                        let i = table.muse_points().iter().position(|m| *m == after)?;
+                        Card::Open(Muse::from_index(i)?)
+                    } else {
+                        Card::Masked(after)
+                    });
+                    pairs.push((after, slot.point));
+                }
+                let context = table.context(self.seat, &strip_statement(&reveal, &cards));
+                let (p, q) = round.pairs[usize::from(self.seat)]?;
+                let (h, b) = fold(&context, &pairs)?;
+                let proof = Dleq {
+                    g: &p,
+                    a: &q,
+                    h: &h,
+                    b: &b,
+                }
+                .prove(&key.k, &context);
+                Some(Message::Strip {
+                    reveal,
+                    cards,
+                    proof,
+                })
+            }
+            Step::Reveal => Some(Message::Reveal { seed: key.seed }),
+            Step::Play => None,
+        }
+    }
+
+    /// The message of a play chosen by this seat's player: a placement names the slot that
+    /// holds the Muse and, face up, proves it.
+    pub fn play(&self, table: &Table, action: Action) -> Result<Message, PlayError> {
+        if table.next() != Some((self.seat, Step::Play)) {
+            return Err(PlayError::NotYourTurn);
+        }
+        let Action::Place {
+            muse,
+            to,
+            face_down,
+        } = action
+        else {
+            return Ok(Message::Act(action));
+        };
+        let slot = table
+            .in_hand(self.seat)
+            .into_iter()
+            .find(|&j| self.read(table, j) == Some(muse))
+            .ok_or(PlayError::NotInHand(muse))?;
+        let shown = if face_down {
+            None
+        } else {
+            let round = table.round();
+            let key = self.key(table, round.number);
+            let (p, q) = round.pairs[usize::from(self.seat)].ok_or(PlayError::NotInHand(muse))?;
+            let context = table.context(self.seat, &place_statement(slot as u8, to, muse));
+            let proof = Dleq {
+                g: &p,
+                a: &q,
+                h: &table.muse_points()[muse.index()],
+                b: &round.slots[slot].point,
+            }
+            .prove(&key.k, &context);
+            Some((muse, proof))
+        };
+        Ok(Message::Place {
+            slot: slot as u8,
+            to,
+            face_down,
+            shown,
+        })
+    }
+}
+
+/// A slot of `seat`'s in `round`, opened with its key once only its layer is left.
+fn read(seat: &Seat, table: &Table, round: &Round, slot: usize) -> Option<Muse> {
+    let s = round.slots.get(slot)?;
+    if s.owner != Some(seat.seat) || s.layers != 1 << seat.seat {
+        return None;
+    }
+    let point: Point = seat.key(table, round.number).unmask(&s.point)?;
+    let i = table.muse_points().iter().position(|m| *m == point)?;
+    Muse::from_index(i)
+}
