@@ -151,11 +151,11 @@ impl Key {
         }
     }
 
-    pub(crate) fn mask(&self, p: &Point) -> Option<Point> {
+    pub fn mask(&self, p: &Point) -> Option<Point> {
         p.mul(&self.k)
     }
 
-    pub(crate) fn unmask(&self, p: &Point) -> Option<Point> {
+    pub fn unmask(&self, p: &Point) -> Option<Point> {
         p.mul(&self.inverse)
     }
 
@@ -175,7 +175,7 @@ pub struct Proof {
 
 /// One statement: the same secret `k` takes `g` to `a` and `h` to `b`.
 #[derive(Clone, Copy)]
-pub(crate) struct Dleq<'a> {
+pub struct Dleq<'a> {
     pub g: &'a Point,
     pub a: &'a Point,
     pub h: &'a Point,
@@ -197,7 +197,8 @@ impl Dleq<'_> {
 
     /// The nonce is a hash of the key and the whole statement: never the same for two
     /// statements, never a reused nonce that would give the key away.
-    pub fn prove(&self, key: &Scalar, context: &[u8; 64]) -> Proof {
+    pub fn prove(&self, key: &Key, context: &[u8; 64]) -> Proof {
+        let key = &key.k;
         let mut h = Hasher::new("nonce");
         h.bytes(key.as_bytes())
             .bytes(context)
@@ -319,7 +320,7 @@ mod tests {
             b: &b,
         };
         let ctx = [3; 64];
-        let proof = st.prove(&key.k, &ctx);
+        let proof = st.prove(&key, &ctx);
         assert!(st.verify(&proof, &ctx));
         assert!(!st.verify(&proof, &[4; 64]));
         assert_eq!(Proof::from_bytes(&proof.to_bytes()), Some(proof));
@@ -327,7 +328,7 @@ mod tests {
         let other = muse_point(&game(), Muse::Clio);
         let false_claim = Dleq { h: &other, ..st };
         assert!(!false_claim.verify(&proof, &ctx));
-        let forged = false_claim.prove(&key.k, &ctx);
+        let forged = false_claim.prove(&key, &ctx);
         assert!(!false_claim.verify(&forged, &ctx));
     }
 
@@ -352,7 +353,7 @@ mod tests {
             h: &h,
             b: &b,
         };
-        let proof = st.prove(&key.k, &ctx);
+        let proof = st.prove(&key, &ctx);
         assert!(st.verify(&proof, &ctx));
         // Two outputs swapped: the folded statement changes and the proof fails.
         pairs.swap(0, 1);
@@ -365,6 +366,6 @@ mod tests {
             ..st
         };
         assert!(!st2.verify(&proof, &ctx));
-        assert!(!st2.verify(&st2.prove(&key.k, &ctx), &ctx));
+        assert!(!st2.verify(&st2.prove(&key, &ctx), &ctx));
     }
 }

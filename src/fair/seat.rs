@@ -4,7 +4,7 @@ use super::group::{fold, short, Dleq, Hasher, Key, Point};
 use super::table::{place_statement, strip_statement, Card, Message, Round, Step, Table};
 use crate::action::Action;
 use crate::game::Game;
-use crate::muse::Muse;
+use crate::muse::{Muse, MuseSet};
 use crate::rng::Stream;
 
 /// A seat's secret in one fair game: 16 random bytes, from which come its key for each
@@ -98,9 +98,43 @@ impl Seat {
             .flatten()
     }
 
+    /// Whether the deal is broken for this seat: one of its cards opens to no Muse, to one
+    /// shown elsewhere, or to one it holds twice; or the card it must open for all does not
+    /// open. Only a false shuffle or deal does this; the seat then stops the round.
+    pub fn broken(&self, table: &Table) -> bool {
+        let round = table.round();
+        let mine = 1 << self.seat;
+        let mut seen = MuseSet::EMPTY;
+        for (j, slot) in round.slots.iter().enumerate() {
+            if slot.owner != Some(self.seat) || slot.layers != mine {
+                continue;
+            }
+            let Some(m) = self.read(table, j) else {
+                return true;
+            };
+            let elsewhere = round
+                .slots
+                .iter()
+                .enumerate()
+                .any(|(i, s)| i != j && s.known == Some(m));
+            if elsewhere || seen.contains(m) {
+                return true;
+            }
+            seen.insert(m);
+        }
+        let key = self.key(table, round.number);
+        table.next() == Some((self.seat, Step::Strip))
+            && table.strip_slots(self.seat).into_iter().any(|j| {
+                round.slots[j].layers == mine
+                    && key
+                        .unmask(&round.slots[j].point)
+                        .is_none_or(|p| !table.muse_points().contains(&p))
+            })
+    }
+
     /// Its next message when the protocol waits for one that asks no choice of the player
-    /// (a shuffle, the deal, a strip, its key); `None` when it is not this seat's turn, or
-    /// it is for a play.
+    /// (a shuffle, the deal, a strip, its key, or stopping a round whose deal is broken);
+    /// `None` when it is not this seat's turn, or it is for a play.
     pub fn auto(&self, table: &Table) -> Option<Message> {
         let (seat, step) = table.next()?;
         if seat != self.seat {
@@ -109,6 +143,9 @@ impl Seat {
         let round = table.round();
         let key = self.key(table, round.number);
         let first_round = round.number == 1;
+        if matches!(step, Step::Strip | Step::Play) && self.broken(table) {
+            return Some(Message::Abort { seed: key.seed });
+        }
         match step {
             Step::Shuffle => {
                 let input = round.decks.last()?;
@@ -162,7 +199,7 @@ impl Seat {
                     h: &h,
                     b: &b,
                 }
-                .prove(&key.k, &context);
+                .prove(&key, &context);
                 Some(Message::Strip {
                     reveal,
                     cards,
@@ -206,7 +243,7 @@ impl Seat {
                 h: &table.muse_points()[muse.index()],
                 b: &round.slots[slot].point,
             }
-            .prove(&key.k, &context);
+            .prove(&key, &context);
             Some((muse, proof))
         };
         Ok(Message::Place {

@@ -55,6 +55,10 @@ pub enum Message {
     Act(Action),
     /// The seat's key for the round, once the round is over.
     Reveal { seed: [u8; 16] },
+    /// Instead of a strip or a play: the deal is broken (one of the seat's cards opens to
+    /// no Muse, or to one shown elsewhere), so the seat shows its key at once and the round
+    /// ends, for every key to find who cheated.
+    Abort { seed: [u8; 16] },
 }
 
 /// A card after a strip: still masked, or open (the 4-player leftover, face up).
@@ -99,12 +103,14 @@ pub enum FaultKind {
     NotItsSlot,
     #[error("{0}")]
     Illegal(IllegalAction),
-    #[error("the key it revealed is not the one it masked with")]
+    #[error("the key it revealed does not match its masking: one of them is false")]
     WrongKey,
     #[error("its shuffle is not its key on every card of the deck it was given")]
     FalseShuffle,
     #[error("its masked cards are not its key on the cards it kept")]
     FalseDeal,
+    #[error("it stopped the round for a broken deal, but every card is right")]
+    FalseAlarm,
 }
 
 /// How a round's check stands.
@@ -209,6 +215,8 @@ pub(crate) struct Round {
     pub first: u8,
     pub plays: Vec<Play>,
     pub trigger: u8,
+    /// The seat that stopped the round for a broken deal.
+    pub aborted: Option<u8>,
     /// Whether its deal is done and play has begun.
     pub playing: bool,
     pub verdict: Verdict,
@@ -313,6 +321,29 @@ impl Table {
         &self.rolls
     }
 
+    /// The points a seat's key takes one to the other (the sums of the cards it masked,
+    /// before and after), against which its proofs are checked.
+    pub fn key_pair(&self, seat: u8) -> Option<(Point, Point)> {
+        self.round().pairs.get(usize::from(seat)).copied().flatten()
+    }
+
+    /// A slot's card as it stands, once dealt.
+    pub fn card(&self, slot: usize) -> Option<Point> {
+        self.round().slots.get(slot).map(|s| s.point)
+    }
+
+    /// Every slot's Muse in a verified round (0-based): the hands in seat order, then the
+    /// leftover.
+    pub fn truth(&self, round: usize) -> Option<[Muse; 9]> {
+        self.rounds.get(round)?.truth
+    }
+
+    /// The seat whose hand a slot is in (`None` for the leftover).
+    pub fn owner_of(&self, slot: usize) -> Option<u8> {
+        let per = per_hand(self.players());
+        (slot < per * usize::from(self.players())).then(|| (slot / per) as u8)
+    }
+
     /// The messages' bits, as the link carries them.
     pub(crate) fn bits(&self) -> &BitWriter {
         &self.bits
@@ -364,7 +395,7 @@ impl Table {
     }
 
     /// The hash of the transcript so far, which every proof is bound to.
-    pub(crate) fn context(&self, seat: u8, what: &[u8]) -> [u8; 64] {
+    pub fn context(&self, seat: u8, what: &[u8]) -> [u8; 64] {
         let mut h = Hasher::new("context");
         h.bytes(&self.hash)
             .bytes(&[self.round().number, seat])
@@ -393,17 +424,12 @@ impl Table {
             first: 0,
             plays: Vec::new(),
             trigger: 0,
+            aborted: None,
             playing: false,
             verdict: Verdict::Playing,
             truth: None,
         });
         self.stage = Stage::Shuffle(0);
-    }
-
-    /// The seat of each slot: the hands in seat order, then the leftover.
-    pub(crate) fn owner_of(&self, slot: usize) -> Option<u8> {
-        let per = per_hand(self.players());
-        (slot < per * usize::from(self.players())).then(|| (slot / per) as u8)
     }
 
     /// The last shuffler of the round, who deals.
@@ -473,6 +499,9 @@ impl Table {
 
     /// Writes a message as the link carries it, in the state before it.
     pub(crate) fn encode(&self, seat: u8, message: &Message, w: &mut BitWriter) {
+        if matches!(self.stage, Stage::Strip(_) | Stage::Play) {
+            w.bits(matches!(message, Message::Abort { .. }).into(), 1);
+        }
         match message {
             Message::Shuffle { commit, deck } => {
                 if let Some(c) = commit {
@@ -536,7 +565,7 @@ impl Table {
                     w.bits(i as u64, width(list.len()));
                 }
             }
-            Message::Reveal { seed } => w.bytes(seed),
+            Message::Reveal { seed } | Message::Abort { seed } => w.bytes(seed),
         }
     }
 
@@ -550,6 +579,9 @@ impl Table {
         const SHORT: &str = "the link ends inside it";
         let round1 = self.round().number == 1;
         let value = |r: &mut BitReader| r.array::<16>().ok_or(SHORT);
+        if matches!(step, Step::Strip | Step::Play) && r.bits(1).ok_or(SHORT)? == 1 {
+            return Ok(Message::Abort { seed: value(r)? });
+        }
         Ok(match step {
             Step::Shuffle => Message::Shuffle {
                 commit: if round1 { Some(value(r)?) } else { None },
@@ -884,29 +916,39 @@ impl Table {
                 self.round_mut().plays.push(Play::Act(*action));
                 self.after_play(seat);
             }
-            (Stage::Reveal(i), Message::Reveal { seed }) => {
-                let key = Key::derive(&self.id, self.round().number, seat, *seed);
-                let Some((p, q)) = self.round().pairs[usize::from(seat)] else {
-                    return Err(fault(FaultKind::WrongKey));
-                };
-                if !key.links(&p, &q) {
-                    return Err(fault(FaultKind::WrongKey));
-                }
-                self.round_mut().keys[usize::from(seat)] = Some(key);
-                if i + 1 < n {
-                    self.stage = Stage::Reveal(i + 1);
-                    let missing = (0..n)
-                        .filter(|&s| self.round().keys[usize::from(s)].is_none())
-                        .collect();
-                    self.round_mut().verdict = Verdict::NotVerified { missing };
-                } else {
-                    self.verify_round();
-                }
+            (Stage::Reveal(i), Message::Reveal { seed }) => self.reveal(seat, seed, i),
+            (Stage::Strip(_) | Stage::Play, Message::Abort { seed }) => {
+                let r = self.round_mut();
+                r.aborted = Some(seat);
+                r.trigger = seat;
+                self.reveal(seat, seed, 0);
             }
             // A message of another kind than the protocol expects now.
             _ => return Err(fault(FaultKind::NotAPoint)),
         }
         Ok(())
+    }
+
+    /// Takes in the `i`-th key of the round's ring of reveals; the last one has every claim
+    /// checked. A key that does not match the seat's masking ends the game there.
+    fn reveal(&mut self, seat: u8, seed: &[u8; 16], i: u8) {
+        let n = self.players();
+        let key = Key::derive(&self.id, self.round().number, seat, *seed);
+        let links = self.round().pairs[usize::from(seat)].is_some_and(|(p, q)| key.links(&p, &q));
+        self.round_mut().keys[usize::from(seat)] = Some(key);
+        if !links {
+            // The key and the seat's masking disagree: either is false, the seat is named.
+            self.round_mut().verdict = Verdict::Invalid(self.fault(seat, FaultKind::WrongKey));
+            self.stage = Stage::Over;
+        } else if i + 1 < n {
+            self.stage = Stage::Reveal(i + 1);
+            let missing = (0..n)
+                .filter(|&s| self.round().keys[usize::from(s)].is_none())
+                .collect();
+            self.round_mut().verdict = Verdict::NotVerified { missing };
+        } else {
+            self.verify_round();
+        }
     }
 
     /// Once every seat's value is in (round 1) the dice choose the First Player (D2), from
@@ -1033,12 +1075,13 @@ impl Table {
 
     /// Every key is in: check every shuffle and the deal, open every card.
     fn verify_round(&mut self) {
-        let verdict = match self.check_round() {
-            Ok(truth) => {
+        let verdict = match (self.check_round(), self.round().aborted) {
+            (Ok(_), Some(seat)) => Verdict::Invalid(self.fault(seat, FaultKind::FalseAlarm)),
+            (Ok(truth), None) => {
                 self.round_mut().truth = Some(truth);
                 Verdict::Valid
             }
-            Err(fault) => Verdict::Invalid(fault),
+            (Err(fault), _) => Verdict::Invalid(fault),
         };
         let valid = verdict == Verdict::Valid;
         self.round_mut().verdict = verdict;
@@ -1125,7 +1168,7 @@ fn has_duplicate(points: &[Point]) -> bool {
 }
 
 /// What a strip's proof is bound to, besides the transcript.
-pub(crate) fn strip_statement(reveal: &Option<[u8; 16]>, cards: &[Card]) -> Vec<u8> {
+pub fn strip_statement(reveal: &Option<[u8; 16]>, cards: &[Card]) -> Vec<u8> {
     let mut out = Vec::new();
     if let Some(v) = reveal {
         out.extend_from_slice(v);
@@ -1140,7 +1183,7 @@ pub(crate) fn strip_statement(reveal: &Option<[u8; 16]>, cards: &[Card]) -> Vec<
 }
 
 /// What a face-up placement's proof is bound to, besides the transcript.
-pub(crate) fn place_statement(slot: u8, to: Square, muse: Muse) -> Vec<u8> {
+pub fn place_statement(slot: u8, to: Square, muse: Muse) -> Vec<u8> {
     let mut out = vec![slot, muse.index() as u8];
     out.extend_from_slice(&to.x.to_le_bytes());
     out.extend_from_slice(&to.y.to_le_bytes());
