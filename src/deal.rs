@@ -378,7 +378,7 @@ impl Deal {
 pub type Rolls = Vec<Vec<(u8, u8)>>;
 
 /// D2: every player rolls; the highest is First Player; tied highest players roll again.
-fn roll_for_first_player(stream: &mut Stream, players: u8) -> (u8, Rolls) {
+pub(crate) fn roll_for_first_player(stream: &mut Stream, players: u8) -> (u8, Rolls) {
     let mut contenders: Vec<u8> = (0..players).collect();
     let mut rolls = Vec::new();
     loop {

@@ -36,8 +36,13 @@ struct Run {
 
 impl Run {
     fn new(players: u8, seed: u64) -> Run {
+        Run::with(Options::new(players), seed)
+    }
+
+    fn with(options: Options, seed: u64) -> Run {
+        let players = options.players;
         Run {
-            table: Table::new(Options::new(players), id(seed), Vec::new()).unwrap(),
+            table: Table::new(options, id(seed), Vec::new()).unwrap(),
             seats: seats(players, seed),
             stream: Stream::new(seed),
             long: false,
@@ -96,7 +101,7 @@ impl Run {
         invalid(&self.table)
     }
 
-    fn to_end(&mut self) -> &mut Run {
+    fn finish(&mut self) -> &mut Run {
         self.until(|_, _| false)
     }
 
@@ -160,7 +165,7 @@ fn each_seat_reads_its_own_hand_and_no_other() {
         let mut run = Run::new(players, 11);
         run.until(|_, step| step == Step::Play);
         let hands: Vec<Vec<Muse>> = run.seats.iter().map(|s| s.hand(&run.table)).collect();
-        run.to_end();
+        run.finish();
         let truth = run.table.truth(0).unwrap();
         for (s, hand) in hands.iter().enumerate() {
             let own: Vec<Muse> = (0..9)
@@ -198,7 +203,7 @@ fn the_four_player_leftover_opens_face_up_and_the_two_player_one_stays_hidden() 
     let view = game.view(None, false);
     assert_eq!(view.tiles.len(), 1);
     assert!(view.tiles[0].face_up);
-    run.to_end();
+    run.finish();
     assert_eq!(
         run.table.truth(0).unwrap()[8],
         view.tiles[0].muse.unwrap(),
@@ -217,7 +222,7 @@ fn the_four_player_leftover_opens_face_up_and_the_two_player_one_stays_hidden() 
 #[test]
 fn the_reveal_scores_the_true_deal() {
     let mut run = Run::new(2, 21);
-    run.to_end();
+    run.finish();
     let game = run.table.public_game().unwrap();
     let score = &game.results()[0];
     let truth = run.table.truth(0).unwrap();
@@ -484,7 +489,7 @@ fn a_withheld_key_leaves_the_round_not_verified() {
     );
     assert_eq!(run.table.truth(0), None);
     let mut wrong = run.table.clone();
-    run.to_end();
+    run.finish();
     assert_eq!(run.table.verdicts(), vec![Verdict::Valid]);
     // A wrong key ends the game, naming its seat.
     wrong.apply(Message::Reveal { seed: [0; 16] }).unwrap();
@@ -522,6 +527,46 @@ fn a_replayed_message_is_caught_at_once() {
 }
 
 #[test]
+fn a_device_refuses_a_link_that_rewrites_what_it_holds() {
+    // Seat 1 changes seat 0's placement in the link it sends back: seat 0's device holds
+    // the true one.
+    let mut run = Run::new(2, 17);
+    run.until(|t, step| step == Step::Play && t.next().unwrap().0 == 0);
+    let m = run.honest().unwrap();
+    run.table.apply(m).unwrap();
+    let held = run.table.clone();
+    let mut forged = Table::open(&held.link()).unwrap();
+    let n = held.messages().len();
+    let mut rebuilt = Table::new(Options::new(2), id(17), Vec::new()).unwrap();
+    for (i, (_, m)) in forged.messages().iter().enumerate() {
+        if i + 1 == n {
+            break;
+        }
+        rebuilt.apply(m.clone()).unwrap();
+    }
+    // Another placement in place of seat 0's.
+    let seat = &run.seats[0];
+    let game = seat.game(&rebuilt).unwrap();
+    let other = *game
+        .legal_actions()
+        .iter()
+        .find(|&&a| seat.play(&rebuilt, a).unwrap() != held.messages()[n - 1].1)
+        .unwrap();
+    rebuilt.apply(seat.play(&rebuilt, other).unwrap()).unwrap();
+    forged = rebuilt;
+    assert_eq!(forged.rewrites(&held), Some(n - 1));
+    assert_eq!(held.rewrites(&held), None);
+    let mut later = held.clone();
+    let m = run.honest().unwrap();
+    later.apply(m).unwrap();
+    assert_eq!(
+        later.rewrites(&held),
+        None,
+        "a longer transcript extends it"
+    );
+}
+
+#[test]
 fn a_reordered_message_is_caught_at_once() {
     // Seat 1's placement sent before seat 0's: it is read as the seat to move's, and its
     // slot is not in that seat's hand.
@@ -546,13 +591,55 @@ fn a_reordered_message_is_caught_at_once() {
 }
 
 #[test]
+fn a_match_deals_round_two_again_with_fresh_keys() {
+    for players in 2..=4 {
+        let mut run = Run::with(Options::new(players).rounds(2), 31);
+        run.finish();
+        assert_eq!(run.table.verdicts(), vec![Verdict::Valid, Verdict::Valid]);
+        let game = run.table.public_game().unwrap();
+        assert!(game.is_over());
+        assert!(game.match_score().is_some());
+        assert_eq!(game.results().len(), 2);
+        // D8: round 2's First Player is the seat after round 1's.
+        let first_of = |round| {
+            game.history()
+                .iter()
+                .find(|e| e.round() == round)
+                .map(|e| e.seat())
+                .unwrap()
+        };
+        assert_eq!(first_of(2), (first_of(1) + 1) % usize::from(players));
+        let link = run.table.link();
+        assert_eq!(Table::open(&link).unwrap().link(), link);
+    }
+}
+
+#[test]
 fn a_reused_key_is_caught_at_once() {
-    // A seat that masks with a key already revealed: here the other seat's round key,
-    // known once the round is over. One round per game for now: the check is on the key
-    // pair, so a shuffle with a revealed key is what it catches.
-    let mut run = Run::new(2, 30);
-    run.to_end();
-    assert_eq!(run.table.verdicts(), vec![Verdict::Valid]);
+    // Round 1's keys are public once it ends: a seat that masks round 2 with its old key
+    // would let everyone read its layer.
+    let mut run = Run::with(Options::new(2).rounds(2), 30);
+    run.until(|t, step| t.verdicts().len() == 2 && step == Step::Shuffle);
+    let seat = run.next_seat();
+    let old = run.seats[usize::from(seat)].key(&run.table, 1);
+    let Some(Message::Shuffle { commit, deck }) = run.honest() else {
+        panic!()
+    };
+    // The same cards the honest shuffle masks, under the old key, in a new order.
+    let fresh = run.seats[usize::from(seat)].key(&run.table, 2);
+    let mut reused: Vec<_> = deck
+        .iter()
+        .map(|p| old.mask(&fresh.unmask(p).unwrap()).unwrap())
+        .collect();
+    reused.rotate_left(1);
+    let m = Message::Shuffle {
+        commit,
+        deck: reused,
+    };
+    run.refused(m, seat, FaultKind::ReusedKey);
+    // Fresh keys go through.
+    let m = run.honest().unwrap();
+    run.table.apply(m).unwrap();
 }
 
 #[test]
@@ -562,7 +649,7 @@ fn a_false_alarm_is_named() {
     run.until(|_, step| step == Step::Play);
     let seat = run.next_seat();
     let key = run.seats[usize::from(seat)].key(&run.table, 1);
-    run.slips(Message::Abort { seed: key.seed }).to_end();
+    run.slips(Message::Abort { seed: key.seed }).finish();
     let fault = invalid(&run.table);
     assert_eq!((fault.seat, fault.kind), (seat, FaultKind::FalseAlarm));
     assert_eq!(run.table.next(), None, "the game stops");
@@ -642,7 +729,7 @@ proptest! {
         let mut run = Run::new(players, seed);
         run.until(|_, step| step == Step::Play);
         let hands: Vec<Vec<Muse>> = run.seats.iter().map(|s| s.hand(&run.table)).collect();
-        run.to_end();
+        run.finish();
         prop_assert_eq!(run.table.verdicts(), vec![Verdict::Valid]);
         let truth = run.table.truth(0).unwrap();
         let mut all = MuseSet::EMPTY;
@@ -696,5 +783,52 @@ fn link_lengths_at_each_step() {
             steps.join(", ")
         );
         assert_eq!(run.table.verdicts(), vec![Verdict::Valid]);
+    }
+}
+
+/// A 2-player link in the middle of the dance, as the bytes under its checksum.
+fn sample_bytes() -> Vec<u8> {
+    use base64::Engine;
+    static BYTES: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    BYTES
+        .get_or_init(|| {
+            let mut run = Run::new(2, 16);
+            run.until(|t, _| t.messages().len() >= 14);
+            let link = run.table.link();
+            let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+                .decode(&link[1..])
+                .unwrap();
+            bytes[..bytes.len() - 4].to_vec()
+        })
+        .clone()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Whatever the text, opening it never panics.
+    #[test]
+    fn any_text_opens_or_is_refused(text in "f?[A-Za-z0-9_-]{0,80}") {
+        let _ = Table::open(&text);
+    }
+
+    /// A link damaged under a good checksum (so the messages are read) is refused or opens a
+    /// game that gives the same link back.
+    #[test]
+    fn damaged_links_are_refused_or_reopen(
+        edits in proptest::collection::vec((any::<proptest::sample::Index>(), any::<u8>()), 1..4),
+        cut in any::<proptest::sample::Index>(),
+    ) {
+        let mut bytes = sample_bytes();
+        for (at, b) in edits {
+            let i = at.index(bytes.len());
+            bytes[i] = b;
+        }
+        for body in [&bytes[..], &bytes[..cut.index(bytes.len())]] {
+            let link = muses::fair::link::seal(body);
+            if let Ok(table) = Table::open(&link) {
+                prop_assert_eq!(table.link(), link);
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@ use sha2::{Digest, Sha512};
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Point {
     bytes: [u8; 32],
-    point: RistrettoPoint,
+    pub(crate) point: RistrettoPoint,
 }
 
 impl std::fmt::Debug for Point {

@@ -17,7 +17,7 @@
 use super::table::{LinkError, Table, NAME_BYTES, PREFIX, VERSION};
 use super::wire::{BitReader, BitWriter};
 use crate::board::Colour;
-use crate::game::Options;
+use crate::deal::Options;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
@@ -28,6 +28,17 @@ fn crc(bytes: &[u8]) -> [u8; 4] {
     h.update(DOMAIN);
     h.update(bytes);
     h.finalize().to_le_bytes()
+}
+
+/// A fair link around raw bytes (version byte included) with a valid checksum. It says
+/// nothing about whether they make a game: for tests and fuzzing.
+pub fn seal(bytes: &[u8]) -> String {
+    let mut bytes = bytes.to_vec();
+    let check = crc(&bytes);
+    bytes.extend_from_slice(&check);
+    let mut text = String::from(PREFIX);
+    URL_SAFE_NO_PAD.encode_string(&bytes, &mut text);
+    text
 }
 
 impl Table {
@@ -41,11 +52,7 @@ impl Table {
         count.varint(self.messages().len() as u64);
         bytes.extend_from_slice(&count.bytes);
         bytes.extend_from_slice(&self.bits().bytes);
-        let check = crc(&bytes);
-        bytes.extend_from_slice(&check);
-        let mut text = String::from(PREFIX);
-        URL_SAFE_NO_PAD.encode_string(&bytes, &mut text);
-        text
+        seal(&bytes)
     }
 
     /// Opens a fair link (its fragment, with or without `#`, or a whole address), checking

@@ -5,7 +5,7 @@
 //! message by message; [`Seat`] holds one seat's secret and writes its messages.
 
 pub mod group;
-mod link;
+pub mod link;
 pub mod seat;
 pub mod table;
 mod wire;

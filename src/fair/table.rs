@@ -3,11 +3,12 @@
 
 use super::group::{fold, muse_point, short, Dleq, Hasher, Key, Point, Proof};
 use super::wire::{width, BitReader, BitWriter};
-use super::world::{self, RoundDeal};
+use super::world;
 use crate::action::{Action, IllegalAction};
 use crate::board::{Colour, Square};
 use crate::code::canonical_actions;
-use crate::game::{roll_for_first_player, Game, Options, Rolls};
+use crate::deal::{roll_for_first_player, Deal, Options, Rolls};
+use crate::game::Game;
 use crate::muse::{Muse, MuseSet};
 use crate::position::Phase;
 use crate::rng::Stream;
@@ -254,17 +255,12 @@ pub(crate) fn per_hand(n: u8) -> usize {
 }
 
 impl Table {
-    /// A new fair game, before the first shuffle. Two-round matches wait for the engine's
-    /// deals; `options.seed` is not used (the deal comes from the seats).
+    /// A new fair game, before the first shuffle. `options.seed` is not used: the deals come
+    /// from the seats.
     pub fn new(options: Options, id: [u8; 16], names: Vec<String>) -> Result<Table, LinkError> {
         options
             .validate()
             .map_err(|e| LinkError::BadOptions(e.to_string()))?;
-        if options.rounds != 1 {
-            return Err(LinkError::BadOptions(
-                "a fair game is one round for now".into(),
-            ));
-        }
         let names = match names.len() {
             _ if names.iter().all(|n| clean(n).is_empty()) => Vec::new(),
             n if n == usize::from(options.players) => names.iter().map(|s| clean(s)).collect(),
@@ -372,6 +368,20 @@ impl Table {
             Stage::Reveal(i) => (ring(r.trigger, i), Step::Reveal),
             Stage::Over => return None,
         })
+    }
+
+    /// Where this table's transcript stops extending `held` (one this device saw before): the
+    /// number of the first message that differs, or `None` if it extends it (same game, same
+    /// messages, maybe more). A device refuses a link that rewrites what it holds.
+    pub fn rewrites(&self, held: &Table) -> Option<usize> {
+        if self.id != held.id || self.options != held.options {
+            return Some(0);
+        }
+        held.messages
+            .iter()
+            .enumerate()
+            .find(|(i, m)| self.messages.get(*i) != Some(m))
+            .map(|(i, _)| i)
     }
 
     /// The verdict of each round begun.
@@ -560,7 +570,7 @@ impl Table {
             }
             Message::Act(action) => {
                 if let Some(game) = &self.world {
-                    let list = canonical_actions(game);
+                    let list = canonical_actions(game.position());
                     let i = list.iter().position(|a| a == action).unwrap_or(0);
                     w.bits(i as u64, width(list.len()));
                 }
@@ -653,7 +663,7 @@ impl Table {
                         shown,
                     }
                 } else {
-                    let list = canonical_actions(game);
+                    let list = canonical_actions(game.position());
                     let i = r.bits(width(list.len())).ok_or(SHORT)?;
                     Message::Act(*list.get(i as usize).ok_or("it picks no legal action")?)
                 }
@@ -995,8 +1005,12 @@ impl Table {
     }
 
     /// The deal of a round as known from `known` (slot → Muse), the unknown slots filled with
-    /// the other Muses in order.
-    pub(crate) fn deal_of(&self, round: &Round, known: &[Option<Muse>]) -> (RoundDeal, [Muse; 9]) {
+    /// the other Muses in order, and each slot's Muse; `None` if `known` repeats a Muse.
+    pub(crate) fn deal_of(
+        &self,
+        round: &Round,
+        known: &[Option<Muse>],
+    ) -> Option<(Deal, [Muse; 9])> {
         let mut left = MuseSet::FULL;
         for m in known.iter().flatten() {
             left.remove(*m);
@@ -1004,12 +1018,7 @@ impl Table {
         let mut fill = left.iter();
         let mut muses = [Muse::Calliope; 9];
         for (j, m) in muses.iter_mut().enumerate() {
-            *m = known
-                .get(j)
-                .copied()
-                .flatten()
-                .or_else(|| fill.next())
-                .unwrap_or(Muse::Calliope);
+            *m = known.get(j).copied().flatten().or_else(|| fill.next())?;
         }
         let n = usize::from(self.players());
         let mut hands = vec![MuseSet::EMPTY; n];
@@ -1020,18 +1029,12 @@ impl Table {
                 None => neutral = Some(m),
             }
         }
-        (
-            RoundDeal {
-                hands,
-                neutral,
-                first: round.first,
-            },
-            muses,
-        )
+        Some((Deal::new(hands, neutral, round.first).ok()?, muses))
     }
 
     /// The engine's game from the deals as `known` says (round, slot → Muse), and every
-    /// play so far.
+    /// play so far; an error if `known` is not a deal (a false shuffle's doing) or a play
+    /// is illegal.
     pub(crate) fn world_from(
         &self,
         known: impl Fn(&Round, usize) -> Option<Muse>,
@@ -1039,8 +1042,13 @@ impl Table {
         let mut game: Option<Game> = None;
         for round in self.rounds.iter().filter(|r| r.playing) {
             let known: Vec<Option<Muse>> = (0..9).map(|j| known(round, j)).collect();
-            let (deal, muses) = self.deal_of(round, &known);
-            let g = game.get_or_insert_with(|| world::start(&self.options, &deal));
+            let (deal, muses) = self
+                .deal_of(round, &known)
+                .ok_or(IllegalAction::AwaitingDeal)?;
+            world::deal(&mut game, &self.options, deal)?;
+            let Some(g) = game.as_mut() else {
+                return Err(IllegalAction::AwaitingDeal);
+            };
             for play in &round.plays {
                 let action = match *play {
                     Play::Place {
@@ -1214,5 +1222,52 @@ pub(crate) fn write_header(w: &mut BitWriter, options: &Options, id: &[u8; 16], 
     for name in names {
         w.varint(name.len() as u64);
         w.bytes(name.as_bytes());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fair::Seat;
+
+    /// Honest seats to the end, always the first legal action; the first refused message.
+    fn play_on(table: &mut Table, seats: &[Seat]) -> Result<(), Fault> {
+        while let Some((s, _)) = table.next() {
+            let seat = &seats[usize::from(s)];
+            let m = match seat.auto(table) {
+                Some(m) => m,
+                None => {
+                    let Some(game) = seat.game(table) else {
+                        return Ok(());
+                    };
+                    seat.play(table, game.legal_actions()[0]).unwrap()
+                }
+            };
+            table.apply(m)?;
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn a_shuffle_that_keeps_its_sum_is_caught_when_the_keys_come() {
+        // The cheat moves a point from one card to another: every proof still holds against
+        // the sums, so only the revealed key shows the shuffle is not a permutation.
+        let mut table = Table::new(Options::new(2), [5; 16], Vec::new()).unwrap();
+        let seats = [Seat::new(0, [1; 16]), Seat::new(1, [2; 16])];
+        let Some(Message::Shuffle { commit, mut deck }) = seats[0].auto(&table) else {
+            panic!()
+        };
+        let e = muse_point(&[7; 16], Muse::Clio).point;
+        deck[0] = Point::new(deck[0].point + e).unwrap();
+        deck[1] = Point::new(deck[1].point - e).unwrap();
+        table.apply(Message::Shuffle { commit, deck }).unwrap();
+        let fault = match play_on(&mut table, &seats) {
+            Err(f) => f,
+            Ok(()) => match table.verdicts().pop() {
+                Some(Verdict::Invalid(f)) => f,
+                other => panic!("{other:?}"),
+            },
+        };
+        assert_eq!((fault.seat, fault.kind), (0, FaultKind::FalseShuffle));
     }
 }
