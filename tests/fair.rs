@@ -832,3 +832,139 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(10))]
+
+    /// During play, each seat's view from what its device knows equals the hot-seat view of
+    /// that seat in the true game (rebuilt from the true deals once the keys are in).
+    #[test]
+    fn each_seats_view_is_its_hot_seat_view(players in 2u8..=4, rounds in 1u8..=2, seed in any::<u64>()) {
+        let mut run = Run::with(Options::new(players).rounds(rounds), seed);
+        let mut seen = Vec::new();
+        while let Some((_, step)) = run.table.next() {
+            if step == Step::Play {
+                let views: Vec<_> = run
+                    .seats
+                    .iter()
+                    .map(|s| {
+                        let g = s.game(&run.table).unwrap();
+                        let seat = usize::from(s.seat());
+                        (g.view(Some(seat), true), g.view(Some(seat), false))
+                    })
+                    .collect();
+                let public = run.table.public_game().unwrap().view(None, false);
+                seen.push((run.table.public_game().unwrap().actions().len(), views, public));
+            }
+            let m = run.honest().unwrap();
+            run.table.apply(m).unwrap();
+        }
+        prop_assert_eq!(run.table.verdicts(), vec![Verdict::Valid; usize::from(rounds)]);
+        let truth = run.table.public_game().unwrap();
+        for (n, views, public) in seen {
+            let then = truth.prefix(n);
+            for (s, (own, plain)) in views.iter().enumerate() {
+                prop_assert_eq!(own, &then.view(Some(s), true));
+                prop_assert_eq!(plain, &then.view(Some(s), false));
+            }
+            prop_assert_eq!(&public, &then.view(None, false));
+        }
+    }
+}
+
+// ---- devices ----
+
+use muses::fair::{Device, DeviceError};
+
+/// Two devices play a whole game by passing the latest link back and forth.
+#[test]
+fn two_devices_play_a_whole_game_by_links() {
+    let mut anna = Device::create(Options::new(2), vec!["Anna".into(), "Ben".into()]).unwrap();
+    anna.advance();
+    let mut ben = Device::open(&anna.link()).unwrap();
+    ben.take_seat(1).unwrap();
+    let mut stream = Stream::new(3);
+    let mut devices = [anna, ben];
+    let mut turn = 1;
+    let mut passes = 0;
+    while devices[turn].next().is_some() {
+        let d = &mut devices[turn];
+        d.advance();
+        while let Some(seat) = d.my_turn_to_play() {
+            let game = d.game(Some(seat)).unwrap();
+            let legal = game.legal_actions();
+            d.play(legal[stream.pick(&legal).unwrap()]).unwrap();
+            d.advance();
+        }
+        let link = d.link();
+        turn = 1 - turn;
+        devices[turn].update(&link).unwrap();
+        passes += 1;
+        assert!(passes < 500);
+    }
+    let [anna, ben] = devices;
+    assert_eq!(anna.table().verdicts(), vec![Verdict::Valid]);
+    assert_eq!(anna.link(), ben.link());
+    assert_eq!(anna.table().names(), ["Anna", "Ben"]);
+}
+
+#[test]
+fn a_key_moves_to_another_device_mid_game() {
+    let mut anna = Device::create(Options::new(2), Vec::new()).unwrap();
+    anna.advance();
+    let mut ben = Device::open(&anna.link()).unwrap();
+    ben.take_seat(1).unwrap();
+    ben.advance();
+    anna.update(&ben.link()).unwrap();
+    anna.advance();
+    let text = anna.export_key(0).unwrap();
+    assert_eq!(text.len(), 29);
+    // Anna's phone opens the latest link and imports her key: same hand, same view.
+    let mut phone = Device::open(&anna.link()).unwrap();
+    assert_eq!(phone.import_key(&text), Ok(0));
+    assert_eq!(
+        phone.game(Some(0)).unwrap().view(Some(0), true),
+        anna.game(Some(0)).unwrap().view(Some(0), true)
+    );
+    // Ben's key does not open Anna's seat, nor does a key of another game.
+    let other = Device::create(Options::new(2), Vec::new()).unwrap();
+    assert_eq!(
+        phone.import_key(&other.export_key(0).unwrap()),
+        Err(DeviceError::BadKey)
+    );
+    assert_eq!(phone.take_seat(1), Err(DeviceError::SeatTaken { seat: 1 }));
+}
+
+#[test]
+fn a_spectator_sees_only_the_public_view() {
+    let mut run = Run::new(2, 19);
+    run.until(|t, _| t.messages().len() > 6);
+    let watcher = Device::open(&run.table.link()).unwrap();
+    let view = watcher.game(None).unwrap().view(None, false);
+    assert!(view.hand.is_empty());
+    assert!(view
+        .tiles
+        .iter()
+        .filter(|t| !t.face_up)
+        .all(|t| t.muse.is_none()));
+    assert_eq!(view, run.table.public_game().unwrap().view(None, false));
+}
+
+#[test]
+fn a_device_refuses_another_games_link_and_a_rewritten_one() {
+    let mut anna = Device::create(Options::new(2), Vec::new()).unwrap();
+    anna.advance();
+    let other = Device::create(Options::new(2), Vec::new()).unwrap();
+    assert_eq!(anna.update(&other.link()), Err(DeviceError::OtherGame));
+    let mut ben = Device::open(&anna.link()).unwrap();
+    ben.take_seat(1).unwrap();
+    ben.advance();
+    // A link from before Anna's shuffle: it drops her message.
+    let mut old = anna.clone();
+    old.update(&ben.link()).unwrap();
+    let before = Table::new(Options::new(2), *anna.table().id(), Vec::new()).unwrap();
+    assert!(matches!(
+        old.update(&before.link()),
+        Err(DeviceError::Rewritten { index: 0 })
+    ));
+}

@@ -4,6 +4,7 @@
 //! in the messages of the link they pass round. [`Table`] is the public transcript, checked
 //! message by message; [`Seat`] holds one seat's secret and writes its messages.
 
+mod device;
 pub mod group;
 pub mod link;
 pub mod seat;
@@ -11,6 +12,7 @@ pub mod table;
 mod wire;
 mod world;
 
+pub use device::{Device, DeviceError};
 pub use group::{Key, Point, Proof};
 pub use seat::{PlayError, Seat};
 pub use table::{Card, Fault, FaultKind, LinkError, Message, Step, Table, Verdict};

@@ -48,6 +48,10 @@ impl Seat {
         self.seat
     }
 
+    pub(crate) fn master(&self) -> &[u8; 16] {
+        &self.master
+    }
+
     fn derive(&self, table: &Table, what: &str, round: u8) -> [u8; 64] {
         let mut h = Hasher::new(what);
         h.bytes(&self.master)

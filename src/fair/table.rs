@@ -70,7 +70,7 @@ pub enum Card {
 }
 
 /// A message that is false, and the seat that sent it.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize)]
 #[error("seat {} cheated in round {round}: {kind}", .seat + 1)]
 pub struct Fault {
     /// 0-based.
@@ -79,8 +79,9 @@ pub struct Fault {
     pub kind: FaultKind,
 }
 
-/// What was false.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// What was false. Serialised as `{"kind", "params"}`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[serde(tag = "kind", content = "params")]
 pub enum FaultKind {
     #[error("its message holds bytes that are no card or no proof")]
     NotAPoint,
@@ -114,8 +115,45 @@ pub enum FaultKind {
     FalseAlarm,
 }
 
-/// How a round's check stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
+impl FaultKind {
+    /// Every kind, for a page that words them.
+    pub const KINDS: &'static [&'static str] = &[
+        "NotAPoint",
+        "DuplicateCard",
+        "Degenerate",
+        "BadDeal",
+        "ReusedKey",
+        "BrokenCommitment",
+        "BadStrip",
+        "FalseShow",
+        "MuseTaken",
+        "NotItsSlot",
+        "Illegal",
+        "WrongKey",
+        "FalseShuffle",
+        "FalseDeal",
+        "FalseAlarm",
+    ];
+}
+
+impl LinkError {
+    /// Every kind, for a page that words them.
+    pub const KINDS: &'static [&'static str] = &[
+        "Empty",
+        "Foreign",
+        "Garbled",
+        "Checksum",
+        "FutureVersion",
+        "Malformed",
+        "BadOptions",
+        "Unreadable",
+        "False",
+    ];
+}
+
+/// How a round's check stands. Serialised as `{"kind", "params"}`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", content = "params")]
 pub enum Verdict {
     /// The round is not over.
     Playing,
@@ -127,8 +165,9 @@ pub enum Verdict {
     Invalid(Fault),
 }
 
-/// Why a link does not open.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a link does not open. Serialised as `{"kind", "params"}`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[serde(tag = "kind", content = "params")]
 pub enum LinkError {
     #[error("the link holds no game: nothing follows the #")]
     Empty,
@@ -157,7 +196,7 @@ pub enum LinkError {
 }
 
 /// Whose message comes next, and what kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Step {
     Shuffle,
     Deal,
