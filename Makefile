@@ -35,6 +35,7 @@ clippy:
 # src/wasm.rs, examples/web.rs and tests/wasm.rs only compile for wasm32.
 clippy-wasm:
 	cargo clippy --target wasm32-unknown-unknown --lib --example web --test wasm -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --features fair --lib --example fair --test wasm_fair -- -D warnings
 
 test-native:
 	cargo test
@@ -42,6 +43,7 @@ test-native:
 # Only the `wasm` test on wasm32: the native tests use proptest, not a wasm dependency.
 test-wasm:
 	cargo test --target wasm32-unknown-unknown --test wasm
+	cargo test --target wasm32-unknown-unknown --features fair --test wasm_fair
 
 dist:
 	trunk build --release --offline

@@ -33,6 +33,10 @@ extern "C" {
     fn performance_now() -> f64;
 }
 
+// Fair mode's API, only in the fair build (examples/fair.rs), loaded on demand.
+#[cfg(feature = "fair")]
+pub mod fair;
+
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();

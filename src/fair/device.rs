@@ -18,11 +18,12 @@
 //! ```
 
 use super::seat::{PlayError, Seat};
-use super::table::{Fault, LinkError, Step, Table};
+use super::table::{Fault, LinkError, Step, Table, Verdict};
 use crate::action::{Action, IllegalAction};
 use crate::deal::Options;
 use crate::event::Event;
 use crate::game::Game;
+use crate::view::View;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use serde::Serialize;
@@ -219,14 +220,48 @@ impl Device {
         }
     }
 
-    /// Plays the action of the seat to move, which this device plays: the events.
+    /// What `seat` may see (a seat this device plays; otherwise the public view). A round
+    /// that is over but not verified shows no score and no hidden Muse: its deal is not
+    /// known yet (the engine's game has them filled in).
+    pub fn view(&self, seat: Option<u8>, own_mystery: bool) -> Option<View> {
+        let seat = seat.filter(|s| self.seats().contains(s));
+        let game = self.game(seat)?;
+        let mut view = game.view(seat.map(usize::from), own_mystery);
+        let verified = self
+            .table
+            .verdicts()
+            .iter()
+            .take_while(|v| **v == Verdict::Valid)
+            .count();
+        if view.results.len() > verified {
+            view.results.truncate(verified);
+            view.match_score = None;
+            view.game_over = false;
+            let own = view.own_mystery;
+            for t in view.tiles.iter_mut().filter(|t| !t.face_up) {
+                if t.muse != own || own.is_none() {
+                    t.muse = None;
+                }
+            }
+        }
+        Some(view)
+    }
+
+    /// Plays the action of the seat to move, which this device plays: the events up to the
+    /// end of the round (what follows it, the reveal and the score, waits for the keys).
     pub fn play(&mut self, action: Action) -> Result<Vec<Event>, DeviceError> {
         let seat = self.my_turn_to_play().ok_or(DeviceError::NotYourTurn)?;
         let Some(s) = self.seats.iter().find(|x| x.seat() == seat) else {
             return Err(DeviceError::NotYourTurn);
         };
         let mut game = s.game(&self.table).ok_or(DeviceError::NotYourTurn)?;
-        let events = game.apply(action).map_err(DeviceError::Illegal)?;
+        let mut events = game.apply(action).map_err(DeviceError::Illegal)?;
+        if let Some(end) = events
+            .iter()
+            .position(|e| matches!(e, Event::RoundEnded { .. }))
+        {
+            events.truncate(end + 1);
+        }
         let message = s.play(&self.table, action).map_err(|e| match e {
             PlayError::NotYourTurn => DeviceError::NotYourTurn,
             PlayError::NotInHand(muse) => DeviceError::Illegal(IllegalAction::NotInHand { muse }),

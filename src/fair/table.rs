@@ -297,6 +297,8 @@ impl Table {
     /// A new fair game, before the first shuffle. `options.seed` is not used: the deals come
     /// from the seats.
     pub fn new(options: Options, id: [u8; 16], names: Vec<String>) -> Result<Table, LinkError> {
+        // The link carries no seed: one spelling of the options.
+        let options = options.seed(0);
         options
             .validate()
             .map_err(|e| LinkError::BadOptions(e.to_string()))?;

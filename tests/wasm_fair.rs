@@ -1,0 +1,106 @@
+//! Fair mode's JavaScript API (`src/wasm/fair.rs`, feature `fair`) in headless Chromium: two
+//! devices play a whole game by passing links, and the time each message's cryptography
+//! takes is printed (README's figure). Run in release, as the page's build is optimised:
+//! `cargo test --release --target wasm32-unknown-unknown --features fair --test wasm_fair`.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Reflect, JSON};
+use muses::wasm::fair::FairGame;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn now() -> f64;
+}
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    Reflect::get(value, &JsValue::from_str(key)).expect("an object")
+}
+
+/// Whether the device plays the seat to move and the protocol waits for its play.
+fn my_play(d: &FairGame) -> bool {
+    let next = d.next();
+    !next.is_null()
+        && get(&next, "mine").as_bool() == Some(true)
+        && get(&next, "step").as_string().as_deref() == Some("Play")
+}
+
+#[wasm_bindgen_test]
+fn two_devices_play_a_fair_game_and_the_messages_are_timed() {
+    let options = JSON::parse(r#"{"players": 2}"#).unwrap();
+    let names = JSON::parse(r#"["Anna", "Ben"]"#).unwrap();
+    let start = now();
+    let anna = FairGame::create(options, names).unwrap();
+    let mut times = vec![("create and shuffle", now() - start)];
+    let mut ben = FairGame::open(&anna.link()).unwrap();
+    ben.take_seat(1).unwrap();
+    assert!(ben.view(Some(1), false).is_null(), "nothing is dealt yet");
+    let mut devices = [anna, ben];
+    let mut turn = 1;
+    let mut messages = 1;
+    // Every play is a message too.
+    let mut plays = 0;
+    while !devices[turn].next().is_null() {
+        let d = &mut devices[turn];
+        let step = get(&d.next(), "step").as_string().unwrap_or_default();
+        let t = now();
+        let sent = d.advance();
+        if sent > 0 {
+            let what = match step.as_str() {
+                "Deal" => "the deal",
+                "Strip" => "a strip (and the next play's)",
+                "Reveal" => "keys, and the whole check",
+                _ => "a shuffle",
+            };
+            times.push((what, now() - t));
+            messages += sent;
+        }
+        while my_play(d) {
+            let legal: Array = d.legal_actions().into();
+            let action = legal.get(legal.length() / 2);
+            let t = now();
+            d.apply(action).unwrap();
+            plays += 1;
+            let placed = get(&d.view(None, false), "phase").as_string() == Some("Placement".into());
+            times.push((if placed { "placement" } else { "dance turn" }, now() - t));
+            let t = now();
+            let sent = d.advance();
+            if sent > 0 {
+                times.push(("a key, and the whole check", now() - t));
+                messages += sent;
+            }
+        }
+        let link = d.link();
+        turn = 1 - turn;
+        let t = now();
+        devices[turn].update(&link).unwrap();
+        times.push(("opening the latest link", now() - t));
+    }
+    let verdicts: Array = devices[0].verdicts().into();
+    assert_eq!(
+        get(&verdicts.get(0), "kind").as_string().as_deref(),
+        Some("Valid")
+    );
+    let mut kinds: Vec<&str> = times.iter().map(|t| t.0).collect();
+    kinds.dedup();
+    kinds.sort_unstable();
+    kinds.dedup();
+    for kind in kinds {
+        let ms: Vec<f64> = times.iter().filter(|t| t.0 == kind).map(|t| t.1).collect();
+        let max = ms.iter().cloned().fold(0.0, f64::max);
+        let mean = ms.iter().sum::<f64>() / ms.len() as f64;
+        console_log!(
+            "fair timing: {kind}: mean {mean:.1} ms, slowest {max:.1} ms over {}",
+            ms.len()
+        );
+    }
+    console_log!(
+        "fair timing: {} messages, final link {} characters",
+        messages + plays,
+        devices[0].link().len()
+    );
+}
