@@ -424,9 +424,12 @@ fn checksum_ok(bytes: &[u8]) -> bool {
 
 /// The body of format 1, or of format 2 (`named`).
 fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeError> {
-    let short = CodeError::malformed(Malformed::OptionsOrSeed);
-    let (&flags, rest) = body.split_first().ok_or(short.clone())?;
-    let seed: [u8; 8] = rest.get(..8).and_then(|s| s.try_into().ok()).ok_or(short)?;
+    let short = || CodeError::malformed(Malformed::OptionsOrSeed);
+    let (&flags, rest) = body.split_first().ok_or_else(short)?;
+    let seed: [u8; 8] = rest
+        .get(..8)
+        .and_then(|s| s.try_into().ok())
+        .ok_or_else(short)?;
     let order = COLOURS
         .get(usize::from((flags >> 3) & 7))
         .ok_or(CodeError::ColourOrder)?;
@@ -470,13 +473,13 @@ fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeErro
         let choice = bits
             .read(width(list.len()))
             .ok_or(CodeError::malformed(Malformed::ActionsRunPast))?;
-        let illegal = CodeError::IllegalAction {
+        let illegal = || CodeError::IllegalAction {
             index,
             choice,
             choices: list.len(),
         };
-        let action = *list.get(choice as usize).ok_or(illegal.clone())?;
-        game.apply(action).map_err(|_| illegal)?;
+        let action = *list.get(choice as usize).ok_or_else(illegal)?;
+        game.apply(action).map_err(|_| illegal())?;
         // The game's next save needs not look this index up again.
         if let Some(entry) = game.history().last() {
             let _ = entry.code_index().set((choice, list.len() as u32));
@@ -490,18 +493,18 @@ fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeErro
 
 /// One player's name in a format-2 body, as [`encode_named`] writes it and nothing else.
 fn read_name(body: &[u8], at: &mut usize) -> Result<String, CodeError> {
-    let bad = CodeError::malformed(Malformed::Name);
+    let bad = || CodeError::malformed(Malformed::Name);
     let len = read_varint(body, at)
         .and_then(|n| usize::try_from(n).ok())
         .filter(|&n| n <= NAME_BYTES)
-        .ok_or(bad.clone())?;
+        .ok_or_else(bad)?;
     let bytes = at
         .checked_add(len)
         .and_then(|end| body.get(*at..end))
-        .ok_or(bad.clone())?;
-    let name = std::str::from_utf8(bytes).map_err(|_| bad.clone())?;
+        .ok_or_else(bad)?;
+    let name = std::str::from_utf8(bytes).map_err(|_| bad())?;
     if name.chars().any(char::is_control) {
-        return Err(bad);
+        return Err(bad());
     }
     *at += len;
     Ok(name.to_string())

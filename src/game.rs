@@ -35,7 +35,7 @@ use crate::position::{Phase, Position};
 use crate::scoring::{self, MatchScore, RoundScore};
 use crate::view::{Table, View};
 use serde::Serialize;
-use std::sync::OnceLock;
+use std::cell::OnceCell;
 
 /// Where a game began.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,7 +68,7 @@ pub struct Entry {
     events: Vec<Event>,
     before: State,
     /// The action's index in the share code's canonical list, once a code needed it.
-    code: OnceLock<(u32, u32)>,
+    code: OnceCell<(u32, u32)>,
 }
 
 impl PartialEq for Entry {
@@ -110,7 +110,7 @@ impl Entry {
 
     /// The action's index in the share code's canonical list, and the list's length, once
     /// found.
-    pub(crate) fn code_index(&self) -> &OnceLock<(u32, u32)> {
+    pub(crate) fn code_index(&self) -> &OnceCell<(u32, u32)> {
         &self.code
     }
 }
@@ -118,13 +118,13 @@ impl Entry {
 /// One action as a seat may read it (for logs): its notation hides what the seat may not
 /// know, and a face-down placement's action is left out until its round ends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct LogEntry {
+pub struct LogEntry<'a> {
     pub seat: u8,
     pub round: u8,
     /// `None` while it would name a face-down Muse the seat may not know.
     pub action: Option<Action>,
     pub notation: String,
-    pub events: Vec<Event>,
+    pub events: &'a [Event],
 }
 
 /// A game from the deal to the winner.
@@ -262,22 +262,9 @@ impl Game {
     /// The game as it was after its first `n` actions (for replays and branching), from the
     /// history: nothing is replayed.
     pub fn prefix(&self, n: usize) -> Game {
-        let n = n.min(self.history.len());
-        let (state, done, match_score) = match self.history.get(n) {
-            Some(e) => (e.before, usize::from(e.before.round) - 1, None),
-            None => (self.state, self.results.len(), self.match_score.clone()),
-        };
-        Game {
-            options: self.options.clone(),
-            start: self.start.clone(),
-            deals: self.deals.clone(),
-            rolls: self.rolls.clone(),
-            state,
-            results: self.results[..done.min(self.results.len())].to_vec(),
-            match_score,
-            actions: self.actions[..n].to_vec(),
-            history: self.history[..n].to_vec(),
-        }
+        let mut game = self.clone();
+        game.undo(self.history.len().saturating_sub(n));
+        game
     }
 
     /// Takes back the last `n` actions (all of them, if there are fewer) without replaying
@@ -423,7 +410,7 @@ impl Game {
             seat: seat as u8,
             events: events.clone(),
             before,
-            code: OnceLock::new(),
+            code: OnceCell::new(),
         });
         Ok(events)
     }
@@ -454,47 +441,53 @@ impl Game {
         own_mystery: bool,
     ) -> Option<String> {
         let e = self.history.get(index)?;
+        Some(self.read(e, reader, own_mystery).1)
+    }
+
+    /// The history as `reader` may read it ([`Game::notation`]).
+    pub fn log(&self, reader: Option<usize>, own_mystery: bool) -> Vec<LogEntry<'_>> {
+        self.history
+            .iter()
+            .map(|e| {
+                let (hidden, notation) = self.read(e, reader, own_mystery);
+                LogEntry {
+                    seat: e.seat,
+                    round: e.before.round,
+                    action: (!hidden).then_some(e.action),
+                    notation,
+                    events: &e.events,
+                }
+            })
+            .collect()
+    }
+
+    /// Whether the action of `e` names a Muse `reader` may not know yet, and its notation as
+    /// `reader` may read it.
+    fn read(&self, e: &Entry, reader: Option<usize>, own_mystery: bool) -> (bool, String) {
         let revealed = self.results.len() >= usize::from(e.before.round);
-        let own_turn = reader == Some(e.seat());
         let own = reader
             .filter(|_| own_mystery)
             .and_then(|s| e.before.mysteries.get(s).copied().flatten());
-        Some(match e.action {
+        match e.action {
             Action::Place {
                 to,
                 face_down: true,
                 ..
-            } if !(revealed || own_mystery && own_turn) => format!("?@{to}"),
-            action => notation::write_action(
-                e.before.position.board(),
-                |t| (t.face_up || revealed || Some(t.muse) == own).then(|| notation::tile_name(t)),
-                &action,
+            } if !(revealed || own_mystery && reader == Some(e.seat())) => {
+                (true, format!("?@{to}"))
+            }
+            action => (
+                false,
+                notation::write_action(
+                    e.before.position.board(),
+                    |t| {
+                        (t.face_up || revealed || Some(t.muse) == own)
+                            .then(|| notation::tile_name(t))
+                    },
+                    &action,
+                ),
             ),
-        })
-    }
-
-    /// The history as `reader` may read it ([`Game::notation`]).
-    pub fn log(&self, reader: Option<usize>, own_mystery: bool) -> Vec<LogEntry> {
-        (0..self.history.len())
-            .filter_map(|i| {
-                let e = &self.history[i];
-                let hidden = matches!(
-                    e.action,
-                    Action::Place {
-                        face_down: true,
-                        ..
-                    }
-                ) && self.results.len() < usize::from(e.before.round)
-                    && !(own_mystery && reader == Some(e.seat()));
-                Some(LogEntry {
-                    seat: e.seat,
-                    round: e.before.round,
-                    action: (!hidden).then_some(e.action),
-                    notation: self.notation(i, reader, own_mystery)?,
-                    events: e.events.clone(),
-                })
-            })
-            .collect()
+        }
     }
 
     fn finish_round(&mut self, events: &mut Vec<Event>) {

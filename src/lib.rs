@@ -21,6 +21,7 @@
 //! - [`fair`]: the fair deal by link, with no server (docs/fair-play.md).
 //! - [`reason`]: every error's machine kind, for pages that word errors themselves.
 //! - [`ai`]: the computer players.
+//! - [`tables`]: the rules' tables as data for a page.
 //! - `wasm` (on wasm32): the JavaScript API.
 //!
 //! ```
@@ -46,6 +47,7 @@ pub mod power;
 pub mod reason;
 pub mod rng;
 pub mod scoring;
+pub mod tables;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]

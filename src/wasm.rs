@@ -6,8 +6,8 @@
 //! [`reason_kinds`]; `message` is the engine's English, for the console). Nothing here can
 //! panic on any input, and a panic hook logs to the console should one ever happen.
 //!
-//! The page reads the rules' tables from [`rules`] and a game's history from
-//! [`Game::log`] rather than keeping copies of them.
+//! The page reads the rules' tables from [`rules`] and [`muse_table`] and a game's history
+//! from [`Game::log`] rather than keeping copies of them.
 
 use crate::action::Action;
 use crate::ai::{choose_with_clock, Budget, Level};
@@ -19,7 +19,6 @@ use crate::muse::{Area, Effect, Muse};
 use crate::position::{Position, Setup};
 use crate::reason::InputError;
 use crate::rng::fresh_seed;
-use crate::scoring::Bonus;
 use js_sys::{Object, Reflect};
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
@@ -113,7 +112,6 @@ export interface PlayersRule {
   teams: number[][];
 }
 export interface Rules {
-  muses: MuseInfo[];
   /** Suns per token (D9). */
   suns: { Bronze: number; Silver: number; Golden: number };
   players: PlayersRule[];
@@ -130,16 +128,15 @@ export interface Seating { seats: Colour[]; neutral: Colour | null }
 /// A JS `Error` that carries the reason: `kind` and `params` (what the page words) and the
 /// English `message` (for the console).
 fn js_err<E: Display + Serialize>(e: E) -> JsValue {
-    let error = js_sys::Error::new(&e.to_string());
-    let reason = to_js(&e);
-    let field = |name: &str| Reflect::get(&reason, &JsValue::from_str(name)).ok();
-    let kind = field("kind").unwrap_or(JsValue::UNDEFINED);
-    let params = field("params")
-        .filter(|p| p.is_object())
-        .unwrap_or_else(|| Object::new().into());
-    // Setting a field on a fresh Error cannot fail; if it did, the message still says it.
-    let _ = Reflect::set(&error, &JsValue::from_str("kind"), &kind);
-    let _ = Reflect::set(&error, &JsValue::from_str("params"), &params);
+    throw(&e.to_string(), to_js(&e))
+}
+
+/// The `Error` of [`js_err`], for every error type at once.
+fn throw(message: &str, reason: JsValue) -> JsValue {
+    let error = js_sys::Error::new(message);
+    // A reason without parameters gets an empty `params`.
+    let _ = Reflect::set(&error, &JsValue::from_str("params"), &Object::new());
+    Object::assign(&error, &reason.unchecked_into());
     error.into()
 }
 
@@ -230,8 +227,10 @@ struct MuseInfo {
     suns: u8,
 }
 
-fn muse_rows() -> Vec<MuseInfo> {
-    Muse::ALL
+/// The tile table (RULES.md §2), for drawing tiles and the rules panel.
+#[wasm_bindgen(js_name = museTable, unchecked_return_type = "MuseInfo[]")]
+pub fn muse_table() -> JsValue {
+    let rows: Vec<MuseInfo> = Muse::ALL
         .iter()
         .map(|&m| MuseInfo {
             name: m,
@@ -240,124 +239,18 @@ fn muse_rows() -> Vec<MuseInfo> {
             offsets: m.area().offsets(),
             suns: m.suns(),
         })
-        .collect()
+        .collect();
+    to_js(&rows)
 }
 
-/// The tile table (RULES.md §2), for drawing tiles and the rules panel.
-///
-/// Deprecated: read `rules().muses`.
-#[wasm_bindgen(js_name = museTable, unchecked_return_type = "MuseInfo[]")]
-pub fn muse_table() -> JsValue {
-    to_js(&muse_rows())
-}
-
-/// The rules' tables the page shows and checks against, from the engine's own: the tile
-/// table, the Suns of each token, the setup per number of players, directions, colours,
-/// what a seed is, and each computer level's budget.
+/// The rules' tables the page shows and checks against, from the engine's own
+/// ([`crate::tables::rules`], written to `src/rules.json` by the native tests, which check it
+/// stays equal): the Suns of each token, the setup per number of players, directions,
+/// colours, what a seed is, and each computer level's budget. Parsed from that text, which
+/// costs the download far less than code that builds it.
 #[wasm_bindgen(unchecked_return_type = "Rules")]
 pub fn rules() -> JsValue {
-    #[derive(Serialize)]
-    #[allow(non_snake_case)]
-    struct Suns {
-        Bronze: u8,
-        Silver: u8,
-        Golden: u8,
-    }
-    #[derive(Serialize)]
-    struct PlayersRule {
-        players: usize,
-        companies: usize,
-        hand: usize,
-        dice: usize,
-        neutral: Option<&'static str>,
-        default_colours: &'static [Colour],
-        teams: Vec<Vec<usize>>,
-    }
-    #[derive(Serialize)]
-    struct DirRule {
-        dir: Dir,
-        dx: i32,
-        dy: i32,
-    }
-    #[derive(Serialize)]
-    struct ColourRule {
-        colour: Colour,
-        letter: char,
-    }
-    #[derive(Serialize)]
-    struct SeedRule {
-        pattern: &'static str,
-        max: String,
-    }
-    #[derive(Serialize)]
-    struct LevelRule {
-        level: &'static str,
-        iterations: u32,
-    }
-    #[derive(Serialize)]
-    struct Rules {
-        muses: Vec<MuseInfo>,
-        suns: Suns,
-        players: Vec<PlayersRule>,
-        directions: Vec<DirRule>,
-        colours: Vec<ColourRule>,
-        seed: SeedRule,
-        levels: Vec<LevelRule>,
-    }
-    let players = (2..=deal::MAX_SEATS)
-        .map(|n| {
-            let companies = deal::company_count(n);
-            PlayersRule {
-                players: n,
-                companies,
-                hand: deal::hand_size(n).unwrap_or(0),
-                dice: deal::dice_per_company(n),
-                neutral: match (deal::has_neutral(n), deal::neutral_face_up(n)) {
-                    (false, _) => None,
-                    (true, true) => Some("FaceUp"),
-                    (true, false) => Some("FaceDown"),
-                },
-                default_colours: deal::default_colours(n),
-                teams: (0..companies)
-                    .map(|k| (k..n).step_by(companies).collect())
-                    .collect(),
-            }
-        })
-        .collect();
-    to_js(&Rules {
-        muses: muse_rows(),
-        suns: Suns {
-            Bronze: 1,
-            Silver: Bonus::Silver.suns(),
-            Golden: Bonus::Golden.suns(),
-        },
-        players,
-        directions: Dir::ALL
-            .iter()
-            .map(|&dir| {
-                let (dx, dy) = dir.delta();
-                DirRule { dir, dx, dy }
-            })
-            .collect(),
-        colours: Colour::ALL
-            .iter()
-            .map(|&colour| ColourRule {
-                colour,
-                letter: colour.letter(),
-            })
-            .collect(),
-        seed: SeedRule {
-            pattern: "^[0-9]{1,20}$",
-            max: u64::MAX.to_string(),
-        },
-        levels: Level::ALL
-            .iter()
-            .map(|&l| LevelRule {
-                level: l.name(),
-                iterations: Budget::default_for(l).iterations,
-            })
-            .collect(),
-    })
+    js_sys::JSON::parse(include_str!("rules.json")).unwrap_or(JsValue::NULL)
 }
 
 /// The colour of each seat for `players` and the Companies' colours as letters (`"pw"`,
@@ -379,13 +272,6 @@ pub fn seating(players: u8, colours: Option<String>) -> Result<JsValue, JsValue>
         neutral: deal::neutral_colour(&seats),
         seats,
     }))
-}
-
-/// Every `kind` a thrown error may carry, for a page's test that each has a message in every
-/// language.
-#[wasm_bindgen(js_name = reasonKinds, unchecked_return_type = "string[]")]
-pub fn reason_kinds() -> JsValue {
-    to_js(&crate::reason::all_kinds())
 }
 
 /// The engine's version.
