@@ -11,6 +11,7 @@
 use crate::action::IllegalAction;
 use crate::code::CodeError;
 use crate::deal::{DealError, OptionsError};
+use crate::fair::{DeviceError, FaultKind, LinkError};
 use crate::game::ReplayError;
 use crate::notation::{ActionError, ParseError};
 use crate::position::PositionError;
@@ -28,6 +29,9 @@ pub const KINDS: &[(&str, &[&str])] = &[
     ("CodeError", CodeError::KINDS),
     ("ReplayError", ReplayError::KINDS),
     ("InputError", InputError::KINDS),
+    ("fair::DeviceError", DeviceError::KINDS),
+    ("fair::LinkError", LinkError::KINDS),
+    ("fair::FaultKind", FaultKind::KINDS),
 ];
 
 /// Every kind, once (two types may share one, like `Players`), sorted.

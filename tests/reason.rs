@@ -271,7 +271,7 @@ fn link_and_input_errors_are_listed() {
 #[test]
 fn all_kinds_lists_every_type_once() {
     let all = all_kinds();
-    assert_eq!(KINDS.len(), 9);
+    assert_eq!(KINDS.len(), 12);
     for (_, kinds) in KINDS {
         for k in *kinds {
             assert!(all.contains(k));
