@@ -118,13 +118,13 @@ impl Entry {
 /// One action as a seat may read it (for logs): its notation hides what the seat may not
 /// know, and a face-down placement's action is left out until its round ends.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct LogEntry<'a> {
+pub struct LogEntry {
     pub seat: u8,
     pub round: u8,
     /// `None` while it would name a face-down Muse the seat may not know.
     pub action: Option<Action>,
     pub notation: String,
-    pub events: &'a [Event],
+    pub events: Vec<Event>,
 }
 
 /// A game from the deal to the winner.
@@ -445,7 +445,7 @@ impl Game {
     }
 
     /// The history as `reader` may read it ([`Game::notation`]).
-    pub fn log(&self, reader: Option<usize>, own_mystery: bool) -> Vec<LogEntry<'_>> {
+    pub fn log(&self, reader: Option<usize>, own_mystery: bool) -> Vec<LogEntry> {
         self.history
             .iter()
             .map(|e| {
@@ -455,7 +455,7 @@ impl Game {
                     round: e.before.round,
                     action: (!hidden).then_some(e.action),
                     notation,
-                    events: &e.events,
+                    events: e.events.clone(),
                 }
             })
             .collect()
