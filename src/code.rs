@@ -650,13 +650,15 @@ fn read_varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
     None
 }
 
-/// CRC-32 (IEEE 802.3, as zlib's).
-fn crc32<'a>(bytes: impl IntoIterator<Item = &'a u8>) -> u32 {
-    let mut hasher = crc32fast::Hasher::new();
+/// CRC-32 (IEEE 802.3, as zlib's), bitwise: a table would cost the page more than it saves.
+pub(crate) fn crc32<'a>(bytes: impl IntoIterator<Item = &'a u8>) -> u32 {
+    const CRC: crc::Crc<u32, crc::NoTable> =
+        crc::Crc::<u32, crc::NoTable>::new(&crc::CRC_32_ISO_HDLC);
+    let mut digest = CRC.digest();
     for &b in bytes {
-        hasher.update(&[b]);
+        digest.update(&[b]);
     }
-    hasher.finalize()
+    digest.finalize()
 }
 
 /// The notation inside a position link: `_` is a space, `~` a `|`, `%XX` an ASCII character.

@@ -4,7 +4,8 @@
 //! (serde) typed in the generated `.d.ts` by the interfaces below. Every error is a thrown JS
 //! `Error` whose `kind` and `params` say what is wrong for the page to word (the kinds are
 //! [`reason_kinds`]; `message` is the engine's English, for the console). Nothing here can
-//! panic on any input, and a panic hook logs to the console should one ever happen.
+//! panic on any input. (Should one ever happen, JS sees a `RuntimeError: unreachable`: a panic
+//! hook that formats the message would cost the page's download more than it tells.)
 //!
 //! The page reads the rules' tables from [`rules`] and [`muse_table`] and a game's history
 //! from [`Game::log`] rather than keeping copies of them.
@@ -20,7 +21,7 @@ use crate::position::{Position, Setup};
 use crate::reason::InputError;
 use crate::rng::fresh_seed;
 use js_sys::{Object, Reflect};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt::Display;
 use wasm_bindgen::prelude::*;
 
@@ -35,11 +36,7 @@ extern "C" {
 // Fair mode's API, only in the fair build (examples/fair.rs), loaded on demand.
 #[cfg(feature = "fair")]
 pub mod fair;
-
-#[wasm_bindgen(start)]
-fn start() {
-    console_error_panic_hook::set_once();
-}
+mod read;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
@@ -146,21 +143,9 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     value.serialize(&ser).unwrap_or(JsValue::NULL)
 }
 
-#[derive(Deserialize)]
-struct JsOptions {
-    players: u8,
-    rounds: Option<u8>,
-    seed: Option<String>,
-    colours: Option<String>,
-}
-
 /// The options, with a fresh seed when none is given.
 fn options_from_js(value: JsValue) -> Result<Options, JsValue> {
-    let o: JsOptions = serde_wasm_bindgen::from_value(value).map_err(|e| {
-        js_err(InputError::NotOptions {
-            detail: e.to_string(),
-        })
-    })?;
+    let o = read::options(&value).map_err(|detail| js_err(InputError::NotOptions { detail }))?;
     let seed = match o.seed.as_deref() {
         None | Some("") => fresh_seed(),
         Some(s) => parse_seed(s)?,
@@ -193,11 +178,7 @@ fn colours_from_letters(letters: &str) -> Result<Vec<Colour>, JsValue> {
 }
 
 fn action_from_js(value: JsValue) -> Result<Action, JsValue> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| {
-        js_err(InputError::NotAnAction {
-            detail: e.to_string(),
-        })
-    })
+    read::action(&value).map_err(|detail| js_err(InputError::NotAnAction { detail }))
 }
 
 #[derive(Serialize)]
@@ -274,6 +255,15 @@ pub fn seating(players: u8, colours: Option<String>) -> Result<JsValue, JsValue>
     }))
 }
 
+/// The number of action sequences of `depth` actions from `position` (RULES.md §9), as
+/// `muses perft` counts them: for measuring the engine's speed in the browser.
+#[wasm_bindgen]
+pub fn perft(position: &str, depth: u32) -> Result<f64, JsValue> {
+    let setup: Setup = position.parse().map_err(js_err)?;
+    let pos = Position::from_setup(&setup).map_err(js_err)?;
+    Ok(crate::position::perft(&pos, depth) as f64)
+}
+
 /// The engine's version.
 #[wasm_bindgen]
 pub fn version() -> String {
@@ -344,11 +334,8 @@ impl Game {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string[]")] names: JsValue,
     ) -> Result<(), JsValue> {
-        self.names = serde_wasm_bindgen::from_value(names).map_err(|e| {
-            js_err(InputError::NotNames {
-                detail: e.to_string(),
-            })
-        })?;
+        self.names = read::list(&names, read::string)
+            .map_err(|detail| js_err(InputError::NotNames { detail }))?;
         Ok(())
     }
 
@@ -403,11 +390,8 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Action[]")] actions: JsValue,
     ) -> Result<Game, JsValue> {
         let options = options_from_js(options)?;
-        let actions: Vec<Action> = serde_wasm_bindgen::from_value(actions).map_err(|e| {
-            js_err(InputError::NotActions {
-                detail: e.to_string(),
-            })
-        })?;
+        let actions = read::list(&actions, read::action)
+            .map_err(|detail| js_err(InputError::NotActions { detail }))?;
         Ok(Game {
             inner: Inner::replay(options, &actions).map_err(js_err)?,
             names: Vec::new(),
@@ -566,12 +550,17 @@ impl Game {
         to_js(self.inner.actions())
     }
 
-    /// The computer's choice for the seat to move: an Action, or null when the game is over.
-    /// The computer sees only that seat's view (its own Mysterious Muse included, which the
-    /// seat placed). `level` is "random", "easy", "medium" or "hard"; `seed` a decimal
-    /// string; `iterations` overrides the level's default budget; `millis` caps the thinking
-    /// time (then results may vary). Meant for a Web Worker, so the page keeps animating.
-    #[wasm_bindgen(js_name = computerChoice, unchecked_return_type = "Action | null")]
+    /// The computer's choice for the seat to move, `{ action, iterations }` (Hard's search
+    /// iterations, 0 for the other levels), or null when the game is over. The computer sees
+    /// only that seat's view (its own Mysterious Muse included, which the seat placed).
+    /// `level` is "random", "easy", "medium" or "hard"; `seed` a decimal string. Hard thinks
+    /// for `millis` when given (then results vary with the device), else for `iterations`
+    /// (default 10,000; with `millis` too, whichever ends first). Meant for a Web Worker, so
+    /// the page keeps animating.
+    #[wasm_bindgen(
+        js_name = computerChoice,
+        unchecked_return_type = "{ action: Action; iterations: number } | null"
+    )]
     pub fn computer_choice(
         &self,
         level: &str,
@@ -585,15 +574,16 @@ impl Game {
             })
         })?;
         let seed = parse_seed(seed)?;
-        let mut budget = Budget::default_for(level);
-        if let Some(n) = iterations {
-            budget.iterations = n;
-        }
-        budget.millis = millis;
+        let budget = match (iterations, millis) {
+            (Some(n), _) => Budget::iterations(n),
+            (None, Some(_)) => Budget::iterations(u32::MAX),
+            (None, None) => Budget::default_for(level),
+        };
+        let budget = Budget { millis, ..budget };
         let view = self.inner.view(Some(self.inner.position().to_move()), true);
         let mut clock = performance_now;
-        let action = choose_with_clock(&view, level, seed, budget, Some(&mut clock));
-        Ok(to_js(&action))
+        let choice = choose_with_clock(&view, level, seed, budget, Some(&mut clock));
+        Ok(to_js(&choice))
     }
 
     /// The First Player's dice (D2): rounds of `[seat, roll]`.

@@ -5,7 +5,7 @@
 
 use js_sys::{Array, Object, Reflect, JSON};
 use muses::reason::all_kinds;
-use muses::wasm::{muse_table, rules, seating, version, Game};
+use muses::wasm::{muse_table, perft, rules, seating, version, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -449,4 +449,113 @@ fn the_rules_tables_come_from_the_engine() {
     );
     let (kind, _) = reason_of(seating(2, Some("pp".into())), "the same colour twice");
     assert_eq!(kind, "SameColour");
+}
+
+/// The rulebook board (RULES.md §9 example): steps, and Powers before and after them.
+const DANCE: &str = "Polyhymnia@1,-1=1p/Calliope@0,0=1w/Euterpe@1,1=1p/Clio@-1,0=1w/Thalia@-1,1=1p/Urania@-1,-1=1w pw 1";
+
+#[wasm_bindgen_test]
+fn every_listed_action_reads_back_as_the_same_action() {
+    let placing = new_game();
+    let dancing = Game::from_position(DANCE)
+        .map_err(message)
+        .expect("a position");
+    let mut kinds = std::collections::BTreeSet::new();
+    for game in [&placing, &dancing] {
+        for entry in Array::from(&game.legal_actions()).iter() {
+            let action = get(&entry, "action");
+            kinds.insert(get(&action, "kind").as_string().expect("a kind"));
+            let notation = game
+                .notation(action.clone())
+                .map_err(message)
+                .expect("read");
+            assert_eq!(notation, get(&entry, "notation").as_string().unwrap());
+            game.preview(action, None).map_err(message).expect("legal");
+        }
+    }
+    assert_eq!(kinds.len(), 4, "{kinds:?}");
+}
+
+#[wasm_bindgen_test]
+fn malformed_fields_of_an_action_are_named() {
+    let mut game = Game::from_position(DANCE)
+        .map_err(message)
+        .expect("a position");
+    let before = game.position();
+    for (bad, field) in [
+        (
+            r#"{"kind": "Step", "from": {"x": 0.5, "y": 0}, "dir": "N"}"#,
+            "from",
+        ),
+        (
+            r#"{"kind": "Step", "from": {"x": 0, "y": 0}, "dir": "NE"}"#,
+            "dir",
+        ),
+        (r#"{"kind": "Step", "from": {"x": 0}, "dir": "N"}"#, "from"),
+        (
+            r#"{"kind": "StepPower", "from": {"x": 0, "y": 0}, "dir": "N"}"#,
+            "target",
+        ),
+        (
+            r#"{"kind": "Place", "muse": "Zeus", "to": {"x": 0, "y": 0}}"#,
+            "muse",
+        ),
+        (
+            r#"{"kind": "Step", "from": {"x": 1e300, "y": 0}, "dir": "N"}"#,
+            "from",
+        ),
+    ] {
+        let reason = error_of(game.apply(js(bad)), bad);
+        assert!(
+            reason.starts_with("not an action") && reason.contains(&format!("`{field}`")),
+            "{bad}: {reason}"
+        );
+    }
+    assert_eq!(game.position(), before);
+    let replayed = Game::replay(
+        js(r#"{"players": 2, "seed": "1"}"#),
+        js(r#"[{"kind": "Fly"}]"#),
+    );
+    assert!(error_of(replayed, "a bad list").starts_with("not a list of actions: item 1"));
+}
+
+#[wasm_bindgen_test]
+fn the_computer_says_how_much_it_searched() {
+    let game = Game::from_position(DANCE)
+        .map_err(message)
+        .expect("a position");
+    let choice = game
+        .computer_choice("hard", "7", Some(50), None)
+        .map_err(message)
+        .expect("a choice");
+    assert!(is_plain_object(&get(&choice, "action")));
+    assert_eq!(get(&choice, "iterations").as_f64(), Some(50.0));
+    // The same seed and iterations, the same action.
+    let again = game
+        .computer_choice("hard", "7", Some(50), None)
+        .map_err(message)
+        .unwrap();
+    assert_eq!(
+        JSON::stringify(&choice).unwrap(),
+        JSON::stringify(&again).unwrap()
+    );
+    // By time alone: as many iterations as fit in 30 ms.
+    let timed = game
+        .computer_choice("hard", "7", None, Some(30))
+        .map_err(message)
+        .unwrap();
+    assert!(get(&timed, "iterations").as_f64().unwrap() >= 32.0);
+    let easy = game
+        .computer_choice("easy", "7", None, None)
+        .map_err(message)
+        .unwrap();
+    assert_eq!(get(&easy, "iterations").as_f64(), Some(0.0));
+    assert!(error_of(game.computer_choice("hard", "x", None, None), "a bad seed").contains("seed"));
+}
+
+#[wasm_bindgen_test]
+fn perft_counts_as_natively() {
+    // tests/data/perft.txt: the rulebook board.
+    assert_eq!(perft(DANCE, 2).map_err(message).unwrap(), 2477.0);
+    assert!(!error_of(perft("nonsense", 1), "a bad position").is_empty());
 }

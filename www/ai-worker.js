@@ -1,7 +1,7 @@
 // The computer thinks here, in a Web Worker, so the page keeps animating meanwhile. It loads
 // the same wasm as the page (the page sends the URLs of Trunk's glue and binary), rebuilds the
 // game from its code and asks the engine for the computer's choice, seen from the seat to
-// move alone. It answers { id, action, ms } or { id, error } in plain words.
+// move alone. It answers { id, action, iterations, ms } or { id, error } in plain words.
 
 let bindings = null;
 
@@ -12,7 +12,7 @@ async function load({ glue, wasm }) {
 }
 
 onmessage = async ({ data }) => {
-  const { id, urls, code, level, seed, iterations, millis } = data;
+  const { id, urls, code, level, seed, millis } = data;
   try {
     // Loaded once, on the first message; a failed load is tried again on the next.
     bindings ??= load(urls).catch((e) => {
@@ -24,8 +24,9 @@ onmessage = async ({ data }) => {
     const game = wasm.Game.fromLink(code);
     try {
       const start = performance.now();
-      const action = game.computerChoice(level, seed, iterations ?? undefined, millis ?? undefined);
-      postMessage({ id, action, ms: performance.now() - start });
+      // Hard searches for `millis`, however many iterations this device manages.
+      const choice = game.computerChoice(level, seed, undefined, millis ?? undefined);
+      postMessage({ id, action: choice?.action ?? null, iterations: choice?.iterations ?? 0, ms: performance.now() - start });
     } finally {
       game.free();
     }

@@ -7,11 +7,8 @@
 export const KINDS = { human: 'Human', easy: 'Computer · Easy', medium: 'Computer · Medium', hard: 'Computer · Hard' };
 export const isComputer = (kind) => !!kind && kind !== 'human' && kind in KINDS;
 
-/** Hard's thinking time per move (ms) → its budget: that wall-clock cap, and about as many
- * search iterations as this page runs in that time on a 2-core laptop, so that a fast device
- * stops at the same count (the engine's default is 10,000). Easy and Medium answer at once. */
-const HARD_ITERATIONS = { 500: 5_000, 1000: 10_000, 2000: 20_000 };
-export const THINK_TIMES = Object.keys(HARD_ITERATIONS).map(Number);
+/** Hard's thinking time per move (ms) when none is chosen: it searches for all of it, as far
+ * as the device gets (the new-game screen offers the times). Easy and Medium answer at once. */
 export const DEFAULT_THINK = 1000;
 
 /** Past this the worker is taken for stuck: it is ended and the turn offers Try again. */
@@ -79,14 +76,13 @@ export function warmUp() {
 
 /**
  * The computer's choice for the seat to move in the game `code` (Engine.code()), at `level`
- * ("easy", "medium", "hard"), Hard thinking about `think` ms: resolves to { action, ms },
- * or rejects with a plain-words message.
+ * ("easy", "medium", "hard"), Hard thinking for `think` ms: resolves to
+ * { action, iterations, ms } (Hard's search iterations, 0 for the others), or rejects with a
+ * plain-words message.
  */
 export function choose({ code, level, think = DEFAULT_THINK }) {
-  const hard = level === 'hard';
   const seed = crypto.getRandomValues(new BigUint64Array(1))[0].toString();
-  const budget = hard ? { iterations: HARD_ITERATIONS[think] ?? HARD_ITERATIONS[DEFAULT_THINK], millis: think } : {};
-  return ask({ code, level, seed, ...budget }, true);
+  return ask({ code, level, seed, ...(level === 'hard' ? { millis: think } : {}) }, true);
 }
 
 /** Stops any thinking in progress: its question rejects, and a busy worker is ended. */

@@ -122,11 +122,11 @@ impl std::fmt::Display for Report {
     }
 }
 
-/// Plays the games, calling `progress` with the number finished after each one.
-pub fn run(config: &Config, progress: &(dyn Fn(u32) + Sync)) -> Report {
+/// Plays the games, calling `progress` after each one with the report of those finished so
+/// far (for a long run: its interval so far, should it be stopped).
+pub fn run(config: &Config, progress: &(dyn Fn(&Report) + Sync)) -> Report {
     let next = AtomicU32::new(0);
-    let done = AtomicU32::new(0);
-    let outcomes = Mutex::new(vec![Outcome::default(); config.games as usize]);
+    let outcomes = Mutex::new(vec![None; config.games as usize]);
     std::thread::scope(|scope| {
         for _ in 0..config.threads.max(1) {
             scope.spawn(|| loop {
@@ -136,16 +136,21 @@ pub fn run(config: &Config, progress: &(dyn Fn(u32) + Sync)) -> Report {
                 }
                 let outcome = play(config, g);
                 if let Ok(mut all) = outcomes.lock() {
-                    all[g as usize] = outcome;
+                    all[g as usize] = Some(outcome);
+                    progress(&report(config, all.iter().flatten()));
                 }
-                progress(done.fetch_add(1, Ordering::Relaxed) + 1);
             });
         }
     });
     let outcomes = outcomes.into_inner().unwrap_or_default();
+    report(config, outcomes.iter().flatten())
+}
+
+/// The report of the games `outcomes`.
+fn report<'a>(config: &Config, outcomes: impl Iterator<Item = &'a Outcome>) -> Report {
     let mut report = Report {
         config: config.clone(),
-        games: config.games,
+        games: 0,
         wins: [0.0; 2],
         wins_sq: [0.0; 2],
         shared: 0,
@@ -154,7 +159,8 @@ pub fn run(config: &Config, progress: &(dyn Fn(u32) + Sync)) -> Report {
         time: [Duration::ZERO; 2],
         slowest: [Duration::ZERO; 2],
     };
-    for o in &outcomes {
+    for o in outcomes {
+        report.games += 1;
         for side in 0..2 {
             report.wins[side] += o.score[side];
             report.wins_sq[side] += o.score[side] * o.score[side];
@@ -232,8 +238,10 @@ mod tests {
             config.players = players;
             let a = run(&config, &|_| {});
             assert!((a.wins[0] + a.wins[1] - 6.0).abs() < 1e-9);
+            config.threads = 2;
             let b = run(&config, &|_| {});
-            assert_eq!((a.wins, a.shared), (b.wins, b.shared));
+            assert_eq!((a.wins, a.shared, a.games), (b.wins, b.shared, 6));
+            config.threads = 1;
         }
     }
 }

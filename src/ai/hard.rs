@@ -16,9 +16,9 @@ use crate::position::{Phase, Position};
 use crate::rng::Stream;
 use crate::view::View;
 
-/// The default search: about 0.1 s a move natively on average, 0.3 s at most (an early
-/// placement, the slowest), and under 0.4 s in the browser's size-optimised wasm (measured
-/// under node): well within the 1 s a move the table allows.
+/// The default search where results must repeat (tests, `muses arena`): about 0.1 s a move
+/// natively on average, 0.3 s at most (an early placement, the slowest). The browser's Hard
+/// thinks by time instead, for the whole of its budget.
 pub(super) const DEFAULT_ITERATIONS: u32 = 10_000;
 
 /// UCB exploration constant for rewards in 0..=1 (0.15 beat 0.25, 0.4 and 0.7 head to head).
@@ -28,6 +28,9 @@ const ROLLOUT_PLIES: u32 = 200;
 /// How many iterations run between two looks at the clock.
 const CLOCK_EVERY: u32 = 32;
 const NONE: u32 = u32::MAX;
+/// The tree stops growing here (about 50 MB): thinking by time, a fast device in a quick
+/// endgame would otherwise fill the browser's memory. Iterations go on through the tree.
+const MAX_NODES: usize = 1 << 20;
 
 enum Children {
     /// Not visited yet.
@@ -79,15 +82,31 @@ struct Search<'a> {
     actions: Vec<Action>,
     /// Scratch: the children legal in this deal.
     met: Vec<(Action, u32)>,
+    /// No new node past this many.
+    max_nodes: usize,
 }
 
+/// The index in `legal` of the action chosen, and the iterations run.
 pub(super) fn choose(
     view: &View,
     legal: &[Action],
     stream: &mut Stream,
     iterations: u32,
+    deadline: Option<(&mut dyn FnMut() -> f64, f64)>,
+) -> (usize, u32) {
+    let (index, done, _) = search(view, legal, stream, iterations, deadline, MAX_NODES);
+    (index, done)
+}
+
+/// [`choose`], with a cap on the tree; also says how many nodes it grew.
+fn search(
+    view: &View,
+    legal: &[Action],
+    stream: &mut Stream,
+    iterations: u32,
     mut deadline: Option<(&mut dyn FnMut() -> f64, f64)>,
-) -> usize {
+    max_nodes: usize,
+) -> (usize, u32, usize) {
     let mut search = Search {
         judge: Judge::new(view),
         seat: usize::from(view.to_move),
@@ -95,14 +114,17 @@ pub(super) fn choose(
         tree: vec![Node::new(0)],
         actions: Vec::new(),
         met: Vec::new(),
+        max_nodes,
     };
     let mut path = Vec::new();
-    for it in 0..iterations.max(1) {
+    let mut done = 0;
+    while done < iterations.max(1) {
         if let Some((clock, end)) = deadline.as_mut() {
-            if it > 0 && it % CLOCK_EVERY == 0 && clock() >= *end {
+            if done > 0 && done % CLOCK_EVERY == 0 && clock() >= *end {
                 break;
             }
         }
+        done += 1;
         let mut pos = view.sample(search.stream);
         search.descend(&mut pos, &mut path);
         let rewards = rollout(&mut pos, &search.judge, search.stream);
@@ -125,8 +147,10 @@ pub(super) fn choose(
             .map(|(a, _)| *a),
         Children::Unknown => None,
     };
-    best.and_then(|b| legal.iter().position(|a| *a == b))
-        .unwrap_or(0)
+    let index = best
+        .and_then(|b| legal.iter().position(|a| *a == b))
+        .unwrap_or(0);
+    (index, done, search.tree.len())
 }
 
 impl Search<'_> {
@@ -160,7 +184,8 @@ impl Search<'_> {
     }
 
     /// The action to play at `node`: an untried one (then `new`), else the best by UCB. For a
-    /// new action, the `u32` is where it goes in the parent's list.
+    /// new action, the `u32` is where it goes in the parent's list. `None` ends the descent
+    /// (an untried action is due but the tree is full).
     fn pick(&mut self, node: usize, pos: &Position) -> Option<(Action, u32, bool)> {
         if matches!(self.tree[node].children, Children::Unknown) {
             self.tree[node].children =
@@ -178,8 +203,12 @@ impl Search<'_> {
                 };
         }
         let parent_visits = self.tree[node].visits;
+        let full = self.tree.len() >= self.max_nodes;
         if let Children::Fixed { actions, tried, .. } = &mut self.tree[node].children {
             if *tried < actions.len() {
+                if full {
+                    return None;
+                }
                 *tried += 1;
                 return Some((actions[*tried - 1], (*tried - 1) as u32, true));
             }
@@ -211,6 +240,7 @@ impl Search<'_> {
             actions,
             met,
             stream,
+            max_nodes,
             ..
         } = self;
         pos.legal_actions_into(actions);
@@ -231,6 +261,9 @@ impl Search<'_> {
             }
         }
         let chosen = if untried > 0 {
+            if tree.len() >= *max_nodes {
+                return None;
+            }
             let k = stream.below(untried) as usize;
             actions
                 .iter()
@@ -445,5 +478,22 @@ fn ending(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Result<(), 
         ))
     } else {
         Err(stream.pick(&steps).map(|k| steps[k]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, Options};
+
+    #[test]
+    fn a_full_tree_stops_growing_and_the_search_goes_on() {
+        let game = Game::new(Options::new(2).seed(3));
+        let view = game.view(Some(game.position().to_move()), true);
+        let legal = view.legal_actions();
+        let mut stream = Stream::new(1);
+        let (index, done, nodes) = search(&view, &legal, &mut stream, 3000, None, 200);
+        assert!(index < legal.len());
+        assert_eq!((done, nodes), (3000, 200));
     }
 }

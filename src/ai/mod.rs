@@ -104,18 +104,27 @@ impl Budget {
 /// `None` when the view is not the mover's or the round is over. Deterministic: the same
 /// view, level, seed and budget always give the same action.
 pub fn choose(view: &View, level: Level, seed: u64, budget: Budget) -> Option<Action> {
-    choose_with_clock(view, level, seed, budget, None)
+    choose_with_clock(view, level, seed, budget, None).map(|c| c.action)
+}
+
+/// A computer's answer, with how much it searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Choice {
+    pub action: Action,
+    /// Hard's search iterations (0 for the other levels and for a forced move).
+    pub iterations: u32,
 }
 
 /// [`choose`], with a clock (milliseconds, any origin) for the budget's wall-clock cap: the
-/// browser passes `performance.now`. Without a clock, the cap is ignored.
+/// browser passes `Date.now`, and a budget of `u32::MAX` iterations then thinks by time
+/// alone. Without a clock, the cap is ignored.
 pub fn choose_with_clock(
     view: &View,
     level: Level,
     seed: u64,
     budget: Budget,
     clock: Option<&mut dyn FnMut() -> f64>,
-) -> Option<Action> {
+) -> Option<Choice> {
     if view.game_over || view.seat != Some(view.to_move) {
         return None;
     }
@@ -123,6 +132,7 @@ pub fn choose_with_clock(
     view.world(&mut Stream::new(seed)).ok()?;
     let legal = view.legal_actions();
     let mut stream = Stream::new(seed);
+    let mut iterations = 0;
     // Each level answers with an index into the legal list, so its choice is always legal.
     let index = match legal.len() {
         0 => return None,
@@ -136,9 +146,14 @@ pub fn choose_with_clock(
                     let end = clock() + f64::from(ms);
                     (clock, end)
                 });
-                hard::choose(view, &legal, &mut stream, budget.iterations, deadline)
+                let (index, done) =
+                    hard::choose(view, &legal, &mut stream, budget.iterations, deadline);
+                iterations = done;
+                index
             }
         },
     };
-    legal.get(index).copied()
+    legal
+        .get(index)
+        .map(|&action| Choice { action, iterations })
 }

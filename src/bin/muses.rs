@@ -164,6 +164,8 @@ fn arena(args: &[String]) -> Result<String, String> {
     let mut parser = lexopt::Parser::from_args(args);
     let mut levels = None;
     let mut config = arena::Config::new([Level::Random; 2]);
+    // Every core: the games are independent and the results do not depend on it.
+    config.threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut budgets = None;
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         let Long(name) = arg else {
@@ -228,11 +230,14 @@ fn arena(args: &[String]) -> Result<String, String> {
         Some(b) => b.map(Budget::iterations),
         None => config.levels.map(Budget::default_for),
     };
-    // Progress only for a person watching: a long run takes minutes.
+    // A long run takes hours: a person watching sees the count; a log gets the result so far
+    // every 10 games, so a run stopped early still says something.
     let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let report = arena::run(&config, &|done| {
+    let report = arena::run(&config, &|so_far| {
         if tty {
-            eprint!("\rarena: {done}/{} games", config.games);
+            eprint!("\rarena: {}/{} games", so_far.games, config.games);
+        } else if so_far.games % 10 == 0 && so_far.games < config.games {
+            eprintln!("arena: after {} games:\n{so_far}", so_far.games);
         }
     });
     if tty {

@@ -24,10 +24,7 @@ use base64::Engine;
 const DOMAIN: &[u8] = b"Dance of Muses fair";
 
 fn crc(bytes: &[u8]) -> [u8; 4] {
-    let mut h = crc32fast::Hasher::new();
-    h.update(DOMAIN);
-    h.update(bytes);
-    h.finalize().to_le_bytes()
+    crate::code::crc32(DOMAIN.iter().chain(bytes)).to_le_bytes()
 }
 
 /// A fair link around raw bytes (version byte included) with a valid checksum. It says
