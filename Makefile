@@ -12,7 +12,7 @@ export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 
-.PHONY: serve test setup setup-build fmt clippy clippy-wasm test-native test-wasm dist e2e size
+.PHONY: serve test setup setup-build fmt clippy clippy-wasm test-native test-wasm dist e2e size bench
 
 serve: setup-build
 	trunk serve --release --offline
@@ -53,3 +53,11 @@ e2e:
 
 size:
 	scripts/size-report.sh
+
+# The engine's speed: perft natively, in Chromium (the built page's wasm) and under node:wasi,
+# and Hard's iterations per second in Chromium (tests/e2e/bench.mjs). Reports, never fails
+# on slowness.
+bench:
+	cargo build --release --quiet --bin muses
+	cargo build --release --quiet --bin muses --target wasm32-wasip1
+	node tests/e2e/bench.mjs

@@ -40,6 +40,11 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
+# The engine as a WASI program, for make bench's node:wasi figure (wasm without a browser).
+if [ "$MODE" = test ] && ! rustup target list --installed | grep -qx wasm32-wasip1; then
+  say "adding the wasm32-wasip1 target"
+  rustup target add wasm32-wasip1
+fi
 for component in clippy rustfmt; do
   if ! rustup component list --installed | grep -q "^$component"; then
     say "adding $component"

@@ -1,30 +1,84 @@
 #!/usr/bin/env bash
-# What a visitor downloads: the wasm and JS files in dist/, raw and gzip -9 (about what a
-# static host sends compressed). The goal is 150 KB gzip in all.
+# What a visitor downloads, raw and gzip -9 (about what a static host sends compressed): the
+# FIRST LOAD, which the goal of 150 KB gzip is about — the wasm and JS that index.html loads
+# (its scripts, preloads and modulepreloads, Trunk's loader) and everything those modules
+# import statically — and apart, the files loaded later on demand (Web Workers, modules
+# imported dynamically, the service worker, data files such as language tables).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DIST=${1:-dist}
+GOAL=150000
 
-shopt -s nullglob globstar
-# **: the front end's own modules are copied as they are into dist/www/.
-files=("$DIST"/*.wasm "$DIST"/**/*.js)
-if [ ${#files[@]} -eq 0 ]; then
-  echo "size report: no wasm or JS in $DIST/: run trunk build --release --offline first" >&2
+if [ ! -f "$DIST/index.html" ]; then
+  echo "size report: no $DIST/index.html: run trunk build --release --offline first" >&2
   exit 1
 fi
 
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f KB", b / 1000 }'; }
 
-total_raw=0
-total_gz=0
-echo "size report ($DIST/, wasm + JS):"
-printf '  %-40s %12s %12s\n' file raw gzip
-for f in "${files[@]}"; do
-  raw=$(wc -c <"$f")
-  gz=$(gzip -9 -c "$f" | wc -c)
-  total_raw=$((total_raw + raw))
-  total_gz=$((total_gz + gz))
-  printf '  %-40s %12s %12s\n' "${f#"$DIST"/}" "$(kb "$raw")" "$(kb "$gz")"
+# The wasm and JS files a file refers to, as paths inside dist/: from index.html every quoted
+# URL of one (its tags and Trunk's inline loader), from a module its static imports only
+# (`import … from "…"`, `import "…"`, `export … from "…"`), never `import(…)` or `new URL(…)`.
+refs() {
+  local file=$1 dir
+  dir=$(dirname "$file")
+  if [[ $file == *.html ]]; then
+    grep -oE "[\"'][^\"'<>() ]+\.(m?js|wasm)[\"']" "$file" || true
+  else
+    grep -oE "(import|export)[^\"'();]*from[[:space:]]*[\"'][^\"']+[\"']|import[[:space:]]*[\"'][^\"']+[\"']" "$file" |
+      grep -oE "[\"'][^\"']+[\"']$" || true
+  fi | tr -d "\"'" | grep -vE '^[a-z]+:' | while read -r url; do
+    realpath -m --relative-to="$DIST" "$dir/${url%%[?#]*}"
+  done
+}
+
+# The first load: index.html's files and, transitively, their static imports.
+declare -A first=()
+queue=()
+for f in $(refs "$DIST/index.html"); do queue+=("$f"); done
+while [ ${#queue[@]} -gt 0 ]; do
+  f=${queue[0]}
+  queue=("${queue[@]:1}")
+  [ -n "${first[$f]:-}" ] && continue
+  if [ ! -f "$DIST/$f" ]; then
+    echo "size report: $f is referred to but not in $DIST/" >&2
+    exit 1
+  fi
+  first[$f]=1
+  [[ $f == *.wasm ]] || for g in $(refs "$DIST/$f"); do queue+=("$g"); done
 done
-printf '  %-40s %12s %12s\n' total "$(kb "$total_raw")" "$(kb "$total_gz")"
-echo "total gzip: $total_gz bytes ($(kb "$total_gz"); goal ≤ 150 KB)"
+
+shopt -s nullglob globstar
+later=()
+for f in "$DIST"/**/*.{wasm,js,mjs,json}; do
+  rel=${f#"$DIST"/}
+  [ -n "${first[$rel]:-}" ] || later+=("$rel")
+done
+
+# Prints one table; sets the globals raw and gz to its totals.
+table() {
+  local title=$1 f r g
+  shift
+  raw=0
+  gz=0
+  echo "$title"
+  printf '  %-44s %10s %10s\n' file raw gzip
+  for f in "$@"; do
+    r=$(wc -c <"$DIST/$f")
+    g=$(gzip -9 -c "$DIST/$f" | wc -c)
+    raw=$((raw + r))
+    gz=$((gz + g))
+    printf '  %-44s %10s %10s\n' "$f" "$(kb "$r")" "$(kb "$g")"
+  done
+  printf '  %-44s %10s %10s\n' total "$(kb "$raw")" "$(kb "$gz")"
+}
+
+mapfile -t first_files < <(printf '%s\n' "${!first[@]}" | sort)
+echo "size report ($DIST/, wasm and JS, raw and gzip -9):"
+table "first load (index.html and what it imports):" "${first_files[@]}"
+first_gz=$gz
+if [ ${#later[@]} -gt 0 ]; then
+  table "on demand (workers, dynamic imports, the service worker, data):" "${later[@]}"
+fi
+verdict=$([ "$first_gz" -le "$GOAL" ] && echo "within" || echo "OVER")
+echo "first load gzip: $first_gz bytes ($(kb "$first_gz"); goal ≤ $(kb "$GOAL"): $verdict)"
