@@ -484,11 +484,12 @@ fn ending(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Result<(), 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Game, Options};
+    use crate::deal::Options;
+    use crate::game::Game;
 
     #[test]
     fn a_full_tree_stops_growing_and_the_search_goes_on() {
-        let game = Game::new(Options::new(2).seed(3));
+        let game = Game::new(Options::new(2).seed(3)).unwrap();
         let view = game.view(Some(game.position().to_move()), true);
         let legal = view.legal_actions();
         let mut stream = Stream::new(1);
