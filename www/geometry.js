@@ -25,20 +25,72 @@ export function inTray(state, px, py) {
   return tray.w > 0 && tray.h > 0 && px >= tray.x && py >= tray.y && px <= tray.x + tray.w && py <= tray.y + tray.h;
 }
 
-/** The camera the group asks for: every tile and the squares around it, as large as fits. */
-export function cameraTarget(state) {
-  const { board } = layout(state);
+/** A tile's side, in squares: the rest is the gap between neighbours. */
+export const TILE = 0.93;
+/** The square size the camera keeps at least, room allowing: tiles of 60 CSS px, whose
+ * names and Power diagrams a phone can show legibly. */
+const MIN_CELL = 65;
+/** How far a player may zoom in beyond the fitted table. */
+const MAX_ZOOM = 3;
+/** The side of a touch target: no step arrow is harder to hit than a button. */
+export const TOUCH = 44;
+
+const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+
+/** The group's bounding squares (the origin alone on an empty table). */
+function bounds(state) {
   const xs = state.tiles.map((t) => t.x);
   const ys = state.tiles.map((t) => t.y);
-  // Every tile and one square around (where placements and pushes land).
-  const [x0, x1, y0, y1] = xs.length
-    ? [Math.min(...xs) - 1, Math.max(...xs) + 1, Math.min(...ys) - 1, Math.max(...ys) + 1]
-    : [-1, 1, -1, 1];
-  // A little more room, so highlights at the rim stay inside.
-  const cols = x1 - x0 + 1.6;
-  const rows = y1 - y0 + 1.6;
-  const cell = Math.max(24, Math.min(MAX_CELL, board.w / cols, board.h / rows));
-  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, cell };
+  return xs.length ? { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) } : { x0: 0, x1: 0, y0: 0, y1: 0 };
+}
+
+/** The camera that fits the group to the table: one square of room around it (where steps,
+ * pushes and placements land), or down to half a square where a narrow screen would
+ * otherwise shrink the tiles below legible. */
+function fitted(state) {
+  const { board } = layout(state);
+  const { x0, x1, y0, y1 } = bounds(state);
+  const fit = (room) => Math.min(board.w / (x1 - x0 + 1 + 2 * room), board.h / (y1 - y0 + 1 + 2 * room));
+  const cell = Math.max(fit(1), Math.min(MIN_CELL, fit(0.5)));
+  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, cell: clamp(cell, 24, MAX_CELL) };
+}
+
+/** The camera the table asks for: the fitted one, zoomed and panned as the player chose. */
+export function cameraTarget(state) {
+  const fit = fitted(state);
+  const z = state.zoom;
+  return { x: fit.x + z.x, y: fit.y + z.y, cell: fit.cell * z.k };
+}
+
+/** Zooms to `k` times the fitted size with board point `b` under CSS pixel (px, py); at
+ * `instant` (a pinch) the camera follows the fingers without easing. Back at 1, the camera
+ * fits the group again. */
+export function zoomTo(state, k, b, px, py, instant = false) {
+  const { board } = layout(state);
+  const fit = fitted(state);
+  const { x0, x1, y0, y1 } = bounds(state);
+  k = clamp(k, 1, MAX_ZOOM);
+  const cell = fit.cell * k;
+  const z = state.zoom;
+  z.k = k;
+  // The camera's centre stays over the group (and the square of room around it).
+  z.x = k === 1 ? 0 : clamp(b.x - (px - board.x - board.w / 2) / cell, x0 - 1, x1 + 1) - fit.x;
+  z.y = k === 1 ? 0 : clamp(b.y + (py - board.y - board.h / 2) / cell, y0 - 1, y1 + 1) - fit.y;
+  if (instant) Object.assign(state.camera, cameraTarget(state));
+}
+
+/** Zooms by `factor` about CSS pixel (px, py), which stays over the same board point. */
+export function zoomBy(state, factor, px, py, instant = false) {
+  const k = state.zoom.k * factor;
+  zoomTo(state, k < 1.04 ? 1 : k, toBoard(state, px, py), px, py, instant);
+}
+
+/** Whether the player has zoomed in beyond the fitted table. */
+export const zoomed = (state) => state.zoom.k > 1;
+
+/** Back to the fitted table. */
+export function unzoom(state) {
+  Object.assign(state.zoom, { k: 1, x: 0, y: 0 });
 }
 
 /** Eases the camera towards its target over `dt` ms; returns whether it is still moving. */
@@ -68,7 +120,7 @@ export function toScreen(state, x, y) {
 }
 
 /** Board coordinates (fractional) under CSS pixel (px, py). */
-function toBoard(state, px, py) {
+export function toBoard(state, px, py) {
   const { board } = layout(state);
   const { camera: c } = state;
   return { x: c.x + (px - board.x - board.w / 2) / c.cell, y: c.y - (py - board.y - board.h / 2) / c.cell };
@@ -87,11 +139,11 @@ export function handRects(state) {
   const gap = 12;
   if (side) {
     // A column under the tray's caption.
-    const s = Math.min(tray.w - 24, (tray.h - 30) / Math.max(n, 1) - 8, 112);
+    const s = Math.max(0, Math.min(tray.w - 24, (tray.h - 30) / Math.max(n, 1) - 8, 112));
     const top = tray.y + 26 + (tray.h - 26 - n * s - (n - 1) * 8) / 2;
     return state.hand.map((muse, i) => ({ muse, x: tray.x + tray.w / 2, y: top + i * (s + 8) + s / 2, s }));
   }
-  const s = Math.min(tray.h - 42, (tray.w - gap) / Math.max(n, 1) - gap, 112);
+  const s = Math.max(0, Math.min(tray.h - 42, (tray.w - gap) / Math.max(n, 1) - gap, 112));
   const left = tray.x + (tray.w - n * s - (n - 1) * gap) / 2;
   // Below the tray's caption (26 px), centred in the rest.
   return state.hand.map((muse, i) => ({ muse, x: left + i * (s + gap) + s / 2, y: tray.y + 26 + (tray.h - 26) / 2, s }));
@@ -103,19 +155,19 @@ export function arrowAt(state, dir) {
   return toScreen(state, state.selected.x + d.x * 0.5, state.selected.y + d.y * 0.5);
 }
 
+/** How far from its centre a step arrow takes a press: at least half a touch target. */
+export const arrowReach = (state) => Math.max(TOUCH / 2, state.camera.cell * 0.17);
+
 /** What is under CSS pixel (px, py): a hand tile, a step arrow, a tile or an empty square. */
 export function hitTest(state, px, py) {
   if (inTray(state, px, py)) {
     const r = handRects(state).find((r) => Math.abs(px - r.x) <= r.s / 2 && Math.abs(py - r.y) <= r.s / 2);
     return r ? { kind: 'hand', muse: r.muse } : null;
   }
-  if (state.selected) {
-    const radius = Math.max(14, state.camera.cell * 0.17);
-    for (const { dir } of state.dirs) {
-      const a = arrowAt(state, dir);
-      if (Math.hypot(px - a.x, py - a.y) <= radius) return { kind: 'arrow', dir };
-    }
-  }
+  // The nearest step arrow within a touch target's reach.
+  const arrows = state.selected ? state.dirs.map(({ dir }) => ({ dir, d: Math.hypot(px - arrowAt(state, dir).x, py - arrowAt(state, dir).y) })) : [];
+  const arrow = arrows.filter((a) => a.d <= arrowReach(state)).sort((a, b) => a.d - b.d)[0];
+  if (arrow) return { kind: 'arrow', dir: arrow.dir };
   const sq = squareAt(state, px, py);
   const tile = state.tiles.find((t) => t.x === sq.x && t.y === sq.y);
   return tile ? { kind: 'tile', sq } : { kind: 'square', sq };

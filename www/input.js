@@ -1,36 +1,77 @@
 // Pointer Events (mouse, touch and pen through one code path) with pointer capture, a
 // minimum drag distance and click-click as the alternative to dragging; and the keyboard.
 // Input only says what the player pointed at; turn.js decides what it means, from the
-// engine's lists.
+// engine's lists. The view is input's own: two fingers pinch and pan, a double tap on a
+// square where a tap does nothing zooms in (and back), as do the wheel and + − 0.
 
-import { dragDir, hitTest, inTray, squareAt } from './geometry.js';
+import { dragDir, hitTest, inTray, squareAt, toBoard, unzoom, zoomBy, zoomTo, zoomed } from './geometry.js';
+
+/** Two taps this close in time (ms) and space (CSS px) are a double tap. */
+const DOUBLE = { ms: 350, px: 30 };
+/** How much a double tap, a key or a wheel notch zooms. */
+const STEP = { tap: 2, key: 1.25 };
 
 /**
- * `act` answers: press(hit), tap(hit), dragStart(hit) → drag or null, drop(drag), cancelDrag(), key(event)
- * → handled. `redraw()` asks for a frame.
+ * `act` answers: press(hit), tap(hit), dragStart(hit) → drag or null, drop(drag), cancelDrag(),
+ * inert(hit) → whether a tap there does nothing, key(event) → handled. `redraw()` asks for a
+ * frame.
  */
 export function attachInput(canvas, state, act, redraw) {
   let press = null;
+  /** Every pointer down on the table: id → its CSS-pixel position. */
+  const down = new Map();
+  /** Two fingers on the table: the board point under their midpoint, and the zoom and
+   * spread they started with. */
+  let pinch = null;
+  /** The last tap that did nothing (the first half of a double tap). */
+  let lastTap = null;
   const at = (e) => {
     const r = canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
+  const middle = () => {
+    const [a, b] = [...down.values()];
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, spread: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)) };
+  };
+
+  /** A second finger: whatever the first one was doing is dropped, and the pinch begins. */
+  function startPinch() {
+    if (press && state.drag) {
+      const drag = state.drag;
+      state.drag = null;
+      act.cancelDrag(drag);
+    }
+    press = null;
+    const m = middle();
+    pinch = { b: toBoard(state, m.x, m.y), k: state.zoom.k, spread: m.spread };
+    redraw();
+  }
 
   canvas.addEventListener('pointerdown', (e) => {
-    if (!e.isPrimary || e.button > 0 || press) return;
+    if (e.button > 0) return;
     const p = at(e);
+    down.set(e.pointerId, p);
+    canvas.setPointerCapture(e.pointerId);
+    e.preventDefault();
+    if (down.size === 2 && e.pointerType === 'touch') return startPinch();
+    if (!e.isPrimary || press || pinch) return;
     state.keyboard = false;
     // Fingers are less precise than a mouse: they must travel further to start a drag.
-    press = { id: e.pointerId, ...p, hit: hitTest(state, p.x, p.y), min: e.pointerType === 'mouse' ? 4 : 10 };
-    canvas.setPointerCapture(e.pointerId);
+    press = { id: e.pointerId, ...p, hit: hitTest(state, p.x, p.y), min: e.pointerType === 'mouse' ? 4 : 10, pan: null };
     canvas.focus({ preventScroll: true });
-    e.preventDefault();
     act.press(press.hit);
     redraw();
   });
 
   canvas.addEventListener('pointermove', (e) => {
     const p = at(e);
+    if (down.has(e.pointerId)) down.set(e.pointerId, p);
+    if (pinch) {
+      if (down.size < 2) return;
+      const m = middle();
+      zoomTo(state, (pinch.k * m.spread) / pinch.spread, pinch.b, m.x, m.y, true);
+      return redraw();
+    }
     if (!press) {
       if (e.pointerType === 'mouse') {
         const hit = hitTest(state, p.x, p.y);
@@ -39,11 +80,20 @@ export function attachInput(canvas, state, act, redraw) {
       return;
     }
     if (e.pointerId !== press.id || press.dead) return;
+    if (press.pan) {
+      zoomTo(state, state.zoom.k, press.pan, p.x, p.y, true);
+      return redraw();
+    }
     if (!state.drag) {
       if (Math.hypot(p.x - press.x, p.y - press.y) < press.min) return;
       state.drag = press.hit && act.dragStart(press.hit);
-      // A press that moved but cannot drag is neither a drag nor a tap.
-      if (!state.drag) return void (press.dead = true);
+      if (!state.drag) {
+        // A press that moved but cannot drag pans a zoomed table; otherwise it is neither
+        // a drag nor a tap.
+        if (zoomed(state)) press.pan = toBoard(state, press.x, press.y);
+        else press.dead = true;
+        return;
+      }
       canvas.style.cursor = 'grabbing';
     }
     const d = state.drag;
@@ -55,8 +105,14 @@ export function attachInput(canvas, state, act, redraw) {
   });
 
   const finish = (e, cancelled) => {
+    down.delete(e.pointerId);
+    if (pinch) {
+      // The pinch ends with its first lifted finger; the other is ignored until it lifts.
+      if (down.size < 2) pinch = null;
+      return;
+    }
     if (!press || e.pointerId !== press.id) return;
-    const { hit, dead } = press;
+    const { hit, dead, pan } = press;
     press = null;
     canvas.style.cursor = '';
     if (state.drag) {
@@ -64,18 +120,43 @@ export function attachInput(canvas, state, act, redraw) {
       state.drag = null;
       if (cancelled) act.cancelDrag(drag);
       else act.drop(drag);
-    } else if (!cancelled && !dead && hit) {
-      act.tap(hit);
+    } else if (!cancelled && !dead && !pan && hit) {
+      const p = at(e);
+      const now = performance.now();
+      // A tap where a tap does nothing, twice: zoom in there, or back to the whole group.
+      const double = lastTap && now - lastTap.t < DOUBLE.ms && Math.hypot(p.x - lastTap.x, p.y - lastTap.y) < DOUBLE.px;
+      lastTap = act.inert(hit) && !double ? { t: now, ...p } : null;
+      if (double && act.inert(hit)) {
+        if (zoomed(state)) unzoom(state);
+        else zoomBy(state, STEP.tap, p.x, p.y);
+      } else act.tap(hit);
     }
     redraw();
   };
   canvas.addEventListener('pointerup', (e) => finish(e, false));
   canvas.addEventListener('pointercancel', (e) => finish(e, true));
 
+  // The wheel (or a touchpad's pinch, which arrives as a wheel with Ctrl) zooms about the pointer.
+  canvas.addEventListener(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      const p = at(e);
+      zoomBy(state, Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015)), p.x, p.y);
+      redraw();
+    },
+    { passive: false },
+  );
+
   canvas.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     state.keyboard = true;
-    if (act.key(e)) e.preventDefault();
+    const { w, h } = state.size;
+    if (e.key === '+' || e.key === '=') zoomBy(state, STEP.key, w / 2, h / 2);
+    else if (e.key === '-') zoomBy(state, 1 / STEP.key, w / 2, h / 2);
+    else if (e.key === '0') unzoom(state);
+    else if (!act.key(e)) return redraw();
+    e.preventDefault();
     redraw();
   });
 }

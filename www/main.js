@@ -4,7 +4,7 @@
 
 import { SPEED, prune, show } from './anim.js';
 import * as computer from './computer.js';
-import { handRects, stepCamera, toScreen } from './geometry.js';
+import { TILE, arrowAt, arrowReach, handRects, stepCamera, toScreen, unzoom } from './geometry.js';
 import { attachInput } from './input.js';
 import * as link from './link.js';
 import { keepForOffline } from './offline.js';
@@ -69,6 +69,7 @@ function resize() {
   canvas.height = Math.round(r.height * state.dpr);
   state.camera.ready = false;
   stepCamera(state, 0);
+  panels.fitHint();
   state.now = performance.now();
   render(ctx, state);
 }
@@ -274,6 +275,7 @@ function startGame(setup) {
   app.hidden = [];
   app.round = app.shownRound = 0;
   app.lastMove = null;
+  unzoom(state);
   panels.log.clear();
   panels.quiet();
   screens.hideOverlays();
@@ -371,6 +373,7 @@ function enterTurn() {
     app.shownRound = view.round;
     state.tiles = [];
     state.last = [];
+    unzoom(state);
   }
   const seat = view.to_move;
   const name = names()[seat];
@@ -979,6 +982,15 @@ window.__muses = Object.freeze({
   preview: (action) => app.engine.preview(action).events,
   shownTiles: () => state.tiles.map((t) => ({ ...t })),
   squareToClient,
+  /** Each tile on the table as drawn: its Muse (null face down), centre and side in CSS px. */
+  tileBoxes: () => state.tiles.map((t) => ({ muse: t.muse, ...squareToClient(t.x, t.y), size: state.camera.cell * TILE })),
+  /** The selected Muse's step arrows: direction, centre and the radius a press reaches. */
+  arrowTargets() {
+    const r = canvas.getBoundingClientRect();
+    return state.selected ? state.dirs.map(({ dir }) => ({ dir, x: r.left + arrowAt(state, dir).x, y: r.top + arrowAt(state, dir).y, reach: arrowReach(state) })) : [];
+  },
+  /** The player's zoom over the fitted table (1: the whole group fits). */
+  zoom: () => state.zoom.k,
   handTileToClient(muse) {
     const r = canvas.getBoundingClientRect();
     const t = handRects(state).find((h) => h.muse === muse);

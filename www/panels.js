@@ -5,6 +5,9 @@ import { COLOUR_WORD, company, plural } from './words.js';
 
 export const $ = (id) => document.getElementById(id);
 
+/** This module's words for the page. */
+const WORDS = { more: 'More', less: 'Less' };
+
 /** A die (or a colour chip) in the DOM: its colour and its value or letter. */
 export function dieEl(colour, text, small = false) {
   const el = document.createElement('span');
@@ -71,7 +74,23 @@ export function hint(text, refused = false) {
   const el = $('hint');
   el.textContent = text ? text[0].toUpperCase() + text.slice(1) : '';
   el.classList.toggle('refused', !!text && refused);
+  fitHint(false);
 }
+
+/** A hint longer than its two lines is never cut off: "More" opens it whole, over the table,
+ * and "Less" (or the next hint) closes it. */
+export function fitHint(open = $('hint').classList.contains('open')) {
+  const el = $('hint');
+  const more = $('hint-more');
+  el.classList.remove('open');
+  const long = el.scrollHeight > el.clientHeight + 1;
+  more.hidden = !long;
+  el.classList.toggle('long', long);
+  el.classList.toggle('open', long && open);
+  more.textContent = long && open ? WORDS.less : WORDS.more;
+  more.setAttribute('aria-expanded', String(long && open));
+}
+$('hint-more').onclick = () => fitHint(!$('hint').classList.contains('open'));
 
 /** The live log's lines that only the player holding the device may hear (their hand). */
 const secrets = new Set();

@@ -4,7 +4,7 @@
 // squares, targets and steps are marked with shapes, not colour alone.
 
 import { look, snapPosition } from './anim.js';
-import { arrowAt, cameraTarget, handRects, layout, toScreen } from './geometry.js';
+import { TILE, arrowAt, cameraTarget, handRects, layout, toScreen } from './geometry.js';
 import { DIRS, same } from './state.js';
 
 const SERIF = 'Georgia, "Times New Roman", serif';
@@ -56,7 +56,7 @@ export function render(ctx, state) {
     const y = l.y + (shift?.y ?? 0);
     const c = toScreen(state, x, y);
     ctx.globalAlpha = dragged ? 0.28 : l.alpha;
-    tile(ctx, state, t, l, c.x, c.y, cell * 0.9 * l.scale);
+    tile(ctx, state, t, l, c.x, c.y, cell * TILE * l.scale);
     ctx.globalAlpha = 1;
   }
   for (const sq of state.area) square(ctx, state, sq, null, 'rgba(95,227,201,0.55)', [4, 4]);
@@ -71,7 +71,7 @@ export function render(ctx, state) {
   const carried = drag ?? snapPosition(state);
   const ghost = carried && ghostOf(state, carried);
   if (ghost) {
-    const s = cell * 0.95;
+    const s = cell * (TILE + 0.04);
     // A soft shadow under the lifted tile (no shadowBlur: it is slow without a GPU).
     ctx.fillStyle = 'rgba(0,0,0,0.35)';
     rounded(ctx, carried.px - s / 2 + 3, carried.py - s / 2 + 8, s, s, s * 0.1);
@@ -126,7 +126,7 @@ function grid(ctx, state) {
   const { board } = layout(state);
   const cols = Math.ceil(board.w / state.camera.cell / 2) + 1;
   const rows = Math.ceil(board.h / state.camera.cell / 2) + 1;
-  const s = state.camera.cell * 0.9;
+  const s = state.camera.cell * TILE;
   ctx.beginPath();
   for (let x = Math.floor(c.x) - cols; x <= Math.ceil(c.x) + cols; x++) {
     for (let y = Math.floor(c.y) - rows; y <= Math.ceil(c.y) + rows; y++) {
@@ -141,7 +141,7 @@ function grid(ctx, state) {
 
 function square(ctx, state, sq, fill, stroke, dash) {
   const p = toScreen(state, sq.x, sq.y);
-  const s = state.camera.cell * 0.94;
+  const s = state.camera.cell * 0.96;
   rounded(ctx, p.x - s / 2, p.y - s / 2, s, s, s * 0.1);
   if (fill) {
     ctx.fillStyle = fill;
@@ -182,17 +182,19 @@ function ring(ctx, state, sq, colour, width, dash) {
   ctx.setLineDash([]);
 }
 
-/** A legal Power target: a teal frame and a sight (a ring with four ticks) on its corner,
- * leaving the tile's face readable. */
+/** A legal Power target: a teal frame and a sight (a ring with four ticks) on the corner
+ * away from the Muse who uses the Power, so that it never covers her step arrows, and in
+ * the gap between tiles, so that it leaves the tile's face readable. */
 function target(ctx, state, sq) {
   ring(ctx, state, sq, 'rgba(8,40,36,0.8)', 6);
   ring(ctx, state, sq, TEAL, 3);
   const cell = state.camera.cell;
-  const p = toScreen(state, sq.x + 0.4, sq.y + 0.4);
-  const r = Math.max(7, cell * 0.11);
+  const from = state.selected ?? sq;
+  const p = toScreen(state, sq.x + (sq.x < from.x ? -0.5 : 0.5), sq.y + (sq.y < from.y ? -0.5 : 0.5));
+  const r = Math.max(6, cell * 0.085);
   ctx.fillStyle = 'rgba(8,40,36,0.9)';
   ctx.beginPath();
-  ctx.arc(p.x, p.y, r * 1.5, 0, Math.PI * 2);
+  ctx.arc(p.x, p.y, r * 1.45, 0, Math.PI * 2);
   ctx.fill();
   ctx.strokeStyle = TEAL;
   ctx.lineWidth = 2;
@@ -238,7 +240,7 @@ function dragMarks(ctx, state) {
 /** A step arrow on the edge of the selected tile's square: a gold disc with a chevron. */
 function arrow(ctx, state, dir) {
   const a = arrowAt(state, dir);
-  const r = Math.max(11, state.camera.cell * 0.15);
+  const r = Math.max(12, state.camera.cell * 0.17);
   const v = DIRS[dir];
   ctx.fillStyle = GOLD;
   ctx.strokeStyle = '#2b2140';
@@ -287,6 +289,8 @@ function drawTray(ctx, state, tray) {
 
 /** One tile of size s centred on (cx, cy): its face (or back) and its die. */
 function tile(ctx, state, t, l, cx, cy, s) {
+  // A table squeezed to nothing (a tiny window) draws no tile.
+  if (!(s >= 4)) return;
   ctx.save();
   ctx.translate(cx, cy);
   // A flip squeezes the tile horizontally; the die rides along.
@@ -308,9 +312,9 @@ function tile(ctx, state, t, l, cx, cy, s) {
     ctx.fillText('face down', 0, -s * 0.13);
   }
   if (l.dieAlpha > 0) {
-    const d = s * 0.38;
+    const d = s * 0.36;
     ctx.globalAlpha *= l.dieAlpha;
-    die(ctx, t.colour, l.value, s / 2 - d / 2 - s * 0.06, s / 2 - d / 2 - s * 0.06 + l.dieLift * s, d * l.dieScale, l.glow);
+    die(ctx, t.colour, l.value, s / 2 - d / 2 - s * 0.08, s / 2 - d / 2 - s * 0.06 + l.dieLift * s, d * l.dieScale, l.glow);
   }
   ctx.restore();
 }
@@ -385,35 +389,43 @@ function back(ctx, x, y, s, line) {
   ctx.fillText('?', x + s * 0.32, y + s * 0.38);
 }
 
-/** A tile's face: name, effect icon, 3×3 Area of Effect and Suns (RULES.md §2). */
+/** A tile's face: name, effect icon, 3×3 Area of Effect and Suns (RULES.md §2), laid out
+ * around the die in the bottom-right corner and large enough to read on a 60 px tile. */
 function face(ctx, info, name, x, y, s) {
   if (!info) return;
   ctx.fillStyle = '#2b2140';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  let size = s * 0.17;
+  // A long name is first narrowed (down to 78 %), and only then made smaller.
+  let size = s * 0.2;
   ctx.font = `600 ${size}px ${SERIF}`;
   const room = s * 0.9;
   const width = ctx.measureText(name).width;
-  if (width > room) ctx.font = `600 ${(size * room) / width}px ${SERIF}`;
-  ctx.fillText(name, x + s / 2, y + s * 0.15);
+  const squeeze = Math.max(0.78, Math.min(1, room / width));
+  if (width * squeeze > room) size *= room / (width * squeeze);
+  ctx.font = `600 ${size}px ${SERIF}`;
+  ctx.save();
+  ctx.translate(x + s / 2, y + s * 0.15);
+  ctx.scale(squeeze, 1);
+  ctx.fillText(name, 0, 0);
+  ctx.restore();
 
   const colour = EFFECT_COLOUR[info.effect];
-  effectIcon(ctx, info.effect, colour, x + s * 0.2, y + s * 0.43, s * 0.11);
+  effectIcon(ctx, info.effect, colour, x + s * 0.16, y + s * 0.43, s * 0.1);
   // The Area of Effect: the Muse in the middle, her area around.
-  const c = s * 0.085;
-  const ax = x + s * 0.38;
-  const ay = y + s * 0.3;
+  const c = s * 0.1;
+  const ax = x + s * 0.3;
+  const ay = y + s * 0.28;
   for (let j = -1; j <= 1; j++) {
     for (let i = -1; i <= 1; i++) {
       const inArea = info.offsets.some(([dx, dy]) => dx === i && dy === j);
       const px = ax + (i + 1) * c;
       const py = ay + (1 - j) * c;
-      ctx.fillStyle = i === 0 && j === 0 ? '#2b2140' : inArea ? colour : 'rgba(43,33,64,0.08)';
+      ctx.fillStyle = i === 0 && j === 0 ? '#2b2140' : inArea ? colour : 'rgba(43,33,64,0.1)';
       ctx.fillRect(px + 0.5, py + 0.5, c - 1, c - 1);
     }
   }
-  for (let k = 0; k < info.suns; k++) sun(ctx, x + s * (0.14 + k * 0.15), y + s * 0.8, s * 0.055);
+  for (let k = 0; k < info.suns; k++) sun(ctx, x + s * (0.13 + k * 0.14), y + s * 0.8, s * 0.05);
 }
 
 function effectIcon(ctx, effect, colour, cx, cy, r) {
@@ -485,9 +497,10 @@ function die(ctx, colour, value, cx, cy, d, glow) {
     ctx.arc(cx + i * d * 0.26, cy + j * d * 0.26, d * 0.085, 0, Math.PI * 2);
     ctx.fill();
   }
-  // The colour's letter on a tab at the die's top-left corner: never colour alone.
+  // The colour's letter on a tab at the die's top-right corner (clear of the Area of
+  // Effect): never colour alone.
   const r = d * 0.2;
-  const bx = cx - d / 2;
+  const bx = cx + d / 2;
   const by = cy - d / 2;
   ctx.fillStyle = k.edge;
   ctx.beginPath();

@@ -8,6 +8,8 @@ export function createState() {
     dpr: 1,
     /** The view centre (board units) and square size (CSS px); eased towards the group. */
     camera: { x: 0, y: 0, cell: 80, ready: false },
+    /** The player's zoom: `k` times the fitted size, the centre moved by (x, y) squares. */
+    zoom: { k: 1, x: 0, y: 0 },
     /** The current frame's time (performance.now() milliseconds): animations read it. */
     now: 0,
     /** The tile table (RULES.md §2) by Muse name, for drawing tiles; set once loaded. */

@@ -278,6 +278,16 @@ export function createTurn(host) {
     if (stage === 'selected') deselect();
   }
 
+  /** Whether a tap on `hit` does nothing but let go of the chosen Muse: an empty square
+   * that is no place, step or Power target (two such taps zoom, input.js). */
+  function inert(hit) {
+    if (hit?.kind !== 'square') return false;
+    const sq = hit.sq;
+    if (state.places.some((p) => same(p, sq)) || state.targets.some((t) => same(t, sq))) return false;
+    const stepping = state.selected && (state.stage === 'selected' || state.stage === 'powered');
+    return !(stepping && Object.values(DIRS).some((d) => same(sq, { x: state.selected.x + d.x, y: state.selected.y + d.y })));
+  }
+
   function dragStart(hit) {
     if (host.locked()) return null;
     if (state.phase === 'Placement' && hit.kind === 'hand') {
@@ -359,5 +369,5 @@ export function createTurn(host) {
     return false;
   }
 
-  return { begin, finish, setFaceDown, endTurn, takeBack, press, tap, dragStart, drop, cancelDrag, key, faces };
+  return { begin, finish, setFaceDown, endTurn, takeBack, press, tap, inert, dragStart, drop, cancelDrag, key, faces };
 }

@@ -1,0 +1,295 @@
+// The table a newcomer can read: on a 390×844 phone by touch (tiles measured, touch targets
+// measured, no text cut, pinch and double-tap zoom) and on a desktop by mouse and keyboard (a
+// tiny window, the rules table). Screenshots of each phase in target/e2e/table-*.png.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
+import * as ui from './play.mjs';
+
+let session;
+before(async () => {
+  session = await startSession();
+});
+after(async () => {
+  await session?.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+const TOUCH = 44;
+
+/** Every text cut short on the page: an element whose text overflows a box that hides or
+ * scrolls it (an ellipsis, a clamp), a field whose value is wider than it, a select whose
+ * chosen words are. The open hint's "More" is the one allowed way to show a long hint. */
+const cutTexts = (page) =>
+  page.evaluate(() => {
+    const cut = [];
+    const shown = (el) => el.checkVisibility?.() ?? el.offsetParent !== null;
+    const name = (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().replace(/\s+/g, '.')}` : ''}`;
+    const ruler = document.createElement('span');
+    ruler.style.cssText = 'position:absolute;visibility:hidden;white-space:pre';
+    document.body.append(ruler);
+    for (const el of document.querySelectorAll('body *')) {
+      if (!shown(el) || el === ruler) continue;
+      const css = getComputedStyle(el);
+      if (el.tagName === 'SELECT') {
+        ruler.style.font = css.font;
+        ruler.textContent = el.selectedOptions[0]?.text ?? '';
+        // The arrow takes about 1.5em of the box.
+        const room = el.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight) - parseFloat(css.fontSize) * 1.2;
+        if (ruler.offsetWidth > room) cut.push(`${name(el)}: "${ruler.textContent}"`);
+        continue;
+      }
+      if (el.tagName === 'INPUT' && !['radio', 'checkbox', 'range', 'hidden'].includes(el.type)) {
+        if (el.scrollWidth > el.clientWidth + 1) cut.push(`${name(el)}: "${el.value}"`);
+        continue;
+      }
+      const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      if (!text) continue;
+      const hides = (o) => o === 'hidden' || o === 'clip';
+      if (hides(css.overflowX) && el.scrollWidth > el.clientWidth + 1) cut.push(`${name(el)}: "${el.textContent.slice(0, 60)}"`);
+      else if (hides(css.overflowY) && el.scrollHeight > el.clientHeight + 1) {
+        const more = el.id === 'hint' && !document.getElementById('hint-more').hidden;
+        if (!more) cut.push(`${name(el)} (lines): "${el.textContent.slice(0, 60)}"`);
+      }
+    }
+    ruler.remove();
+    return cut;
+  });
+
+/** Buttons and fields smaller than a touch target. */
+const smallTargets = (page) =>
+  page.evaluate((min) => {
+    const small = [];
+    for (const el of document.querySelectorAll('button, select, input:not([type=radio]):not([type=checkbox]), summary, .choice label')) {
+      if (!(el.checkVisibility?.() ?? el.offsetParent !== null)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.height < min - 0.5 || r.width < min - 0.5) small.push(`${el.id || el.textContent.trim().slice(0, 20)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return small;
+  }, TOUCH);
+
+/** The page itself never scrolls: only its panels do. */
+const pageScrolls = (page) =>
+  page.evaluate(() => {
+    const el = document.scrollingElement;
+    return el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth || document.body.scrollHeight > document.body.clientHeight;
+  });
+
+/** The page's state checked in every phase on the phone: nothing cut, targets large enough,
+ * no scrolling page; then a screenshot. */
+async function phase(page, name) {
+  await ui.idle(page);
+  assert.deepEqual(await cutTexts(page), [], `${name}: no text is cut`);
+  assert.deepEqual(await smallTargets(page), [], `${name}: every button is a touch target`);
+  assert.equal(await pageScrolls(page), false, `${name}: the page does not scroll`);
+  await session.screenshot(page, `table-${name}`);
+}
+
+/** The width, in squares, of the group on the table. */
+const groupWidth = async (page) => {
+  const xs = (await ui.hook(page, 'view')).tiles.map((t) => t.square.x);
+  return Math.max(...xs) - Math.min(...xs) + 1;
+};
+
+/** A dance move that does not end the round, for a game that lasts. */
+const calm = (page, n) =>
+  page.evaluate((n) => {
+    const all = window.__muses.legal().map((l) => l.action);
+    const ok = all.filter((a) => !window.__muses.preview(a).some((e) => e.kind === 'RoundEnded'));
+    return (ok.length ? ok : all)[n % (ok.length || all.length)];
+  }, n);
+
+test('the new-game screen on a phone: Start in view, names whole, every seat a touch target', async () => {
+  const phone = await launchBrowser(PHONE);
+  try {
+    const { page, errors } = await openPage(phone.context, session.server.url);
+    await ui.screen(page, 'newgame');
+    for (const players of [2, 3, 4]) {
+      await page.check(`input[name=players][value="${players}"]`);
+      // Computer seats are named for their seat, as people's are.
+      for (let s = 1; s < players; s++) assert.equal(await page.inputValue(`#name-${s}`), `Computer ${s + 1}`);
+      const start = await page.locator('#newgame-start').boundingBox();
+      assert.ok(start.y >= 0 && start.y + start.height <= 844, `${players} players: Start is in view (${start.y}..${start.y + start.height})`);
+      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, { x: start.x + start.width / 2, y: start.y + start.height / 2 });
+      assert.equal(onTop, 'newgame-start', `${players} players: nothing covers Start`);
+      await phase(page, `phone-new-game-${players}`);
+    }
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('a phone by touch: large tiles mid-game, 44 px targets, a hint opened whole, pinch and double-tap zoom', async () => {
+  const phone = await launchBrowser(PHONE);
+  try {
+    const { page, errors } = await openPage(phone.context, session.server.url);
+    const input = await ui.touch(page);
+    await ui.newGame(page, { seed: 5, names: ['Ana', 'Bo'] });
+    await ui.screen(page, 'pass');
+    await phase(page, 'phone-pass');
+    await ui.passDevice(page, input);
+    await phase(page, 'phone-placement');
+    while ((await ui.hook(page, 'phase')) !== 'Dance') await ui.play(page, input, await ui.choose(page));
+    await phase(page, 'phone-dance-start');
+
+    // Through the dance: whenever the group is at most 5 squares wide (most positions of a
+    // game: the README's figure), every tile is at least 60 CSS px and inside the table.
+    let measured = 0;
+    const canvas = await page.locator('#table').boundingBox();
+    for (let turn = 0; turn < 8; turn++) {
+      const tiles = await ui.hook(page, 'tileBoxes');
+      for (const t of tiles) {
+        assert.ok(t.x - t.size / 2 >= canvas.x - 0.5 && t.x + t.size / 2 <= canvas.x + canvas.width + 0.5, `${t.muse} is inside the table`);
+        assert.ok(t.y - t.size / 2 >= canvas.y - 0.5 && t.y + t.size / 2 <= canvas.y + canvas.height + 0.5, `${t.muse} is inside the table`);
+      }
+      if ((await groupWidth(page)) <= 5) {
+        measured++;
+        assert.ok(tiles[0].size >= 60, `tiles are ${tiles[0].size.toFixed(1)} px`);
+      }
+      await ui.play(page, input, await calm(page, turn));
+    }
+    assert.ok(measured > 0, 'the tiles were measured');
+    await phase(page, 'phone-dance');
+
+    // A Muse chosen: her step arrows take a finger anywhere within 22 px of their centre.
+    const view = await ui.hook(page, 'view');
+    // A plain step (no Power may follow it) that does not end the round.
+    const step = await page.evaluate(() => {
+      const legal = window.__muses.legal().map((l) => l.action);
+      const same = (a, b) => a.from.x === b.from.x && a.from.y === b.from.y && a.dir === b.dir;
+      return legal.find(
+        (a) => a.kind === 'Step' && !legal.some((b) => b.kind === 'StepPower' && same(a, b)) && !window.__muses.preview(a).some((e) => e.kind === 'RoundEnded'),
+      );
+    });
+    assert.ok(step && view.phase === 'Dance');
+    await input.tap(await ui.hook(page, 'squareToClient', step.from.x, step.from.y));
+    await ui.idle(page);
+    const arrows = await ui.hook(page, 'arrowTargets');
+    assert.ok(arrows.length > 0 && arrows.every((a) => a.reach * 2 >= TOUCH), 'each step arrow is a 44 px target');
+    await phase(page, 'phone-selected');
+    const arrow = arrows.find((a) => a.dir === step.dir);
+    // Off the arrow's centre, away from the Muse: still the arrow.
+    const away = { N: [0, -1], S: [0, 1], E: [1, 0], W: [-1, 0] }[step.dir];
+    const before = (await ui.hook(page, 'actions')).length;
+    await input.tap({ x: arrow.x + away[0] * 20 + away[1] * 8, y: arrow.y + away[1] * 20 + away[0] * 8 });
+    await page.waitForFunction((n) => window.__muses.actions().length > n, before);
+    assert.equal(ui.key((await ui.hook(page, 'actions'))[before]), ui.key(step));
+    await ui.idle(page);
+
+    // A hint longer than its two lines opens whole with More, and closes with Less.
+    const long = await page.evaluate(() => {
+      const el = document.getElementById('hint');
+      return el.scrollHeight > el.clientHeight + 1;
+    });
+    if (long) {
+      assert.equal(await page.isVisible('#hint-more'), true);
+      await ui.press(page, input, '#hint-more');
+      assert.equal(await page.getAttribute('#hint-more', 'aria-expanded'), 'true');
+      assert.equal(await page.evaluate(() => document.getElementById('hint').scrollHeight <= document.getElementById('hint').clientHeight + 1), true);
+      await phase(page, 'phone-hint-open');
+      await ui.press(page, input, '#hint-more');
+      assert.equal(await page.getAttribute('#hint-more', 'aria-expanded'), 'false');
+    }
+
+    // Two fingers spread: the table zooms in about them; a double tap on a bare square
+    // goes back to the whole group, another zooms in again, and back.
+    const cdp = await page.context().newCDPSession(page);
+    const touches = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    const mid = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
+    await touches('touchStart', [{ x: mid.x - 30, y: mid.y, id: 1 }, { x: mid.x + 30, y: mid.y, id: 2 }]);
+    for (let i = 1; i <= 8; i++) await touches('touchMove', [{ x: mid.x - 30 - i * 10, y: mid.y, id: 1 }, { x: mid.x + 30 + i * 10, y: mid.y, id: 2 }]);
+    await touches('touchEnd', []);
+    await ui.idle(page);
+    const k = await ui.hook(page, 'zoom');
+    assert.ok(k > 2, `pinched to ${k.toFixed(2)}×`);
+    assert.equal((await ui.hook(page, 'actions')).length, before + 1, 'a pinch plays nothing');
+    await phase(page, 'phone-zoomed');
+    /** An empty square in view (nothing is chosen: a tap there does nothing). */
+    const bare = async () => {
+      const tiles = (await ui.hook(page, 'view')).tiles;
+      const taken = new Set(tiles.map((t) => `${t.square.x},${t.square.y}`));
+      for (let x = -6; x <= 6; x++) {
+        for (let y = -6; y <= 6; y++) {
+          if (taken.has(`${x},${y}`)) continue;
+          const p = await ui.hook(page, 'squareToClient', x, y);
+          if (p.x > canvas.x + 30 && p.x < canvas.x + canvas.width - 30 && p.y > canvas.y + 30 && p.y < canvas.y + canvas.height - 30) return p;
+        }
+      }
+      assert.fail('an empty square is in view');
+    };
+    const doubleTap = async (p) => {
+      await input.tap(p);
+      await input.tap(p);
+      await ui.idle(page);
+    };
+    await doubleTap(await bare());
+    assert.equal(await ui.hook(page, 'zoom'), 1, 'a double tap goes back to the whole group');
+    await doubleTap(await bare());
+    assert.equal(await ui.hook(page, 'zoom'), 2, 'a double tap zooms in');
+    await doubleTap(await bare());
+    assert.equal(await ui.hook(page, 'zoom'), 1);
+    assert.equal((await ui.hook(page, 'actions')).length, before + 1, 'zooming plays nothing');
+
+    // To the end of the round, and its panel: no name cut.
+    for (let i = 0; (await ui.hook(page, 'screen')) !== 'result'; i++) {
+      assert.ok(i < 80, 'the round ends');
+      await ui.play(page, input, await ui.choose(page));
+    }
+    await phase(page, 'phone-end-of-round');
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('a tiny window and the rules opened mid-placement: the table shrinks without an error', async () => {
+  const { page, errors } = await session.open();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(session.server.url);
+  await ui.newGame(page, { seed: 9, names: ['Ann', 'Bob'] });
+  await ui.passDevice(page, ui.mouse(page));
+  await ui.play(page, ui.mouse(page), await ui.choose(page));
+  await ui.passDevice(page, ui.mouse(page));
+  assert.ok(await ui.hook(page, 'hand'), 'a hand shows in the tray');
+  for (const [width, height] of [[1280, 150], [1280, 60], [300, 150], [120, 90], [1280, 800]]) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(100);
+    await ui.idle(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 150 });
+  await ui.idle(page);
+  await session.screenshot(page, 'table-tiny-window');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await ui.idle(page);
+  assert.deepEqual(allErrors(errors), []);
+  await page.close();
+
+  // On a phone, the rules panel opened during the placement leaves the table a sliver.
+  const phone = await launchBrowser(PHONE);
+  try {
+    const { page, errors } = await openPage(phone.context, session.server.url);
+    const input = await ui.touch(page);
+    await ui.newGame(page, { seed: 9 });
+    await ui.passDevice(page, input);
+    await ui.press(page, input, '#rules-panel summary');
+    await ui.idle(page);
+    assert.equal(await page.$eval('#rules-panel', (d) => d.open), true);
+    await ui.press(page, input, '#log-panel summary');
+    await ui.idle(page);
+    await phase(page, 'phone-rules-open');
+    // The rules' table of Muses: each Muse's Suns on one line.
+    const lines = await page.$$eval('#muse-table tbody td:nth-child(4)', (tds) =>
+      tds.map((td) => {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    assert.deepEqual(lines, Array(9).fill(1), 'the Suns never wrap');
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await phone.close();
+  }
+});
