@@ -323,11 +323,19 @@ impl Board {
     /// The step of tile `i` in `dir` with its pushes, or `None` if it would split the group
     /// (or there is no tile `i`).
     pub fn step(&self, i: usize, dir: Dir) -> Option<Step> {
-        if i >= self.len() {
-            return None;
-        }
+        self.steps().step(i, dir)
+    }
+
+    /// For asking about several single steps of this board in a row (the computer's
+    /// playouts try random ones): the look-ups [`Board::step`] needs, made once.
+    pub fn steps(&self) -> Steps<'_> {
         let grid = Grid::new(self);
-        self.step_with(&grid, &grid.adjacency(self), i, dir, None)
+        let adj = grid.adjacency(self);
+        Steps {
+            board: self,
+            grid,
+            adj,
+        }
     }
 
     /// The step of tile `i`, given the grid, the adjacency and, if known, the groups the
@@ -445,6 +453,23 @@ impl Board {
     /// The highest die value in play (0 on an empty board).
     pub fn max_value(&self) -> u8 {
         self.tiles().iter().map(|t| t.value).max().unwrap_or(0)
+    }
+}
+
+/// A board's single steps, its look-ups made once ([`Board::steps`]).
+pub struct Steps<'a> {
+    board: &'a Board,
+    grid: Grid,
+    adj: [u16; MAX_TILES],
+}
+
+impl Steps<'_> {
+    /// [`Board::step`]: tile `i` in `dir` with its pushes, if legal.
+    pub fn step(&self, i: usize, dir: Dir) -> Option<Step> {
+        if i >= self.board.len() {
+            return None;
+        }
+        self.board.step_with(&self.grid, &self.adj, i, dir, None)
     }
 }
 

@@ -341,6 +341,19 @@ impl Position {
             (Phase::Dance, Action::Place { .. }) => return Err(IllegalAction::NotPlacing),
             (Phase::Dance, _) => self.dance(action, events)?,
         }
+        self.end_turn(events);
+        Ok(())
+    }
+
+    /// Plays a dance step that this position's board gave (`Board::step`, `legal_steps`),
+    /// without checking it again: for the computer's playouts, where it is known legal.
+    pub(crate) fn play_step(&mut self, step: &Step) {
+        self.do_step(step, &mut ());
+        self.end_turn(&mut ());
+    }
+
+    /// After an action: the round ends on a 6, else the next seat is to move.
+    fn end_turn(&mut self, events: &mut impl Sink) {
         if self.board.max_value() >= 6 {
             // D6: a 6 ends the round at once; the acting seat's Company is the trigger.
             self.trigger = Some(self.to_move);
@@ -350,7 +363,6 @@ impl Position {
         } else {
             self.to_move = self.next_seat();
         }
-        Ok(())
     }
 
     fn place(&mut self, action: &Action, events: &mut impl Sink) -> Result<(), IllegalAction> {

@@ -418,11 +418,12 @@ fn dance(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> bool {
     } else {
         // Rejection sampling gives every legal step the same chance without listing them.
         let n = board.len() as u32;
+        let steps = board.steps();
         let mut found = None;
         for _ in 0..64 {
             let i = stream.below(n) as usize;
             let dir = Dir::ALL[stream.below(4) as usize];
-            if let Some(s) = board.step(i, dir) {
+            if let Some(s) = steps.step(i, dir) {
                 found = Some(s);
                 break;
             }
@@ -432,14 +433,8 @@ fn dance(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> bool {
             None => return false,
         }
     };
-    let Some(tile) = board.tiles().get(usize::from(step.tile)) else {
-        return false;
-    };
-    let action = Action::Step {
-        from: tile.square,
-        dir: step.dir,
-    };
-    pos.play(&action, &mut ()).is_ok()
+    pos.play_step(&step);
+    true
 }
 
 /// With a die on 5: plays a step that ends the round if one wins for the mover (`Ok`), else
@@ -462,12 +457,8 @@ fn ending(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Result<(), 
             continue;
         }
         let mut next = *pos;
-        let from = board.tiles()[usize::from(s.tile)].square;
-        if next
-            .play(&Action::Step { from, dir: s.dir }, &mut ())
-            .is_ok()
-            && judge.winners(&next) == me
-        {
+        next.play_step(s);
+        if judge.winners(&next) == me {
             *pos = next;
             return Ok(());
         }
@@ -486,6 +477,39 @@ mod tests {
     use super::*;
     use crate::deal::Options;
     use crate::game::Game;
+
+    /// The playouts' shortcuts (`Board::steps`, `Position::play_step`) play the same rules as
+    /// `Board::step` and `Position::play`, all along random games.
+    #[test]
+    fn playout_shortcuts_play_the_same_steps() {
+        for seed in 0..20 {
+            let mut game = Game::new(Options::new(2 + (seed % 3) as u8).seed(seed)).unwrap();
+            let mut stream = Stream::new(seed);
+            while !game.is_over() {
+                let pos = *game.position();
+                if pos.phase() == Phase::Dance {
+                    let board = pos.board();
+                    let steps = board.steps();
+                    for i in 0..=board.len() {
+                        for dir in Dir::ALL {
+                            assert_eq!(steps.step(i, dir), board.step(i, dir));
+                        }
+                    }
+                    for s in board.legal_steps().iter() {
+                        let from = board.tiles()[usize::from(s.tile)].square;
+                        let (mut short, mut long) = (pos, pos);
+                        short.play_step(s);
+                        long.play(&Action::Step { from, dir: s.dir }, &mut ())
+                            .unwrap();
+                        assert_eq!(short, long);
+                    }
+                }
+                let legal = game.legal_actions();
+                let k = stream.pick(&legal).unwrap();
+                game.apply(legal[k]).unwrap();
+            }
+        }
+    }
 
     #[test]
     fn a_full_tree_stops_growing_and_the_search_goes_on() {
