@@ -1,0 +1,96 @@
+// The end of a round and of a match in the player's language, from the engine's scores and
+// events: who won and which rung of the tie ladder decided (RULES.md §6.6, §7; D7), the
+// Mysterious Muses revealed, the Will of Apollo, the neutral die leaving.
+
+import { list, sentence, t } from './i18n.js';
+
+/** A Company in words: its colour and its players' names ("Purple (Anna and Cleo)",
+ * "la Compagnia Viola (Anna e Cleo)"). */
+export function company(colour, seats, names) {
+  return t('company.named', { company: t(`company.${colour}`), players: list(seats.map((s) => names[s])) });
+}
+
+/** The winners of a round in a phrase ("Purple (Anna) wins", "… share the victory"). */
+export function winners(companies, names) {
+  const who = companies.map((c) => company(c.colour, c.seats, names));
+  return sentence(t('result.winners', { count: who.length, winners: list(who) }));
+}
+
+/** The rung of the tie ladder that decided a round, as a phrase ("most Suns"); `bonus` the
+ * round's bonus token ("Silver" or "Golden"). */
+export const rung = (decidedBy, bonus) => t(`rung.${decidedBy}`, { bonus: t(`sun.${bonus}`) });
+
+/** A round's result: each Company's Suns, the winner and the deciding rung. */
+export function result(score, names, round) {
+  const scores = score.companies.map((c) => {
+    const params = { company: company(c.colour, c.seats, names), suns: t('suns', { count: c.suns }) };
+    return c.bonus ? t('result.scoreBonus', { ...params, bonus: t(`sun.${c.bonus}`) }) : t('result.score', params);
+  });
+  const won = winners(
+    score.winners.map((i) => score.companies[i]),
+    names,
+  );
+  return `${t('result.round', { round, scores: list(scores) })} ${t('result.decided', { winners: won, rung: rung(score.decided_by, score.bonus) })}`;
+}
+
+/** The match's result; `seatsOf(colour)` gives a Company's seats, for its players' names. */
+export function matchResult(score, names, seatsOf) {
+  const who = (total) => company(total.colour, seatsOf(total.colour), names);
+  const totals = score.totals.map((total) => t('result.score', { company: who(total), suns: t('suns', { count: total.suns }) }));
+  const won = score.winners.map((i) => who(score.totals[i]));
+  const winnersText = sentence(t('result.matchWinners', { count: won.length, winners: list(won) }));
+  return `${t('result.match', { totals: list(totals) })} ${t('result.decided', { winners: winnersText, rung: t(`matchRung.${score.decided_by}`) })}`;
+}
+
+/** What the end of a round did, in words: the 6, the reveals, the Will of Apollo, the neutral
+ * die leaving, the result (and the match's, after its last round). */
+export function endOfRound(events, names) {
+  const out = [];
+  const companies = events.find((e) => e.kind === 'RoundScored')?.score.companies ?? [];
+  const seatsOf = (colour) => companies.find((c) => c.colour === colour)?.seats ?? [];
+  for (const e of events) {
+    if (e.kind === 'RoundEnded') out.push(t('end.six'));
+    if (e.kind === 'RoundScored') {
+      const { tiles } = e.score;
+      const revealed = tiles.filter((tile) => tile.was_face_down).map((tile) => tile.muse);
+      if (revealed.length) out.push(sentence(t('end.revealed', { count: revealed.length, muses: list(revealed) })));
+      const apollo = willOfApollo(tiles);
+      if (apollo) out.push(apollo);
+      if (tiles.some((tile) => tile.neutral)) out.push(t('end.neutral'));
+      out.push(result(e.score, names, e.round));
+    }
+    if (e.kind === 'MatchEnded') out.push(matchResult(e.score, names, seatsOf));
+  }
+  return out.join(' ');
+}
+
+/** The Will of Apollo's sentence for a round's final tiles, or '' when no die showed its
+ * Muse's Suns. */
+export function willOfApollo(tiles) {
+  const muses = tiles.filter((tile) => tile.will_of_apollo).map((tile) => tile.muse);
+  return muses.length ? t('end.apollo', { count: muses.length, muses: list(muses) }) : '';
+}
+
+/** The end-of-round panel's words: its title, why the winner won (and who ended the round),
+ * how the columns are read, and what the next round plays for (or the match's result). */
+export function panel({ score, round, rounds, names, match, nextBonus }) {
+  const who = winners(
+    score.winners.map((i) => score.companies[i]),
+    names,
+  );
+  const trigger = score.trigger === null ? null : score.companies[score.trigger];
+  const seatsOf = (colour) => score.companies.find((c) => c.colour === colour).seats;
+  return {
+    title: rounds > 1 ? t('result.title', { round, rounds, winners: who }) : who,
+    why: [t('result.why', { rung: rung(score.decided_by, score.bonus) }), trigger && sentence(t('end.trigger', { company: company(trigger.colour, trigger.seats, names) }))]
+      .filter(Boolean)
+      .join(' '),
+    columns: t('result.columns', { winners: who }),
+    legend: [t('result.legend', { bonus: t(`sun.${score.bonus}`) }), willOfApollo(score.tiles)].filter(Boolean).join(' '),
+    match: match ? matchResult(match, names, seatsOf) : nextBonus ? t('result.next', { round: round + 1, bonus: t(`sun.${nextBonus}`) }) : '',
+    column: t('result.column'),
+    tie: t('result.tie'),
+    token: (kind) => t(`token.${kind}`),
+    suns: (n) => t('suns', { count: n }),
+  };
+}
