@@ -348,7 +348,9 @@ impl Position {
     /// Plays a dance step that this position's board gave (`Board::step`, `legal_steps`),
     /// without checking it again: for the computer's playouts, where it is known legal.
     pub(crate) fn play_step(&mut self, step: &Step) {
-        self.do_step(step, &mut ());
+        // Nobody hears the events: only the tiles move and the dice rise (`do_step` less
+        // its walk down the line for the Moved events).
+        raise_moved(&mut self.board, step, &mut ());
         self.end_turn(&mut ());
     }
 
