@@ -1,7 +1,7 @@
 // Where things are on the canvas: layout (table above, hand tray below), the camera that
 // follows the group (there is no board edge), and hit-testing. Pure functions of the state.
 
-import { DIRS } from './state.js';
+import { DIRS, same } from './state.js';
 
 const MAX_CELL = 124;
 
@@ -181,4 +181,22 @@ export function dragDir(state, from, px, py) {
   if (Math.max(Math.abs(dx), Math.abs(dy)) < 0.4) return null;
   if (Math.abs(dx) > Math.abs(dy)) return dx > 0 ? 'E' : 'W';
   return dy > 0 ? 'N' : 'S';
+}
+
+/** While a tile is dragged towards a legal direction: every tile the step moves, shown on
+ * the square it would land on (clear of the dragged one), with what its die would gain (the
+ * engine's preview, turn.js). */
+export function dragPreview(state) {
+  const out = new Map();
+  const d = state.drag;
+  if (d?.kind !== 'tile' || !d.dir) return out;
+  const step = state.dirs.find((s) => s.dir === d.dir);
+  if (!step) return out;
+  const v = DIRS[d.dir];
+  for (const m of step.moves) {
+    const t = state.tiles.find((t) => same(t, m.from));
+    const by = step.dice?.find((c) => same(c.square, m.to))?.by ?? 0;
+    if (t) out.set(t.id, { x: v.x, y: v.y, by });
+  }
+  return out;
 }

@@ -6,6 +6,8 @@
 
 import { dragDir, hitTest, inTray, squareAt, toBoard, unzoom, zoomBy, zoomTo, zoomed } from './geometry.js';
 
+/** How long a finger rests on a tile to ask about her (ms). */
+const HOLD = 500;
 /** Two taps this close in time (ms) and space (CSS px) are a double tap. */
 const DOUBLE = { ms: 350, px: 30 };
 /** How much a double tap, a key or a wheel notch zooms. */
@@ -13,8 +15,8 @@ const STEP = { tap: 2, key: 1.25 };
 
 /**
  * `act` answers: press(hit), tap(hit), dragStart(hit) → drag or null, drop(drag), cancelDrag(),
- * inert(hit) → whether a tap there does nothing, key(event) → handled. `redraw()` asks for a
- * frame.
+ * inert(hit) → whether a tap there does nothing, about(hit, byKey) → the Muse card shown or
+ * not, key(event) → handled. `redraw()` asks for a frame.
  */
 export function attachInput(canvas, state, act, redraw) {
   let press = null;
@@ -25,6 +27,9 @@ export function attachInput(canvas, state, act, redraw) {
   let pinch = null;
   /** The last tap that did nothing (the first half of a double tap). */
   let lastTap = null;
+  // Whether the player is using the keys: hints then name them (words.js).
+  addEventListener('keydown', (e) => e.key !== 'Shift' && (state.keyboard = true), true);
+  addEventListener('pointerdown', () => (state.keyboard = false), true);
   const at = (e) => {
     const r = canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
@@ -36,6 +41,7 @@ export function attachInput(canvas, state, act, redraw) {
 
   /** A second finger: whatever the first one was doing is dropped, and the pinch begins. */
   function startPinch() {
+    clearTimeout(press?.timer);
     if (press && state.drag) {
       const drag = state.drag;
       state.drag = null;
@@ -60,7 +66,26 @@ export function attachInput(canvas, state, act, redraw) {
     press = { id: e.pointerId, ...p, hit: hitTest(state, p.x, p.y), min: e.pointerType === 'mouse' ? 4 : 10, pan: null };
     canvas.focus({ preventScroll: true });
     act.press(press.hit);
+    // A finger (or pen) held still on a Muse asks about her; the press is then no tap.
+    if (e.pointerType !== 'mouse') {
+      const held = press;
+      held.timer = setTimeout(() => {
+        if (press === held && !state.drag && !held.pan && act.about(held.hit, false)) {
+          held.dead = true;
+          aboutAt = performance.now();
+        }
+      }, HOLD);
+    }
     redraw();
+  });
+
+  /** When a long press last opened the Muse card (the browser's own context menu follows). */
+  let aboutAt = -Infinity;
+  canvas.addEventListener('contextmenu', (e) => {
+    e.preventDefault();
+    if (performance.now() - aboutAt < 1500) return;
+    const p = at(e);
+    act.about(hitTest(state, p.x, p.y), false);
   });
 
   canvas.addEventListener('pointermove', (e) => {
@@ -86,6 +111,7 @@ export function attachInput(canvas, state, act, redraw) {
     }
     if (!state.drag) {
       if (Math.hypot(p.x - press.x, p.y - press.y) < press.min) return;
+      clearTimeout(press.timer);
       state.drag = press.hit && act.dragStart(press.hit);
       if (!state.drag) {
         // A press that moved but cannot drag pans a zoomed table; otherwise it is neither
@@ -112,6 +138,7 @@ export function attachInput(canvas, state, act, redraw) {
       return;
     }
     if (!press || e.pointerId !== press.id) return;
+    clearTimeout(press.timer);
     const { hit, dead, pan } = press;
     press = null;
     canvas.style.cursor = '';
@@ -155,6 +182,7 @@ export function attachInput(canvas, state, act, redraw) {
     if (e.key === '+' || e.key === '=') zoomBy(state, STEP.key, w / 2, h / 2);
     else if (e.key === '-') zoomBy(state, 1 / STEP.key, w / 2, h / 2);
     else if (e.key === '0') unzoom(state);
+    else if (e.key === 'i') act.about({ kind: 'cursor' }, true);
     else if (!act.key(e)) return redraw();
     e.preventDefault();
     redraw();

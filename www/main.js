@@ -4,7 +4,7 @@
 
 import { SPEED, prune, show } from './anim.js';
 import * as computer from './computer.js';
-import { TILE, arrowAt, arrowReach, handRects, stepCamera, toScreen, unzoom } from './geometry.js';
+import { TILE, arrowAt, arrowReach, dragPreview, handRects, stepCamera, toScreen, unzoom } from './geometry.js';
 import { attachInput } from './input.js';
 import * as link from './link.js';
 import { keepForOffline } from './offline.js';
@@ -15,7 +15,7 @@ import * as save from './save.js';
 import * as screens from './screens.js';
 import { createState, sqText, tileAt, tilesOf } from './state.js';
 import { createTurn } from './turn.js';
-import { COLOUR_WORD, describe, describeEnd, winners } from './words.js';
+import { COLOUR_WORD, HINTS, boardWords, describe, describeEnd, nameOf, where, winners } from './words.js';
 
 const { $ } = panels;
 const state = createState();
@@ -119,11 +119,26 @@ const turn = createTurn({
   locked: () => app.busy || animating || screens.shown() !== null || !!app.thinking || app.waiting || replay.index() !== null,
   nameAt(sq) {
     const t = tileAt(state, sq);
-    return t ? t.muse ?? `the face-down Muse (${sqText(sq)})` : sqText(sq);
+    return t ? nameOf(t, state.tiles) : `the empty square ${where(sq, state.tiles)}`;
   },
 });
 
-attachInput(canvas, state, turn, redraw);
+/** "About this Muse" for what a long press, a right-click or the I key (`cursor`: the
+ * keyboard cursor's tile, else the hand tile picked) points at; false when it is no Muse. */
+function about(hit, byKey) {
+  if (hit?.kind === 'cursor') {
+    hit = state.cursor && tileAt(state, state.cursor) ? { kind: 'tile', sq: state.cursor } : state.handPick ? { kind: 'hand', muse: state.handPick } : null;
+  }
+  const t = hit?.kind === 'tile' ? tileAt(state, hit.sq) : null;
+  const held = hit?.kind === 'hand' ? handRects(state).find((r) => r.muse === hit.muse) : null;
+  const at = t ? toScreen(state, t.x, t.y) : held;
+  if (!at) return false;
+  const tile = t ?? { muse: hit.muse, faceUp: true, noDie: true };
+  panels.showMuseCard(tile, state.muses[tile.muse], at.x, at.y, (held?.s ?? state.camera.cell * TILE) / 2, byKey);
+  return true;
+}
+
+attachInput(canvas, state, { ...turn, about }, redraw);
 
 $('face-up').onclick = () => turn.setFaceDown(false);
 $('face-down').onclick = () => turn.setFaceDown(true);
@@ -166,7 +181,7 @@ $('menu-replay').onclick = fromMenu(() => replay.open());
 $('menu-undo').onclick = fromMenu(undo);
 $('menu-seat').onclick = fromMenu(() => chooseSeat(false));
 addEventListener('pointerdown', (e) => menu.open && !menu.contains(e.target) && (menu.open = false));
-$('undo').onclick = undo;
+$('undo').onclick = () => undo();
 $('send-move').onclick = sendMove;
 $('pass-seat').onclick = () => chooseSeat(false);
 // U or Ctrl+Z anywhere but in a field undoes the last move.
@@ -211,15 +226,7 @@ function refreshControls() {
 }
 
 /** The canvas's label: every tile in words, and whose turn it is (D3: no hidden names). */
-function tableWords(view) {
-  if (!view) return 'The table, empty.';
-  const tiles = state.tiles.map((t) => {
-    const who = t.muse ?? 'a face-down Muse';
-    const die = t.noDie ? '' : ` with a ${COLOUR_WORD[t.colour]} ${t.value}`;
-    return `${who} on ${sqText(t)}${die}`;
-  });
-  return `The table: ${tiles.join('; ') || 'empty'}. ${$('turn').textContent}`;
-}
+const tableWords = (view) => `${boardWords(view ? state.tiles : [])} ${$('turn').textContent}`;
 
 function persist() {
   if (!app.engine) return;
@@ -281,6 +288,7 @@ function startGame(setup) {
   screens.hideOverlays();
   persist();
   enterTurn();
+  if (!screens.shown()) canvas.focus({ preventScroll: true });
 }
 
 /** Restores a saved game by replaying its actions one by one (the log is rebuilt too). */
@@ -390,10 +398,11 @@ function enterTurn() {
     const showHand = (byKeyboard, before = '') => {
       turn.begin(engine.view(seat, app.mode === seat), legal, seat);
       state.trayLabel = `${name}'s Muses`;
-      const mystery = view.mystery_placed[seat] ? '' : ' One of your Muses must go face down (the Face down button).';
-      panels.hint(`${before}Drag a Muse to a marked square, or tap her then the square.${mystery}`);
-      panels.say(`${name}, your Muses: ${engine.view(seat).hand.join(', ')}.${mystery}`, true);
-      if (byKeyboard) canvas.focus({ preventScroll: true });
+      const place = HINTS.place({ keys: state.keyboard || byKeyboard, mystery: !view.mystery_placed[seat] });
+      panels.hint(`${before}${place}`);
+      panels.say(`${name}, your Muses: ${engine.view(seat).hand.join(', ')}. ${place}`, true);
+      // The table takes the keys at once: no Tab to reach it.
+      canvas.focus({ preventScroll: true });
       refreshControls();
       redraw();
     };
@@ -408,7 +417,7 @@ function enterTurn() {
   } else {
     panels.status(view, names(), `${roundText}Dance · ${name} to move`);
     turn.begin(engine.view(seat, app.mode === seat), legal, seat);
-    panels.hint(`${last}${name}: press a Muse to see where she can step, then drag her.`);
+    panels.hint(`${last}${HINTS.dance({ name, keys: state.keyboard })}`);
     panels.say(`${name}'s turn to dance.`);
   }
   refreshControls();
@@ -905,11 +914,27 @@ function undoPlan() {
   return plan;
 }
 
-/** Takes back the last move (the engine replays the game without it). */
-function undo() {
+/** The question before a hot-seat undo of another person's move. */
+const UNDO_WORDS = {
+  title: (who) => `Undo ${who}'s move?`,
+  text: (who, now) => `It is ${now}'s turn. Undo only if ${who} agrees: the move is taken back, and it is ${who}'s turn again.`,
+  yes: (who) => `Undo ${who}'s move`,
+  no: 'Keep it',
+};
+
+/** Takes back the last move (the engine replays the game without it); at a hot-seat table,
+ * another person's move only once asked. */
+function undo(agreed = false) {
   if (!app.engine || app.busy || animating || app.badLink || screens.shown() || replay.index() !== null) return;
   const plan = undoPlan();
   if (!plan.count) return panels.hint(plan.why, true);
+  const now = app.engine.view(null).to_move;
+  if (!agreed && app.mode === 'all' && plan.seat !== now && !computer.isComputer(kindOf(now))) {
+    const [who, next] = [names()[plan.seat], names()[now]];
+    const back = () => canvas.focus({ preventScroll: true });
+    screens.confirm({ title: UNDO_WORDS.title(who), text: UNDO_WORDS.text(who, next), yes: UNDO_WORDS.yes(who), no: UNDO_WORDS.no }, () => undo(true), back);
+    return;
+  }
   stopThinking();
   for (let i = 0; i < plan.count; i++) app.engine.undo();
   undoCache = null;
@@ -984,6 +1009,17 @@ window.__muses = Object.freeze({
   squareToClient,
   /** Each tile on the table as drawn: its Muse (null face down), centre and side in CSS px. */
   tileBoxes: () => state.tiles.map((t) => ({ muse: t.muse, ...squareToClient(t.x, t.y), size: state.camera.cell * TILE })),
+  /** The tiles as drawn during a drag: each on the square it shows on (a moved tile on its
+   * landing square, the dragged one under the pointer) with the die value it shows. */
+  drawnTiles() {
+    const preview = dragPreview(state);
+    return state.tiles.map((t) => {
+      const p = preview.get(t.id);
+      const dragged = state.drag?.kind === 'tile' && state.drag.from.x === t.x && state.drag.from.y === t.y;
+      const at = dragged ? state.drag.over : p ? { x: t.x + p.x, y: t.y + p.y } : { x: t.x, y: t.y };
+      return { muse: t.muse, dragged, x: at?.x, y: at?.y, value: Math.min(6, t.value + (p?.by ?? 0)), plus: p?.by ?? 0 };
+    });
+  },
   /** The selected Muse's step arrows: direction, centre and the radius a press reaches. */
   arrowTargets() {
     const r = canvas.getBoundingClientRect();

@@ -1,7 +1,7 @@
 // The DOM around the table: status bar (whose turn, Suns won), turn controls, move log,
 // rules panel and the aria-live region that announces every move and result.
 
-import { COLOUR_WORD, company, plural } from './words.js';
+import { COLOUR_WORD, company, museCard, plural } from './words.js';
 
 export const $ = (id) => document.getElementById(id);
 
@@ -110,8 +110,53 @@ export function say(text, secret = false) {
   }
 }
 
+/**
+ * "About this Muse" beside her tile: `tile` as shown ({ muse|null, faceUp, colour, value,
+ * noDie }) with her tile-table row `info`; (x, y) her centre on the table and `half` half
+ * her side, in CSS pixels. Focus goes to the card when a key opened it, and back to the table when it closes.
+ */
+export function showMuseCard(tile, info, x, y, half, byKey) {
+  const card = $('muse-card');
+  const { title, lines } = museCard({ ...tile, info });
+  $('muse-card-title').textContent = title;
+  $('muse-card-lines').replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+  card.hidden = false;
+  // Beside the tile, inside the table.
+  const stage = $('stage').getBoundingClientRect();
+  const w = card.offsetWidth;
+  const h = card.offsetHeight;
+  card.style.left = `${Math.max(4, Math.min(stage.width - w - 4, x - w / 2))}px`;
+  card.style.top = `${y + half + h + 12 < stage.height ? y + half + 8 : Math.max(4, y - half - h - 8)}px`;
+  if (byKey) $('muse-card-close').focus({ preventScroll: true });
+}
+
+/** Closes the Muse card, and forgets its words (a hand's Muse may be among them). */
+export function hideMuseCard() {
+  const card = $('muse-card');
+  if (card.hidden) return;
+  const inside = card.contains(document.activeElement);
+  card.hidden = true;
+  $('muse-card-title').textContent = '';
+  $('muse-card-lines').replaceChildren();
+  if (inside) $('table').focus({ preventScroll: true });
+}
+$('muse-card-close').onclick = hideMuseCard;
+// Escape closes the card first, and does nothing else (the turn stays as it was).
+addEventListener(
+  'keydown',
+  (e) => {
+    if (e.key !== 'Escape' || $('muse-card').hidden) return;
+    hideMuseCard();
+    e.stopPropagation();
+  },
+  true,
+);
+// A press anywhere but on the card closes it.
+addEventListener('pointerdown', (e) => !$('muse-card').contains(e.target) && hideMuseCard(), true);
+
 /** Removes every secret line from the live log: the hand's holder has played. */
 export function forget() {
+  hideMuseCard();
   for (const p of secrets) p.remove();
   secrets.clear();
 }
@@ -119,6 +164,7 @@ export function forget() {
 /** Empties the live log and the hint: the device is being passed, and the next person must
  * read nothing the last one heard. */
 export function quiet() {
+  hideMuseCard();
   secrets.clear();
   $('live').replaceChildren();
   hint('');

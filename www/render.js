@@ -4,7 +4,7 @@
 // squares, targets and steps are marked with shapes, not colour alone.
 
 import { look, snapPosition } from './anim.js';
-import { TILE, arrowAt, cameraTarget, handRects, layout, toScreen } from './geometry.js';
+import { TILE, arrowAt, cameraTarget, dragPreview, handRects, layout, toScreen } from './geometry.js';
 import { DIRS, same } from './state.js';
 
 const SERIF = 'Georgia, "Times New Roman", serif';
@@ -49,15 +49,16 @@ export function render(ctx, state) {
   // Tiles that move (tweens, previews) are drawn last, above the ones that stand still.
   const looks = state.tiles.map((t) => ({ t, l: look(state, t) }));
   looks.sort((a, b) => moving(state, a.t) - moving(state, b.t));
+  // What a previewed step adds to each die, drawn last, above the dragged tile too.
+  const badges = [];
   for (const { t, l } of looks) {
     const dragged = drag?.kind === 'tile' && same(drag.from, t);
     const shift = preview.get(t.id);
-    const x = l.x + (shift?.x ?? 0);
-    const y = l.y + (shift?.y ?? 0);
-    const c = toScreen(state, x, y);
+    const c = toScreen(state, l.x + (shift && !dragged ? shift.x : 0), l.y + (shift && !dragged ? shift.y : 0));
     ctx.globalAlpha = dragged ? 0.28 : l.alpha;
-    tile(ctx, state, t, l, c.x, c.y, cell * TILE * l.scale);
+    tile(ctx, state, t, raised(l, dragged ? null : shift), c.x, c.y, cell * TILE * l.scale);
     ctx.globalAlpha = 1;
+    if (shift && !dragged) badges.push([shift.by, c.x, c.y, cell * TILE]);
   }
   for (const sq of state.area) square(ctx, state, sq, null, 'rgba(95,227,201,0.55)', [4, 4]);
   for (const sq of state.targets) target(ctx, state, sq);
@@ -77,9 +78,35 @@ export function render(ctx, state) {
     rounded(ctx, carried.px - s / 2 + 3, carried.py - s / 2 + 8, s, s, s * 0.1);
     ctx.fill();
     ctx.globalAlpha = 0.95;
-    tile(ctx, state, ghost.tile, ghost.look, carried.px, carried.py, s);
+    const shift = drag?.kind === 'tile' ? preview.get(ghost.tile.id) : null;
+    tile(ctx, state, ghost.tile, raised(ghost.look, shift), carried.px, carried.py, s);
     ctx.globalAlpha = 1;
+    if (shift) badges.push([shift.by, carried.px, carried.py, s]);
   }
+  for (const b of badges) plus(ctx, ...b);
+}
+
+/** A tile's look with its die as the previewed step leaves it. */
+const raised = (l, shift) => (shift?.by ? { ...l, value: Math.min(6, l.value + shift.by) } : l);
+
+/** The change a previewed step makes to a die ("+1"), on a gold tab at the tile's
+ * bottom-right corner, over the gap between tiles rather than her face. */
+function plus(ctx, by, cx, cy, s) {
+  if (!by) return;
+  const r = Math.max(8, s * 0.11);
+  const x = cx + s * 0.5;
+  const y = cy + s * 0.5;
+  ctx.fillStyle = GOLD;
+  ctx.strokeStyle = '#2b2140';
+  ctx.lineWidth = 1.5;
+  rounded(ctx, x - r * 1.1, y - r * 0.75, r * 2.2, r * 1.5, r * 0.6);
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = '#2b2140';
+  ctx.font = `700 ${Math.round(r * 1.1)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(`${by > 0 ? '+' : '−'}${Math.abs(by)}`, x, y + r * 0.05);
 }
 
 /** Before any game: the name of the game on the empty table. */
@@ -103,21 +130,6 @@ function ghostOf(state, drag) {
 
 function moving(state, t) {
   return state.anim.moves.has(t.id) || state.anim.effects.some((e) => e.id === t.id) ? 1 : 0;
-}
-
-/** While a tile is dragged towards a legal direction: how far each pushed tile leans. */
-function dragPreview(state) {
-  const out = new Map();
-  const d = state.drag;
-  if (d?.kind !== 'tile' || !d.dir) return out;
-  const step = state.dirs.find((s) => s.dir === d.dir);
-  if (!step) return out;
-  const v = DIRS[d.dir];
-  for (const m of step.moves) {
-    const t = state.tiles.find((t) => same(t, m.from));
-    if (t && !same(m.from, d.from)) out.set(t.id, { x: v.x * 0.3, y: v.y * 0.3 });
-  }
-  return out;
 }
 
 /** Faint squares around the group: the table has no edge, but the eye needs a grid. */

@@ -12,7 +12,8 @@ const companiesOf = (players) => (players === 4 ? [[0, 2], [1, 3]] : [...Array(p
 
 let open = null;
 
-/** Which overlay is up ("newgame", "pass", "result"; link.js's "seat", "share", "badlink") or null. */
+/** Which overlay is up ("newgame", "pass", "result", "confirm"; link.js's "seat", "share",
+ * "badlink") or null. */
 export const shown = () => open;
 
 export function showOverlay(id, focus) {
@@ -140,6 +141,25 @@ export function pass(name, text, rolls, onOk) {
     onOk(e.detail === 0);
   };
   showOverlay('pass', 'pass-ok');
+}
+
+/** A question before something another player should agree to: `yes` runs on the primary
+ * button; `no` (or Escape) returns to the game. */
+export function confirm({ title, text, yes, no }, onYes, onNo) {
+  $('confirm-title').textContent = title;
+  $('confirm-text').textContent = text;
+  $('confirm-yes').textContent = yes;
+  $('confirm-no').textContent = no;
+  const close = (then) => () => {
+    hideOverlays();
+    then?.();
+  };
+  $('confirm-yes').onclick = close(onYes);
+  $('confirm-no').onclick = close(onNo);
+  $('confirm').onkeydown = (e) => {
+    if (e.key === 'Escape') close(onNo)();
+  };
+  showOverlay('confirm', 'confirm-no');
 }
 
 /**

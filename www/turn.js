@@ -10,6 +10,7 @@
 import { show, snapBack } from './anim.js';
 import { handRects, toScreen } from './geometry.js';
 import { DIRS, same, sqText, tileAt, tilesOf } from './state.js';
+import { HINTS, dieWords, where } from './words.js';
 
 /** A canonical key of an action, to look it up in the legal list. */
 const keyOf = (a) =>
@@ -106,14 +107,14 @@ export function createTurn(host) {
     }
     state.faceDown = down;
     updatePlaces();
-    host.hint(down ? 'Face down: this will be your Mysterious Muse, hidden from everyone (you too) until the end.' : '');
+    host.hint(down ? HINTS.faceDown : '');
     host.changed();
   }
 
   function pick(muse) {
     state.handPick = state.handPick === muse ? null : muse;
     updatePlaces();
-    if (state.handPick) host.hint(`${muse}: drop her on a marked square.`);
+    if (state.handPick) host.hint(HINTS.picked({ muse, keys: state.keyboard }));
     host.changed();
   }
 
@@ -131,21 +132,44 @@ export function createTurn(host) {
     return info ? info.offsets.map(([dx, dy]) => ({ x: sq.x + dx, y: sq.y + dy })) : [];
   }
 
+  /** The Power's effect of the Muse on `sq` (from the tile table), if she is face up. */
+  const effectOf = (sq) => {
+    const t = tileAt(state, sq);
+    return t?.muse && t.faceUp ? state.muses[t.muse]?.effect : undefined;
+  };
+
+  /** What each legal step of the Muse on `sq` would do to the dice it moves (the engine's
+   * preview): the change of each die, by the square the die lands on. */
+  function diceOf(sq, dir) {
+    try {
+      return engine()
+        .preview({ kind: 'Step', from: sq, dir }, seat)
+        .events.filter((e) => e.kind === 'DieChanged' && e.cause === 'Step')
+        .map((e) => ({ square: e.square, by: e.to - e.from }));
+    } catch {
+      return [];
+    }
+  }
+
   function select(sq) {
     clear();
     state.stage = 'selected';
     state.selected = sq;
     from = sq;
-    state.dirs = engine().steps(sq);
+    state.dirs = engine()
+      .steps(sq)
+      .map((d) => ({ ...d, dice: diceOf(sq, d.dir) }));
     state.targets = uniqueSquares(actions('PowerStep', (a) => same(a.from, sq)).map((a) => a.target));
     state.area = areaOf(sq);
     const name = host.nameAt(sq);
+    const keys = state.keyboard;
+    const ways = state.dirs.map((d) => DIRS[d.dir].word);
     if (!state.dirs.length) {
-      host.hint(`${name} cannot step anywhere: ${engine().reason({ kind: 'Step', from: sq, dir: 'N' })}.`, true);
+      host.hint(HINTS.stuck({ name, why: engine().reason({ kind: 'Step', from: sq, dir: 'N' }) }), true);
+    } else if (state.targets.length) {
+      host.hint(HINTS.power({ name, ways, targets: state.targets.map(host.nameAt), effect: effectOf(sq), keys }));
     } else {
-      const ways = state.dirs.map((d) => DIRS[d.dir].word).join(', ');
-      const aims = state.targets.map(host.nameAt).join(', ');
-      host.hint(`${name} can step ${ways}${aims ? `; her Power can reach ${aims}` : ''}. Drag her, or use an arrow.`);
+      host.hint(HINTS.steps({ name, ways, later: actions('StepPower', (a) => same(a.from, sq)).length > 0, keys }));
     }
     host.changed();
   }
@@ -177,7 +201,7 @@ export function createTurn(host) {
     state.dirs = [];
     state.targets = uniqueSquares(after.map((a) => a.target));
     state.area = areaOf(move.to);
-    host.hint(`Now use ${host.nameAt(move.to)}'s Power on a marked Muse, or press End turn.`);
+    host.hint(HINTS.after({ name: host.nameAt(move.to), targets: state.targets.map(host.nameAt), effect: effectOf(move.to), keys: state.keyboard }));
     host.changed();
   }
 
@@ -200,7 +224,7 @@ export function createTurn(host) {
     state.targets = [];
     state.area = [];
     state.dirs = state.dirs.filter((d) => options.some((a) => a.dir === d.dir));
-    host.hint(`Power used on ${host.nameAt(sq)}. Now ${host.nameAt(from)} must step: drag her or use an arrow.`);
+    host.hint(HINTS.mustStep({ name: host.nameAt(from), target: host.nameAt(sq), keys: state.keyboard }));
     host.changed();
   }
 
@@ -218,7 +242,7 @@ export function createTurn(host) {
 
   /** Refuses an action with the engine's reason; a dropped ghost glides back. */
   function refuse(action, drag) {
-    host.hint(engine().reason(action) ?? 'That is not possible now.', true);
+    host.hint(engine().reason(action) ?? HINTS.notNow, true);
     if (drag) snapBack(state, drag, { x: drag.px, y: drag.py }, home(drag));
     host.changed();
   }
@@ -250,7 +274,7 @@ export function createTurn(host) {
       if (!state.hand) return;
       if (hit.kind === 'hand') return pick(hit.muse);
       if (hit.sq && state.handPick) return place(state.handPick, hit.sq, null);
-      if (hit.sq) host.hint('First choose one of your Muses below.', true);
+      if (hit.sq) host.hint(HINTS.pickFirst, true);
       return;
     }
     if (state.phase !== 'Dance') return;
@@ -265,12 +289,7 @@ export function createTurn(host) {
         if (!fresh) deselect();
         return;
       }
-      return host.hint(
-        stage === 'powered'
-          ? `${host.nameAt(from)} must step now (or Take back).`
-          : 'Use the Power on a marked Muse, or press End turn.',
-        true,
-      );
+      return host.hint(stage === 'powered' ? HINTS.mustStepNow({ name: host.nameAt(from) }) : HINTS.usePowerOrEnd({ keys: state.keyboard }), true);
     }
     // An empty square next to the selected tile: step there (click-click).
     const dir = state.selected && Object.keys(DIRS).find((d) => same(sq, { x: state.selected.x + DIRS[d].x, y: state.selected.y + DIRS[d].y }));
@@ -317,6 +336,23 @@ export function createTurn(host) {
     snapBack(state, drag, { x: drag.px, y: drag.py }, home(drag));
   }
 
+  /** The cursor's square in words, and whether Enter there places, steps, chooses or aims. */
+  function cursorWords(sq) {
+    const t = tileAt(state, sq);
+    const what = t ? HINTS.cursorTile({ name: host.nameAt(sq), die: t.noDie ? '' : dieWords(t.colour, t.value) }) : HINTS.cursorEmpty({ where: where(sq, state.tiles) });
+    let can = '';
+    if (state.phase === 'Placement' && state.hand) {
+      const muse = state.handPick ?? state.hand[0];
+      can = state.places.some((p) => same(p, sq)) ? HINTS.canPlace({ muse }) : HINTS.notPlace;
+    } else if (state.phase === 'Dance') {
+      const step = state.selected && (state.stage === 'selected' || state.stage === 'powered') && state.dirs.find((d) => same(sq, { x: state.selected.x + DIRS[d.dir].x, y: state.selected.y + DIRS[d.dir].y }));
+      if (state.targets.some((p) => same(p, sq))) can = HINTS.canAim({ effect: effectOf(state.selected) });
+      else if (step) can = HINTS.canStep({ name: host.nameAt(state.selected), dir: DIRS[step.dir].word });
+      else if (t && (state.stage === 'idle' || state.stage === 'selected') && !same(sq, state.selected)) can = HINTS.canChoose;
+    }
+    return HINTS.cursor({ what, can });
+  }
+
   /** The keyboard: arrows move the cursor (or step the selected tile), Enter chooses. */
   function key(e) {
     if (host.locked()) return false;
@@ -330,7 +366,7 @@ export function createTurn(host) {
     if (dir) {
       const c = state.cursor ?? state.selected ?? { x: 0, y: 0 };
       state.cursor = { x: c.x + DIRS[dir].x, y: c.y + DIRS[dir].y };
-      host.hint(`Cursor on ${sqText(state.cursor)}: ${tileAt(state, state.cursor) ? host.nameAt(state.cursor) : 'empty'}.`);
+      host.hint(cursorWords(state.cursor));
       return true;
     }
     if (k === 'Enter' || k === ' ') {
@@ -354,7 +390,7 @@ export function createTurn(host) {
     if (k === 'p' && state.targets.length) {
       const i = state.targets.findIndex((t) => same(t, state.cursor));
       state.cursor = state.targets[(i + 1) % state.targets.length];
-      host.hint(`Power target: ${host.nameAt(state.cursor)}. Press Enter to use the Power on her.`);
+      host.hint(HINTS.aim({ target: host.nameAt(state.cursor), effect: effectOf(state.selected) }));
       return true;
     }
     if (k === 'e') {

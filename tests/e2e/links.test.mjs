@@ -358,17 +358,29 @@ test('replay steps through the moves and branches; hot-seat undo by button and k
   assert.equal(saved[1].id, id);
   await playMoves(page, 2);
 
-  // Undo, in hot-seat: the button, U, Ctrl+Z, each taking back one move (and its log line).
+  // Undo, in hot-seat: the button, U, Ctrl+Z, each taking back one move (and its log line),
+  // once the other player's agreement is confirmed; "Keep it" keeps it.
   const logMoves = () => page.locator('#log li:not(.round)').count();
   assert.equal(await logMoves(), 5);
   await ui.passDevice(page, ui.mouse(page));
   await page.click('#undo');
+  await ui.screen(page, 'confirm');
+  assert.match(await page.textContent('#confirm-title'), /^Undo (Eve|Fay)'s move\?$/);
+  await page.click('#confirm-no');
+  await ui.screen(page, null);
+  assert.equal((await hook(page, 'actions')).length, 5, 'kept');
+  await page.click('#undo');
+  await ui.screen(page, 'confirm');
+  await page.click('#confirm-yes');
   await settled(page);
   assert.equal((await hook(page, 'actions')).length, 4);
   assert.equal(await logMoves(), 4);
   for (const key of ['u', 'Control+z']) {
     await ui.passDevice(page, ui.mouse(page));
     await page.keyboard.press(key);
+    await ui.screen(page, 'confirm');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await settled(page);
   }
   assert.equal((await hook(page, 'actions')).length, 2);
@@ -422,6 +434,8 @@ test('the codes kept from formats 1 and 2 open the same games in the page, with 
   assert.deepEqual(await hook(page, 'saved'), saved, 'the same saved analysis, not a new one');
   await ui.passDevice(page, ui.mouse(page));
   await page.keyboard.press('u');
+  await ui.screen(page, 'confirm');
+  await page.click('#confirm-yes');
   await settled(page);
   assert.equal((await hook(page, 'actions')).length, 0, 'its move can be undone');
   assert.deepEqual(allErrors(errors), []);

@@ -74,6 +74,10 @@ async function hotSeat({ players, seed, first = [], danceTurns = 6 }) {
       passes++;
       const others = hands.filter((_, s) => s !== seat).flat();
       await assertUnreadable(page, [...others, ...faceDown], `move ${move}, seat ${seat + 1} holds the device`);
+      // The player reads about one of their Muses (her card names her): gone by the next pass.
+      const mine = await ui.hook(page, 'handTileToClient', hands[seat][0]);
+      await page.mouse.click(mine.x, mine.y, { button: 'right' });
+      assert.equal(await page.textContent('#muse-card-title'), hands[seat][0]);
     } else {
       await assertUnreadable(page, faceDown, `move ${move}, seat ${seat + 1} dances`);
     }

@@ -293,3 +293,168 @@ test('a tiny window and the rules opened mid-placement: the table shrinks withou
     await phone.close();
   }
 });
+
+/** The Muse card's words expected from the rules table's row of `muse` (the tile table). */
+const cardWords = async (page, muse) => {
+  const row = await page.$$eval('#muse-table tbody tr', (trs, m) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)).find((r) => r[0] === m), muse);
+  const effect = { '▲': /raises by 1/, '▼': /lowers by 1/, '⇄': /swaps/ }[row[1][0]];
+  const area = { 'the 4 beside': /4 squares beside her/, 'the 4 diagonal': /4 squares diagonally/, 'all 8 around': /all 8 squares around her/ }[row[2]];
+  const suns = row[3].length;
+  return [effect, area, new RegExp(`Will of Apollo: ${suns} Suns?\\. If her die shows exactly ${suns}`)];
+};
+
+test('desktop by keyboard and mouse: focus after Start, hints that name keys and Muses, the cursor says what Enter does, the Muse card, the drag preview', async () => {
+  const { page, errors } = await session.open();
+  await page.evaluate(() => localStorage.clear());
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.goto(session.server.url);
+  await ui.screen(page, 'newgame');
+  await page.fill('#name-0', 'Iris');
+  await page.selectOption('#kind-1', 'human');
+  await page.fill('#name-1', 'Jon');
+  await page.click('#newgame-form details summary');
+  await page.fill('input[name=seed]', '12');
+  // Start and pass the device by the keyboard: the table then has the focus.
+  await page.focus('#newgame-start');
+  await page.keyboard.press('Enter');
+  await ui.screen(page, 'pass');
+  await page.keyboard.press('Enter');
+  await ui.screen(page, null);
+  await ui.idle(page);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'table', 'the table has the focus');
+  assert.match(await ui.hook(page, 'hint'), /Press 1 to 4 to choose a Muse, arrows to move the cursor to a marked square, Enter to place her\. One of your Muses must go face down \(F\)\./);
+  // The spoken table: "an orange 1", never "a orange 1".
+  const label = await page.getAttribute('#table', 'aria-label');
+  assert.match(label, /with an orange 1/);
+  assert.doesNotMatch(label, /\ba orange\b/);
+
+  // The cursor says whether Enter places there.
+  await page.keyboard.press('1');
+  const muse = (await ui.hook(page, 'hand'))[0];
+  await page.keyboard.press('ArrowRight');
+  assert.match(await ui.hook(page, 'hint'), new RegExp(`: a place for ${muse}, press Enter\\.$`));
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await ui.hook(page, 'hint'), /^The face-down Muse, an orange 1: not a place for your Muse\.$/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__muses.actions().length === 1);
+  await ui.idle(page);
+  while ((await ui.hook(page, 'phase')) !== 'Dance') await ui.playByKeyboard(page, await ui.choose(page));
+
+  // The dance by keys: the cursor on a Muse who may use her Power; Enter; the hint names P
+  // and Enter and says what the Power does.
+  const legal = (await ui.hook(page, 'legal')).map((l) => l.action);
+  const power = legal.find((a) => a.kind === 'PowerStep');
+  assert.ok(power, 'a Power can be used first');
+  await page.focus('#table');
+  const at = (await ui.hook(page, 'cursor')) ?? { x: 0, y: 0 };
+  for (let x = at.x; x !== power.from.x; x += Math.sign(power.from.x - x)) await page.keyboard.press(power.from.x > x ? 'ArrowRight' : 'ArrowLeft');
+  for (let y = at.y; y !== power.from.y; y += Math.sign(power.from.y - y)) await page.keyboard.press(power.from.y > y ? 'ArrowUp' : 'ArrowDown');
+  if (at.x === power.from.x && at.y === power.from.y) {
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+  }
+  assert.match(await ui.hook(page, 'hint'), /, an? \w+ \d: press Enter to choose her\.$/);
+  await page.keyboard.press('Enter');
+  assert.match(await ui.hook(page, 'hint'), /^Press P to aim \w+'s Power at .+ and Enter to (raise her die by 1|lower her die by 1|swap dice with her), or step .+ first with an arrow key\.$/);
+  await page.keyboard.press('p');
+  assert.match(await ui.hook(page, 'hint'), /^Power aimed at .+: press Enter to /);
+  // I: about the Muse under the cursor; the card takes the focus, Escape gives it back.
+  await page.keyboard.press('i');
+  assert.equal(await page.isVisible('#muse-card'), true);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'muse-card-close');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('#muse-card'), false);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'table');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  assert.equal(await ui.hook(page, 'stage'), 'idle');
+
+  // By mouse: a Muse whose Power can reach another says what to tap.
+  const input = ui.mouse(page);
+  await input.tap(await ui.hook(page, 'squareToClient', power.from.x, power.from.y));
+  await ui.idle(page);
+  assert.match(await ui.hook(page, 'hint'), /^Tap .+ to (raise her die by 1|lower her die by 1|swap dice with her), or step first: drag \w+ .+ or tap an arrow\.$/);
+  await session.screenshot(page, 'table-power-hint');
+  await input.tap(await ui.hook(page, 'squareToClient', power.from.x, power.from.y));
+
+  // A right-click on a face-up Muse: her card, in the tile table's words; on a face-down one,
+  // no name.
+  const tiles = (await ui.hook(page, 'view')).tiles;
+  const up = tiles.find((t) => t.muse);
+  await page.mouse.click(...Object.values(await ui.hook(page, 'squareToClient', up.square.x, up.square.y)), { button: 'right' });
+  assert.equal(await page.textContent('#muse-card-title'), up.muse);
+  for (const words of await cardWords(page, up.muse)) assert.match(await page.textContent('#muse-card'), words);
+  await session.screenshot(page, 'table-muse-card');
+  const down = tiles.find((t) => !t.muse);
+  await page.mouse.click(...Object.values(await ui.hook(page, 'squareToClient', down.square.x, down.square.y)), { button: 'right' });
+  assert.equal(await page.textContent('#muse-card-title'), 'A face-down Muse');
+  await page.mouse.click(5, 5);
+  assert.equal(await page.isVisible('#muse-card'), false);
+
+  // A push dragged and held: every moved Muse shows on her landing square, clear of the
+  // dragged one, with her die's +1.
+  const push = await page.evaluate(() =>
+    window.__muses
+      .legal()
+      .map((l) => l.action)
+      .find((a) => a.kind === 'Step' && window.__muses.preview(a).filter((e) => e.kind === 'Moved').length > 1 && !window.__muses.preview(a).some((e) => e.kind === 'RoundEnded')),
+  );
+  if (push) {
+    const events = await ui.hook(page, 'preview', push);
+    const moved = events.filter((e) => e.kind === 'Moved');
+    let seen = null;
+    await ui.dance(page, input, push, {
+      hold: async () => {
+        seen = await ui.hook(page, 'drawnTiles');
+        await session.screenshot(page, 'table-push-preview');
+      },
+    });
+    const squares = seen.map((t) => `${t.x},${t.y}`);
+    assert.equal(new Set(squares).size, squares.length, 'no tile hides another');
+    for (const m of moved) {
+      const t = seen.find((t) => t.x === m.to.x && t.y === m.to.y);
+      assert.ok(t, `the Muse moved to ${m.to.x},${m.to.y} shows there`);
+      const change = events.find((e) => e.kind === 'DieChanged' && e.square.x === m.to.x && e.square.y === m.to.y);
+      assert.equal(t.plus, change.to - change.from, 'her die shows what the step adds');
+    }
+  } else console.log('no push to preview in this game');
+
+  // Muses are named, not placed by coordinates nobody can see: the move log's words.
+  const log = await page.$$eval('#log li:not(.round)', (els) => els.map((e) => e.firstChild.textContent));
+  assert.ok(log.length >= 8);
+  for (const line of log) assert.doesNotMatch(line, /\(-?\d+,-?\d+\)/, line);
+  assert.equal(await pageScrolls(page), false, 'the page does not scroll');
+  assert.deepEqual(warnings, [], 'no console warning (the integrity attribute, …)');
+  assert.ok(log.some((l) => /the face-down Muse (left of|right of|above|below)/.test(l)) || !log.some((l) => /face-down Muse/.test(l)));
+  assert.deepEqual(allErrors(errors), []);
+  await page.close();
+});
+
+test('a phone: a long press on a Muse tells about her, and plays nothing', async () => {
+  const phone = await launchBrowser(PHONE);
+  try {
+    const { page, errors } = await openPage(phone.context, session.server.url);
+    const input = await ui.touch(page);
+    await ui.newGame(page, { seed: 12 });
+    while ((await ui.hook(page, 'phase')) !== 'Dance') await ui.play(page, input, await ui.choose(page));
+    const up = (await ui.hook(page, 'view')).tiles.find((t) => t.muse);
+    const p = await ui.hook(page, 'squareToClient', up.square.x, up.square.y);
+    const played = (await ui.hook(page, 'actions')).length;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y }] });
+    await page.waitForTimeout(800);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await ui.idle(page);
+    assert.equal(await page.textContent('#muse-card-title'), up.muse);
+    for (const words of await cardWords(page, up.muse)) assert.match(await page.textContent('#muse-card'), words);
+    await phase(page, 'phone-muse-card');
+    assert.equal((await ui.hook(page, 'actions')).length, played, 'a long press plays nothing');
+    await ui.press(page, input, '#muse-card-close');
+    assert.equal(await page.isVisible('#muse-card'), false);
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await phone.close();
+  }
+});
