@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # What a visitor downloads, raw and gzip -9 (about what a static host sends compressed): the
-# FIRST LOAD, which the goal of 150 KB gzip is about — the wasm and JS that index.html loads
-# (its scripts, preloads and modulepreloads, Trunk's loader) and everything those modules
-# import statically — and apart, the files loaded later on demand (Web Workers, modules
-# imported dynamically, the service worker, data files such as language tables).
+# FIRST LOAD, which the goal of 150 KB gzip is about, and apart, the files loaded later on
+# demand (Web Workers, modules imported when needed, the service worker, data such as the
+# language tables a player does not use). The first load is what the page fetches when opened
+# in a fresh Chromium until its network is idle (tests/e2e/first-load.mjs: dynamic imports at
+# start, such as the player's language, count); without the browser tools, what index.html
+# loads (its scripts, preloads and modulepreloads, Trunk's loader) and everything those
+# modules import statically. Either way only wasm, JS and JSON are counted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DIST=${1:-dist}
@@ -32,7 +35,7 @@ refs() {
   done
 }
 
-# The first load: index.html's files and, transitively, their static imports.
+# The first load by reading: index.html's files and, transitively, their static imports.
 declare -A first=()
 queue=()
 for f in $(refs "$DIST/index.html"); do queue+=("$f"); done
@@ -47,6 +50,19 @@ while [ ${#queue[@]} -gt 0 ]; do
   first[$f]=1
   [[ $f == *.wasm ]] || for g in $(refs "$DIST/$f"); do queue+=("$g"); done
 done
+
+# The first load as the browser fetches it, when the browser tools are there.
+how="index.html and its static imports"
+if [ -x "${CHROMIUM:-/usr/bin/chromium}" ] && [ -d tests/e2e/node_modules/playwright-core ] &&
+  loaded=$(MUSES_DIST="$DIST" node tests/e2e/first-load.mjs); then
+  first=()
+  while read -r f; do
+    [[ $f =~ \.(m?js|wasm|json)$ ]] && first[$f]=1
+  done <<<"$loaded"
+  how="what Chromium fetches opening the page, until idle"
+else
+  echo "size report: no browser to open the page in: the first load as index.html says it" >&2
+fi
 
 shopt -s nullglob globstar
 later=()
@@ -74,8 +90,8 @@ table() {
 }
 
 mapfile -t first_files < <(printf '%s\n' "${!first[@]}" | sort)
-echo "size report ($DIST/, wasm and JS, raw and gzip -9):"
-table "first load (index.html and what it imports):" "${first_files[@]}"
+echo "size report ($DIST/, wasm, JS and JSON, raw and gzip -9):"
+table "first load ($how):" "${first_files[@]}"
 first_gz=$gz
 if [ ${#later[@]} -gt 0 ]; then
   table "on demand (workers, dynamic imports, the service worker, data):" "${later[@]}"
