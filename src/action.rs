@@ -161,6 +161,34 @@ pub enum IllegalAction {
 }
 
 impl IllegalAction {
+    /// The machine kind, as it serialises (one of [`IllegalAction::KINDS`]).
+    pub const fn kind(&self) -> &'static str {
+        use IllegalAction::*;
+        match self {
+            RoundOver => "RoundOver",
+            GameOver => "GameOver",
+            AwaitingDeal => "AwaitingDeal",
+            NotPlacing => "NotPlacing",
+            NotDancing => "NotDancing",
+            NotInHand { .. } => "NotInHand",
+            Occupied { .. } => "Occupied",
+            FirstNotAtOrigin { .. } => "FirstNotAtOrigin",
+            NotTouching { .. } => "NotTouching",
+            SecondMysteriousMuse => "SecondMysteriousMuse",
+            MysteriousMuseRequired => "MysteriousMuseRequired",
+            NoTile { .. } => "NoTile",
+            BreaksGroup { .. } => "BreaksGroup",
+            FaceDownPower { .. } => "FaceDownPower",
+            CannotStep { .. } => "CannotStep",
+            OutOfArea { .. } => "OutOfArea",
+            LowerOnOne { .. } => "LowerOnOne",
+            SwapOfEqualValues { .. } => "SwapOfEqualValues",
+            StepAfterRoundEnd => "StepAfterRoundEnd",
+            PowerAfterRoundEnd => "PowerAfterRoundEnd",
+            StepMissing => "StepMissing",
+        }
+    }
+
     /// Every [`IllegalAction`] kind, as its `kind` serialises.
     pub const KINDS: &'static [&'static str] = &[
         "RoundOver",

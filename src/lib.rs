@@ -20,7 +20,8 @@
 //! - [`code`]: share links.
 //! - [`fair`]: the fair deal by link, with no server (docs/fair-play.md).
 //! - [`reason`]: every error's machine kind, for pages that word errors themselves.
-//! - [`ai`]: the computer players.
+//! - [`ai`]: the computer players and the Hint.
+//! - [`lesson`]: the tutorial's lessons, checked by the engine.
 //! - [`tables`]: the rules' tables as data for a page.
 //! - `wasm` (on wasm32): the JavaScript API.
 //!
@@ -40,6 +41,7 @@ pub mod deal;
 pub mod event;
 pub mod fair;
 pub mod game;
+pub mod lesson;
 pub mod muse;
 pub mod notation;
 pub mod position;

@@ -37,6 +37,9 @@ extern "C" {
 #[cfg(feature = "fair")]
 pub mod fair;
 mod read;
+// The lessons and the Hint (issue 14): more of Game's methods, and lessons().
+mod lesson;
+pub use lesson::lessons;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"

@@ -71,6 +71,13 @@ fn illegal_actions_are_listed_with_named_params() {
         StepMissing,
     ];
     covers(&examples, IllegalAction::KINDS);
+    for e in &examples {
+        assert_eq!(
+            e.kind(),
+            kind_and_params(e).0,
+            "kind() is the serialised kind"
+        );
+    }
     let (_, params) = kind_and_params(&BreaksGroup {
         square: SQ,
         dir: Dir::W,
@@ -264,6 +271,7 @@ fn link_and_input_errors_are_listed() {
         NotALevel {
             level: "godlike".into(),
         },
+        NotALessonStep { id: "fly".into() },
     ];
     covers(&inputs, InputError::KINDS);
 }

@@ -1,6 +1,7 @@
 //! The data files the page reads, generated from the engine and kept equal to it:
-//! `src/rules.json` (what `rules()` hands the page) and `tests/data/reason-kinds.txt` (every
-//! error kind, for the page's test that each has a message in every language). Run with
+//! `src/rules.json` (what `rules()` hands the page), `src/lessons.json` (what `lessons()`
+//! hands it) and `tests/data/reason-kinds.txt` (every error kind, for the page's test that
+//! each has a message in every language). Run with
 //! `UPDATE=1` to write them after a change.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -30,4 +31,10 @@ fn reason_kinds_lists_every_error_kind() {
     let mut text = muses::reason::all_kinds().join("\n");
     text.push('\n');
     check("tests/data/reason-kinds.txt", &text);
+}
+
+#[test]
+fn lessons_json_is_the_engines_lessons() {
+    let json = serde_json::to_string(&muses::lesson::table()).unwrap() + "\n";
+    check("src/lessons.json", &json);
 }

@@ -10,7 +10,8 @@
 //!   from the view ([`View::sample`]), placement and dance alike.
 //!
 //! Every level is deterministic given its seed and an iteration [`Budget`], on every platform.
-//! `muses arena` measures them against each other ([`arena`]).
+//! `muses arena` measures them against each other ([`arena`]). The Hint ([`hint`]) is Medium's
+//! choice with a typed reason why.
 //!
 //! ```
 //! use muses::ai::{choose, Budget, Level};
@@ -27,6 +28,7 @@
 pub mod arena;
 mod easy;
 mod hard;
+mod hint;
 mod judge;
 mod medium;
 
@@ -35,6 +37,7 @@ use crate::rng::Stream;
 use crate::view::View;
 use serde::{Deserialize, Serialize};
 
+pub use hint::{hint, why, Hint, Why};
 pub(crate) use judge::{Judge, Worlds};
 
 /// How strong a computer player is.

@@ -1,0 +1,128 @@
+//! The lessons' and the Hint's JavaScript API (issue 14), beside [`Game`]'s own methods.
+//!
+//! A lesson step is played in an ordinary [`Game`]: `Game.lessonStart(id)` gives the game it
+//! starts from, the page draws it and reads its legal steps as in any game, and sends each
+//! action the player makes to `lessonCheck(id, action)`, which plays it only if it meets the
+//! step's goal. A step that goes on from the previous one is checked in the same game.
+
+use super::{action_from_js, js_err, parse_seed, to_js, Game};
+use crate::ai::hint;
+use crate::game::Game as Inner;
+use crate::lesson::{self, LessonStep};
+use crate::reason::InputError;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+/** A typed reason: `kind` and, when it has any, named `params`. */
+export interface Reason { kind: string; params?: Record<string, unknown> }
+export type Goal =
+  | { kind: "Step" }
+  | { kind: "Refused"; reason: string }
+  | { kind: "Push"; min_moved: number }
+  | { kind: "Power"; effect: "Raise" | "Lower" | "Swap"; timing: "Before" | "After" | null }
+  | { kind: "Place"; face_down: boolean }
+  | { kind: "EndRound" }
+  | { kind: "Explain"; topic: "WillOfApollo" | "Columns" | "Silver" };
+export type Highlight =
+  | { kind: "Muse" | "Destination" | "Pushed" | "Area" | "Target" | "WillOfApollo"; square: Square }
+  | { kind: "Column"; index: number; winner: Colour | null };
+export interface LessonStepInfo {
+  id: string; goal: Goal;
+  /** Whether it goes on from where the previous step left the table. */
+  continues: boolean;
+  /** Where it starts afresh: notation, and a position link's fragment. */
+  position: string; link: string;
+  highlights: Highlight[];
+}
+export interface Lessons {
+  lessons: { id: string; steps: LessonStepInfo[] }[];
+  /** Every kind of `LessonCheck.off_goal` and of `Hint.why`. */
+  off_goal_kinds: string[]; why_kinds: string[];
+}
+export interface LessonCheck {
+  /** Whether the action meets the goal (a Refused goal: the engine refused it as wanted). */
+  ok: boolean;
+  /** What it did: only an action that meets its goal is played. */
+  events: Event[];
+  /** Why the engine refused it (an IllegalAction kind). */
+  reason: Reason | null;
+  /** Why a legal action misses the goal: UsedPower, Pushed { moved }, NoPush, TooFewMoved
+   * { moved, wanted }, NoPower, WrongEffect { wanted, used }, WrongTiming { wanted },
+   * WrongFace { face_down }, NoSix, NotRefused, NothingToPlay. */
+  off_goal: Reason | null;
+}
+/** `why`: WinsRound, WinsMatch, MakesSix { colour }, WillOfApollo { muse, square },
+ * LowersRivalDie { square }, RaisesOwnDie { square }, PushesMuses { count }, or null. */
+export interface Hint { action: Action; why: Reason | null }
+"#;
+
+fn step(id: &str) -> Result<&'static LessonStep, JsValue> {
+    lesson::step(id).ok_or_else(|| js_err(InputError::NotALessonStep { id: id.to_string() }))
+}
+
+/// The lessons in order: each step's id, goal, start (notation and link) and highlights, and
+/// the kinds the page words. Parsed from `src/lessons.json`, which the native tests write from
+/// the engine's lessons and keep equal to them.
+#[wasm_bindgen(unchecked_return_type = "Lessons")]
+pub fn lessons() -> JsValue {
+    js_sys::JSON::parse(include_str!("../lessons.json")).unwrap_or(JsValue::NULL)
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// The game a lesson step starts from afresh (a step that goes on from the previous one
+    /// starts where that step's "Show me" left the table). Throws for an unknown id.
+    #[wasm_bindgen(js_name = lessonStart)]
+    pub fn lesson_start(id: &str) -> Result<Game, JsValue> {
+        let inner = step(id)?
+            .start()
+            .ok_or_else(|| js_err(InputError::NotALessonStep { id: id.to_string() }))?;
+        Ok(Game {
+            inner,
+            names: Vec::new(),
+        })
+    }
+
+    /// Checks an action against the lesson step's goal in this game, and plays it only if it
+    /// meets the goal: `{ ok, events, reason, off_goal }`. Throws only for an unknown id or
+    /// something that is not an action.
+    #[wasm_bindgen(js_name = lessonCheck, unchecked_return_type = "LessonCheck")]
+    pub fn lesson_check(
+        &mut self,
+        id: &str,
+        #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let step = step(id)?;
+        let action = action_from_js(action)?;
+        Ok(to_js(&step.check(&mut self.inner, action)))
+    }
+
+    /// What "Show me" plays here for the step: an action that meets its goal (for a Refused
+    /// goal, one the engine refuses), or null for an explanation.
+    #[wasm_bindgen(js_name = lessonSolution, unchecked_return_type = "Action | null")]
+    pub fn lesson_solution(&self, id: &str) -> Result<JsValue, JsValue> {
+        Ok(to_js(&step(id)?.solution(self.inner.position())))
+    }
+
+    /// What to highlight here for the step.
+    #[wasm_bindgen(js_name = lessonHighlights, unchecked_return_type = "Highlight[]")]
+    pub fn lesson_highlights(&self, id: &str) -> Result<JsValue, JsValue> {
+        Ok(to_js(&step(id)?.highlights(&self.inner)))
+    }
+
+    /// The Hint for the seat to move: what Medium would play, seen through that seat's view
+    /// only, and why when the engine can tell; null when the game is over. `seed` is a
+    /// decimal string (the same seed gives the same Hint); `ownMystery` lets the seat's own
+    /// Mysterious Muse count (D3: only on its private device).
+    #[wasm_bindgen(unchecked_return_type = "Hint | null")]
+    pub fn hint(&self, seed: &str, own_mystery: Option<bool>) -> Result<JsValue, JsValue> {
+        let seed = parse_seed(seed)?;
+        let game: &Inner = &self.inner;
+        let view = game.view(
+            Some(game.position().to_move()),
+            own_mystery.unwrap_or(false),
+        );
+        Ok(to_js(&hint(&view, seed)))
+    }
+}
