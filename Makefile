@@ -36,6 +36,7 @@ clippy:
 clippy-wasm:
 	cargo clippy --target wasm32-unknown-unknown --lib --example web --test wasm -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --features fair --lib --example fair --test wasm_fair -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --features lessons --lib --example lessons --test wasm_lessons -- -D warnings
 
 test-native:
 	cargo test
@@ -49,6 +50,7 @@ i18n:
 test-wasm:
 	cargo test --target wasm32-unknown-unknown --test wasm
 	cargo test --target wasm32-unknown-unknown --features fair --test wasm_fair
+	cargo test --target wasm32-unknown-unknown --features lessons --test wasm_lessons
 
 dist:
 	trunk build --release --offline

@@ -178,7 +178,7 @@ const FIGURE: &str = "Polyhymnia@1,-1=1p/Calliope@0,0=1w/Euterpe@1,1=1p/Clio@-1,
                       Thalia@-1,1=1p/Urania@-1,-1=1w pw 1";
 
 /// The six lessons of issue 14, in order.
-pub const LESSONS: &[Lesson] = &[
+pub static LESSONS: &[Lesson] = &[
     Lesson {
         id: "step",
         steps: &[LessonStep {
@@ -625,11 +625,8 @@ pub struct StepInfo {
     pub goal: Goal,
     /// Whether it goes on from where the previous step left the table.
     pub continues: bool,
-    /// Where it starts when started afresh, in notation, and as a position link's fragment.
-    pub position: String,
+    /// Where it starts when started afresh, as a position link's fragment.
     pub link: String,
-    /// [`LessonStep::highlights`] at that start.
-    pub highlights: Vec<Highlight>,
 }
 
 /// The lessons as the page reads them.
@@ -643,14 +640,11 @@ pub fn table() -> Table {
                     .steps
                     .iter()
                     .filter_map(|s| {
-                        let game = s.start()?;
                         Some(StepInfo {
                             id: s.id,
                             goal: s.goal,
                             continues: s.position.is_none(),
-                            position: game.position().to_string(),
-                            link: code::encode_position(game.position()),
-                            highlights: s.highlights(&game),
+                            link: code::encode_position(&s.start_position()?),
                         })
                     })
                     .collect(),

@@ -5,7 +5,7 @@
 
 use js_sys::{Array, Object, Reflect, JSON};
 use muses::reason::all_kinds;
-use muses::wasm::{lessons, muse_table, perft, rules, seating, version, Game};
+use muses::wasm::{muse_table, perft, rules, seating, version, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -563,121 +563,6 @@ fn perft_counts_as_natively() {
 /// `JSON.stringify` of a value, for comparing whole objects.
 fn text(value: &JsValue) -> String {
     JSON::stringify(value).unwrap().as_string().unwrap()
-}
-
-#[wasm_bindgen_test]
-fn lessons_list_every_step_with_its_goal_start_and_highlights() {
-    let table = lessons();
-    let list = Array::from(&get(&table, "lessons"));
-    let ids: Vec<String> = list
-        .iter()
-        .map(|l| get(&l, "id").as_string().unwrap())
-        .collect();
-    assert_eq!(ids, ["step", "group", "push", "powers", "placement", "end"]);
-    for l in list.iter() {
-        for s in Array::from(&get(&l, "steps")).iter() {
-            let id = get(&s, "id").as_string().unwrap();
-            assert!(get(&get(&s, "goal"), "kind").is_string(), "{id}");
-            assert!(Array::is_array(&get(&s, "highlights")), "{id}");
-            // Its start opens from its link as from lessonStart, and reads back as written.
-            let link = get(&s, "link").as_string().unwrap();
-            let game = Game::lesson_start(&id).map_err(message).unwrap();
-            let linked = Game::from_link(&link).map_err(message).unwrap();
-            assert_eq!(game.position(), linked.position(), "{id}");
-            assert_eq!(
-                get(&s, "position").as_string(),
-                Some(game.position()),
-                "{id}"
-            );
-            let marks = game.lesson_highlights(&id).map_err(message).unwrap();
-            assert_eq!(text(&marks), text(&get(&s, "highlights")), "{id}");
-        }
-    }
-    let kinds = Array::from(&get(&table, "off_goal_kinds"));
-    assert!(kinds.includes(&JsValue::from_str("NoPush"), 0));
-    let why = Array::from(&get(&table, "why_kinds"));
-    assert!(why.includes(&JsValue::from_str("PushesMuses"), 0));
-}
-
-#[wasm_bindgen_test]
-fn a_lesson_plays_only_an_action_that_meets_its_goal() {
-    let mut game = Game::lesson_start("push.two").map_err(message).unwrap();
-    // Polyhymnia steps alone: legal, but not a Group Move.
-    let alone = js(r#"{"kind": "Step", "from": {"x": 1, "y": -1}, "dir": "W"}"#);
-    let check = game
-        .lesson_check("push.two", alone)
-        .map_err(message)
-        .unwrap();
-    assert!(is_plain_object(&check));
-    assert_eq!(get(&check, "ok").as_bool(), Some(false));
-    assert_eq!(text(&get(&check, "off_goal")), r#"{"kind":"NoPush"}"#);
-    assert!(get(&check, "reason").is_null());
-    assert_eq!(Array::from(&get(&check, "events")).length(), 0);
-    // Calliope cannot push Clio west (the rulebook): the engine's reason.
-    let split = js(r#"{"kind": "Step", "from": {"x": 0, "y": 0}, "dir": "W"}"#);
-    let check = game
-        .lesson_check("push.two", split)
-        .map_err(message)
-        .unwrap();
-    assert_eq!(
-        text(&get(&check, "reason")),
-        r#"{"kind":"BreaksGroup","params":{"square":{"x":0,"y":0},"dir":"W"}}"#
-    );
-    assert_eq!(game.action_count(), 0, "nothing played");
-    // "Show me".
-    let solution = game.lesson_solution("push.two").map_err(message).unwrap();
-    let check = game
-        .lesson_check("push.two", solution)
-        .map_err(message)
-        .unwrap();
-    assert_eq!(get(&check, "ok").as_bool(), Some(true));
-    assert!(
-        Array::from(&get(&check, "events")).length() >= 4,
-        "two moves, two dice"
-    );
-    assert_eq!(game.action_count(), 1);
-    // Garbage is an input error, an unknown step too.
-    let (kind, _) = reason_of(game.lesson_check("push.two", js("{}")), "not an action");
-    assert_eq!(kind, "NotAnAction");
-    let (kind, params) = reason_of(Game::lesson_start("push.nine"), "no such step");
-    assert_eq!(kind, "NotALessonStep");
-    assert_eq!(get(&params, "id").as_string().as_deref(), Some("push.nine"));
-    let (kind, _) = reason_of(game.lesson_solution("?"), "no such step");
-    assert_eq!(kind, "NotALessonStep");
-}
-
-#[wasm_bindgen_test]
-fn a_refusal_can_be_the_goal_and_an_explanation_plays_nothing() {
-    let mut game = Game::lesson_start("group.split").map_err(message).unwrap();
-    let solution = game
-        .lesson_solution("group.split")
-        .map_err(message)
-        .unwrap();
-    let check = game
-        .lesson_check("group.split", solution)
-        .map_err(message)
-        .unwrap();
-    assert_eq!(get(&check, "ok").as_bool(), Some(true));
-    assert_eq!(
-        get(&get(&check, "reason"), "kind").as_string().as_deref(),
-        Some("BreaksGroup")
-    );
-    assert_eq!(game.action_count(), 0);
-    let end = Game::lesson_start("end.silver").map_err(message).unwrap();
-    assert!(end.is_over());
-    assert!(end
-        .lesson_solution("end.silver")
-        .map_err(message)
-        .unwrap()
-        .is_null());
-    let marks = end
-        .lesson_highlights("end.silver")
-        .map_err(message)
-        .unwrap();
-    assert_eq!(
-        text(&marks),
-        r#"[{"kind":"Column","index":1,"winner":"Orange"}]"#
-    );
 }
 
 #[wasm_bindgen_test]

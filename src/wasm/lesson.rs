@@ -1,21 +1,20 @@
-//! The lessons' and the Hint's JavaScript API (issue 14), beside [`Game`]'s own methods.
+//! The tutorial's JavaScript API (issue 14): [`lessons`] and more of [`Game`]'s methods, in
+//! the build the page loads when the tutorial opens (`--features lessons`, examples/lessons.rs,
+//! scripts/build-lessons.sh), so that the first load does not carry it.
 //!
-//! A lesson step is played in an ordinary [`Game`]: `Game.lessonStart(id)` gives the game it
-//! starts from, the page draws it and reads its legal steps as in any game, and sends each
-//! action the player makes to `lessonCheck(id, action)`, which plays it only if it meets the
-//! step's goal. A step that goes on from the previous one is checked in the same game.
+//! A lesson step is played in an ordinary [`Game`]: `Game.fromLink(step.link)` (from
+//! [`lessons`]) opens the position it starts from, the page draws it and reads its legal steps
+//! as in any game, and sends each action the player makes to `lessonCheck(id, action)`, which
+//! plays it only if it meets the step's goal. A step that goes on from the previous one is
+//! checked in the same game.
 
-use super::{action_from_js, js_err, parse_seed, to_js, Game};
-use crate::ai::hint;
-use crate::game::Game as Inner;
+use super::{action_from_js, js_err, to_js, Game};
 use crate::lesson::{self, LessonStep};
 use crate::reason::InputError;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
-/** A typed reason: `kind` and, when it has any, named `params`. */
-export interface Reason { kind: string; params?: Record<string, unknown> }
 export type Goal =
   | { kind: "Step" }
   | { kind: "Refused"; reason: string }
@@ -31,9 +30,9 @@ export interface LessonStepInfo {
   id: string; goal: Goal;
   /** Whether it goes on from where the previous step left the table. */
   continues: boolean;
-  /** Where it starts afresh: notation, and a position link's fragment. */
-  position: string; link: string;
-  highlights: Highlight[];
+  /** Where it starts afresh (a step that goes on: where the previous step's "Show me" left
+   * the table), as a position link's fragment for `Game.fromLink`. */
+  link: string;
 }
 export interface Lessons {
   lessons: { id: string; steps: LessonStepInfo[] }[];
@@ -52,17 +51,21 @@ export interface LessonCheck {
    * WrongFace { face_down }, NoSix, NotRefused, NothingToPlay. */
   off_goal: Reason | null;
 }
-/** `why`: WinsRound, WinsMatch, MakesSix { colour }, WillOfApollo { muse, square },
- * LowersRivalDie { square }, RaisesOwnDie { square }, PushesMuses { count }, or null. */
-export interface Hint { action: Action; why: Reason | null }
 "#;
 
 fn step(id: &str) -> Result<&'static LessonStep, JsValue> {
-    lesson::step(id).ok_or_else(|| js_err(InputError::NotALessonStep { id: id.to_string() }))
+    lesson::step(id).ok_or_else(|| no_step(id))
 }
 
-/// The lessons in order: each step's id, goal, start (notation and link) and highlights, and
-/// the kinds the page words. Parsed from `src/lessons.json`, which the native tests write from
+// Out of line: the error's formatting would otherwise be copied into every method.
+#[cold]
+#[inline(never)]
+fn no_step(id: &str) -> JsValue {
+    js_err(InputError::NotALessonStep { id: id.to_string() })
+}
+
+/// The lessons in order: each step's id, goal and start (a position link), and the kinds the
+/// page words. Parsed from `src/lessons.json`, which the native tests write from
 /// the engine's lessons and keep equal to them.
 #[wasm_bindgen(unchecked_return_type = "Lessons")]
 pub fn lessons() -> JsValue {
@@ -71,19 +74,6 @@ pub fn lessons() -> JsValue {
 
 #[wasm_bindgen]
 impl Game {
-    /// The game a lesson step starts from afresh (a step that goes on from the previous one
-    /// starts where that step's "Show me" left the table). Throws for an unknown id.
-    #[wasm_bindgen(js_name = lessonStart)]
-    pub fn lesson_start(id: &str) -> Result<Game, JsValue> {
-        let inner = step(id)?
-            .start()
-            .ok_or_else(|| js_err(InputError::NotALessonStep { id: id.to_string() }))?;
-        Ok(Game {
-            inner,
-            names: Vec::new(),
-        })
-    }
-
     /// Checks an action against the lesson step's goal in this game, and plays it only if it
     /// meets the goal: `{ ok, events, reason, off_goal }`. Throws only for an unknown id or
     /// something that is not an action.
@@ -109,20 +99,5 @@ impl Game {
     #[wasm_bindgen(js_name = lessonHighlights, unchecked_return_type = "Highlight[]")]
     pub fn lesson_highlights(&self, id: &str) -> Result<JsValue, JsValue> {
         Ok(to_js(&step(id)?.highlights(&self.inner)))
-    }
-
-    /// The Hint for the seat to move: what Medium would play, seen through that seat's view
-    /// only, and why when the engine can tell; null when the game is over. `seed` is a
-    /// decimal string (the same seed gives the same Hint); `ownMystery` lets the seat's own
-    /// Mysterious Muse count (D3: only on its private device).
-    #[wasm_bindgen(unchecked_return_type = "Hint | null")]
-    pub fn hint(&self, seed: &str, own_mystery: Option<bool>) -> Result<JsValue, JsValue> {
-        let seed = parse_seed(seed)?;
-        let game: &Inner = &self.inner;
-        let view = game.view(
-            Some(game.position().to_move()),
-            own_mystery.unwrap_or(false),
-        );
-        Ok(to_js(&hint(&view, seed)))
     }
 }
