@@ -61,8 +61,6 @@ pub enum InputError {
     NotNames { detail: String },
     #[error("`{level}` is not a level: random, easy, medium or hard")]
     NotALevel { level: String },
-    #[error("`{id}` is no lesson step")]
-    NotALessonStep { id: String },
 }
 
 impl InputError {
@@ -75,6 +73,5 @@ impl InputError {
         "NotActions",
         "NotNames",
         "NotALevel",
-        "NotALessonStep",
     ];
 }

@@ -271,7 +271,6 @@ fn link_and_input_errors_are_listed() {
         NotALevel {
             level: "godlike".into(),
         },
-        NotALessonStep { id: "fly".into() },
     ];
     covers(&inputs, InputError::KINDS);
 }

@@ -8,9 +8,8 @@
 //! plays it only if it meets the step's goal. A step that goes on from the previous one is
 //! checked in the same game.
 
-use super::{action_from_js, js_err, to_js, Game};
-use crate::lesson::{self, LessonStep};
-use crate::reason::InputError;
+use super::{action_from_js, to_js, Game};
+use crate::lesson;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -53,17 +52,6 @@ export interface LessonCheck {
 }
 "#;
 
-fn step(id: &str) -> Result<&'static LessonStep, JsValue> {
-    lesson::step(id).ok_or_else(|| no_step(id))
-}
-
-// Out of line: the error's formatting would otherwise be copied into every method.
-#[cold]
-#[inline(never)]
-fn no_step(id: &str) -> JsValue {
-    js_err(InputError::NotALessonStep { id: id.to_string() })
-}
-
 /// The lessons in order: each step's id, goal and start (a position link), and the kinds the
 /// page words. Parsed from `src/lessons.json`, which the native tests write from
 /// the engine's lessons and keep equal to them.
@@ -75,29 +63,30 @@ pub fn lessons() -> JsValue {
 #[wasm_bindgen]
 impl Game {
     /// Checks an action against the lesson step's goal in this game, and plays it only if it
-    /// meets the goal: `{ ok, events, reason, off_goal }`. Throws only for an unknown id or
-    /// something that is not an action.
-    #[wasm_bindgen(js_name = lessonCheck, unchecked_return_type = "LessonCheck")]
+    /// meets the goal: `{ ok, events, reason, off_goal }`; null for an id `lessons()` does not
+    /// list. Throws only for something that is not an action.
+    #[wasm_bindgen(js_name = lessonCheck, unchecked_return_type = "LessonCheck | null")]
     pub fn lesson_check(
         &mut self,
         id: &str,
         #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let step = step(id)?;
         let action = action_from_js(action)?;
-        Ok(to_js(&step.check(&mut self.inner, action)))
+        let check = lesson::step(id).map(|s| s.check(&mut self.inner, action));
+        Ok(to_js(&check))
     }
 
     /// What "Show me" plays here for the step: an action that meets its goal (for a Refused
-    /// goal, one the engine refuses), or null for an explanation.
+    /// goal, one the engine refuses); null for an explanation or an unknown id.
     #[wasm_bindgen(js_name = lessonSolution, unchecked_return_type = "Action | null")]
-    pub fn lesson_solution(&self, id: &str) -> Result<JsValue, JsValue> {
-        Ok(to_js(&step(id)?.solution(self.inner.position())))
+    pub fn lesson_solution(&self, id: &str) -> JsValue {
+        to_js(&lesson::step(id).and_then(|s| s.solution(self.inner.position())))
     }
 
-    /// What to highlight here for the step.
+    /// What to highlight here for the step (nothing for an unknown id).
     #[wasm_bindgen(js_name = lessonHighlights, unchecked_return_type = "Highlight[]")]
-    pub fn lesson_highlights(&self, id: &str) -> Result<JsValue, JsValue> {
-        Ok(to_js(&step(id)?.highlights(&self.inner)))
+    pub fn lesson_highlights(&self, id: &str) -> JsValue {
+        let marks = lesson::step(id).map(|s| s.highlights(&self.inner));
+        to_js(&marks.unwrap_or_default())
     }
 }
