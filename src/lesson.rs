@@ -545,9 +545,10 @@ impl Goal {
                     wanted: effect,
                     used,
                 }),
-                (_, Some(t)) if wanted.is_some_and(|w| w != t) => Err(OffGoal::WrongTiming {
-                    wanted: wanted.unwrap_or(t),
-                }),
+                (_, Some(used)) => match wanted {
+                    Some(w) if w != used => Err(OffGoal::WrongTiming { wanted: w }),
+                    _ => Ok(()),
+                },
                 _ => Ok(()),
             },
             Goal::Place { face_down } => match action {
