@@ -336,7 +336,7 @@ export function createTurn(host) {
     snapBack(state, drag, { x: drag.px, y: drag.py }, home(drag));
   }
 
-  /** The cursor's square in words, and whether Enter there places, steps, chooses or aims. */
+  /** The cursor's square in words, and whether Enter there places, chooses or aims. */
   function cursorWords(sq) {
     const t = tileAt(state, sq);
     const what = t ? HINTS.cursorTile({ name: host.nameAt(sq), die: t.noDie ? '' : dieWords(t.colour, t.value) }) : HINTS.cursorEmpty({ where: where(sq, state.tiles) });
@@ -345,9 +345,8 @@ export function createTurn(host) {
       const muse = state.handPick ?? state.hand[0];
       can = state.places.some((p) => same(p, sq)) ? HINTS.canPlace({ muse }) : HINTS.notPlace;
     } else if (state.phase === 'Dance') {
-      const step = state.selected && (state.stage === 'selected' || state.stage === 'powered') && state.dirs.find((d) => same(sq, { x: state.selected.x + DIRS[d.dir].x, y: state.selected.y + DIRS[d.dir].y }));
+      // (A chosen Muse's arrows step her: her hint lists her steps.)
       if (state.targets.some((p) => same(p, sq))) can = HINTS.canAim({ effect: effectOf(state.selected) });
-      else if (step) can = HINTS.canStep({ name: host.nameAt(state.selected), dir: DIRS[step.dir].word });
       else if (t && (state.stage === 'idle' || state.stage === 'selected') && !same(sq, state.selected)) can = HINTS.canChoose;
     }
     return HINTS.cursor({ what, can });

@@ -143,7 +143,6 @@ export const HINTS = {
   cursorTile: ({ name, die }) => `${name}${die ? `, ${die}` : ''}`,
   canPlace: ({ muse }) => `a place for ${muse}, press Enter`,
   notPlace: 'not a place for your Muse',
-  canStep: ({ name, dir }) => `${name} can step ${dir} to here, press Enter`,
   canChoose: 'press Enter to choose her',
   canAim: ({ effect }) => `her die can take the Power, press Enter to ${EFFECT_DOES[effect]}`,
   pickFirst: 'First choose one of your Muses below.',
