@@ -9,6 +9,10 @@
 //   t('suns', { count: 2 })          // "2 Suns", "2 Soli", "2 Soleils"
 //   subscribe(() => redraw());       // every word again, in the new language
 //   await setLanguage('it');
+//   await usePart('tutorial');       // www/lang/tutorial/<code>.js, with the code that needs it
+//
+// A part is a feature's own messages (the tutorial's, fair mode's), kept out of the first load
+// and loaded with the feature, in the language spoken then and in every language chosen later.
 
 import en from './lang/en.js';
 
@@ -29,6 +33,8 @@ const LOCALE = { en: 'en-GB', it: 'it', fr: 'fr' };
 
 const tables = { en };
 let current = 'en';
+/** The parts in use (usePart), and the languages each has been merged into. */
+const parts = new Map();
 const listeners = new Set();
 
 /** The language of the messages now. */
@@ -55,10 +61,27 @@ function remembered() {
   }
 }
 
-/** Loads a language's table (once). */
+/** Loads a language's table (once), with the parts in use merged in. */
 async function load(code) {
-  tables[code] ??= (await LOADERS[code]()).default;
+  tables[code] ??= { ...(await LOADERS[code]()).default };
+  await Promise.all([...parts.keys()].map((name) => merge(name, code)));
   return tables[code];
+}
+
+/** Merges part `name`'s messages in language `code` into its table (once). */
+async function merge(name, code) {
+  const done = parts.get(name);
+  if (done.has(code)) return;
+  const table = (await import(`./lang/${name}/${code}.js`)).default;
+  Object.assign(tables[code], table);
+  done.add(code);
+}
+
+/** Loads part `name`'s messages (www/lang/<name>/<code>.js) in the language spoken now and in
+ * English (the fallback); a language chosen later gets them too. Resolves once they are in. */
+export async function usePart(name) {
+  if (!parts.has(name)) parts.set(name, new Set());
+  await Promise.all([...new Set(['en', current])].map((code) => merge(name, code)));
 }
 
 /** The language to start in: the one chosen before, else the browser's. Resolves once its

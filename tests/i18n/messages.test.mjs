@@ -17,9 +17,23 @@ const WWW = join(ROOT, 'www');
 const DATA = JSON.parse(readFileSync(join(ROOT, 'tests/data/i18n.json'), 'utf8'));
 const KINDS = readFileSync(join(ROOT, 'tests/data/reason-kinds.txt'), 'utf8').split('\n').filter(Boolean);
 
-const tables = Object.fromEntries(
-  await Promise.all(Object.keys(LANGUAGES).map(async (code) => [code, (await import(`../../www/lang/${code}.js`)).default])),
-);
+/** The parts (www/lang/<part>/): a feature's messages, loaded with it (i18n.js usePart). */
+const PARTS = readdirSync(join(WWW, 'lang'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+/** Each language's whole table: its own, and every part's merged in (a key in two places is
+ * an error: one would hide the other). */
+async function tableOf(code) {
+  const table = { ...(await import(`../../www/lang/${code}.js`)).default };
+  for (const part of PARTS) {
+    const more = (await import(`../../www/lang/${part}/${code}.js`)).default;
+    const twice = Object.keys(more).filter((k) => k in table);
+    assert.deepEqual(twice, [], `${part}/${code}.js repeats keys of another table`);
+    Object.assign(table, more);
+  }
+  return table;
+}
+const tables = Object.fromEntries(await Promise.all(Object.keys(LANGUAGES).map(async (code) => [code, await tableOf(code)])));
 const codes = Object.keys(tables);
 
 /** Each family of keys the code builds from a value, and the values the engine has for it. */
@@ -68,9 +82,11 @@ function params(message) {
   return [...names].sort();
 }
 
-test('every language speaks with a table of its own', () => {
-  const files = readdirSync(join(WWW, 'lang')).filter((f) => f.endsWith('.js'));
-  assert.deepEqual(files.map((f) => f.replace(/\.js$/, '')).sort(), [...codes].sort());
+test('every language speaks with a table of its own, in every part', () => {
+  for (const dir of ['', ...PARTS]) {
+    const files = readdirSync(join(WWW, 'lang', dir)).filter((f) => f.endsWith('.js'));
+    assert.deepEqual(files.map((f) => f.replace(/\.js$/, '')).sort(), [...codes].sort(), `www/lang/${dir}`);
+  }
   assert.ok(codes.includes('en'), 'English is the fallback');
 });
 

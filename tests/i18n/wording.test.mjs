@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { LANGUAGES, detect, language, list, number, setLanguage, start, subscribe, t } from '../../www/i18n.js';
+import { LANGUAGES, detect, language, list, number, setLanguage, start, subscribe, t, usePart } from '../../www/i18n.js';
 import { reason } from '../../www/reasons.js';
 import { endOfRound, panel, result } from '../../www/results.js';
 import { museCard, museTable, rulesSections } from '../../www/rulebook.js';
@@ -56,6 +56,19 @@ test('switching language tells every subscriber, once, and an unknown code means
   assert.deepEqual(heard, ['it', 'fr']);
   assert.equal(await setLanguage('de'), 'en');
   assert.equal(language(), 'en');
+});
+
+test("a part's messages come in the language spoken and in every one chosen later", async () => {
+  // The fixture part lives beside this test: www/lang/<name>/ resolves from www/i18n.js.
+  const part = '../../tests/i18n/part';
+  await setLanguage('it');
+  assert.equal(t('fixture.part'), 'fixture.part', 'not before it is used');
+  await usePart(part);
+  assert.equal(t('fixture.part'), 'Solo in una parte');
+  await setLanguage('fr');
+  assert.equal(t('fixture.part'), 'Seulement dans une partie');
+  await setLanguage('en');
+  assert.equal(t('fixture.part'), 'Only in a part');
 });
 
 test('plurals, exact forms, numbers and lists follow the language', async () => {

@@ -1,0 +1,2 @@
+// A part's table for tests/i18n/wording.test.mjs (a feature's messages, loaded with it).
+export default { 'fixture.part': 'Only in a part' };
