@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, startSession } from './harness.mjs';
+import { DIST, ROOT, startSession } from './harness.mjs';
 
 /** A 9-Muse dance position of tests/data/perft.txt, its depth and its count. */
 const PERFT = perftLine('Perft benchmark');
@@ -95,11 +95,20 @@ function timeCommand(command, args) {
   return { wall: performance.now() - start, cpu: childrenCpu() - cpu };
 }
 
-/** A Web Worker in the page that loads the page's own wasm and runs `body(m, data)`. */
-async function startWorker(page) {
-  await page.evaluate(async () => {
-    const link = document.querySelector('link[rel=preload][href$="_bg.wasm"]');
-    const urls = { wasm: link.href, glue: link.href.replace(/_bg\.wasm$/, '.js') };
+/**
+ * A Web Worker that loads the built page's wasm (with its glue, as the computer's worker
+ * does), in an empty page of the same origin: the game's page would add its own work to the
+ * browser's CPU time. Answers the questions `run(data)` sends.
+ */
+async function startWorker(session) {
+  const page = await session.context.newPage();
+  const blank = new URL('bench.html', session.server.url).href;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
+  await page.goto(blank);
+  const wasm = readdirSync(DIST).find((f) => /^muses-.*_bg\.wasm$/.test(f));
+  if (!wasm) throw new Error(`no muses-*_bg.wasm in ${DIST}: make dist first`);
+  const urls = { wasm: new URL(wasm, session.server.url).href, glue: new URL(wasm.replace(/_bg\.wasm$/, '.js'), session.server.url).href };
+  await page.evaluate(async (urls) => {
     const source = `
       const m = await import(${JSON.stringify(urls.glue)});
       const exports = await m.default({ module_or_path: ${JSON.stringify(urls.wasm)} });
@@ -136,7 +145,7 @@ async function startWorker(page) {
         worker.onmessage = ({ data: answer }) => done(answer);
         worker.postMessage(data);
       });
-  });
+  }, urls);
   return (data) => page.evaluate((d) => window.__bench(d), data);
 }
 
@@ -151,8 +160,7 @@ async function main() {
 
   const session = await startSession();
   try {
-    const { page } = await session.open();
-    const run = await startWorker(page);
+    const run = await startWorker(session);
     const times = { native: [], browser: [], wasi: [] };
     for (let i = 0; i < RUNS; i++) {
       times.native.push(timeCommand(native, args));
