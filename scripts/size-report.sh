@@ -6,7 +6,9 @@
 # in a fresh Chromium until its network is idle (tests/e2e/first-load.mjs: dynamic imports at
 # start, such as the player's language, count); without the browser tools, what index.html
 # loads (its scripts, preloads and modulepreloads, Trunk's loader) and everything those
-# modules import statically. Either way only wasm, JS and JSON are counted.
+# modules import statically. Either way only wasm, JS and JSON are counted. The wasm bundles
+# loaded on demand (www/bundles.js: fair/, lessons/) are reported on their own; the report
+# fails if one is missing or is part of the first load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DIST=${1:-dist}
@@ -65,10 +67,26 @@ else
 fi
 
 shopt -s nullglob globstar
+BUNDLES=(fair lessons)
 later=()
+bundles=()
 for f in "$DIST"/**/*.{wasm,js,mjs,json}; do
   rel=${f#"$DIST"/}
-  [ -n "${first[$rel]:-}" ] || later+=("$rel")
+  if [[ " ${BUNDLES[*]} " == *" ${rel%%/*} "* ]]; then
+    bundles+=("$rel")
+    if [ -n "${first[$rel]:-}" ]; then
+      echo "size report: $rel, a bundle loaded on demand, is part of the first load" >&2
+      exit 1
+    fi
+  elif [ -z "${first[$rel]:-}" ]; then
+    later+=("$rel")
+  fi
+done
+for b in "${BUNDLES[@]}"; do
+  if ! printf '%s\n' "${bundles[@]}" | grep -qE "^$b/.*\.wasm$"; then
+    echo "size report: no $DIST/$b/*.wasm: Trunk.toml's hooks build it (scripts/build-bundles.sh, post-build.sh)" >&2
+    exit 1
+  fi
 done
 
 # Prints one table; sets the globals raw and gz to its totals.
@@ -96,5 +114,7 @@ first_gz=$gz
 if [ ${#later[@]} -gt 0 ]; then
   table "on demand (workers, dynamic imports, the service worker, data):" "${later[@]}"
 fi
+mapfile -t bundles < <(printf '%s\n' "${bundles[@]}" | sort)
+table "on demand, the wasm bundles (www/bundles.js: fair mode's, the tutorial's):" "${bundles[@]}"
 verdict=$([ "$first_gz" -le "$GOAL" ] && echo "within" || echo "OVER")
 echo "first load gzip: $first_gz bytes ($(kb "$first_gz"); goal ≤ $(kb "$GOAL"): $verdict)"

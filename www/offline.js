@@ -1,7 +1,12 @@
 // Offline play: a service worker (sw.js, at the top of the built page) keeps the files this
 // page is made of, so it opens again with no network. Registered once the page is up, so it
 // never delays the first frame. Where there is none (an old browser, a file:// page, a
-// browser that blocks them) the page simply needs the network, as any web page.
+// browser that blocks them) the page simply needs the network, as any web page. The wasm
+// bundles loaded on demand (bundles.js: fair mode, the tutorial) are kept once a player has
+// loaded them, not before: together they weigh twice the first load, for players who may never
+// open either.
+
+import { bundleFiles } from './bundles.js';
 
 /** The files that make up the page: itself (under its folder's name too), and every script, style and wasm it loaded, plus
  * the computer players' worker (loaded only when a computer plays). */
@@ -16,8 +21,15 @@ function files() {
   return [...new Set([here.href, page, new URL('www/ai-worker.js', here).href, ...loaded])];
 }
 
-/** Resolves to the number of files kept for offline play, or 0 where there is no offline. */
-export async function keepForOffline() {
+/** Keeps the page's files for offline play (again: bundles.js calls it once a bundle is loaded);
+ * resolves to their number, or 0 where there is no offline. One call at a time, so that each
+ * hears its own answer. */
+let queue = Promise.resolve();
+export function keepForOffline() {
+  return (queue = queue.then(keepOnce));
+}
+
+async function keepOnce() {
   if (!('serviceWorker' in navigator) || !isSecureContext) return 0;
   try {
     const registration = await navigator.serviceWorker.register(new URL('../sw.js', import.meta.url));
@@ -31,7 +43,8 @@ export async function keepForOffline() {
       };
       navigator.serviceWorker.addEventListener('message', heard);
     });
-    worker.postMessage({ keep: files() });
+    // The bundles are kept only if they were before (or are among the files, once loaded).
+    worker.postMessage({ keep: files(), also: bundleFiles() });
     const answer = await kept;
     if (answer.error) console.warn(`offline play is not available: ${answer.error}`);
     return answer.kept;

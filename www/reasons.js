@@ -113,10 +113,19 @@ function phrase(error, ctx, within) {
       return t(`reason.${kind}`, { move: one(p.index) });
     case 'NotASeed':
       return t('reason.NotASeed', { seed: p.seed, max: number(ctx.seedMax) });
+    // The page's own: a wasm bundle that did not load (bundles.js).
+    case 'BundleUnavailable':
+      return unavailable(p);
     default:
       if ('field' in p) return parseError(kind, p);
       return t(`reason.${kind}`, p);
   }
+}
+
+/** A wasm bundle that did not load: fair mode's or the tutorial's, offline or not. */
+function unavailable({ bundle, offline }) {
+  if (bundle === 'fair') return offline ? t('reason.BundleUnavailable.fair.offline') : t('reason.BundleUnavailable.fair');
+  return offline ? t('reason.BundleUnavailable.lessons.offline') : t('reason.BundleUnavailable.lessons');
 }
 
 /** A seat's false message: who, in which round, and what was false. */

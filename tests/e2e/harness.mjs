@@ -53,10 +53,11 @@ const TYPES = {
 };
 
 /**
- * Serves `dir` read-only under `base` on 127.0.0.1 and a free port, like any static host:
- * no rewrites, 404 for anything outside `base` or missing.
+ * Serves `dir` read-only under `base` on 127.0.0.1 and a free port (or `port`, to bring a
+ * stopped host back), like any static host: no rewrites, 404 for anything outside `base` or
+ * missing.
  */
-export async function startServer({ dir = DIST, base = SUB_PATH } = {}) {
+export async function startServer({ dir = DIST, base = SUB_PATH, port: wanted = 0 } = {}) {
   const root = resolve(dir);
   await stat(join(root, 'index.html')).catch(() => {
     throw new Error(`${root}/index.html is missing: run \`trunk build --release --offline\` first`);
@@ -84,7 +85,7 @@ export async function startServer({ dir = DIST, base = SUB_PATH } = {}) {
       res.end('not found');
     }
   });
-  await new Promise((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok));
+  await new Promise((ok, fail) => server.once('error', fail).listen(wanted, '127.0.0.1', ok));
   const { port } = server.address();
   return {
     port,

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { LANGUAGES, detect, language, list, number, setLanguage, start, subscribe, t, usePart } from '../../www/i18n.js';
+import { BundleError } from '../../www/bundles.js';
 import { reason } from '../../www/reasons.js';
 import { endOfRound, panel, result } from '../../www/results.js';
 import { museCard, museTable, rulesSections } from '../../www/rulebook.js';
@@ -122,6 +123,19 @@ test('every engine error is worded in every language, from its kind and params',
     });
     if (code !== 'en') DATA.samples.forEach((error, i) => assert.notEqual(byLanguage[code][i], byLanguage.en[i], `${code} ${JSON.stringify(error)}`));
   }
+});
+
+test("a wasm bundle that did not load is worded in every language, offline or not", async () => {
+  const errors = ['fair', 'lessons'].flatMap((bundle) =>
+    [false, true].map((offline) => Object.assign(new BundleError(bundle, new TypeError('Failed to fetch')), { params: { bundle, offline } })),
+  );
+  for (const code of codes) {
+    await setLanguage(code);
+    const texts = errors.map((error) => reason(error));
+    texts.forEach((text, i) => filled(text, `${code} ${JSON.stringify(errors[i].params)}`));
+    assert.equal(new Set(texts).size, errors.length, `${code}: each worded apart`);
+  }
+  await setLanguage('en');
 });
 
 test('an error names the Muses and players the page knows, never the English message', async () => {

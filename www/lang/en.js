@@ -122,6 +122,11 @@ export default {
 
   // Every reason the engine gives (tests/data/reason-kinds.txt), and what they name.
   'reason.unknown': 'Something unexpected went wrong.',
+  // A wasm bundle the page loads on demand (www/bundles.js) that did not load.
+  'reason.BundleUnavailable.fair': 'Fair mode could not be downloaded. Try again in a moment.',
+  'reason.BundleUnavailable.fair.offline': 'Fair mode is downloaded the first time it is used, and this device is offline. Connect, then try again.',
+  'reason.BundleUnavailable.lessons': 'The tutorial could not be downloaded. Try again in a moment.',
+  'reason.BundleUnavailable.lessons.offline': 'The tutorial is downloaded the first time it opens, and this device is offline. Connect, then try again.',
   'reason.tileAt': 'the Muse on {square}',
   'reason.seat': 'the player in seat {seat}',
   // A refused action.

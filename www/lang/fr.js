@@ -130,6 +130,11 @@ export default {
 
   // Chaque raison du moteur (tests/data/reason-kinds.txt), et ce qu'elle nomme.
   'reason.unknown': "Une erreur inattendue s'est produite.",
+  // Un wasm que la page charge à la demande (www/bundles.js) et qui ne s'est pas chargé.
+  'reason.BundleUnavailable.fair': "La partie équitable n'a pas pu être téléchargée. Réessayez dans un instant.",
+  'reason.BundleUnavailable.fair.offline': "La partie équitable se télécharge la première fois qu'on la lance, et cet appareil est hors ligne. Connectez-vous, puis réessayez.",
+  'reason.BundleUnavailable.lessons': "Le tutoriel n'a pas pu être téléchargé. Réessayez dans un instant.",
+  'reason.BundleUnavailable.lessons.offline': "Le tutoriel se télécharge la première fois qu'on l'ouvre, et cet appareil est hors ligne. Connectez-vous, puis réessayez.",
   'reason.tileAt': 'la Muse de la case {square}',
   'reason.seat': 'le joueur à la place {seat}',
   // Une action refusée.

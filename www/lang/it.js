@@ -124,6 +124,11 @@ export default {
 
   // Ogni motivo del motore (tests/data/reason-kinds.txt), e ciò che nomina.
   'reason.unknown': 'Qualcosa è andato storto.',
+  // Un wasm che la pagina carica quando serve (www/bundles.js) e che non si è caricato.
+  'reason.BundleUnavailable.fair': 'Non è stato possibile scaricare la partita equa. Riprova tra poco.',
+  'reason.BundleUnavailable.fair.offline': 'La partita equa si scarica la prima volta che la si usa, e questo dispositivo è offline. Connettiti, poi riprova.',
+  'reason.BundleUnavailable.lessons': 'Non è stato possibile scaricare il tutorial. Riprova tra poco.',
+  'reason.BundleUnavailable.lessons.offline': 'Il tutorial si scarica la prima volta che lo si apre, e questo dispositivo è offline. Connettiti, poi riprova.',
   'reason.tileAt': 'la Musa sulla casella {square}',
   'reason.seat': 'il giocatore al posto {seat}',
   // Un'azione rifiutata.
