@@ -10,6 +10,10 @@ set -euo pipefail
 SELF=$(realpath "$0")
 cd "$(dirname "$SELF")/.."
 CACHE=target/ondemand
+mkdir -p $CACHE
+# One build at a time (make serve and make dist in the same worktree).
+exec 9>$CACHE/lock
+flock 9
 
 # Cargo decides whether the Rust changed; the rest (bindgen, wasm-opt, terser: seconds) is
 # redone only when cargo's wasm or this script did, so `make serve` pays for it only after a
