@@ -104,3 +104,38 @@ fn two_devices_play_a_fair_game_and_the_messages_are_timed() {
         devices[0].link().len()
     );
 }
+
+#[wasm_bindgen_test]
+fn the_engines_game_as_a_seat_knows_it_and_the_options() {
+    let options = JSON::parse(r#"{"players": 2, "rounds": 2}"#).unwrap();
+    let mut anna = FairGame::create(options, JSON::parse("[]").unwrap()).unwrap();
+    let o = anna.options();
+    assert_eq!(get(&o, "players").as_f64(), Some(2.0));
+    assert_eq!(get(&o, "rounds").as_f64(), Some(2.0));
+    assert!(anna.game(Some(0)).is_none(), "nothing is dealt yet");
+    let mut ben = FairGame::open(&anna.link()).unwrap();
+    ben.take_seat(1).unwrap();
+    ben.advance();
+    anna.update(&ben.link()).unwrap();
+    anna.advance();
+    ben.update(&anna.link()).unwrap();
+    ben.advance();
+    anna.update(&ben.link()).unwrap();
+    anna.advance();
+    // Anna's game knows her hand, as her view shows it.
+    let hand = |d: &FairGame, seat| -> Array { get(&d.view(Some(seat), false), "hand").into() };
+    let game = anna.game(Some(0)).expect("dealt");
+    let own: Array = get(&game.view(Some(0), false), "hand").into();
+    assert_eq!(own.length(), 4);
+    assert_eq!(
+        JSON::stringify(&own).unwrap(),
+        JSON::stringify(&hand(&anna, 0)).unwrap()
+    );
+    // Its legal actions are the device's, with their notation.
+    let legal: Array = game.legal_actions().into();
+    let mine: Array = anna.legal_actions().into();
+    if get(&anna.next(), "mine").as_bool() == Some(true) {
+        assert_eq!(legal.length(), mine.length());
+        assert!(get(&legal.get(0), "notation").is_string());
+    }
+}

@@ -3,7 +3,7 @@
 //! first load does not carry the cryptography. A [`FairGame`] is one device's fair game
 //! ([`crate::fair::Device`]); errors are JS `Error`s with `kind` and `params`.
 
-use super::{action_from_js, js_err, options_from_js, performance_now, to_js};
+use super::{action_from_js, js_err, options_from_js, performance_now, to_js, Game};
 use crate::ai::{choose_with_clock, Budget, Level};
 use crate::fair::Device;
 use crate::reason::InputError;
@@ -77,6 +77,40 @@ impl FairGame {
     #[wasm_bindgen(unchecked_return_type = "string[]")]
     pub fn names(&self) -> JsValue {
         to_js(self.inner.table().names())
+    }
+
+    /// The options: players, rounds and colours (a fair game has no seed: `seed` is "0").
+    #[wasm_bindgen(unchecked_return_type = "GameOptions")]
+    pub fn options(&self) -> JsValue {
+        let o = self.inner.table().options();
+        #[derive(Serialize)]
+        struct Out {
+            players: u8,
+            rounds: u8,
+            seed: String,
+            colours: String,
+        }
+        to_js(&Out {
+            players: o.players,
+            rounds: o.rounds,
+            seed: o.seed.to_string(),
+            colours: o.colours.iter().map(|c| c.letter()).collect(),
+        })
+    }
+
+    /// The engine's game as `seat` knows it (a seat this device plays; else as anybody
+    /// knows it), for what the page reads as in any game: legal actions with their notation,
+    /// steps, previews, the log, the history. Null before the deal is done. The Muses its
+    /// holder cannot know are filled in, not true: read the views from `view()`, and the
+    /// score of a round only once its verdict is valid (until then its last action's events
+    /// end the round with a score of the filled-in Muses).
+    #[wasm_bindgen(unchecked_return_type = "Game | null")]
+    pub fn game(&self, seat: Option<u8>) -> Option<Game> {
+        let seat = seat.filter(|s| self.inner.seats().contains(s));
+        Some(Game {
+            inner: self.inner.game(seat)?,
+            names: self.inner.table().names().to_vec(),
+        })
     }
 
     /// The seats this device plays (0-based).
