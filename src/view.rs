@@ -33,6 +33,15 @@ pub struct TileView {
     pub colour: Colour,
 }
 
+/// A Company as the table shows it: its colour, its seats (0-based, clockwise) and its Suns
+/// so far (a match adds up its rounds', RULES.md §7).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CompanyView {
+    pub colour: Colour,
+    pub seats: Vec<u8>,
+    pub suns: u32,
+}
+
 /// What one seat (or, with no seat, anybody at the table) may see.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
@@ -59,6 +68,8 @@ pub struct View {
     /// The token of the leftmost won column in the round being played, or in the next round
     /// once one is scored (RULES.md §7); none once the game is over.
     pub next_bonus: Option<Bonus>,
+    /// Each Company, by its first seat, with its Suns so far.
+    pub companies: Vec<CompanyView>,
     /// The rounds played to the end (everything is revealed in them).
     pub results: Vec<RoundScore>,
     pub match_score: Option<MatchScore>,
@@ -75,6 +86,24 @@ pub(crate) struct Table<'a> {
     pub mysteries: &'a [Option<Muse>],
     pub results: &'a [RoundScore],
     pub match_score: Option<&'a MatchScore>,
+}
+
+/// Each Company of `seats` with its seats and the Suns it won in `results`.
+fn companies(seats: &[Colour], results: &[RoundScore]) -> Vec<CompanyView> {
+    crate::deal::companies(seats)
+        .into_iter()
+        .map(|colour| CompanyView {
+            colour,
+            seats: (0..seats.len() as u8)
+                .filter(|&s| seats[usize::from(s)] == colour)
+                .collect(),
+            suns: results
+                .iter()
+                .flat_map(|r| r.companies.iter().filter(|c| c.colour == colour))
+                .map(|c| u32::from(c.suns))
+                .sum(),
+        })
+        .collect()
 }
 
 impl View {
@@ -123,6 +152,7 @@ impl View {
             own_mystery: mine,
             trigger: pos.trigger().map(|t| t as u8),
             next_bonus: (!table.game_over).then(|| scoring::bonus_for_round(table.results)),
+            companies: companies(pos.seats(), table.results),
             results: table.results.to_vec(),
             match_score: table.match_score.cloned(),
         }

@@ -3,7 +3,7 @@
 //! A [`Game`] wraps the engine's game. Everything crossing the boundary is a plain JS object
 //! (serde) typed in the generated `.d.ts` by the interfaces below. Every error is a thrown JS
 //! `Error` whose `kind` and `params` say what is wrong for the page to word (the kinds are
-//! [`reason_kinds`]; `message` is the engine's English, for the console). Nothing here can
+//! listed in tests/data/reason-kinds.txt; `message` is the kind again, for the console). Nothing here can
 //! panic on any input. (Should one ever happen, JS sees a `RuntimeError: unreachable`: a panic
 //! hook that formats the message would cost the page's download more than it tells.)
 //!
@@ -22,7 +22,6 @@ use crate::reason::InputError;
 use crate::rng::fresh_seed;
 use js_sys::{Object, Reflect};
 use serde::Serialize;
-use std::fmt::Display;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -84,7 +83,9 @@ export interface View {
   round: number; rounds: number; phase: "Placement" | "Dance" | "Over"; game_over: boolean;
   to_move: number; first_player: number; tiles: TileView[]; hand: MuseName[];
   hand_sizes: number[]; mystery_placed: boolean[]; own_mystery: MuseName | null;
-  trigger: number | null; next_bonus: "Silver" | "Golden" | null; results: RoundScore[];
+  trigger: number | null; next_bonus: "Silver" | "Golden" | null;
+  /** Each Company by its first seat, with its seats and its Suns so far. */
+  companies: { colour: Colour; seats: number[]; suns: number }[]; results: RoundScore[];
   match_score: MatchScore | null;
 }
 export type Event =
@@ -99,9 +100,9 @@ export type Event =
   | { kind: "NewRound"; round: number; first: number }
   | { kind: "MatchEnded"; score: MatchScore };
 export interface MuseInfo { name: MuseName; effect: "Raise" | "Lower" | "Swap"; area: "Orthogonal" | "Diagonal" | "Surrounding"; offsets: [number, number][]; suns: number }
-/** What every thrown error carries besides its English `message`: a machine `kind` (one of
- * `reasonKinds()`) and its named parameters (squares as {x, y}; Muses, directions, colours by
- * name; a nested reason as { kind, params }). */
+/** What every thrown error carries: a machine `kind` (also its `message`; every kind is in
+ * tests/data/reason-kinds.txt) and its named parameters (squares as {x, y}; Muses,
+ * directions, colours by name; a nested reason as { kind, params }). */
 export interface EngineError extends Error { kind: string; params: Record<string, unknown> }
 /** One action of the history as a seat may read it: `action` is null while it would name a
  * face-down Muse the seat may not know, and the notation writes such a placement `?@x,y`. */
@@ -133,15 +134,17 @@ export interface Reason { kind: string; params?: Record<string, unknown> }
 export interface Hint { action: Action; why: Reason | null }
 "#;
 
-/// A JS `Error` that carries the reason: `kind` and `params` (what the page words) and the
-/// English `message` (for the console).
-fn js_err<E: Display + Serialize>(e: E) -> JsValue {
-    throw(&e.to_string(), to_js(&e))
+/// A JS `Error` that carries the reason: `kind` and `params`, which the page words in the
+/// player's language (www/reasons.js). Its `message` is the kind, for the console: the
+/// English sentences are the command-line tool's, and would cost the page's download 4 KB.
+fn js_err<E: Serialize>(e: E) -> JsValue {
+    throw(to_js(&e))
 }
 
 /// The `Error` of [`js_err`], for every error type at once.
-fn throw(message: &str, reason: JsValue) -> JsValue {
-    let error = js_sys::Error::new(message);
+fn throw(reason: JsValue) -> JsValue {
+    let kind = Reflect::get(&reason, &JsValue::from_str("kind")).unwrap_or(JsValue::NULL);
+    let error = js_sys::Error::new(&kind.as_string().unwrap_or_default());
     // A reason without parameters gets an empty `params`.
     let _ = Reflect::set(&error, &JsValue::from_str("params"), &Object::new());
     Object::assign(&error, &reason.unchecked_into());
@@ -373,14 +376,14 @@ impl Game {
 
     /// The history as `seat` (0-based) may read it, or as anybody at the table may with no
     /// seat: who played each action, its notation, its events. `ownMystery` lets the seat
-    /// know its own Mysterious Muse (D3: only on its private device).
+    /// know its own Mysterious Muse (D3: only on its private device). From action `from`
+    /// on (0 when absent), so that a page adding each action to its log reads only that one.
     #[wasm_bindgen(unchecked_return_type = "LogEntry[]")]
-    pub fn log(&self, seat: Option<u8>, own_mystery: Option<bool>) -> JsValue {
-        to_js(
-            &self
-                .inner
-                .log(seat.map(usize::from), own_mystery.unwrap_or(false)),
-        )
+    pub fn log(&self, seat: Option<u8>, own_mystery: Option<bool>, from: Option<usize>) -> JsValue {
+        let log = self
+            .inner
+            .log(seat.map(usize::from), own_mystery.unwrap_or(false));
+        to_js(log.get(from.unwrap_or(0)..).unwrap_or_default())
     }
 
     /// The seat (0-based) that played action `index` of the history (counting from 0).

@@ -1,7 +1,8 @@
 // The computer thinks here, in a Web Worker, so the page keeps animating meanwhile. It loads
 // the same wasm as the page (the page sends the URLs of Trunk's glue and binary), rebuilds the
 // game from its code and asks the engine for the computer's choice, seen from the seat to
-// move alone. It answers { id, action, iterations, ms } or { id, error } in plain words.
+// move alone. It answers { id, action, iterations, ms }, or { id, error } with the engine's
+// error ({ kind, params }) or a problem ({ problem: "load" or "crash", detail }).
 
 let bindings = null;
 
@@ -17,7 +18,7 @@ onmessage = async ({ data }) => {
     // Loaded once, on the first message; a failed load is tried again on the next.
     bindings ??= load(urls).catch((e) => {
       bindings = null;
-      throw new Error(`the engine did not load (${e.message})`);
+      throw { problem: 'load', detail: String(e?.message ?? e) };
     });
     const wasm = await bindings;
     if (!code) return postMessage({ id, ready: true });
@@ -31,6 +32,7 @@ onmessage = async ({ data }) => {
       game.free();
     }
   } catch (e) {
-    postMessage({ id, error: e?.message ?? String(e) });
+    const error = e?.kind ? { kind: e.kind, params: e.params ?? {} } : e?.problem ? e : { problem: 'crash', detail: String(e?.message ?? e) };
+    postMessage({ id, error });
   }
 };

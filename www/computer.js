@@ -7,8 +7,9 @@
 export const KINDS = { human: 'Human', easy: 'Computer · Easy', medium: 'Computer · Medium', hard: 'Computer · Hard' };
 export const isComputer = (kind) => !!kind && kind !== 'human' && kind in KINDS;
 
-/** Hard's thinking time per move (ms) when none is chosen: it searches for all of it, as far
- * as the device gets (the new-game screen offers the times). Easy and Medium answer at once. */
+/** Hard's thinking times per move (ms) the new-game screen offers, and the one when none is
+ * chosen: it searches for all of it, as far as the device gets. Easy and Medium answer at once. */
+export const THINK_TIMES = [500, 1000, 2000];
 export const DEFAULT_THINK = 1000;
 
 /** Past this the worker is taken for stuck: it is ended and the turn offers Try again. */
@@ -30,31 +31,32 @@ function start() {
   };
   worker.onerror = (e) => {
     e.preventDefault();
-    stop(`the computer's worker failed${e.message ? ` (${e.message})` : ''}`);
+    stop({ problem: 'worker', detail: e.message ?? '' });
   };
 }
 
-/** Answers question `id` (an error if `data.error`), unless it was answered already. */
+/** Answers question `id` (rejected with `data.error` if any), unless it was answered already. */
 function settle(id, data) {
   const q = waiting.get(id);
   if (!q) return;
   waiting.delete(id);
   clearTimeout(q.timer);
-  if (data.error) q.reject(new Error(data.error));
+  if (data.error) q.reject(data.error);
   else q.resolve(data);
 }
 
-/** Ends the worker (a fresh one starts with the next question), failing what it had. */
-function stop(message) {
+/** Ends the worker (a fresh one starts with the next question), failing what it had with
+ * `error`. */
+function stop(error) {
   worker?.terminate();
   worker = null;
-  for (const id of [...waiting.keys()]) settle(id, { error: message });
+  for (const id of [...waiting.keys()]) settle(id, { error });
 }
 
 function ask(message, choosing) {
   const id = ++ids;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => stop('the computer took too long to answer'), TIMEOUT);
+    const timer = setTimeout(() => stop({ problem: 'timeout' }), TIMEOUT);
     waiting.set(id, { resolve, reject, timer, choosing });
     // engine.js waits for the wasm: imported here, not up front, so the page's first frame
     // never waits for it.
@@ -65,7 +67,7 @@ function ask(message, choosing) {
         if (!worker) start();
         worker.postMessage({ id, urls, ...message });
       })
-      .catch((e) => settle(id, { error: `the computer could not start (${e.message})` }));
+      .catch((e) => settle(id, { error: { problem: 'start', detail: String(e?.message ?? e) } }));
   });
 }
 
@@ -77,8 +79,9 @@ export function warmUp() {
 /**
  * The computer's choice for the seat to move in the game `code` (Engine.code()), at `level`
  * ("easy", "medium", "hard"), Hard thinking for `think` ms: resolves to
- * { action, iterations, ms } (Hard's search iterations, 0 for the others), or rejects with a
- * plain-words message.
+ * { action, iterations, ms } (Hard's search iterations, 0 for the others), or rejects with the
+ * engine's error ({ kind, params }) or a problem of its own ({ problem: "load", "start",
+ * "worker", "timeout", "crash" or "cancelled", detail }).
  */
 export function choose({ code, level, think = DEFAULT_THINK }) {
   const seed = crypto.getRandomValues(new BigUint64Array(1))[0].toString();
@@ -87,5 +90,5 @@ export function choose({ code, level, think = DEFAULT_THINK }) {
 
 /** Stops any thinking in progress: its question rejects, and a busy worker is ended. */
 export function cancel() {
-  if ([...waiting.values()].some((q) => q.choosing)) stop('cancelled');
+  if ([...waiting.values()].some((q) => q.choosing)) stop({ problem: 'cancelled' });
 }

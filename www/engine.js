@@ -24,6 +24,18 @@ export function wasmUrls() {
 /** The tile table (RULES.md §2, D1) by Muse name: effect, area offsets, Suns. */
 export const MUSES = Object.fromEntries(wasm.museTable().map((m) => [m.name, m]));
 
+/** The rules' tables (src/rules.json): Suns per token, the setup per number of players
+ * (hand, teams, default colours, neutral Muse), directions, colours and their letters, what
+ * a seed is. */
+export const RULES = wasm.rules();
+
+/** Each direction's step on the board by its letter: { N: { x: 0, y: 1 }, … }. */
+export const DIRECTIONS = Object.fromEntries(RULES.directions.map((d) => [d.dir, { x: d.dx, y: d.dy }]));
+
+/** The error the engine threw, as the page words it (reasons.js): `{ kind, params }`. A
+ * value thrown without a kind (which the engine never does) keeps none. */
+const refusal = (e) => ({ kind: e?.kind, params: e?.params ?? {} });
+
 /** A game: its options (seed included) plus the actions played, behind plain-object calls. */
 export class Engine {
   #game;
@@ -32,17 +44,33 @@ export class Engine {
     this.#game = game;
   }
 
-  /** Deals a new game; throws the engine's message for bad options. */
+  /** Deals a new game; throws the engine's error ({ kind, params }) for bad options. */
   static deal(options) {
     return new Engine(new wasm.Game(options));
   }
 
-  /** The game with the first `n` of `actions` played (a fresh deal when `n` is 0). */
-  static replay(options, actions) {
-    return new Engine(wasm.Game.replay(options, actions));
+  /** A saved game: dealt with `options`, or begun from the position link `start`, with
+   * `actions` played on it (by the engine in one call for a deal); a list that turns illegal
+   * is played up to the illegal action. Throws the engine's error for bad options or link. */
+  static resume({ start, options, actions }) {
+    if (start) {
+      const engine = Engine.fromLink(start);
+      try {
+        for (const action of actions) engine.apply(action);
+      } catch {
+        // Played up to the illegal action.
+      }
+      return engine;
+    }
+    try {
+      return new Engine(wasm.Game.replay(options, actions));
+    } catch (e) {
+      if (e?.kind !== 'Illegal' || !(e.params?.index < actions.length)) throw e;
+      return new Engine(wasm.Game.replay(options, actions.slice(0, e.params.index)));
+    }
   }
 
-  /** The game a share link's fragment carries; throws the engine's plain-words reason. */
+  /** The game a share link's fragment carries; throws the engine's error (reasons.js). */
   static fromLink(fragment) {
     return new Engine(wasm.Game.fromLink(fragment));
   }
@@ -83,32 +111,19 @@ export class Engine {
     return this.#game.preview(action, seat ?? undefined);
   }
 
-  /** Why `action` is illegal, in the engine's words (null when it is legal). */
+  /** Why `action` is illegal, `{ kind, params }` for reasons.js (null when it is legal). */
   reason(action) {
     try {
       this.#game.preview(action, undefined);
       return null;
     } catch (e) {
-      return e.message;
+      return refusal(e);
     }
   }
 
   /** Plays `action` and returns its events in order; throws and changes nothing if illegal. */
   apply(action) {
     return this.#game.apply(action);
-  }
-
-  notation(action) {
-    return this.#game.notation(action);
-  }
-
-  /** The position in notation: the whole truth, for tests and saves only, never the screen. */
-  position() {
-    return this.#game.position();
-  }
-
-  score() {
-    return this.#game.score();
   }
 
   options() {
@@ -133,9 +148,21 @@ export class Engine {
     return new Engine(this.#game.prefix(n));
   }
 
-  /** Takes back the last action; false when there was none. */
-  undo() {
-    return this.#game.undo();
+  /** Takes back the last `n` actions without replaying the game; false when there was none. */
+  undo(n = 1) {
+    return this.#game.undo(n);
+  }
+
+  /** The history as `seat` may read it (null: anybody at the table; `own`: the seat knows
+   * its own Mysterious Muse, D3), from action `from` on: [{ seat, round, action (null while
+   * it would name a hidden Muse), notation, events }]. */
+  log(seat = null, own = false, from = 0) {
+    return this.#game.log(seat ?? undefined, own && seat !== null, from);
+  }
+
+  /** The seat (0-based) that played action `i` (from 0). */
+  seatOf(i) {
+    return this.#game.seatOf(i);
   }
 
   /** Whether the game began from a position link (a puzzle) rather than a deal. */

@@ -1,7 +1,7 @@
 // Where things are on the canvas: layout (table above, hand tray below), the camera that
 // follows the group (there is no board edge), and hit-testing. Pure functions of the state.
 
-import { DIRS, same } from './state.js';
+import { same } from './state.js';
 
 const MAX_CELL = 124;
 
@@ -151,7 +151,7 @@ export function handRects(state) {
 
 /** The centre of the selected tile's step arrow towards `dir`: on the edge of its square. */
 export function arrowAt(state, dir) {
-  const d = DIRS[dir];
+  const d = state.directions[dir];
   return toScreen(state, state.selected.x + d.x * 0.5, state.selected.y + d.y * 0.5);
 }
 
@@ -184,19 +184,18 @@ export function dragDir(state, from, px, py) {
 }
 
 /** While a tile is dragged towards a legal direction: every tile the step moves, shown on
- * the square it would land on (clear of the dragged one), with what its die would gain (the
- * engine's preview, turn.js). */
+ * the square it would land on (clear of the dragged one), with what its die would gain and
+ * show then (the engine's preview, turn.js). */
 export function dragPreview(state) {
   const out = new Map();
   const d = state.drag;
   if (d?.kind !== 'tile' || !d.dir) return out;
   const step = state.dirs.find((s) => s.dir === d.dir);
   if (!step) return out;
-  const v = DIRS[d.dir];
   for (const m of step.moves) {
     const t = state.tiles.find((t) => same(t, m.from));
-    const by = step.dice?.find((c) => same(c.square, m.to))?.by ?? 0;
-    if (t) out.set(t.id, { x: v.x, y: v.y, by });
+    const die = step.dice?.find((c) => same(c.square, m.to));
+    if (t) out.set(t.id, { x: m.to.x - m.from.x, y: m.to.y - m.from.y, by: die?.by ?? 0, to: die?.to ?? t.value });
   }
   return out;
 }

@@ -1,31 +1,192 @@
-// Share links: the address's fragment (after the `#`, never sent to a server) always holds
-// the current game's code, so the address bar is a link to the game as it stands. This module
-// moves that code around (the address, the share sheet, the clipboard) and asks the few
-// questions a link brings: which seat is yours, and what to do with a link that is broken.
-// The code itself, and every verdict on it, is the engine's (src/code.rs).
+// Share links: the address always holds the game's code (save.js), so the address bar is a
+// link to the game as it stands. This module is the flow a link brings: opening one (the same
+// game further on, a saved game, a new one), a broken one, which seat is this device's, and
+// sending the link on (the share sheet or the clipboard). The code itself, and every verdict
+// on it, is the engine's (src/code.rs); a broken link's reason is told from its kind.
 
 import { $, dieEl } from './panels.js';
-import { hideOverlays, showOverlay } from './screens.js';
+import { reason } from './reasons.js';
+import * as save from './save.js';
+import { hideOverlays, showOverlay, shown } from './screens.js';
+import { defaultName } from './session.js';
 import { COLOUR_WORD } from './words.js';
 
-/** The address's fragment without its `#` ('' when there is none). */
-export const fragment = () => location.hash.slice(1);
+/** This module's words. */
+const WORDS = {
+  sendTitle: (over, next) => (over ? 'Send the end of the game' : `Send your move to ${next}`),
+  sendText: (over, next) =>
+    over ? 'Whoever opens this link sees how the game ended, and can replay it.' : `${next} opens this link, sees your move and plays theirs, then sends the link back to you.`,
+  shareTitle: 'Share this game',
+  shareText: 'Whoever opens this link sees this game exactly as it stands, and can continue it, watch it or replay it.',
+  sent: 'Link sent.',
+  copied: 'Link copied: paste it into a message.',
+  copyByHand: 'Copy the link above (it is selected) and send it.',
+  seat: (s, name, colour) => ` Seat ${s + 1}: ${name}, ${COLOUR_WORD[colour]}`,
+  newer: 'Reload the page to get the newest version of this site, then open the link again.',
+  check: 'Check that the whole link was copied, or ask whoever sent it to send it again.',
+};
 
-/** The address holds `code` from now on (no history entry, no hashchange); '' removes it. */
-export function setAddress(code) {
-  if (fragment() !== code) history.replaceState(history.state, '', code ? `#${code}` : location.pathname + location.search);
+/** Whether action list `a` begins list `b` (the same game, `b` further on). */
+const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
+
+/**
+ * `host`: { Engine, session, flow, thinking, history, newGame(onCancel), redraw() }.
+ */
+export function createLinks(host) {
+  const { Engine, session, flow, thinking, history } = host;
+  const names = () => session.names();
+
+  /**
+   * Opens the game a link carries. The same game as the one on the table, further on, plays
+   * the new moves as if made here; a game saved before goes on where the link is, with its
+   * names and this device's seat; a new one asks which seat is this device's. A broken link
+   * changes nothing: it says what is wrong and offers the saved game or a new one.
+   */
+  async function open(code) {
+    let engine;
+    try {
+      engine = Engine.fromLink(code);
+    } catch (e) {
+      return broken(e);
+    }
+    let start;
+    if (engine.fromPosition()) {
+      const first = engine.prefix(0);
+      start = first.code();
+      first.free();
+    }
+    const options = engine.options();
+    const actions = engine.actions();
+    const key = save.gameKey({ start, options });
+    history.replay.close();
+    // A position link names where a game stands, not where it began: an analysis saved here
+    // that stands there goes on with its history (after a reload, say).
+    const analysis = start && save.all().find((g) => g.start && g.code === engine.code());
+    const table = session.engine();
+    const on = table && !session.addressHeld() && session.key() === key && shown() !== 'seat' ? table.actions() : null;
+    const more = on && begins(on, actions) ? actions.length - on.length : 0;
+    if (analysis || (more > 0 && more <= 3 && !flow.busy())) {
+      engine.free();
+      hideOverlays();
+      if (analysis) {
+        session.resume(analysis);
+        session.persist();
+        flow.enterTurn();
+        return host.redraw();
+      }
+      thinking.stop();
+      for (const action of actions.slice(on.length)) await flow.commit(action);
+      return;
+    }
+    const saved = save.all().filter((g) => save.gameKey(g) === key);
+    const same = saved.find((g) => begins(g.actions, actions));
+    const like = same ?? saved[0];
+    const { players, rounds, colours } = options;
+    const carried = engine.names();
+    // A puzzle or an analysis (a position link) is explored at this device, hot-seat.
+    const mode = start ? 'all' : (like?.mode ?? save.seatOf(key));
+    hideOverlays();
+    session.open(engine, {
+      setup: {
+        players,
+        rounds,
+        colours,
+        // The names the link carries (the sender's), else those saved here, else the defaults.
+        names: [...Array(players)].map((_, s) => carried[s] || like?.names?.[s] || defaultName(s)),
+        kinds: like?.kinds ?? Array(players).fill('human'),
+        think: like?.think,
+      },
+      start,
+      id: same?.id ?? save.freshId(key),
+      mode: mode ?? 'watch',
+      prefs: like?.prefs,
+    });
+    if (mode === undefined) {
+      // A game new to this device: the table shows it (read-only) under the question, and
+      // it is saved once the seat is chosen.
+      save.setAddress(session.engine().code());
+      flow.enterTurn();
+      chooseSeat(true);
+    } else {
+      session.persist();
+      flow.enterTurn();
+    }
+    host.redraw();
+  }
+
+  /** A link that opens no game: the engine's reason, and the saved game or a new one. */
+  function broken(error) {
+    session.holdAddress(true);
+    thinking.stop();
+    history.replay.close();
+    const saved = save.load();
+    const newGame = () => {
+      session.holdAddress(false);
+      save.setAddress('');
+      host.newGame(session.engine() ? () => (session.persist(), flow.backToGame()) : null);
+    };
+    showBroken(reason(error), error?.kind === 'FutureVersion', {
+      onSaved: saved
+        ? () => {
+            session.holdAddress(false);
+            if (session.resume(saved)) {
+              session.persist();
+              flow.enterTurn();
+            } else newGame();
+            host.redraw();
+          }
+        : null,
+      onNew: newGame,
+    });
+  }
+
+  /** "Which seat is yours?" for the game on the table; the first time, no way back. */
+  function chooseSeat(first) {
+    thinking.stop();
+    const seats = session.view().seats.map((colour, s) => ({ colour, name: names()[s] }));
+    askSeat(
+      seats,
+      first ? undefined : session.mode(),
+      (mode) => {
+        session.setMode(mode);
+        session.persist();
+        flow.enterTurn();
+        host.redraw();
+      },
+      first ? null : flow.backToGame,
+    );
+  }
+
+  // An address changed by hand (or a link opened in this tab): its game, unless it is the
+  // one shown.
+  addEventListener('hashchange', () => {
+    const code = save.fragment();
+    if (code && (session.addressHeld() || !session.engine() || code !== session.engine().code())) open(code);
+  });
+
+  return {
+    open,
+    chooseSeat,
+    /** "Send my move": the link to the game as it stands, to the player whose turn it is. */
+    sendMove() {
+      const view = session.view();
+      const next = names()[view.to_move];
+      send(session.engine().code(), { title: WORDS.sendTitle(view.game_over, next), text: WORDS.sendText(view.game_over, next) });
+    },
+    /** The menu's Share: the link to the game; at a hot-seat table, a way into playing by link. */
+    share() {
+      send(session.engine().code(), { title: WORDS.shareTitle, text: WORDS.shareText, onSeat: session.mode() === 'all' ? () => chooseSeat(false) : null });
+    },
+  };
 }
-
-/** The whole link to a game's code, from wherever the page is hosted. */
-export const urlOf = (code) => `${location.href.split('#')[0]}#${code}`;
 
 /**
  * The share panel: the link in a field (to copy by hand if all else fails), handed to the
  * system's share sheet where there is one, else copied, with a visible confirmation.
  * `onSeat`, if given, offers to choose a seat (to start playing by link).
  */
-export async function send(code, { title, text, onClose, onSeat }) {
-  const url = urlOf(code);
+async function send(code, { title, text, onSeat }) {
+  const url = save.urlOf(code);
   $('share-title').textContent = title;
   $('share-text').textContent = text;
   $('share-url').value = url;
@@ -33,15 +194,12 @@ export async function send(code, { title, text, onClose, onSeat }) {
   $('share-copy').onclick = () => copy(url);
   $('share-seat').hidden = !onSeat;
   $('share-seat').onclick = onSeat;
-  $('share-close').onclick = () => {
-    hideOverlays();
-    onClose();
-  };
+  $('share-close').onclick = hideOverlays;
   showOverlay('share', 'share-copy');
   if (navigator.share) {
     try {
       await navigator.share({ title: 'Dance of Muses', text, url });
-      return say('Link sent.');
+      return say(WORDS.sent);
     } catch (e) {
       // Closed by the player: the link stays in the field. Refused: copy it instead.
       if (e.name === 'AbortError') return;
@@ -55,10 +213,10 @@ const say = (text) => ($('share-status').textContent = text);
 async function copy(url) {
   try {
     await navigator.clipboard.writeText(url);
-    say('Link copied: paste it into a message.');
+    say(WORDS.copied);
   } catch {
     $('share-url').select();
-    say('Copy the link above (it is selected) and send it.');
+    say(WORDS.copyByHand);
   }
 }
 
@@ -67,7 +225,7 @@ async function copy(url) {
  * far (undefined the first time). `onChoose` gets a 0-based seat, "all" (hot-seat: everyone
  * at this device) or "watch"; `onCancel`, if given, keeps the choice as it was.
  */
-export function askSeat(seats, current, onChoose, onCancel) {
+function askSeat(seats, current, onChoose, onCancel) {
   const list = $('seat-list');
   list.replaceChildren();
   const choice = (id, mode) => {
@@ -81,7 +239,7 @@ export function askSeat(seats, current, onChoose, onCancel) {
   };
   seats.forEach(({ name, colour }, s) => {
     const b = choice(`seat-${s}`, s);
-    b.replaceChildren(dieEl(colour, null, true), ` Seat ${s + 1}: ${name}, ${COLOUR_WORD[colour]}`);
+    b.replaceChildren(dieEl(colour, null, true), WORDS.seat(s, name, colour));
     list.append(b);
   });
   choice('seat-all', 'all');
@@ -94,13 +252,11 @@ export function askSeat(seats, current, onChoose, onCancel) {
   showOverlay('seat', typeof current === 'number' ? `seat-${current}` : 'seat-0');
 }
 
-/** A link that opens no game: the engine's reason, what to do, and the two ways on. */
-export function broken(reason, { onSaved, onNew }) {
-  const newer = /newer version/.test(reason);
-  $('badlink-why').textContent = `${reason[0].toUpperCase()}${reason.slice(1)}.`;
-  $('badlink-todo').textContent = newer
-    ? 'Reload the page to get the newest version of this site, then open the link again.'
-    : 'Check that the whole link was copied, or ask whoever sent it to send it again.';
+/** A link that opens no game: the engine's reason (a sentence), what to do (`newer`: made by
+ * a newer version of the site), and the two ways on. */
+function showBroken(why, newer, { onSaved, onNew }) {
+  $('badlink-why').textContent = why;
+  $('badlink-todo').textContent = newer ? WORDS.newer : WORDS.check;
   $('badlink-safe').hidden = !onSaved;
   $('badlink-saved').hidden = !onSaved;
   $('badlink-saved').onclick = () => {

@@ -1,7 +1,8 @@
 // The DOM around the table: status bar (whose turn, Suns won), turn controls, move log,
 // rules panel and the aria-live region that announces every move and result.
 
-import { COLOUR_WORD, company, museCard, plural } from './words.js';
+import { company } from './results.js';
+import { COLOUR_WORD, museCard, plural } from './words.js';
 
 export const $ = (id) => document.getElementById(id);
 
@@ -25,10 +26,7 @@ export function status(view, names, line) {
   const scores = $('scores');
   scores.replaceChildren();
   if (!view) return;
-  const colours = [...new Set(view.seats)];
-  for (const colour of colours) {
-    const suns = view.results.reduce((sum, r) => sum + (r.companies.find((c) => c.colour === colour)?.suns ?? 0), 0);
-    const seats = view.seats.flatMap((c, s) => (c === colour ? [s] : []));
+  for (const { colour, seats, suns } of view.companies) {
     const li = document.createElement('li');
     li.title = company(colour, seats, names);
     li.setAttribute('aria-label', `${company(colour, seats, names)}: ${plural(suns, 'Sun')}`);

@@ -5,7 +5,7 @@
 
 import { look, snapPosition } from './anim.js';
 import { TILE, arrowAt, cameraTarget, dragPreview, handRects, layout, toScreen } from './geometry.js';
-import { DIRS, same } from './state.js';
+import { same } from './state.js';
 
 const SERIF = 'Georgia, "Times New Roman", serif';
 const GOLD = '#f3c64b';
@@ -87,7 +87,7 @@ export function render(ctx, state) {
 }
 
 /** A tile's look with its die as the previewed step leaves it. */
-const raised = (l, shift) => (shift?.by ? { ...l, value: Math.min(6, l.value + shift.by) } : l);
+const raised = (l, shift) => (shift?.by ? { ...l, value: shift.to } : l);
 
 /** The change a previewed step makes to a die ("+1"), on a gold tab at the tile's
  * bottom-right corner, over the gap between tiles rather than her face. */
@@ -243,7 +243,7 @@ function cross(ctx, state, sq) {
 function dragMarks(ctx, state) {
   const d = state.drag;
   if (!d.dir) return;
-  const v = DIRS[d.dir];
+  const v = state.directions[d.dir];
   const step = state.dirs.find((s) => s.dir === d.dir);
   if (!step) return cross(ctx, state, { x: d.from.x + v.x, y: d.from.y + v.y });
   for (const m of step.moves) square(ctx, state, m.to, 'rgba(243,198,75,0.12)', GOLD, [6, 4]);
@@ -253,7 +253,7 @@ function dragMarks(ctx, state) {
 function arrow(ctx, state, dir) {
   const a = arrowAt(state, dir);
   const r = Math.max(12, state.camera.cell * 0.17);
-  const v = DIRS[dir];
+  const v = state.directions[dir];
   ctx.fillStyle = GOLD;
   ctx.strokeStyle = '#2b2140';
   ctx.lineWidth = 2;

@@ -1,7 +1,8 @@
-// Nothing lost: the game autosaves in localStorage after every action, and a reload replays
-// it. A game is its options (seed included) and its actions (boardgame.io's lesson), plus
-// what the table needs around it: the players' names, each seat's kind ("human", or a
-// computer with its level) and the UI preferences.
+// Nothing lost: the game is saved after every action twice, in the address (its fragment,
+// never sent to a server, always holds the game's link as it stands) and in localStorage,
+// and a reload opens it again. A game is its options (seed included) and its actions
+// (boardgame.io's lesson), plus what the table needs around it: the players' names, each
+// seat's kind ("human", or a computer with its level) and the UI preferences.
 //
 // Several games are kept, each under its own id, the last played first: opening a link to
 // another game, or branching a replay, never overwrites the game that was being played.
@@ -14,6 +15,17 @@ const OLD_KEY = 'dance-of-muses.game';
 const VERSION = 2;
 const KEEP = 8;
 const KEEP_SEATS = 40;
+
+/** The address's fragment without its `#` ('' when there is none). */
+export const fragment = () => location.hash.slice(1);
+
+/** The address holds `code` from now on (no history entry, no hashchange); '' removes it. */
+export function setAddress(code) {
+  if (fragment() !== code) history.replaceState(history.state, '', code ? `#${code}` : location.pathname + location.search);
+}
+
+/** The whole link to a game's code, from wherever the page is hosted. */
+export const urlOf = (code) => `${location.href.split('#')[0]}#${code}`;
 
 /** A game's identity: its deal (options and seed), or for a position link its start. */
 export function gameKey(record) {
@@ -53,7 +65,7 @@ function write(data) {
   }
 }
 
-/** Saves `record` ({ id, start?, options, actions, names, kinds, prefs, … }) as the game
+/** Saves `record` ({ id, start?, code, options, actions, names, kinds, prefs, … }) as the game
  * last played; a full or blocked storage is not fatal. */
 export function save(record) {
   const data = read();

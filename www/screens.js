@@ -1,14 +1,15 @@
 // The overlays: the new-game screen, the pass-the-device screen (hot-seat privacy: nothing
 // private shows before it is confirmed), and the end-of-round panel.
 
-import { DEFAULT_THINK, KINDS, isComputer } from './computer.js';
+import { DEFAULT_THINK, KINDS, THINK_TIMES, isComputer } from './computer.js';
 import { $, dieEl } from './panels.js';
-import { company, matchResult, plural, rung, winners } from './words.js';
+import { company, panel } from './results.js';
 
-const COLOURS = ['Purple', 'Orange', 'White'];
-const DEFAULT_COLOURS = { 2: 'pw', 3: 'pow', 4: 'pw' };
-/** Seats in each Company (0-based): one each, or teams 1+3 and 2+4 (RULES.md §3). */
-const companiesOf = (players) => (players === 4 ? [[0, 2], [1, 3]] : [...Array(players)].map((_, i) => [i]));
+/** This module's words that are not about one screen. */
+const WORDS = {
+  think: (ms, longest) => `Up to ${ms / 1000} s${longest ? ' (a little stronger)' : ''}`,
+  badSeed: 'The seed must be a whole number (or empty for a random deal).',
+};
 
 let open = null;
 
@@ -31,24 +32,29 @@ export function hideOverlays() {
 }
 
 /**
- * The new-game screen, filled from `previous` (a setup) if any. `onStart(setup)` gets
- * { players, rounds, seed, colours, names, kinds, think }: each seat's kind is "human" or a
- * computer's level, `think` a Hard computer's time per move (ms). `onCancel` (if given)
- * returns to the game.
+ * The new-game screen, filled from `previous` (a setup) if any, its choices from the engine's
+ * `rules` (engine.js RULES: each number of players' teams and default colours, the colours,
+ * what a seed is). `onStart(setup)` gets { players, rounds, seed, colours, names, kinds,
+ * think }: each seat's kind is "human" or a computer's level, `think` a Hard computer's time
+ * per move (ms). `onCancel` (if given) returns to the game.
  */
-export function newGame(previous, onStart, onCancel) {
+export function newGame({ previous, rules, onStart, onCancel }) {
   const form = $('newgame-form');
+  const setupOf = (n) => rules.players.find((p) => p.players === n);
+  const letter = (colour) => rules.colours.find((c) => c.colour === colour).letter;
+  const defaultColours = (n) => setupOf(n).default_colours.map(letter).join('');
   const players = () => Number(form.elements.players.value);
   // Copies: the game's own names and kinds change only when a new game starts.
   const names = [...(previous?.names ?? [])];
   // Someone who opens the page alone wants an opponent: seat 1 a person, the others computers.
   const kinds = [...(previous?.kinds ?? [])];
   const defaultName = (s) => `${isComputer(kinds[s]) ? 'Computer' : 'Player'} ${s + 1}`;
-  let colours = previous?.colours ?? DEFAULT_COLOURS[2];
+  let colours = previous?.colours ?? defaultColours(2);
 
   const build = () => {
     const n = players();
-    if (colours.length !== companiesOf(n).length) colours = DEFAULT_COLOURS[n];
+    const teams = setupOf(n).teams;
+    if (colours.length !== teams.length) colours = defaultColours(n);
     const seats = $('seats');
     seats.replaceChildren(seats.firstElementChild);
     for (let s = 0; s < n; s++) {
@@ -78,7 +84,7 @@ export function newGame(previous, onStart, onCancel) {
     }
     const box = $('colours');
     box.replaceChildren(box.firstElementChild);
-    companiesOf(n).forEach((seatsOf, c) => {
+    teams.forEach((seatsOf, c) => {
       const row = document.createElement('div');
       row.className = 'row';
       const label = document.createElement('label');
@@ -86,7 +92,7 @@ export function newGame(previous, onStart, onCancel) {
       label.textContent = n === 4 ? `Seats ${seatsOf.map((s) => s + 1).join(' & ')}` : `Seat ${c + 1}`;
       const select = document.createElement('select');
       select.id = `colour-${c}`;
-      for (const colour of COLOURS) select.add(new Option(colour, colour[0].toLowerCase()));
+      for (const { colour, letter } of rules.colours) select.add(new Option(colour, letter));
       select.value = colours[c];
       // Two Companies never share a colour: taking one gives the other yours.
       select.addEventListener('change', () => {
@@ -102,6 +108,7 @@ export function newGame(previous, onStart, onCancel) {
   form.elements.players.value = String(previous?.players ?? 2);
   form.elements.rounds.value = String(previous?.rounds ?? 1);
   form.elements.seed.value = '';
+  form.elements.think.replaceChildren(...THINK_TIMES.map((ms, i) => new Option(WORDS.think(ms, i === THINK_TIMES.length - 1), String(ms))));
   form.elements.think.value = String(previous?.think ?? DEFAULT_THINK);
   form.onchange = (e) => e.target.name === 'players' && build();
   build();
@@ -112,7 +119,7 @@ export function newGame(previous, onStart, onCancel) {
     e.preventDefault();
     const n = players();
     const seed = form.elements.seed.value.trim();
-    if (seed && !/^\d+$/.test(seed)) return void ($('newgame-error').textContent = 'The seed must be a whole number (or empty for a random deal).');
+    if (seed && !new RegExp(rules.seed.pattern).test(seed)) return void ($('newgame-error').textContent = WORDS.badSeed);
     const inputs = [...form.querySelectorAll('input[name=name]')];
     onStart({
       players: n,
@@ -167,12 +174,9 @@ export function confirm({ title, text, yes, no }, onYes, onNo) {
  * the Bronze and Silver (or Golden) Suns, the winner and the tie-break rung that decided.
  */
 export function result({ score, round, rounds, names, match, nextBonus }, { onNext, nextLabel, onNew, onClose }) {
-  const seatsOf = (colour) => score.companies.find((c) => c.colour === colour).seats;
-  const [first] = score.winners;
-  const who = winners(score.winners.map((i) => score.companies[i]), names);
-  $('result-title').textContent = rounds > 1 ? `Round ${round} of ${rounds}: ${who}` : who;
-  const trigger = score.trigger === null ? '' : ` ${company(score.companies[score.trigger].colour, score.companies[score.trigger].seats, names)} ended the round.`;
-  $('result-why').textContent = `Decided by ${rung(score.decided_by)}.${trigger}`;
+  const words = panel({ score, round, rounds, names, match, nextBonus });
+  $('result-title').textContent = words.title;
+  $('result-why').textContent = words.why;
 
   const box = $('result-columns');
   box.replaceChildren();
@@ -181,13 +185,13 @@ export function result({ score, round, rounds, names, match, nextBonus }, { onNe
   const width = Math.max(...score.companies.map((c) => c.dice.length));
   const head = document.createElement('div');
   head.className = 'result-row head';
-  head.append(Object.assign(document.createElement('span'), { className: 'who', textContent: 'Column' }));
+  head.append(Object.assign(document.createElement('span'), { className: 'who', textContent: words.column }));
   for (let k = 0; k < width; k++) {
     const cell = document.createElement('span');
     cell.className = 'cell';
-    if (score.columns[k] === null) cell.textContent = 'tie';
-    else if (k === score.bonus_column) cell.append(token(score.bonus));
-    else cell.append(token('Bronze'));
+    if (score.columns[k] === null) cell.textContent = words.tie;
+    else if (k === score.bonus_column) cell.append(token(score.bonus, words));
+    else cell.append(token('Bronze', words));
     head.append(cell);
   }
   box.append(head);
@@ -207,19 +211,14 @@ export function result({ score, round, rounds, names, match, nextBonus }, { onNe
       row.append(cell);
     }
     const suns = Object.assign(document.createElement('span'), { className: 'suns', textContent: `☀ ${c.suns}` });
-    suns.setAttribute('aria-label', plural(c.suns, 'Sun'));
-    if (c.bonus) suns.prepend(token(c.bonus), ' ');
+    suns.setAttribute('aria-label', words.suns(c.suns));
+    if (c.bonus) suns.prepend(token(c.bonus, words), ' ');
     row.append(suns);
     box.append(row);
   });
-  box.setAttribute('aria-label', `Dice by Company, highest first; the highest die alone in a column wins it. ${first === undefined ? '' : who}.`);
-
-  const apollo = score.tiles.filter((t) => t.will_of_apollo).map((t) => t.muse);
-  $('result-legend').textContent =
-    `In each column the highest die, if alone, wins a Bronze Sun; the leftmost column won takes the ${score.bonus} Sun instead.` +
-    (apollo.length === 1 ? ` Will of Apollo: ${apollo[0]}'s die showed her number of Suns, so it became a 6.` : '') +
-    (apollo.length > 1 ? ` Will of Apollo: the dice of ${apollo.join(', ')} showed their Muse's number of Suns, so they became 6s.` : '');
-  $('result-match').textContent = match ? matchResult(match, names, seatsOf) : nextBonus ? `Round ${round + 1} plays for the ${nextBonus} Sun.` : '';
+  box.setAttribute('aria-label', words.columns);
+  $('result-legend').textContent = words.legend;
+  $('result-match').textContent = words.match;
   $('result-next').textContent = nextLabel;
   $('result-next').onclick = onNext;
   $('result-new').onclick = onNew;
@@ -230,6 +229,6 @@ export function result({ score, round, rounds, names, match, nextBonus }, { onNe
   showOverlay('result', 'result-next');
 }
 
-function token(kind) {
-  return Object.assign(document.createElement('span'), { className: `token ${kind}`, textContent: kind });
+function token(kind, words) {
+  return Object.assign(document.createElement('span'), { className: `token ${kind}`, textContent: words.token(kind) });
 }

@@ -14,6 +14,9 @@ export function createState() {
     now: 0,
     /** The tile table (RULES.md §2) by Muse name, for drawing tiles; set once loaded. */
     muses: {},
+    /** Each direction's step on the board by its letter ({ N: { x: 0, y: 1 }, … }), from the
+     * engine's tables; set once loaded. */
+    directions: {},
     /** The caption over the hand tray ("Anna's Muses …"). */
     trayLabel: '',
     /** "none" before a game, then the engine's phase: "Placement", "Dance" or "Over". */
@@ -52,13 +55,6 @@ export function createState() {
     anim: { moves: new Map(), effects: [], snap: null },
   };
 }
-
-export const DIRS = {
-  N: { x: 0, y: 1, word: 'north' },
-  E: { x: 1, y: 0, word: 'east' },
-  S: { x: 0, y: -1, word: 'south' },
-  W: { x: -1, y: 0, word: 'west' },
-};
 
 export const same = (a, b) => !!a && !!b && a.x === b.x && a.y === b.y;
 export const sqText = (sq) => `${sq.x},${sq.y}`;

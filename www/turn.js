@@ -1,6 +1,6 @@
 // A turn as the player builds it, committed to the engine as ONE action when complete.
 // The UI never decides a rule (chessground's lesson): every choice offered is looked up in
-// the engine's legal list, and every refusal quotes the engine's reason.
+// the engine's legal list, and every refusal words the engine's reason (reasons.js).
 //
 // Placement: pick a hand tile, choose face up or down, drop it on a marked square.
 // Dance stages: idle → selected (a tile is chosen: its steps and Power targets show)
@@ -9,8 +9,8 @@
 
 import { show, snapBack } from './anim.js';
 import { handRects, toScreen } from './geometry.js';
-import { DIRS, same, sqText, tileAt, tilesOf } from './state.js';
-import { HINTS, dieWords, where } from './words.js';
+import { same, sqText, tileAt, tilesOf } from './state.js';
+import { DIR_WORD, HINTS, dieWords, where } from './words.js';
 
 /** A canonical key of an action, to look it up in the legal list. */
 const keyOf = (a) =>
@@ -21,7 +21,7 @@ const uniqueSquares = (squares) => [...new Map(squares.map((s) => [sqText(s), s]
 
 /**
  * `host`: { state, engine(), commit(action), hint(text, refused), changed(), locked(),
- * nameAt(sq) }.
+ * nameAt(sq), why(error) (an engine error in words) }.
  */
 export function createTurn(host) {
   const { state } = host;
@@ -37,6 +37,8 @@ export function createTurn(host) {
   let fresh = false;
 
   const engine = () => host.engine();
+  /** The square next to `sq` towards `dir` (the engine's directions). */
+  const beside = (sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });
   const actions = (kind, pred = () => true) => legal.map((l) => l.action).filter((a) => a.kind === kind && pred(a));
 
   /** A new turn: the engine's view to show, its legal actions, and whose hand is shown. */
@@ -102,7 +104,7 @@ export function createTurn(host) {
     if (!state.hand) return;
     if (!faces()[down ? 'down' : 'up']) {
       const any = actions('Place')[0];
-      host.hint(engine().reason({ ...any, face_down: down }), true);
+      host.hint(host.why(engine().reason({ ...any, face_down: down })), true);
       return;
     }
     state.faceDown = down;
@@ -139,13 +141,13 @@ export function createTurn(host) {
   };
 
   /** What each legal step of the Muse on `sq` would do to the dice it moves (the engine's
-   * preview): the change of each die, by the square the die lands on. */
+   * preview): each die's change and new value, by the square the die lands on. */
   function diceOf(sq, dir) {
     try {
       return engine()
         .preview({ kind: 'Step', from: sq, dir }, seat)
         .events.filter((e) => e.kind === 'DieChanged' && e.cause === 'Step')
-        .map((e) => ({ square: e.square, by: e.to - e.from }));
+        .map((e) => ({ square: e.square, by: e.to - e.from, to: e.to }));
     } catch {
       return [];
     }
@@ -163,9 +165,9 @@ export function createTurn(host) {
     state.area = areaOf(sq);
     const name = host.nameAt(sq);
     const keys = state.keyboard;
-    const ways = state.dirs.map((d) => DIRS[d.dir].word);
+    const ways = state.dirs.map((d) => DIR_WORD[d.dir]);
     if (!state.dirs.length) {
-      host.hint(HINTS.stuck({ name, why: engine().reason({ kind: 'Step', from: sq, dir: 'N' }) }), true);
+      host.hint(HINTS.stuck({ name, why: host.why(engine().reason({ kind: 'Step', from: sq, dir: 'N' })) }), true);
     } else if (state.targets.length) {
       host.hint(HINTS.power({ name, ways, targets: state.targets.map(host.nameAt), effect: effectOf(sq), keys }));
     } else {
@@ -242,7 +244,8 @@ export function createTurn(host) {
 
   /** Refuses an action with the engine's reason; a dropped ghost glides back. */
   function refuse(action, drag) {
-    host.hint(engine().reason(action) ?? HINTS.notNow, true);
+    const why = engine().reason(action);
+    host.hint(why ? host.why(why) : HINTS.notNow, true);
     if (drag) snapBack(state, drag, { x: drag.px, y: drag.py }, home(drag));
     host.changed();
   }
@@ -292,7 +295,7 @@ export function createTurn(host) {
       return host.hint(stage === 'powered' ? HINTS.mustStepNow({ name: host.nameAt(from) }) : HINTS.usePowerOrEnd({ keys: state.keyboard }), true);
     }
     // An empty square next to the selected tile: step there (click-click).
-    const dir = state.selected && Object.keys(DIRS).find((d) => same(sq, { x: state.selected.x + DIRS[d].x, y: state.selected.y + DIRS[d].y }));
+    const dir = state.selected && Object.keys(state.directions).find((d) => same(sq, beside(state.selected, d)));
     if (dir && (stage === 'selected' || stage === 'powered')) return stepTo(dir, null);
     if (stage === 'selected') deselect();
   }
@@ -304,7 +307,7 @@ export function createTurn(host) {
     const sq = hit.sq;
     if (state.places.some((p) => same(p, sq)) || state.targets.some((t) => same(t, sq))) return false;
     const stepping = state.selected && (state.stage === 'selected' || state.stage === 'powered');
-    return !(stepping && Object.values(DIRS).some((d) => same(sq, { x: state.selected.x + d.x, y: state.selected.y + d.y })));
+    return !(stepping && Object.keys(state.directions).some((d) => same(sq, beside(state.selected, d))));
   }
 
   function dragStart(hit) {
@@ -364,7 +367,7 @@ export function createTurn(host) {
     }
     if (dir) {
       const c = state.cursor ?? state.selected ?? { x: 0, y: 0 };
-      state.cursor = { x: c.x + DIRS[dir].x, y: c.y + DIRS[dir].y };
+      state.cursor = beside(c, dir);
       host.hint(cursorWords(state.cursor));
       return true;
     }

@@ -1,25 +1,12 @@
 // Plain words for what happened, from the engine's events (for the move log and the
 // aria-live announcements). Face-down identities are never named before the round ends (D3).
 
-import { DIRS, sqText } from './state.js';
+import { endOfRound } from './results.js';
+import { sqText } from './state.js';
 
 export const COLOUR_WORD = { Purple: 'purple', Orange: 'orange', White: 'white' };
+export const DIR_WORD = { N: 'north', E: 'east', S: 'south', W: 'west' };
 const EFFECT_WORD = { Raise: 'raised', Lower: 'lowered', Swap: 'swapped dice with' };
-const RUNG = {
-  Suns: 'most Suns',
-  Bonus: 'tied on Suns: the bonus Sun decides',
-  DiceSum: 'no Sun won: the highest total of dice',
-  TriggerLoses: 'still tied: the Company that ended the round loses',
-  Clockwise: 'still tied: the Company next clockwise after the one that ended the round',
-  Shared: 'a shared victory',
-};
-const MATCH_RUNG = {
-  Suns: 'most Suns over both rounds',
-  BonusSuns: 'tied on Suns: the most bonus Suns',
-  DiceTotal: 'still tied: the highest total of dice over both rounds',
-  Shared: 'a shared victory',
-};
-
 export const plural = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** "a" or "an" before a word. */
@@ -122,7 +109,7 @@ export const HINTS = {
       : 'Drag a Muse to a marked square, or tap her then the square.') +
     (mystery ? (keys ? ' One of your Muses must go face down (F).' : ' One of your Muses must go face down (the Face down button).') : ''),
   picked: ({ muse, keys }) => (keys ? `${muse}: move the cursor to a marked square and press Enter.` : `${muse}: drop her on a marked square.`),
-  stuck: ({ name, why }) => `${name} cannot step anywhere: ${why}.`,
+  stuck: ({ name, why }) => `${name} cannot step anywhere. ${why}`,
   steps: ({ name, ways, later, keys }) =>
     `${name} can step ${or(ways)}: ${keys ? 'press an arrow key' : 'drag her or tap an arrow'}.` + (later ? ' After the step she may use her Power.' : ''),
   power: ({ name, ways, targets, effect, keys }) =>
@@ -153,11 +140,6 @@ export const HINTS = {
 const list = (items) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
-/** A Company in words: its colour and its players' names ("Purple (Anna and Cleo)"). */
-export function company(colour, seats, names) {
-  return `${colour} (${list(seats.map((s) => names[s]))})`;
-}
-
 /**
  * One action in words, from the public view before it (`tiles` as shown: names by square)
  * and the events it caused. `who` is the player's name.
@@ -171,7 +153,7 @@ export function describe(who, action, events, tiles) {
     if (!moved.length) return;
     const [stepper, ...pushed] = moved;
     parts.push(
-      `moved ${name(stepper.from)} ${DIRS[action.dir].word}${pushed.length ? `, pushing ${list(pushed.map((m) => name(m.from)))}` : ''}`,
+      `moved ${name(stepper.from)} ${DIR_WORD[action?.dir]}${pushed.length ? `, pushing ${list(pushed.map((m) => name(m.from)))}` : ''}`,
     );
     // Names follow their tiles to their new squares.
     const renamed = moved.map((m) => [sqText(m.to), name(m.from)]);
@@ -200,47 +182,46 @@ export function describe(who, action, events, tiles) {
   return `${who} ${list(parts)}.${values.length ? ` Dice now: ${values.join(', ')}.` : ''}`;
 }
 
-/** What the end of a round did, in words: reveals, the Will of Apollo, the result. */
-export function describeEnd(events, names) {
-  const out = [];
-  const companies = events.find((e) => e.kind === 'RoundScored')?.score.companies ?? [];
-  const seatsOf = (colour) => companies.find((c) => c.colour === colour)?.seats ?? [];
-  for (const e of events) {
-    if (e.kind === 'RoundEnded') out.push('A die shows 6: the round is over.');
-    if (e.kind === 'RoundScored') {
-      const { tiles } = e.score;
-      const revealed = tiles.filter((t) => t.was_face_down).map((t) => t.muse);
-      if (revealed.length) out.push(`Face down were ${list(revealed)}.`);
-      const apollo = tiles.filter((t) => t.will_of_apollo).map((t) => t.muse);
-      if (apollo.length) out.push(`Will of Apollo: ${list(apollo)} ${apollo.length > 1 ? 'have' : 'has'} a die equal to her Suns, now 6.`);
-      if (tiles.some((t) => t.neutral)) out.push('The neutral die leaves.');
-      out.push(result(e.score, names, e.round));
-    }
-    if (e.kind === 'MatchEnded') out.push(matchResult(e.score, names, seatsOf));
-  }
-  return out.join(' ');
-}
-
-/** A round's result in one sentence: each Company's Suns, the winner and the deciding rung. */
-export function result(score, names, round) {
-  const companies = score.companies.map((c) => {
-    const bonus = c.bonus ? ` (with the ${c.bonus} Sun)` : '';
-    return `${company(c.colour, c.seats, names)} ${plural(c.suns, 'Sun')}${bonus}`;
+/** The tiles as named after an action (`tiles`: { x, y, muse|null } as anybody at the table
+ * sees them), moved as its events say: a placement adds a tile, a step moves every tile it
+ * pushes at once, the end of a round reveals. The engine decided all of it; this follows. */
+export function following(tiles, action, events) {
+  const moves = new Map(events.filter((e) => e.kind === 'Moved').map((e) => [sqText(e.from), e.to]));
+  const out = tiles.map((t) => {
+    const to = moves.get(sqText(t));
+    return to ? { ...t, x: to.x, y: to.y } : { ...t };
   });
-  return `Round ${round}: ${list(companies)}. ${winners(score.winners.map((i) => score.companies[i]), names)}, decided by ${RUNG[score.decided_by]}.`;
+  for (const e of events) {
+    if (e.kind === 'Placed') out.push({ x: e.square.x, y: e.square.y, muse: e.face_down ? null : (action?.muse ?? null) });
+    const revealed = e.kind === 'Revealed' && out.find((t) => t.x === e.square.x && t.y === e.square.y);
+    if (revealed) revealed.muse = e.muse;
+  }
+  return out;
 }
 
-/** The match's result; `seatsOf(colour)` gives a Company's seats, for its players' names. */
-export function matchResult(score, names, seatsOf) {
-  const who = (t) => company(t.colour, seatsOf(t.colour), names);
-  const totals = score.totals.map((t) => `${who(t)} ${plural(t.suns, 'Sun')}`);
-  const won = score.winners.map((i) => who(score.totals[i]));
-  return `Match: ${list(totals)}. ${list(won)} ${won.length > 1 ? 'share the victory' : 'wins the match'}, decided by ${MATCH_RUNG[score.decided_by]}.`;
-}
+/** The round heading of a match's log. */
+const roundHeading = (round, rounds) => `Round ${round} of ${rounds}`;
 
-export function winners(companies, names) {
-  const who = companies.map((c) => company(c.colour, c.seats, names));
-  return who.length > 1 ? `${list(who)} share the victory` : `${who[0]} wins`;
+/**
+ * The move log's lines from the engine's history (`entries`, its actions from number `from`
+ * on): a heading when a match's round begins, each action in words with its notation, what
+ * the end of a round did. `table`: the players' `names`, the game's `rounds`, the `round` of
+ * the last line so far (0 for none), the `tiles` as named before the first entry, and
+ * `startOf(i)`, the tiles of a round that begins with action i. Returns the lines ({ text,
+ * notation, index } for action number `index`, { text, heading: true, end? } for a round's
+ * heading or its end) and the table after the last entry, to go on from.
+ */
+export function logLines(entries, from, { names, rounds, round, tiles, startOf }) {
+  const lines = [];
+  entries.forEach((entry, k) => {
+    const { action, events } = entry;
+    if (entry.round !== round) {
+      round = entry.round;
+      if (rounds > 1) lines.push({ text: roundHeading(round, rounds), heading: true });
+    }
+    lines.push({ text: describe(names[entry.seat], action, events, tiles), notation: entry.notation, index: from + k });
+    if (events.some((e) => e.kind === 'RoundEnded')) lines.push({ text: endOfRound(events, names), heading: true, end: true });
+    tiles = events.some((e) => e.kind === 'NewRound') ? startOf(from + k + 1) : following(tiles, action, events);
+  });
+  return { lines, round, tiles };
 }
-
-export const rung = (r) => RUNG[r];

@@ -66,11 +66,11 @@ const monitor = (page) =>
  * (as ui.play would). */
 async function move(page, input) {
   const action = await ui.choose(page);
-  const played = (await ui.hook(page, 'actions')).length;
+  const played = await ui.moves(page);
   if (action.kind === 'Place') await ui.place(page, input, action);
   else await ui.dance(page, input, action);
-  await page.waitForFunction((n) => window.__muses.actions().length > n, played);
-  assert.equal(ui.key((await ui.hook(page, 'actions'))[played]), ui.key(action));
+  await page.waitForFunction((n) => window.__muses.moves() > n, played);
+  assert.equal(ui.key((await ui.actions(page))[played]), ui.key(action));
 }
 
 const stats = (ms) => {
@@ -125,7 +125,7 @@ test('a person against a Hard computer, by mouse, to the end of the round', asyn
   await ui.checkResult(page);
 
   // The computer moved as often as the person, give or take the last move, each legal.
-  const actions = await ui.hook(page, 'actions');
+  const actions = await ui.actions(page);
   assert.ok(actions.length - humanMoves >= humanMoves - 1, `${humanMoves} person moves of ${actions.length}`);
   const thoughts = await ui.hook(page, 'thoughts');
   assert.equal(thoughts.length, actions.length - humanMoves);
@@ -156,15 +156,15 @@ test('two computers play each other to the end while people watch: pause, resume
   await page.selectOption('#watch-speed', 'fast');
 
   // Pause: whatever the computer chose waits until Resume.
-  await page.waitForFunction(() => window.__muses.actions().length >= 2);
+  await page.waitForFunction(() => window.__muses.moves() >= 2);
   await page.click('#watch-pause');
   assert.equal(await page.textContent('#watch-pause'), 'Resume');
-  const played = (await ui.hook(page, 'actions')).length;
+  const played = await ui.moves(page);
   await page.waitForTimeout(1500);
-  assert.ok((await ui.hook(page, 'actions')).length <= played + 1, 'at most the move under way lands');
-  const paused = (await ui.hook(page, 'actions')).length;
+  assert.ok(await ui.moves(page) <= played + 1, 'at most the move under way lands');
+  const paused = await ui.moves(page);
   await page.waitForTimeout(1000);
-  assert.equal((await ui.hook(page, 'actions')).length, paused, 'nothing is played while paused');
+  assert.equal(await ui.moves(page), paused, 'nothing is played while paused');
   await session.screenshot(page, 'computer-watch-paused');
   await page.click('#watch-pause');
   assert.equal(await page.textContent('#watch-pause'), 'Pause');
@@ -179,14 +179,14 @@ test('two computers play each other to the end while people watch: pause, resume
       shot = true;
     }
     await page.waitForTimeout(150);
-    assert.ok((await ui.hook(page, 'actions')).length < 80, 'the round ends');
+    assert.ok(await ui.moves(page) < 80, 'the round ends');
   }
   await ui.idle(page);
   await session.screenshot(page, 'computer-watch-end');
   await ui.checkResult(page);
   assert.equal(await page.isVisible('#watch'), false, 'a finished game has nothing to watch');
   const thoughts = await ui.hook(page, 'thoughts');
-  assert.equal(thoughts.length, (await ui.hook(page, 'actions')).length);
+  assert.equal(thoughts.length, await ui.moves(page));
   console.log(
     `watch mode: ${thoughts.length} moves; Easy ${JSON.stringify(stats(thoughts.filter((t) => t.level === 'easy').map((t) => t.ms)))} ms, ` +
       `Medium ${JSON.stringify(stats(thoughts.filter((t) => t.level === 'medium').map((t) => t.ms)))} ms`,
@@ -220,12 +220,12 @@ test('a failing worker says so and offers Try again; a new game cancels thinking
   await ui.newGame(page, { seed: 2, names: ['Ida', 'Bo'], kinds: ['easy', 'easy'] });
   await page.waitForSelector('#think-retry', { state: 'visible' });
   assert.match(await ui.hook(page, 'hint'), /(Ida|Bo) could not choose a move: .*Nothing was played/);
-  assert.equal((await ui.hook(page, 'actions')).length, 0);
+  assert.equal(await ui.moves(page), 0);
   assert.equal(await ui.hook(page, 'idle'), false, 'nobody can play the computer\'s turn');
   await session.screenshot(page, 'computer-failed');
   await session.context.unroute('**/ai-worker.js', block);
   await page.click('#think-retry');
-  await page.waitForFunction(() => window.__muses.actions().length === 1);
+  await page.waitForFunction(() => window.__muses.moves() === 1);
   assert.equal(await page.isVisible('#think-retry'), false);
 
   // The new-game screen stops a computer in mid-thought; Back to the game restarts it.
@@ -238,20 +238,20 @@ test('a failing worker says so and offers Try again; a new game cancels thinking
   const handle = await page.waitForFunction(() => {
     if (window.__muses.thinking() !== 1) return false;
     document.getElementById('menu-new').click();
-    return { before: window.__muses.actions().length };
+    return { before: window.__muses.moves() };
   });
   const { before } = await handle.jsonValue();
   assert.equal(await ui.hook(page, 'thinking'), null);
   assert.equal(await ui.hook(page, 'screen'), 'newgame');
   await page.waitForTimeout(2500);
-  assert.equal((await ui.hook(page, 'actions')).length, before, 'nothing played behind the menu');
+  assert.equal(await ui.moves(page), before, 'nothing played behind the menu');
   await page.click('#newgame-cancel');
   await page.waitForFunction(() => window.__muses.thinking() === 1);
 
   // A reload while the computer is to move: it thinks again and plays.
   await page.reload();
   await page.waitForFunction(() => window.__muses?.thinking() === 1);
-  await page.waitForFunction((n) => window.__muses.actions().length > n, before, { timeout: 15_000 });
+  await page.waitForFunction((n) => window.__muses.moves() > n, before, { timeout: 15_000 });
   await settled(page);
   assert.equal((await ui.hook(page, 'view')).to_move, 0);
   assert.ok((await ui.hook(page, 'hand')).length > 0, 'the person\'s hand shows at once');
@@ -266,7 +266,7 @@ test('a failing worker says so and offers Try again; a new game cancels thinking
       assert.equal(await ui.hook(page, 'thinking'), 1);
       assert.equal(await ui.hook(page, 'screen'), null, 'no pass screen for a computer');
       assert.equal(await ui.hook(page, 'hand'), null, 'a computer\'s hand never shows');
-      await page.waitForFunction((n) => window.__muses.actions().length > n, i);
+      await page.waitForFunction((n) => window.__muses.moves() > n, i);
     } else {
       assert.equal(await ui.hook(page, 'screen'), 'pass', `seat ${seat + 1} is passed the device`);
       await ui.play(page, ui.mouse(page), await ui.choose(page));

@@ -5,7 +5,8 @@
 // worker keeps) does not.
 import { startSession } from './harness.mjs';
 
-const session = await startSession();
+// A player's page: without the tests' hook.
+const session = await startSession({ browser: { testHook: false } });
 try {
   const { page } = await session.open();
   await page.waitForLoadState('networkidle');

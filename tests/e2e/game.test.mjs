@@ -57,15 +57,15 @@ test('a 2-player game with the mouse: new game, placement, dance, end of round',
   // An illegal drop (on the neutral Muse's square) snaps back with the engine's reason.
   await input.drag(await ui.hook(page, 'handTileToClient', hand[0]), await ui.hook(page, 'squareToClient', 0, 0));
   await ui.idle(page);
-  assert.match(await ui.hook(page, 'hint'), /^Square 0,0 is already taken$/);
+  assert.match(await ui.hook(page, 'hint'), /^Square 0,0 is already taken\.$/);
   assert.ok(await page.isVisible('#hint.refused'));
-  assert.equal((await ui.hook(page, 'actions')).length, 0);
+  assert.equal(await ui.moves(page), 0);
   assert.deepEqual(await ui.hook(page, 'hand'), hand);
   await session.screenshot(page, 'placement-refused');
 
   // Each player's first Muse goes face down, chosen with the Face down button.
   const face = async () => {
-    const legal = (await ui.hook(page, 'legal')).map((l) => l.action).filter((a) => a.face_down);
+    const legal = (await ui.legal(page)).filter((a) => a.face_down);
     return legal.sort((a, b) => Math.abs(a.to.x) + Math.abs(a.to.y) - Math.abs(b.to.x) - Math.abs(b.to.y))[0];
   };
   await ui.play(page, input, await face(), { hold: () => session.screenshot(page, 'placement-drag') });
@@ -84,20 +84,21 @@ test('a 2-player game with the mouse: new game, placement, dance, end of round',
 
   // The dance: a drop that would break the group snaps back with the engine's reason.
   while ((await ui.hook(page, 'phase')) !== 'Dance') await ui.play(page, input, await ui.choose(page));
-  const bad = await page.evaluate(() => {
+  const steps = (await ui.legal(page)).filter((a) => a.kind === 'Step').map((a) => `${a.from.x},${a.from.y}${a.dir}`);
+  const bad = await page.evaluate((steps) => {
     const d = { N: [0, 1], E: [1, 0], S: [0, -1], W: [-1, 0] };
-    const legal = new Set(window.__muses.legal().map((l) => l.action).filter((a) => a.kind === 'Step').map((a) => `${a.from.x},${a.from.y}${a.dir}`));
+    const legal = new Set(steps);
     for (const t of window.__muses.view().tiles) {
       for (const [dir, [dx, dy]] of Object.entries(d)) {
         if (!legal.has(`${t.square.x},${t.square.y}${dir}`)) return { from: t.square, to: { x: t.square.x + dx, y: t.square.y + dy } };
       }
     }
-  });
-  const played = (await ui.hook(page, 'actions')).length;
+  }, steps);
+  const played = await ui.moves(page);
   await input.drag(await ui.hook(page, 'squareToClient', bad.from.x, bad.from.y), await ui.hook(page, 'squareToClient', bad.to.x, bad.to.y));
   await ui.idle(page);
-  assert.match(await ui.hook(page, 'hint'), /would break the group of Muses/);
-  assert.equal((await ui.hook(page, 'actions')).length, played);
+  assert.match(await ui.hook(page, 'hint'), /the Muses would no longer be a single group/);
+  assert.equal(await ui.moves(page), played);
   await session.screenshot(page, 'dance-refused');
   await input.tap(await ui.hook(page, 'squareToClient', bad.from.x, bad.from.y));
 
@@ -167,7 +168,7 @@ test('a phone in portrait with touch: a whole game by finger', async () => {
     assert.equal(want.size, 0, 'a push and a Power were played by touch');
     await ui.idle(page);
     await session.screenshot(page, 'phone-end-of-round');
-    const score = await ui.hook(page, 'score');
+    const score = (await ui.truth(page)).score;
     assert.equal(await page.getAttribute('#result-columns', 'data-winners'), score.winners.join(','));
     // The canvas is crisp: its backing store is in device pixels.
     const size = await page.evaluate(() => {
@@ -187,11 +188,11 @@ test('a reload resumes the same game, in the placement and in the dance', async 
   await ui.newGame(page, { seed: 23, names: ['Cy', 'Di'] });
   for (let i = 0; i < 5; i++) await ui.play(page, input, await ui.choose(page));
   const check = async () => {
-    const position = await ui.hook(page, 'position');
+    const position = await ui.position(page);
     const log = await page.$$eval('#log li', (els) => els.map((e) => e.textContent));
     await page.reload();
     await page.waitForFunction(() => window.__muses?.idle());
-    assert.equal(await ui.hook(page, 'position'), position);
+    assert.equal(await ui.position(page), position);
     assert.deepEqual(await page.$$eval('#log li', (els) => els.map((e) => e.textContent)), log);
   };
   await check();

@@ -97,11 +97,16 @@ export async function startServer({ dir = DIST, base = SUB_PATH, port: wanted = 
   };
 }
 
+/** The localStorage key that opens the page for the tests: it installs their read-only hook,
+ * window.__muses (www/testhook.js), which a player's page never has. */
+export const TEST_HOOK = 'dance-of-muses.test-hook';
+
 /**
  * Starts Chromium with a fresh, temporary profile. `options` go to playwright's
- * launchPersistentContext (e.g. `{ viewport, deviceScaleFactor }`).
+ * launchPersistentContext (e.g. `{ viewport, deviceScaleFactor }`); every page is opened for
+ * the tests (their hook) unless `testHook` is false.
  */
-export async function launchBrowser(options = {}) {
+export async function launchBrowser({ testHook = true, ...options } = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'muses-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -110,6 +115,16 @@ export async function launchBrowser(options = {}) {
     viewport: { width: 1280, height: 800 },
     ...options,
   });
+  // Before any of the page's scripts, on every page of every origin (about:blank has none).
+  if (testHook) {
+    await context.addInitScript((key) => {
+      try {
+        localStorage.setItem(key, '1');
+      } catch {
+        // A page without storage (about:blank, data:).
+      }
+    }, TEST_HOOK);
+  }
   return {
     context,
     close: async () => {

@@ -96,8 +96,8 @@ test('a link opened in a fresh browser shows the same game, board and all', asyn
     await ui.screen(b, null);
     await settled(b);
     assert.equal(await hook(b, 'seatMode'), 'watch');
-    assert.equal(await hook(b, 'position'), await hook(page, 'position'));
-    assert.deepEqual(await hook(b, 'actions'), await hook(page, 'actions'));
+    assert.equal(await ui.position(b), await ui.position(page));
+    assert.deepEqual(await ui.actions(b), await ui.actions(page));
     assert.equal(await hook(b, 'code'), code);
     // The same moves in the log, the same board.
     const notations = (p) => p.$$eval('#log li code', (els) => els.map((e) => e.textContent));
@@ -124,16 +124,16 @@ test('a broken link says what is wrong, offers the saved game, and loses nothing
   await playMoves(page, 3);
   await ui.idle(page);
   const code = await hook(page, 'code');
-  const position = await hook(page, 'position');
+  const position = await ui.position(page);
   const saved = await hook(page, 'saved');
   assert.equal(saved.length, 1);
   const edited = `${code.slice(0, 12)}${code[12] === 'A' ? 'B' : 'A'}${code.slice(13)}`;
   const broken = [
-    ['truncated', code.slice(0, -3), /^The code is cut short/],
-    ['garbled', `${code.slice(0, 9)}!${code.slice(10)}`, /^The code is garbled: `!` \(character 10\)/],
-    ['edited', edited, /^The code was changed or damaged/],
+    ['truncated', code.slice(0, -3), /^The link is cut short/],
+    ['garbled', `${code.slice(0, 9)}!${code.slice(10)}`, /^The link is garbled: “!” \(character 10\)/],
+    ['edited', edited, /^The link was changed or damaged/],
     ['foreign', 'hello', /^This is not a Dance of Muses link\.$/],
-    ['future', futureVersion(code), /^The code was made by a newer version of this site/],
+    ['future', futureVersion(code), /^The link was made by a newer version of this site/],
   ];
   // Each opened in a new tab of the same browser (its saved game there): the message, the
   // broken link left in the address, the saved game untouched; then back to it.
@@ -152,11 +152,11 @@ test('a broken link says what is wrong, offers the saved game, and loses nothing
     await tab.click('#badlink-saved');
     await tab.waitForFunction(() => window.__muses.screen() !== 'badlink');
     await settled(tab);
-    assert.equal(await hook(tab, 'position'), position, `${name}: back to the saved game`);
+    assert.equal(await ui.position(tab), position, `${name}: back to the saved game`);
     assert.equal(fragment(tab), code);
     await tab.reload();
     await settled(tab);
-    assert.equal(await hook(tab, 'position'), position, `${name}: still there after a reload`);
+    assert.equal(await ui.position(tab), position, `${name}: still there after a reload`);
     assert.deepEqual(allErrors(tabErrors), []);
     await tab.close();
   }
@@ -166,7 +166,7 @@ test('a broken link says what is wrong, offers the saved game, and loses nothing
   await page.goto(`${session.server.url}#${code.slice(0, 20)}`);
   await ui.screen(page, 'badlink');
   assert.match(await page.textContent('#badlink-why'), /cut short/);
-  assert.equal(await hook(page, 'position'), position);
+  assert.equal(await ui.position(page), position);
   // Start a new game instead: the link leaves the address, the saved game stays saved.
   await page.click('#badlink-new');
   await ui.screen(page, 'newgame');
@@ -174,7 +174,7 @@ test('a broken link says what is wrong, offers the saved game, and loses nothing
   assert.deepEqual(await hook(page, 'saved'), saved);
   await page.click('#newgame-cancel');
   await settled(page);
-  assert.equal(await hook(page, 'position'), position);
+  assert.equal(await ui.position(page), position);
   assert.equal(fragment(page), code);
 
   // An empty tab with a broken link and no way back to a game: a new game is offered alone.
@@ -236,7 +236,7 @@ test('two browsers play each other by links, each seeing only its own seat', asy
     const after1 = fragment(a);
     await a.click('#undo');
     await settled(a);
-    assert.equal((await hook(a, 'actions')).length, 0);
+    assert.equal(await ui.moves(a), 0);
     assert.notEqual(fragment(a), after1, 'the address follows the undo');
     assert.equal((await hook(a, 'hand')).length, 4);
     url = await move(a, firstMove, true);
@@ -254,7 +254,7 @@ test('two browsers play each other by links, each seeing only its own seat', asy
         await (mover === 'a' ? a : b).goto(url);
       }
       const page = mover === 'a' ? a : b;
-      await page.waitForFunction((n) => window.__muses.actions().length === n, m);
+      await page.waitForFunction((n) => window.__muses.moves() === n, m);
       await settled(page);
       assert.equal(await hook(page, 'screen'), null, 'no pass screen, no seat question again');
       assert.equal(await hook(page, 'seatMode'), mover === 'a' ? first : second);
@@ -263,10 +263,10 @@ test('two browsers play each other by links, each seeing only its own seat', asy
         // Bob may not undo Ann's move.
         await menu(b, 'menu-undo');
         assert.match(await hook(b, 'hint'), /The last move was (Ann|Bob)'s: playing by link, you can undo only your own move/);
-        assert.equal((await hook(b, 'actions')).length, 1);
+        assert.equal(await ui.moves(b), 1);
       }
       // Bob's first Muse goes face down: his table shows her (veiled), Ann's does not.
-      const action = m === 1 ? (await hook(b, 'legal')).map((l) => l.action).find((x) => x.face_down) : await ui.choose(page);
+      const action = m === 1 ? (await ui.legal(b)).find((x) => x.face_down) : await ui.choose(page);
       url = await move(page, action, false);
       if (m === 1) {
         const own = (await hook(b, 'shownTiles')).filter((t) => !t.faceUp && t.muse);
@@ -279,9 +279,9 @@ test('two browsers play each other by links, each seeing only its own seat', asy
     }
     // Ann opens Bob's last link: both browsers hold the same game.
     await a.goto(url);
-    await a.waitForFunction(() => window.__muses.actions().length === 6);
+    await a.waitForFunction(() => window.__muses.moves() === 6);
     await settled(a);
-    assert.equal(await hook(a, 'position'), await hook(b, 'position'));
+    assert.equal(await ui.position(a), await ui.position(b));
     assert.equal(await hook(a, 'code'), await hook(b, 'code'));
     assert.deepEqual(allErrors(errorsB), []);
   } finally {
@@ -297,8 +297,8 @@ test('replay steps through the moves and branches; hot-seat undo by button and k
   await playMoves(page, 5);
   await ui.idle(page);
   const id = await hook(page, 'gameId');
-  const actions = await hook(page, 'actions');
-  const position = await hook(page, 'position');
+  const actions = await ui.actions(page);
+  const position = await ui.position(page);
   const tiles = async () => (await hook(page, 'shownTiles')).length;
 
   await ui.passDevice(page, ui.mouse(page));
@@ -329,11 +329,11 @@ test('replay steps through the moves and branches; hot-seat undo by button and k
   assert.equal(await hook(page, 'stage'), 'idle');
   await session.screenshot(page, 'replay');
   // The game itself is untouched; Back to the game shows it again.
-  assert.deepEqual(await hook(page, 'actions'), actions);
+  assert.deepEqual(await ui.actions(page), actions);
   await page.click('#replay-close');
   await ui.screen(page, 'pass');
   assert.equal(await hook(page, 'replayIndex'), null);
-  assert.equal(await hook(page, 'position'), position);
+  assert.equal(await ui.position(page), position);
 
   // Escape closes the replay too (the slider has the focus when it opens).
   await ui.passDevice(page, ui.mouse(page));
@@ -350,7 +350,7 @@ test('replay steps through the moves and branches; hot-seat undo by button and k
   await page.click('#replay-branch');
   await settled(page);
   assert.equal(await hook(page, 'replayIndex'), null);
-  assert.deepEqual(await hook(page, 'actions'), actions.slice(0, 3));
+  assert.deepEqual(await ui.actions(page), actions.slice(0, 3));
   assert.notEqual(await hook(page, 'gameId'), id);
   assert.equal(fragment(page), await hook(page, 'code'));
   const saved = await hook(page, 'saved');
@@ -368,12 +368,12 @@ test('replay steps through the moves and branches; hot-seat undo by button and k
   assert.match(await page.textContent('#confirm-title'), /^Undo (Eve|Fay)'s move\?$/);
   await page.click('#confirm-no');
   await ui.screen(page, null);
-  assert.equal((await hook(page, 'actions')).length, 5, 'kept');
+  assert.equal(await ui.moves(page), 5, 'kept');
   await page.click('#undo');
   await ui.screen(page, 'confirm');
   await page.click('#confirm-yes');
   await settled(page);
-  assert.equal((await hook(page, 'actions')).length, 4);
+  assert.equal(await ui.moves(page), 4);
   assert.equal(await logMoves(), 4);
   for (const key of ['u', 'Control+z']) {
     await ui.passDevice(page, ui.mouse(page));
@@ -383,12 +383,12 @@ test('replay steps through the moves and branches; hot-seat undo by button and k
     await page.keyboard.press('Enter');
     await settled(page);
   }
-  assert.equal((await hook(page, 'actions')).length, 2);
+  assert.equal(await ui.moves(page), 2);
   assert.equal(await logMoves(), 2);
   assert.equal(fragment(page), await hook(page, 'code'));
   await page.reload();
   await settled(page);
-  assert.equal((await hook(page, 'actions')).length, 2, 'the undo is saved');
+  assert.equal(await ui.moves(page), 2, 'the undo is saved');
   assert.deepEqual(allErrors(errors), []);
   await page.close();
 });
@@ -403,7 +403,7 @@ test('the codes kept from formats 1 and 2 open the same games in the page, with 
     const [text, notation] = [lines[i], lines[i + 1]];
     await page.goto(`${session.server.url}#${text}`);
     await settled(page);
-    assert.equal(await hook(page, 'position'), notation, text);
+    assert.equal(await ui.position(page), notation, text);
     if (text.startsWith('g')) {
       assert.equal(await hook(page, 'code'), text, 'a code has one spelling');
       assert.equal(await hook(page, 'screen'), 'seat', 'a game new to this browser asks for the seat');
@@ -423,13 +423,13 @@ test('the codes kept from formats 1 and 2 open the same games in the page, with 
   await playMoves(page, 1);
   await ui.idle(page);
   assert.match(fragment(page), /^p/);
-  const position = await hook(page, 'position');
+  const position = await ui.position(page);
   const log = await page.$$eval('#log li', (els) => els.map((e) => e.textContent));
   assert.equal(log.length, 1);
   const saved = await hook(page, 'saved');
   await page.reload();
   await settled(page);
-  assert.equal(await hook(page, 'position'), position);
+  assert.equal(await ui.position(page), position);
   assert.deepEqual(await page.$$eval('#log li', (els) => els.map((e) => e.textContent)), log);
   assert.deepEqual(await hook(page, 'saved'), saved, 'the same saved analysis, not a new one');
   await ui.passDevice(page, ui.mouse(page));
@@ -437,7 +437,7 @@ test('the codes kept from formats 1 and 2 open the same games in the page, with 
   await ui.screen(page, 'confirm');
   await page.click('#confirm-yes');
   await settled(page);
-  assert.equal((await hook(page, 'actions')).length, 0, 'its move can be undone');
+  assert.equal(await ui.moves(page), 0, 'its move can be undone');
   assert.deepEqual(allErrors(errors), []);
   await page.close();
 });

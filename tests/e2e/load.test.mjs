@@ -41,10 +41,26 @@ test('the page loads from a sub-folder with no error, and the wasm answers', asy
   await page.close();
 });
 
-test('the canvas is drawn in device pixels on a high-DPI screen', async () => {
-  const hidpi = await launchBrowser({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2 });
+test('the canvas is drawn in device pixels on a high-DPI screen; a player\'s page has no test hook', async () => {
+  // A page as a player opens it: without the tests' flag.
+  const hidpi = await launchBrowser({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 2, testHook: false });
   try {
     const { page, errors } = await openPage(hidpi.context, session.server.url);
+    // Once the game is up (the hook would have come with it), no global tells the tests, or
+    // anyone, what the page holds: no hook, and no other global of the page's own.
+    await page.waitForSelector('#newgame:not([hidden])');
+    assert.equal(await page.evaluate(() => 'localStorage' in window && localStorage.getItem('dance-of-muses.test-hook')), null);
+    assert.equal(await page.evaluate(() => typeof window.__muses), 'undefined');
+    const own = await page.evaluate(() => {
+      const blank = document.createElement('iframe');
+      document.body.append(blank);
+      const builtIn = new Set(Object.getOwnPropertyNames(blank.contentWindow));
+      blank.remove();
+      return Object.getOwnPropertyNames(window).filter((name) => !builtIn.has(name));
+    });
+    // Trunk's loader publishes the wasm bindings (engine.js reads them): the engine's API,
+    // no game.
+    assert.deepEqual(own.filter((name) => !['wasmBindings'].includes(name) && !/^on/.test(name)), [], `the page's own globals: ${own.join(', ')}`);
     const size = await page.evaluate(() => {
       const c = document.querySelector('canvas');
       const r = c.getBoundingClientRect();

@@ -25,9 +25,9 @@ after(async () => {
 /** The person's move through the canvas, then the computer's reply, if the round goes on. */
 async function moveAndReply(page) {
   const action = await ui.choose(page);
-  const before = (await ui.hook(page, 'actions')).length;
+  const before = await ui.moves(page);
   await ui.place(page, ui.mouse(page), action);
-  await page.waitForFunction((n) => window.__muses.actions().length >= n + 2, before, { timeout: 30_000 });
+  await page.waitForFunction((n) => window.__muses.moves() >= n + 2, before, { timeout: 30_000 });
 }
 
 test('once opened, the page works with no network: it reloads, resumes, and the computer plays', async () => {
@@ -42,7 +42,7 @@ test('once opened, the page works with no network: it reloads, resumes, and the 
   await ui.newGame(page, { seed: 12, names: ['Ada', 'Hermes'], kinds: ['human', 'easy'] });
   await ui.idle(page);
   await moveAndReply(page);
-  const played = await ui.hook(page, 'actions');
+  const played = await ui.actions(page);
   const code = await ui.hook(page, 'code');
 
   await server.close();
@@ -54,20 +54,20 @@ test('once opened, the page works with no network: it reloads, resumes, and the 
 
   // A reload: the same game, from the saved copy and the cache.
   await page.reload();
-  await page.waitForFunction(() => window.__muses?.actions().length > 0, null, { timeout: 15_000 });
-  assert.deepEqual(await ui.hook(page, 'actions'), played);
+  await page.waitForFunction(() => window.__muses?.moves() > 0, null, { timeout: 15_000 });
+  assert.deepEqual(await ui.actions(page), played);
   assert.equal(await ui.hook(page, 'code'), code);
   // The computer still answers: its worker and the wasm come from the cache.
   await ui.idle(page);
   await moveAndReply(page);
-  assert.equal((await ui.hook(page, 'actions')).length, played.length + 2);
+  assert.equal(await ui.moves(page), played.length + 2);
   await screenshot(page, 'offline');
   assert.deepEqual(allErrors(errors), []);
 
   // A new tab on the link opens the same game.
   const link = await ui.hook(page, 'code');
   const second = await openPage(browser.context, `${server.url}index.html#${link}`);
-  await second.page.waitForFunction(() => window.__muses?.actions().length > 0, null, { timeout: 15_000 });
+  await second.page.waitForFunction(() => window.__muses?.moves() > 0, null, { timeout: 15_000 });
   assert.equal(await ui.hook(second.page, 'code'), link);
   assert.deepEqual(allErrors(second.errors), []);
 });

@@ -1,9 +1,13 @@
 // Playing the table through real input: pointer drags and taps on the canvas (mouse, or
 // touch through the DevTools protocol) and clicks on the page's buttons. The tests choose
-// moves from the engine's legal list (window.__muses.legal()) but perform every one of them
-// through the UI, then read the engine's state through the same read-only hook.
+// moves from the engine's legal list, worked out in Node from the game's link (engine.mjs:
+// the page tells no hidden fact, not even to its test hook), but perform every one of them
+// through the UI, then read what the page shows through its read-only hook.
 
 import assert from 'node:assert/strict';
+import { truth } from './engine.mjs';
+
+export { truth };
 
 /** Waits until nothing moves and the next input will be taken. */
 export async function idle(page) {
@@ -16,6 +20,18 @@ export async function screen(page, which) {
 }
 
 export const hook = (page, name, ...args) => page.evaluate(([n, a]) => window.__muses[n](...a), [name, args]);
+
+/** How many actions the game shown has had. */
+export const moves = (page) => hook(page, 'moves');
+
+/** Every action of the game shown (the whole truth, from its link in Node). */
+export const actions = async (page) => (await truth(page)).actions;
+
+/** The legal actions of the seat to move in the game shown (from its link in Node). */
+export const legal = async (page) => (await truth(page)).legal.map((l) => l.action);
+
+/** The game shown in notation: the whole truth (from its link in Node). */
+export const position = async (page) => (await truth(page)).position;
 
 /** Mouse input: press, move in small steps (a real drag), release. */
 export function mouse(page) {
@@ -149,7 +165,7 @@ async function cursorTo(page, to) {
 
 /** Plays `action` with the keyboard only (the table focused). */
 export async function playByKeyboard(page, action) {
-  const before = (await hook(page, 'actions')).length;
+  const before = await moves(page);
   if ((await hook(page, 'screen')) === 'pass') {
     await page.focus('#pass-ok');
     await page.keyboard.press('Enter');
@@ -182,8 +198,8 @@ export async function playByKeyboard(page, action) {
       await page.keyboard.press('e');
     }
   }
-  await page.waitForFunction((n) => window.__muses.actions().length > n, before, { timeout: 10_000 });
-  assert.equal(key((await hook(page, 'actions'))[before]), key(action));
+  await page.waitForFunction((n) => window.__muses.moves() > n, before, { timeout: 10_000 });
+  assert.equal(key((await actions(page))[before]), key(action));
   await idle(page);
 }
 
@@ -192,12 +208,12 @@ export const key = (a) => JSON.stringify([a.kind, a.muse, a.to, a.face_down, a.f
 
 /** Plays `action` through the UI and checks that the engine played exactly it. */
 export async function play(page, input, action, options) {
-  const before = (await hook(page, 'actions')).length;
+  const before = await moves(page);
   await passDevice(page, input);
   if (action.kind === 'Place') await place(page, input, action, options);
   else await dance(page, input, action, options);
-  await page.waitForFunction((n) => window.__muses.actions().length > n, before, { timeout: 10_000 });
-  const played = await hook(page, 'actions');
+  await page.waitForFunction((n) => window.__muses.moves() > n, before, { timeout: 10_000 });
+  const played = await actions(page);
   assert.equal(played.length, before + 1);
   assert.equal(key(played[before]), key(action));
   await idle(page);
@@ -209,24 +225,23 @@ export async function play(page, input, action, options) {
  * ends the round soonest (a 6 if possible, else the most dice raised).
  */
 export async function choose(page, want = new Set()) {
-  const legal = (await hook(page, 'legal')).map((l) => l.action);
+  const game = await truth(page);
+  const legal = game.legal.map((l) => l.action);
   if (legal[0].kind === 'Place') {
     // Face up unless the engine requires face down; near the middle, for a compact group.
     const up = legal.filter((a) => !a.face_down);
     const near = (a) => Math.abs(a.to.x) + Math.abs(a.to.y);
     return (up.length ? up : legal).sort((x, y) => near(x) - near(y))[0];
   }
-  const scored = await page.evaluate(() =>
-    window.__muses.legal().map(({ action: a }) => {
-      const events = window.__muses.preview(a);
-      return {
-        a,
-        moved: events.filter((e) => e.kind === 'Moved').length,
-        raised: events.filter((e) => e.kind === 'DieChanged' && e.to > e.from).length,
-        ends: events.some((e) => e.kind === 'RoundEnded'),
-      };
-    }),
-  );
+  const scored = legal.map((a) => {
+    const events = game.preview(a);
+    return {
+      a,
+      moved: events.filter((e) => e.kind === 'Moved').length,
+      raised: events.filter((e) => e.kind === 'DieChanged' && e.to > e.from).length,
+      ends: events.some((e) => e.kind === 'RoundEnded'),
+    };
+  });
   if (want.has('push')) {
     const s = scored.find((s) => s.a.kind === 'Step' && s.moved > 1 && !s.ends);
     if (s) return want.delete('push'), s.a;
@@ -241,7 +256,7 @@ export async function choose(page, want = new Set()) {
 
 /** The end-of-round panel shows the engine's score. */
 export async function checkResult(page) {
-  const score = await hook(page, 'score');
+  const { score } = await truth(page);
   const rows = await page.$$eval('.result-row[data-colour]', (els) => els.map((e) => ({ ...e.dataset })));
   assert.deepEqual(
     rows,

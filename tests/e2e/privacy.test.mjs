@@ -19,7 +19,7 @@ after(async () => {
 /** The whole truth, from the engine's position (RULES.md §9): each seat's hand, and the
  * Muses on the table face down (all-lowercase names). */
 async function secrets(page) {
-  const position = await ui.hook(page, 'position');
+  const position = await ui.position(page);
   const [board] = position.split(' ');
   const title = (n) => n[0].toUpperCase() + n.slice(1);
   const faceDown = board === '-' ? [] : board.split('/').map((t) => t.split('@')[0]).filter((n) => n === n.toLowerCase()).map(title);
@@ -66,7 +66,7 @@ async function hotSeat({ players, seed, first = [], danceTurns = 6 }) {
     if (view.game_over || (view.phase === 'Dance' && dances++ >= danceTurns)) break;
     const seat = view.to_move;
     const { hands, faceDown } = await secrets(page);
-    const move = (await ui.hook(page, 'actions')).length + 1;
+    const move = await ui.moves(page) + 1;
     if (view.phase === 'Placement') {
       await ui.screen(page, 'pass');
       await assertUnreadable(page, [...hands.flat(), ...faceDown], `move ${move}, the device passed to seat ${seat + 1}`);
@@ -82,7 +82,7 @@ async function hotSeat({ players, seed, first = [], danceTurns = 6 }) {
       await assertUnreadable(page, faceDown, `move ${move}, seat ${seat + 1} dances`);
     }
     const wanted = first.shift();
-    const legal = (await ui.hook(page, 'legal')).map((l) => l.action);
+    const legal = await ui.legal(page);
     const action = wanted ? legal.find((a) => a.kind === 'Place' && a.muse === wanted.muse && a.face_down === wanted.faceDown) : await ui.choose(page);
     assert.ok(action, `the placement ${JSON.stringify(wanted)} is legal`);
     await ui.play(page, input, action);

@@ -94,14 +94,14 @@ const groupWidth = async (page) => {
 
 /** A dance move that does not end the round, for a game that lasts; a Power when one can
  * be used (its words make long hints). */
-const calm = (page, n) =>
-  page.evaluate((n) => {
-    const all = window.__muses.legal().map((l) => l.action);
-    const ok = all.filter((a) => !window.__muses.preview(a).some((e) => e.kind === 'RoundEnded'));
-    const powers = ok.filter((a) => a.kind !== 'Step');
-    const pool = powers.length ? powers : ok.length ? ok : all;
-    return pool[n % pool.length];
-  }, n);
+async function calm(page, n) {
+  const game = await ui.truth(page);
+  const all = game.legal.map((l) => l.action);
+  const ok = all.filter((a) => !game.preview(a).some((e) => e.kind === 'RoundEnded'));
+  const powers = ok.filter((a) => a.kind !== 'Step');
+  const pool = powers.length ? powers : ok.length ? ok : all;
+  return pool[n % pool.length];
+}
 
 /** Whether the hint is longer than its two lines. */
 const longHint = (page) =>
@@ -183,13 +183,12 @@ test('a phone by touch: large tiles mid-game, 44 px targets, a hint opened whole
     // A Muse chosen: her step arrows take a finger anywhere within 22 px of their centre.
     const view = await ui.hook(page, 'view');
     // A plain step (no Power may follow it) that does not end the round.
-    const step = await page.evaluate(() => {
-      const legal = window.__muses.legal().map((l) => l.action);
-      const same = (a, b) => a.from.x === b.from.x && a.from.y === b.from.y && a.dir === b.dir;
-      return legal.find(
-        (a) => a.kind === 'Step' && !legal.some((b) => b.kind === 'StepPower' && same(a, b)) && !window.__muses.preview(a).some((e) => e.kind === 'RoundEnded'),
-      );
-    });
+    const game = await ui.truth(page);
+    const legal = game.legal.map((l) => l.action);
+    const same = (a, b) => a.from.x === b.from.x && a.from.y === b.from.y && a.dir === b.dir;
+    const step = legal.find(
+      (a) => a.kind === 'Step' && !legal.some((b) => b.kind === 'StepPower' && same(a, b)) && !game.preview(a).some((e) => e.kind === 'RoundEnded'),
+    );
     assert.ok(step && view.phase === 'Dance');
     await input.tap(await ui.hook(page, 'squareToClient', step.from.x, step.from.y));
     await ui.idle(page);
@@ -199,10 +198,10 @@ test('a phone by touch: large tiles mid-game, 44 px targets, a hint opened whole
     const arrow = arrows.find((a) => a.dir === step.dir);
     // Off the arrow's centre, away from the Muse: still the arrow.
     const away = { N: [0, -1], S: [0, 1], E: [1, 0], W: [-1, 0] }[step.dir];
-    const before = (await ui.hook(page, 'actions')).length;
+    const before = await ui.moves(page);
     await input.tap({ x: arrow.x + away[0] * 20 + away[1] * 8, y: arrow.y + away[1] * 20 + away[0] * 8 });
-    await page.waitForFunction((n) => window.__muses.actions().length > n, before);
-    assert.equal(ui.key((await ui.hook(page, 'actions'))[before]), ui.key(step));
+    await page.waitForFunction((n) => window.__muses.moves() > n, before);
+    assert.equal(ui.key((await ui.actions(page))[before]), ui.key(step));
     await ui.idle(page);
 
     // Two fingers spread: the table zooms in about them; a double tap on a bare square
@@ -216,7 +215,7 @@ test('a phone by touch: large tiles mid-game, 44 px targets, a hint opened whole
     await ui.idle(page);
     const k = await ui.hook(page, 'zoom');
     assert.ok(k > 2, `pinched to ${k.toFixed(2)}×`);
-    assert.equal((await ui.hook(page, 'actions')).length, before + 1, 'a pinch plays nothing');
+    assert.equal(await ui.moves(page), before + 1, 'a pinch plays nothing');
     await phase(page, 'phone-zoomed');
     /** An empty square in view (nothing is chosen: a tap there does nothing). */
     const bare = async () => {
@@ -242,7 +241,7 @@ test('a phone by touch: large tiles mid-game, 44 px targets, a hint opened whole
     assert.equal(await ui.hook(page, 'zoom'), 2, 'a double tap zooms in');
     await doubleTap(await bare());
     assert.equal(await ui.hook(page, 'zoom'), 1);
-    assert.equal((await ui.hook(page, 'actions')).length, before + 1, 'zooming plays nothing');
+    assert.equal(await ui.moves(page), before + 1, 'zooming plays nothing');
 
     // To the end of the round, and its panel: no name cut.
     for (let i = 0; (await ui.hook(page, 'screen')) !== 'result'; i++) {
@@ -350,13 +349,13 @@ test('desktop by keyboard and mouse: focus after Start, hints that name keys and
   assert.match(await ui.hook(page, 'hint'), /^The face-down Muse, an orange 1: not a place for your Muse\.$/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.__muses.actions().length === 1);
+  await page.waitForFunction(() => window.__muses.moves() === 1);
   await ui.idle(page);
   while ((await ui.hook(page, 'phase')) !== 'Dance') await ui.playByKeyboard(page, await ui.choose(page));
 
   // The dance by keys: the cursor on a Muse who may use her Power; Enter; the hint names P
   // and Enter and says what the Power does.
-  const legal = (await ui.hook(page, 'legal')).map((l) => l.action);
+  const legal = await ui.legal(page);
   const power = legal.find((a) => a.kind === 'PowerStep');
   assert.ok(power, 'a Power can be used first');
   await page.focus('#table');
@@ -407,14 +406,12 @@ test('desktop by keyboard and mouse: focus after Start, hints that name keys and
 
   // A push dragged and held: every moved Muse shows on her landing square, clear of the
   // dragged one, with her die's +1.
-  const push = await page.evaluate(() =>
-    window.__muses
-      .legal()
-      .map((l) => l.action)
-      .find((a) => a.kind === 'Step' && window.__muses.preview(a).filter((e) => e.kind === 'Moved').length > 1 && !window.__muses.preview(a).some((e) => e.kind === 'RoundEnded')),
-  );
+  const game = await ui.truth(page);
+  const push = game.legal
+    .map((l) => l.action)
+    .find((a) => a.kind === 'Step' && game.preview(a).filter((e) => e.kind === 'Moved').length > 1 && !game.preview(a).some((e) => e.kind === 'RoundEnded'));
   if (push) {
-    const events = await ui.hook(page, 'preview', push);
+    const events = game.preview(push);
     const moved = events.filter((e) => e.kind === 'Moved');
     let seen = null;
     await ui.dance(page, input, push, {
@@ -453,7 +450,7 @@ test('a phone: a long press on a Muse tells about her, and plays nothing', async
     while ((await ui.hook(page, 'phase')) !== 'Dance') await ui.play(page, input, await ui.choose(page));
     const up = (await ui.hook(page, 'view')).tiles.find((t) => t.muse);
     const p = await ui.hook(page, 'squareToClient', up.square.x, up.square.y);
-    const played = (await ui.hook(page, 'actions')).length;
+    const played = await ui.moves(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y }] });
     await page.waitForTimeout(800);
@@ -462,7 +459,7 @@ test('a phone: a long press on a Muse tells about her, and plays nothing', async
     assert.equal(await page.textContent('#muse-card-title'), up.muse);
     for (const words of await cardWords(page, up.muse)) assert.match(await page.textContent('#muse-card'), words);
     await phase(page, 'phone-muse-card');
-    assert.equal((await ui.hook(page, 'actions')).length, played, 'a long press plays nothing');
+    assert.equal(await ui.moves(page), played, 'a long press plays nothing');
     await ui.press(page, input, '#muse-card-close');
     assert.equal(await page.isVisible('#muse-card'), false);
     assert.deepEqual(allErrors(errors), []);

@@ -1,0 +1,345 @@
+// The flow of a game at the table: a turn entered (the device passed, a hand shown, a computer
+// thinking, another device awaited), an action committed and animated from the engine's
+// events, the end of a round (its effects one after the other, then its result), and the
+// finished table, drawn in ONE place from the round's last events.
+
+import { SPEED, show } from './anim.js';
+import * as computer from './computer.js';
+import { unzoom } from './geometry.js';
+import * as panels from './panels.js';
+import { winners } from './results.js';
+import * as screens from './screens.js';
+import { sqText, tilesOf } from './state.js';
+import { COLOUR_WORD, HINTS } from './words.js';
+
+/** This module's words. */
+const WORDS = {
+  round: (round, rounds) => `Round ${round} of ${rounds} · `,
+  placing: (prefix, name) => `${prefix}Placement · ${name} places a Muse`,
+  dancing: (prefix, name) => `${prefix}Dance · ${name} to move`,
+  computer: (prefix, phase, name) => `${prefix}${phase} · ${name}`,
+  phase: { Placement: 'Placement', Dance: 'Dance' },
+  tray: (name) => `${name}'s Muses`,
+  hand: (name, hand, hint) => `${name}, your Muses: ${hand.join(', ')}. ${hint}`,
+  danceSaid: (name) => `${name}'s turn to dance.`,
+  waiting: (prefix, name, you) => `${prefix}${you ? 'Waiting for' : 'Watching:'} ${name}${you ? '' : ' to move'}`,
+  waitHint: (name, you) => (you ? `Waiting for ${name}: send them the link (Send my move), then open the one they send back.` : `Open the next link to see ${name}'s move.`),
+  waitSaid: (name) => `Waiting for ${name}.`,
+  pass: (name, mate, colour) => `${name}${mate ? ` (team-mate of ${mate})` : ''} plays ${colour} and places a Muse now. Your hand appears below the table: only you should look.`,
+  nextFirst: (round, name) => `Round ${round}: ${name} begins.`,
+  rolled: (name, roll) => `${name} rolled ${roll}`,
+  rolls: (text, first) => `First player: ${text}. ${first} begins.`,
+  tie: '; a tie, so again: ',
+  over: (who) => `Game over · ${who}`,
+  roundOver: (round, who) => `Round ${round} over · ${who}`,
+  rematch: 'Rematch',
+  nextRound: 'Next round',
+};
+
+/** The squares an action's events touched, softly marked on the table. */
+const movedSquares = (events) => events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
+
+/** The tiles at the end of a round from the events of the action that ended it: `stage` 0 as
+ * they stood, 1 revealed, 2 after the Will of Apollo (each die as the engine set it), 3
+ * without the neutral die. */
+function finalTiles(events, stage) {
+  const { score } = events.find((e) => e.kind === 'RoundScored');
+  const apollo = new Map(events.filter((e) => e.kind === 'DieChanged' && e.cause === 'WillOfApollo').map((e) => [sqText(e.square), e.to]));
+  return score.tiles.map((t, id) => ({
+    id,
+    x: t.square.x,
+    y: t.square.y,
+    muse: t.was_face_down && stage < 1 ? null : t.muse,
+    faceUp: true,
+    value: stage >= 2 ? (apollo.get(sqText(t.square)) ?? t.value) : t.value,
+    colour: t.colour,
+    noDie: t.neutral && stage >= 3,
+  }));
+}
+
+/**
+ * `host`: { session, state, turn, thinking, log, frames, changed(), focus(), why(error) (an
+ * engine error in words), newGame(onCancel) (the new-game screen), rematch() }.
+ */
+export function createFlow(host) {
+  const { session, state, turn, thinking, log, frames } = host;
+  const names = () => session.names();
+  /** An action is being played and animated: nothing else may start. */
+  let busy = false;
+  /** This device waits for another's move (a game by link). */
+  let waiting = false;
+  /** The round whose tiles the table shows, and the last move's words (with its round),
+   * which stay in view for the next player. */
+  let shownRound = 0;
+  let lastMove = null;
+
+  /** The table anew: a new round's or game's tiles appear rather than glide. */
+  function clearTable() {
+    state.tiles = [];
+    state.last = [];
+  }
+
+  /** The finished table of a round whose last action had `events` (`view` the game then). */
+  function showFinished(view, events) {
+    turn.begin(view, [], null);
+    state.tiles = finalTiles(events, 3);
+    state.phase = 'Over';
+  }
+
+  // A game opened: its table afresh, its last move marked and told as on the device where it
+  // was played (unless it ended a round), the whole group in view.
+  session.onOpen(() => {
+    waiting = false;
+    clearTable();
+    unzoom(state);
+    panels.quiet();
+    const engine = session.engine();
+    shownRound = engine.view(null).round;
+    const n = engine.actionCount();
+    const [last] = n ? engine.log(null, false, n - 1) : [];
+    state.last = last ? movedSquares(last.events) : [];
+    lastMove = last && !last.events.some((e) => e.kind === 'RoundEnded') ? { text: log.wordsOf(n), round: shownRound } : null;
+  });
+
+  /** The start of a turn. A computer seat's worker chooses (thinking.js). In the placement a
+   * person's hand shows after the device is passed to them, or at once when they are the
+   * only person at the table (the other seats are computers). */
+  function enterTurn() {
+    thinking.stop();
+    waiting = false;
+    const engine = session.engine();
+    const view = engine.view(null);
+    if (view.game_over) return showOver();
+    if (view.round !== shownRound) {
+      shownRound = view.round;
+      clearTable();
+      unzoom(state);
+    }
+    const seat = view.to_move;
+    const name = names()[seat];
+    const prefix = view.rounds > 1 ? WORDS.round(view.round, view.rounds) : '';
+    // The move just made stays in view: the next player wants to see it.
+    const last = lastMove && lastMove.round === view.round ? `${lastMove.text} ` : '';
+    const mode = session.mode();
+    if (session.isComputer(seat)) {
+      return thinking.play(view, seat, WORDS.computer(prefix, WORDS.phase[view.phase], name), rollsText(view) || last);
+    }
+    if (mode !== 'all' && mode !== seat) return waitTurn(view, seat, prefix, last);
+    // A computer plays later in this game: its worker loads the engine meanwhile.
+    if (session.humans().length < view.players) computer.warmUp();
+    const legal = engine.legal();
+    if (view.phase === 'Placement') {
+      panels.status(view, names(), WORDS.placing(prefix, name));
+      const showHand = (byKeyboard, before = '') => {
+        turn.begin(engine.view(seat, mode === seat), legal, seat);
+        state.trayLabel = WORDS.tray(name);
+        const place = HINTS.place({ keys: state.keyboard || byKeyboard, mystery: !view.mystery_placed[seat] });
+        panels.hint(`${before}${place}`);
+        panels.say(WORDS.hand(name, engine.view(seat).hand, place), true);
+        // The table takes the keys at once: no Tab to reach it.
+        host.focus();
+        host.changed();
+        frames.redraw();
+      };
+      if (session.humans().length > 1 && mode === 'all') {
+        turn.begin(view, legal, null);
+        panels.quiet();
+        screens.pass(name, passText(view, seat), rollsText(view), showHand);
+      } else {
+        const rolls = rollsText(view);
+        showHand(false, rolls ? `${rolls} ` : last);
+      }
+    } else {
+      panels.status(view, names(), WORDS.dancing(prefix, name));
+      turn.begin(engine.view(seat, mode === seat), legal, seat);
+      panels.hint(`${last}${HINTS.dance({ name, keys: state.keyboard })}`);
+      panels.say(WORDS.danceSaid(name));
+    }
+    host.changed();
+  }
+
+  /** Another seat's turn in a game played by link (any turn, watching): the table is
+   * read-only until the link with their move comes back. */
+  function waitTurn(view, seat, prefix, last) {
+    const name = names()[seat];
+    waiting = true;
+    turn.begin(session.tableView(), [], null);
+    const rolls = rollsText(view);
+    const you = session.mine() !== null;
+    panels.status(view, names(), WORDS.waiting(prefix, name, you));
+    panels.hint(`${rolls ? `${rolls} ` : last}${WORDS.waitHint(name, you)}`);
+    panels.say(WORDS.waitSaid(name));
+    host.changed();
+  }
+
+  /** The table during a computer's turn: no hand to place from, but a lone person keeps
+   * their Muses in the tray all through the placement (nobody else looks at the screen);
+   * with several people a hand shows only after the pass screen. */
+  function loneHand() {
+    const [human, ...others] = session.humans();
+    if (human === undefined || others.length) return;
+    const view = session.engine().view(human);
+    if (view.phase !== 'Placement' || !view.hand.length) return;
+    state.hand = view.hand;
+    state.handColour = view.seats[human];
+    state.trayLabel = WORDS.tray(names()[human]);
+  }
+
+  function passText(view, seat) {
+    // A team-mate plays the same colour (RULES.md §3, with 4 players).
+    const mate = view.seats.findIndex((colour, s) => s !== seat && colour === view.seats[seat]);
+    return WORDS.pass(names()[seat], mate < 0 ? null : names()[mate], COLOUR_WORD[view.seats[seat]]);
+  }
+
+  /** The First Player's dice (D2), shown before the round's first placement. */
+  function rollsText(view) {
+    if (!log.roundBegins()) return '';
+    if (view.round > 1) return WORDS.nextFirst(view.round, names()[view.first_player]);
+    const rolls = session.engine().firstPlayerRolls();
+    // A position link's game was never dealt: nobody rolled.
+    if (!rolls.length) return '';
+    const text = rolls.map((r) => r.map(([s, roll]) => WORDS.rolled(names()[s], roll)).join(', ')).join(WORDS.tie);
+    return WORDS.rolls(text, names()[view.first_player]);
+  }
+
+  /** Plays a complete turn, then animates it from the engine's events. */
+  async function commit(action) {
+    const engine = session.engine();
+    let events;
+    try {
+      events = engine.apply(action);
+    } catch (e) {
+      panels.hint(host.why(e), true);
+      return;
+    }
+    busy = true;
+    session.persist();
+    const { text, round, end } = log.append();
+    lastMove = { text, round };
+    panels.forget();
+    panels.say(text);
+    panels.hint(text);
+    state.last = movedSquares(events);
+    turn.finish();
+    const ended = events.some((e) => e.kind === 'RoundEnded');
+    if (!ended) loneHand();
+    host.changed();
+    if (ended) {
+      await endOfRound(events);
+      panels.say(end);
+    } else {
+      show(state, tilesOf(session.tableView()));
+      await frames.whenIdle();
+    }
+    busy = false;
+    // A new game was dealt while the move played, or the new-game screen is up (Back to the
+    // game enters the turn): the turn that follows is no longer this one to start.
+    if (session.engine() !== engine || screens.shown() === 'newgame') return;
+    if (ended) showResult();
+    else enterTurn();
+  }
+
+  /** The end of a round, one effect after the other: the last move, the face-down tiles
+   * turning over, the Will of Apollo dice jumping to 6, the neutral die leaving. */
+  async function endOfRound(events) {
+    const { score } = events.find((e) => e.kind === 'RoundScored');
+    state.phase = 'Over';
+    let at = performance.now();
+    show(state, finalTiles(events, 0), { at });
+    at += 700 * SPEED;
+    for (const stage of [1, 2, 3]) {
+      const changes = score.tiles.some((t) => (stage === 1 ? t.was_face_down : stage === 2 ? t.will_of_apollo : t.neutral));
+      if (!changes) continue;
+      show(state, finalTiles(events, stage), { at, dieKind: 'apollo' });
+      at += 750 * SPEED;
+    }
+    frames.redraw();
+    await frames.whenIdle();
+  }
+
+  /** The status line of a finished round: who won. */
+  function overStatus(view) {
+    const score = view.results[view.results.length - 1];
+    const who = winners(
+      score.winners.map((i) => score.companies[i]),
+      names(),
+    );
+    panels.status(view, names(), view.game_over ? WORDS.over(who) : WORDS.roundOver(view.results.length, who));
+    return score;
+  }
+
+  /** The end-of-round panel for the last round played. */
+  function showResult() {
+    const view = session.engine().view(null);
+    const score = overStatus(view);
+    const over = view.game_over;
+    screens.result(
+      { score, round: view.results.length, rounds: view.rounds, names: names(), match: view.match_score, nextBonus: view.next_bonus },
+      {
+        nextLabel: over ? WORDS.rematch : WORDS.nextRound,
+        onNext: () => {
+          screens.hideOverlays();
+          if (over) host.rematch();
+          else enterTurn();
+        },
+        onNew: () => host.newGame(showResult),
+        onClose: () => {
+          host.changed();
+          frames.redraw();
+        },
+      },
+    );
+    host.changed();
+  }
+
+  /** A finished game (after a reload): its final table, then its result. */
+  function showOver() {
+    showFinished(session.engine().view(null), log.eventsOf(session.engine().actionCount()));
+    showResult();
+    frames.redraw();
+  }
+
+  /** The game as it stands, back from a replay: a finished one shows its final table. */
+  function backToTable() {
+    const engine = session.engine();
+    const view = engine.view(null);
+    if (!view.game_over) return enterTurn();
+    showFinished(view, log.eventsOf(engine.actionCount()));
+    overStatus(view);
+    panels.hint('');
+    host.changed();
+    frames.redraw();
+  }
+
+  return {
+    enterTurn,
+    commit,
+    loneHand,
+    showResult,
+    showFinished,
+    backToTable,
+    /** Back from an overlay to the game: its turn again. */
+    backToGame() {
+      screens.hideOverlays();
+      enterTurn();
+    },
+    busy: () => busy,
+    waiting: () => waiting,
+    /** The round shown changed (a replay): its tiles appear afresh. */
+    showRound(round) {
+      if (round === shownRound) return;
+      shownRound = round;
+      clearTable();
+    },
+    /** The table after an undo: afresh, the last move kept marked, and `text` (what was
+     * undone) in view for the turn that follows. */
+    undone(text) {
+      clearTable();
+      const engine = session.engine();
+      state.last = movedSquares(log.eventsOf(engine.actionCount()));
+      shownRound = engine.view(null).round;
+      panels.quiet();
+      lastMove = { text, round: shownRound };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// A game's history at the table: undo, replay and branching, all from the engine's history
+// (src/game.rs), never by replaying across the boundary. Undo takes back the last person's
+// move and the computers' replies in one engine call; the replay shows the game as it stood
+// after k actions (a copy: the game itself is untouched) with the move marked in the log;
+// "Play from here" opens that copy as a new game, saved beside this one.
+
+import * as panels from './panels.js';
+import { createReplay } from './replay.js';
+import * as screens from './screens.js';
+
+const { $ } = panels;
+
+/** This module's words. */
+const WORDS = {
+  none: 'There is no move to undo yet.',
+  watching: 'Watching: only the players undo their moves.',
+  computers: 'Only computers have played yet.',
+  notYours: (who) => `The last move was ${who}'s: playing by link, you can undo only your own move.`,
+  undone: (who, replies) => `Undone: ${who}'s last move${replies ? ', and what the computer played after it' : ''}.`,
+  /** The question before a hot-seat undo of another person's move. */
+  ask: {
+    title: (who) => `Undo ${who}'s move?`,
+    text: (who, now) => `It is ${now}'s turn. Undo only if ${who} agrees: the move is taken back, and it is ${who}'s turn again.`,
+    yes: (who) => `Undo ${who}'s move`,
+    no: 'Keep it',
+  },
+  replay: (k, n) => `Replay · ${k ? `after move ${k} of ${n}` : 'the deal'}`,
+  replayHint: 'Replay: « ‹ › » or the slider step through the moves; Play from here starts a new game from this move.',
+  branched: (k) => `A new game from move ${k}: the game you replayed is saved as it was.`,
+};
+
+/**
+ * `host`: { session, state, turn, log, flow, thinking, frames, changed(), focus(),
+ * locked() (input is not taken now) }.
+ */
+export function createHistory(host) {
+  const { session, state, turn, log, flow, thinking, frames } = host;
+  const names = () => session.names();
+
+  /** How many actions Undo takes back ({ count, seat }), or why it cannot ({ why }): the
+   * last person's move (with the computers' moves after it); by link, only this seat's own. */
+  function plan() {
+    const engine = session.engine();
+    const n = engine?.actionCount() ?? 0;
+    if (!n) return { why: WORDS.none };
+    if (session.mode() === 'watch') return { why: WORDS.watching };
+    let k = n;
+    while (k > 0 && session.isComputer(engine.seatOf(k - 1))) k--;
+    if (!k) return { why: WORDS.computers };
+    const seat = engine.seatOf(k - 1);
+    const mine = session.mine();
+    if (mine !== null && seat !== mine) return { why: WORDS.notYours(names()[seat]) };
+    return { count: n - k + 1, seat };
+  }
+
+  /** Takes back the last move (the engine steps back through its history); at a hot-seat
+   * table, another person's move only once asked. */
+  function undo(agreed = false) {
+    const engine = session.engine();
+    if (!engine || host.locked() || session.addressHeld() || screens.shown() || replay.index() !== null) return;
+    const taken = plan();
+    if (!taken.count) return panels.hint(taken.why, true);
+    const now = engine.view(null).to_move;
+    if (!agreed && session.mode() === 'all' && taken.seat !== now && !session.isComputer(now)) {
+      const [who, next] = [names()[taken.seat], names()[now]];
+      const { ask } = WORDS;
+      screens.confirm({ title: ask.title(who), text: ask.text(who, next), yes: ask.yes(who), no: ask.no }, () => undo(true), host.focus);
+      return;
+    }
+    thinking.stop();
+    engine.undo(taken.count);
+    log.redraw();
+    const text = WORDS.undone(names()[taken.seat], taken.count > 1);
+    flow.undone(text);
+    session.persist();
+    flow.enterTurn();
+    panels.say(text);
+    frames.redraw();
+  }
+
+  /** The replay's table after `k` actions (a copy: the game itself is untouched); returns
+   * the words of move k. */
+  function showAfter(k) {
+    // The table shows the past: no computer plays meanwhile (back at the table, it thinks anew).
+    thinking.stop();
+    const engine = session.engine();
+    const copy = engine.prefix(k);
+    const view = copy.view(session.mine(), true);
+    copy.free();
+    flow.showRound(view.round);
+    state.reserve = $('replay').offsetHeight + 12;
+    if (view.game_over) flow.showFinished(view, log.eventsOf(k));
+    else turn.begin(view, [], null);
+    state.last = [];
+    panels.status(view, names(), WORDS.replay(k, engine.actionCount()));
+    panels.hint(WORDS.replayHint);
+    host.changed();
+    frames.redraw();
+    return log.wordsOf(k);
+  }
+
+  const replay = createReplay({
+    count: () => session.engine().actionCount(),
+    show: showAfter,
+    items: log.items,
+    branch(k) {
+      session.branch(k);
+      session.persist();
+      flow.enterTurn();
+      panels.hint(WORDS.branched(k));
+      frames.redraw();
+    },
+    close() {
+      state.reserve = 0;
+      flow.backToTable();
+    },
+  });
+
+  // Another game takes the table: a replay ends without showing the old one again.
+  session.onOpen(() => {
+    replay.close(false);
+    state.reserve = 0;
+  });
+
+  return { plan, undo, replay };
+}
