@@ -43,21 +43,22 @@ pub fn all_kinds() -> Vec<&'static str> {
 }
 
 /// Input a program handed the engine that is not what it reads (the JavaScript API's
-/// arguments): `detail` is the parser's English, for the console.
+/// arguments): `detail` is where, the field not read (`players`, `[2].muse`; empty for the
+/// whole value), for the console.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum InputError {
-    #[error("the game options are not readable: {detail}")]
+    #[error("the game options are not readable (at `{detail}`)")]
     NotOptions { detail: String },
     #[error("the seed `{seed}` is not a whole number from 0 to 18446744073709551615")]
     NotASeed { seed: String },
     #[error("`{letter}` is not a colour: use p, o or w")]
     NotAColour { letter: char },
-    #[error("not an action: {detail}")]
+    #[error("not an action (at `{detail}`)")]
     NotAnAction { detail: String },
-    #[error("not a list of actions: {detail}")]
+    #[error("not a list of actions (at `{detail}`)")]
     NotActions { detail: String },
-    #[error("not a list of names: {detail}")]
+    #[error("not a list of names (at `{detail}`)")]
     NotNames { detail: String },
     #[error("`{level}` is not a level: random, easy, medium or hard")]
     NotALevel { level: String },

@@ -10,7 +10,9 @@ use crate::muse::Muse;
 use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 
-/// A reason in plain words; the caller says what was being read.
+/// Where the input is not what is read: the field's name (`players`, `from`; in a list the
+/// item's place from 1 before it: `[2].muse`), empty for the value itself. No English: the
+/// page words the reason's kind, and the path is enough for a programmer at the console.
 pub(super) type Result<T> = std::result::Result<T, String>;
 
 /// The game options as given, before they are checked (`wasm.rs` checks them).
@@ -32,7 +34,7 @@ fn field(obj: &JsValue, name: &str) -> Option<JsValue> {
 }
 
 fn need(obj: &JsValue, name: &str) -> Result<JsValue> {
-    field(obj, name).ok_or_else(|| format!("`{name}` is missing"))
+    field(obj, name).ok_or_else(|| name.into())
 }
 
 /// A whole number that fits `T` (JS numbers are doubles).
@@ -42,13 +44,11 @@ fn whole<T: TryFrom<i64>>(value: &JsValue, name: &str) -> Result<T> {
         // Exact in a double, and no fraction: the cast back round-trips.
         .filter(|&n| n.abs() < 9.0e15 && n == (n as i64) as f64)
         .and_then(|n| T::try_from(n as i64).ok())
-        .ok_or_else(|| format!("`{name}` is not a whole number in range"))
+        .ok_or_else(|| name.into())
 }
 
 fn text(value: &JsValue, name: &str) -> Result<String> {
-    value
-        .as_string()
-        .ok_or_else(|| format!("`{name}` is not a string"))
+    value.as_string().ok_or_else(|| name.into())
 }
 
 fn optional<T>(
@@ -62,7 +62,7 @@ fn optional<T>(
 /// `{ players, rounds?, seed?, colours? }`.
 pub(super) fn options(value: &JsValue) -> Result<RawOptions> {
     if !value.is_object() {
-        return Err("the game options are not an object".into());
+        return Err(String::new());
     }
     Ok(RawOptions {
         players: whole(&need(value, "players")?, "players")?,
@@ -75,7 +75,7 @@ pub(super) fn options(value: &JsValue) -> Result<RawOptions> {
 /// `{ x, y }`.
 fn square(value: &JsValue, name: &str) -> Result<Square> {
     let coordinate = |axis: &str| -> Result<i32> {
-        let v = field(value, axis).ok_or_else(|| format!("`{name}` is not a square {{x, y}}"))?;
+        let v = field(value, axis).ok_or_else(|| name.to_string())?;
         whole(&v, name)
     };
     Ok(Square::new(coordinate("x")?, coordinate("y")?))
@@ -88,7 +88,7 @@ fn dir(value: &JsValue, name: &str) -> Result<Dir> {
         Some("E") => Ok(Dir::E),
         Some("S") => Ok(Dir::S),
         Some("W") => Ok(Dir::W),
-        _ => Err(format!("`{name}` is not a direction: N, E, S or W")),
+        _ => Err(name.into()),
     }
 }
 
@@ -96,13 +96,11 @@ fn muse(value: &JsValue, name: &str) -> Result<Muse> {
     value
         .as_string()
         .and_then(|s| Muse::from_name(&s))
-        .ok_or_else(|| format!("`{name}` is not a Muse's name"))
+        .ok_or_else(|| name.into())
 }
 
 fn boolean(value: &JsValue, name: &str) -> Result<bool> {
-    value
-        .as_bool()
-        .ok_or_else(|| format!("`{name}` is not true or false"))
+    value.as_bool().ok_or_else(|| name.into())
 }
 
 /// An action as the API writes it: `{ kind: "Step", from: {x, y}, dir: "N" }`, ….
@@ -131,23 +129,25 @@ pub(super) fn action(value: &JsValue) -> Result<Action> {
             dir: step()?,
             target: get("target", square)?,
         },
-        _ => return Err("`kind` is not Place, Step, PowerStep or StepPower".into()),
+        _ => return Err("kind".into()),
     })
 }
 
 /// An array, each element read by `read`; the error names the element's place (from 1).
 pub(super) fn list<T>(value: &JsValue, read: impl Fn(&JsValue) -> Result<T>) -> Result<Vec<T>> {
     if !Array::is_array(value) {
-        return Err("not an array".into());
+        return Err(String::new());
     }
     Array::from(value)
         .iter()
         .enumerate()
-        .map(|(i, v)| read(&v).map_err(|e| format!("item {}: {e}", i + 1)))
+        .map(|(i, v)| {
+            read(&v).map_err(|e| format!("[{}]{}{e}", i + 1, if e.is_empty() { "" } else { "." }))
+        })
         .collect()
 }
 
 /// A string, for [`list`].
 pub(super) fn string(value: &JsValue) -> Result<String> {
-    text(value, "item")
+    text(value, "")
 }
