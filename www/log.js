@@ -41,6 +41,7 @@ export function createLog(session) {
       const li = panels.log.add(line.text, line.notation ?? '', !!line.heading);
       if (line.index !== undefined) items[line.index] = li;
     }
+    panels.log.toEnd();
     drawn = from + entries.length;
     return lines;
   }

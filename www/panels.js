@@ -182,10 +182,13 @@ export const log = {
       code.textContent = notation;
       li.append(code);
     }
-    const ol = $('log');
-    ol.append(li);
-    ol.closest('#side').scrollTop = ol.closest('#side').scrollHeight;
+    $('log').append(li);
     return li;
+  },
+  /** Scrolls to the last line: once the lines are added (each scroll would lay the page out). */
+  toEnd() {
+    const side = $('log').closest('#side');
+    side.scrollTop = side.scrollHeight;
   },
 };
 

@@ -80,6 +80,8 @@ try {
         return done;
       }),
     );
+    // The log open again, as a player on a desktop has it: undo draws it anew.
+    await page.evaluate(() => (document.getElementById('log-panel').open = true));
     undo.push(
       await page.evaluate(() => {
         const start = performance.now();
