@@ -179,8 +179,13 @@ export function dragDir(state, from, px, py) {
   const dx = b.x - from.x;
   const dy = b.y - from.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) < 0.4) return null;
-  if (Math.abs(dx) > Math.abs(dy)) return dx > 0 ? 'E' : 'W';
-  return dy > 0 ? 'N' : 'S';
+  // The engine's direction the drag points along most (its table: state.directions).
+  let best = null;
+  for (const [dir, d] of Object.entries(state.directions)) {
+    const along = d.x * dx + d.y * dy;
+    if (!best || along > best.along) best = { dir, along };
+  }
+  return best?.dir ?? null;
 }
 
 /** While a tile is dragged towards a legal direction: every tile the step moves, shown on
