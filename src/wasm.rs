@@ -131,7 +131,6 @@ export interface Seating { seats: Colour[]; neutral: Colour | null }
 export interface Reason { kind: string; params?: Record<string, unknown> }
 /** `why`: WinsRound, WinsMatch, MakesSix { colour }, WillOfApollo { muse, square },
  * LowersRivalDie { square }, RaisesOwnDie { square }, PushesMuses { count }, or null. */
-export interface Hint { action: Action; why: Reason | null }
 "#;
 
 /// A JS `Error` that carries the reason: `kind` and `params`, which the page words in the
@@ -598,18 +597,6 @@ impl Game {
         let mut clock = performance_now;
         let choice = choose_with_clock(&view, level, seed, budget, Some(&mut clock));
         Ok(to_js(&choice))
-    }
-
-    /// The Hint for the seat to move (issue 14): what Medium would play, chosen from that
-    /// seat's view only, and why when the engine can tell; null when the game is over. `seed`
-    /// is a decimal string (the same seed gives the same Hint); `ownMystery` lets the seat's
-    /// own Mysterious Muse count (D3: only on its private device).
-    #[wasm_bindgen(unchecked_return_type = "Hint | null")]
-    pub fn hint(&self, seed: &str, own_mystery: Option<bool>) -> Result<JsValue, JsValue> {
-        let seed = parse_seed(seed)?;
-        let seat = Some(self.inner.position().to_move());
-        let view = self.inner.view(seat, own_mystery.unwrap_or(false));
-        Ok(to_js(&crate::ai::hint(&view, seed)))
     }
 
     /// The First Player's dice (D2): rounds of `[seat, roll]`.

@@ -570,31 +570,3 @@ fn perft_counts_as_natively() {
     assert_eq!(perft(DANCE, 2).map_err(message).unwrap(), 2477.0);
     assert!(!error_of(perft("nonsense", 1), "a bad position").is_empty());
 }
-
-/// `JSON.stringify` of a value, for comparing whole objects.
-fn text(value: &JsValue) -> String {
-    JSON::stringify(value).unwrap().as_string().unwrap()
-}
-
-#[wasm_bindgen_test]
-fn the_hint_is_a_legal_action_and_says_why() {
-    let game = Game::from_position("Clio@0,0=5p/Urania@1,0=2w pw 1")
-        .map_err(message)
-        .unwrap();
-    let hint = game.hint("7", None).map_err(message).unwrap();
-    assert!(is_plain_object(&hint));
-    let action = get(&hint, "action");
-    game.preview(action, None)
-        .map_err(message)
-        .expect("a legal action");
-    assert_eq!(text(&get(&hint, "why")), r#"{"kind":"WinsRound"}"#);
-    assert_eq!(
-        text(&game.hint("7", Some(false)).map_err(message).unwrap()),
-        text(&hint)
-    );
-    let (kind, _) = reason_of(game.hint("seven", None), "not a seed");
-    assert_eq!(kind, "NotASeed");
-    let mut over = game;
-    over.apply_notation("Clio:N").map_err(message).unwrap();
-    assert!(over.hint("7", None).map_err(message).unwrap().is_null());
-}

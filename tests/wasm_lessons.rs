@@ -170,3 +170,26 @@ fn a_refusal_can_be_the_goal_and_an_explanation_plays_nothing() {
         r#"[{"kind":"Column","index":1,"winner":"Orange"}]"#
     );
 }
+
+#[wasm_bindgen_test]
+fn the_hint_is_a_legal_action_and_says_why() {
+    let game = Game::from_position("Clio@0,0=5p/Urania@1,0=2w pw 1")
+        .map_err(message)
+        .unwrap();
+    let hint = game.hint("7", None).map_err(message).unwrap();
+    assert!(is_plain_object(&hint));
+    let action = get(&hint, "action");
+    game.preview(action, None)
+        .map_err(message)
+        .expect("a legal action");
+    assert_eq!(text(&get(&hint, "why")), r#"{"kind":"WinsRound"}"#);
+    assert_eq!(
+        text(&game.hint("7", Some(false)).map_err(message).unwrap()),
+        text(&hint)
+    );
+    let (kind, _) = reason_of(game.hint("seven", None), "not a seed");
+    assert_eq!(kind, "NotASeed");
+    let mut over = game;
+    over.apply_notation("Clio:N").map_err(message).unwrap();
+    assert!(over.hint("7", None).map_err(message).unwrap().is_null());
+}

@@ -44,6 +44,17 @@ export class Engine {
     this.#game = game;
   }
 
+  /** The tutorial's lessons (`lessons()` of its bindings, bundles.js loadLessons). */
+  static lessons(bindings) {
+    return bindings.lessons();
+  }
+
+  /** A lesson step's game in the tutorial's own wasm (`bindings`, bundles.js loadLessons),
+   * from the step's position link; it has the lesson methods below. */
+  static lesson(bindings, link) {
+    return new Engine(bindings.Game.fromLink(link));
+  }
+
   /** Deals a new game; throws the engine's error ({ kind, params }) for bad options. */
   static deal(options) {
     return new Engine(new wasm.Game(options));
@@ -172,5 +183,27 @@ export class Engine {
 
   firstPlayerRolls() {
     return this.#game.firstPlayerRolls();
+  }
+
+  /** The Hint for the seat to move: { action, why } (Medium's choice from that seat's view;
+   * `own`: its own Mysterious Muse counts, D3), or null when the game is over. */
+  hint(seed, own = false) {
+    return this.#game.hint(seed, own);
+  }
+
+  /** In a lesson's game (Engine.lesson): `action` checked against step `id`'s goal, and
+   * played only if it meets it: { ok, events, reason, off_goal }. */
+  lessonCheck(id, action) {
+    return this.#game.lessonCheck(id, action);
+  }
+
+  /** What "Show me" plays for step `id` here (null for an explanation). */
+  lessonSolution(id) {
+    return this.#game.lessonSolution(id);
+  }
+
+  /** What to highlight for step `id` here: [{ kind, square } | { kind: 'Column', index, winner }]. */
+  lessonHighlights(id) {
+    return this.#game.lessonHighlights(id);
   }
 }

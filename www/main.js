@@ -1,7 +1,8 @@
 // Wiring: the canvas and its frames, the engine, and the modules that play a game on it
 // (session.js the game shown, flow.js its turns, thinking.js the computers', log.js the move
 // log, history.js undo and replay, link.js links), the buttons and keys, the controls, the
-// start; and, opened for the tests, their hook (testhook.js).
+// start; the features loaded on demand (tutorial.js, hint.js, tips.js); and, opened for the
+// tests, their hook (testhook.js).
 
 import * as computer from './computer.js';
 import { createFlow } from './flow.js';
@@ -54,6 +55,9 @@ function nameAt(sq) {
 /** An engine error in words (reasons.js), its Muses and seats named as this table names them. */
 const why = (error) => reason(error, { tile: nameAt, seat: (i) => session.names()[i], seedMax: RULES.seed.max });
 const focus = () => canvas.focus({ preventScroll: true });
+/** hint.js and the tips (tips.js), once loaded. */
+let hint = null;
+let tips = null;
 const locked = () => flow.busy() || frames.animating() || screens.shown() !== null || thinking.busy() || flow.waiting() || history.replay.index() !== null;
 const newGame = (onCancel) => screens.newGame({ previous: session.setup(), rules: RULES, onStart: startGame, onCancel });
 
@@ -76,6 +80,8 @@ const turn = createTurn({
   nameAt,
   why,
 });
+/** The turn the table's input and the turn's buttons go to: the game's, or the tutorial's. */
+let table = turn;
 const thinking = createThinking({
   session,
   names: session.names,
@@ -134,12 +140,13 @@ function about(hit, byKey) {
 
 // ---- Buttons, keys and the controls they show ---------------------------------------
 
-attachInput(canvas, state, { ...turn, about }, frames.redraw);
+const routed = Object.fromEntries(Object.keys(turn).map((k) => [k, (...args) => table[k](...args)]));
+attachInput(canvas, state, { ...routed, about }, frames.redraw);
 
-$('face-up').onclick = () => turn.setFaceDown(false);
-$('face-down').onclick = () => turn.setFaceDown(true);
-$('end-turn').onclick = () => turn.endTurn();
-$('take-back').onclick = () => turn.takeBack();
+$('face-up').onclick = () => table.setFaceDown(false);
+$('face-down').onclick = () => table.setFaceDown(true);
+$('end-turn').onclick = () => table.endTurn();
+$('take-back').onclick = () => table.takeBack();
 $('show-result').onclick = () => flow.showResult();
 $('think-retry').onclick = () => flow.enterTurn();
 $('watch-pause').onclick = () => thinking.togglePause();
@@ -162,13 +169,19 @@ $('menu-share').onclick = fromMenu(links.share);
 $('menu-replay').onclick = fromMenu(() => history.replay.open());
 $('menu-undo').onclick = fromMenu(() => history.undo());
 $('menu-seat').onclick = fromMenu(() => links.chooseSeat(false));
+$('menu-learn').onclick = () => {
+  menu.open = false;
+  learn();
+};
+$('newgame-learn').onclick = () => learn();
+$('hint-button').onclick = () => import('./hint.js').then((m) => (hint = m).press(page));
 addEventListener('pointerdown', (e) => menu.open && !menu.contains(e.target) && (menu.open = false));
 $('undo').onclick = () => history.undo();
 $('send-move').onclick = () => links.sendMove();
 $('pass-seat').onclick = () => links.chooseSeat(false);
 // U or Ctrl+Z anywhere but in a field undoes the last move.
 addEventListener('keydown', (e) => {
-  if (e.target.closest?.('input, select, textarea') || e.altKey) return;
+  if (e.target.closest?.('input, select, textarea') || e.altKey || table !== turn) return;
   const z = (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z';
   if (!z && !(e.key === 'u' && !e.ctrlKey && !e.metaKey)) return;
   e.preventDefault();
@@ -179,6 +192,7 @@ function refreshControls() {
   const engine = session.engine();
   const view = engine?.view(null);
   const replaying = history.replay.index() !== null;
+  if (table !== turn) return panels.controls({ placing: !!state.hand, faces: table.faces(), faceDown: state.faceDown, stage: state.stage, over: false });
   panels.controls({
     // A lone person's Muses stay in view during a computer's turn, but are not to be placed.
     placing: !!state.hand && !thinking.busy() && !flow.busy(),
@@ -201,14 +215,49 @@ function refreshControls() {
   $('menu-undo').disabled = !moves || session.mode() === 'watch' || replaying;
   $('menu-seat').disabled = replaying;
   $('pass-seat').hidden = !engine || session.humans().length < 2;
+  // The Hint: in a game against the computer, on a person's turn at this device.
+  const seat = view?.to_move;
+  const mode = session.mode();
+  const busy = replaying || thinking.busy() || flow.busy() || !!screens.shown();
+  $('hint-button').hidden = busy || !view || view.game_over || state.phase === 'Over' || session.isComputer(seat) || (mode !== 'all' && mode !== seat) || (view.phase === 'Placement' && !state.hand) || session.humans().length === view.players;
+  hint?.check(page);
+  if (!busy) tips?.check(page);
   // The table in words, and whose turn it is (D3: no hidden names).
   canvas.setAttribute('aria-label', `${boardWords(view ? state.tiles : [])} ${$('turn').textContent}`);
+}
+
+// ---- The tutorial, the Hint and the tips: loaded on demand ----------------------------
+
+/** What they are given of the page; `take(turn)` gives the table's input and the turn's
+ * buttons to the tutorial's turn (null: back to the game's). */
+const page = { state, frames, session, flow, thinking, history, nameAt, why, focus, newGame, refresh: refreshControls, take: (t) => (table = t ?? turn) };
+/** Opens the tutorial at step `at`, else where it was left. */
+const learn = (at) => import('./tutorial.js').then((m) => m.learn(page, at));
+// A game opened: a Hint shown goes, and a game against Easy may get tips.
+session.onOpen(() => {
+  hint?.clear(page);
+  tips?.hide();
+  if (session.setup().kinds?.includes('easy')) import('./tips.js').then(async (m) => (tips ??= await m.createTips()));
+});
+
+/** The step of the tutorial a reload comes back to: the address is the link of the step it
+ * was left open at (tutorial.js). */
+function lessonAt(fragment) {
+  try {
+    const p = JSON.parse(localStorage.getItem('dance-of-muses.tutorial'));
+    return p?.open && fragment && p.link === fragment ? p.step : null;
+  } catch {
+    return null;
+  }
 }
 
 // ---- The start ------------------------------------------------------------------------
 
 const saved = save.load();
-if (save.fragment()) {
+if (lessonAt(save.fragment())) {
+  if (saved) session.resume(saved);
+  await learn(lessonAt(save.fragment()));
+} else if (save.fragment()) {
   links.open(save.fragment());
 } else if (saved && session.resume(saved)) {
   session.persist();

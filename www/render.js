@@ -66,6 +66,7 @@ export function render(ctx, state) {
   if (drag?.kind === 'tile') dragMarks(ctx, state);
   if (state.selected && !drag) for (const { dir } of state.dirs) arrow(ctx, state, dir);
   if (state.keyboard && state.cursor) ring(ctx, state, state.cursor, '#ffffff', 2, [6, 4]);
+  state.overlay?.(ctx);
   ctx.restore();
 
   if (state.hand) drawTray(ctx, state, tray);

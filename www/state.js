@@ -51,6 +51,9 @@ export function createState() {
     reserve: 0,
     /** Squares of the last move, softly marked. */
     last: [],
+    /** Marks drawn over the tiles by a feature loaded on demand (marks.js: the tutorial's
+     * highlights, the Hint's arrow): a function of the canvas context, or null. */
+    overlay: null,
     /** Running animations (anim.js). */
     anim: { moves: new Map(), effects: [], snap: null },
   };

@@ -21,7 +21,8 @@ const uniqueSquares = (squares) => [...new Map(squares.map((s) => [sqText(s), s]
 
 /**
  * `host`: { state, engine(), commit(action), hint(text, refused), changed(), locked(),
- * nameAt(sq), why(error) (an engine error in words) }.
+ * nameAt(sq), why(error) (an engine error in words), refused?(action) (told of every action
+ * refused: a tutorial step may ask for one) }.
  */
 export function createTurn(host) {
   const { state } = host;
@@ -246,6 +247,7 @@ export function createTurn(host) {
   function refuse(action, drag) {
     const why = engine().reason(action);
     host.hint(why ? host.why(why) : HINTS.notNow, true);
+    host.refused?.(action);
     if (drag) snapBack(state, drag, { x: drag.px, y: drag.py }, home(drag));
     host.changed();
   }

@@ -8,7 +8,7 @@
 //! plays it only if it meets the step's goal. A step that goes on from the previous one is
 //! checked in the same game.
 
-use super::{action_from_js, to_js, Game};
+use super::{action_from_js, parse_seed, to_js, Game};
 use crate::lesson;
 use wasm_bindgen::prelude::*;
 
@@ -38,6 +38,7 @@ export interface Lessons {
   /** Every kind of `LessonCheck.off_goal` and of `Hint.why`. */
   off_goal_kinds: string[]; why_kinds: string[];
 }
+export interface Hint { action: Action; why: Reason | null }
 export interface LessonCheck {
   /** Whether the action meets the goal (a Refused goal: the engine refused it as wanted). */
   ok: boolean;
@@ -81,6 +82,19 @@ impl Game {
     #[wasm_bindgen(js_name = lessonSolution, unchecked_return_type = "Action | null")]
     pub fn lesson_solution(&self, id: &str) -> JsValue {
         to_js(&lesson::step(id).and_then(|s| s.solution(self.inner.position())))
+    }
+
+    /// The Hint for the seat to move (issue 14): what Medium would play, chosen from that
+    /// seat's view only, and why when the engine can tell; null when the game is over. `seed`
+    /// is a decimal string (the same seed gives the same Hint); `ownMystery` lets the seat's
+    /// own Mysterious Muse count (D3: only on its private device). In this build, not the
+    /// page's: the page's first load stays within its 150 KB (README).
+    #[wasm_bindgen(unchecked_return_type = "Hint | null")]
+    pub fn hint(&self, seed: &str, own_mystery: Option<bool>) -> Result<JsValue, JsValue> {
+        let seed = parse_seed(seed)?;
+        let seat = Some(self.inner.position().to_move());
+        let view = self.inner.view(seat, own_mystery.unwrap_or(false));
+        Ok(to_js(&crate::ai::hint(&view, seed)))
     }
 
     /// What to highlight here for the step (nothing for an unknown id).

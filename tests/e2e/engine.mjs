@@ -4,7 +4,7 @@
 // (public on that device: it is the address) here, as any device that decodes the link could
 // (a game begun from a position link: from the start and the actions the device saved).
 //
-//   import { wasm, gameOf, truth } from './engine.mjs';
+//   import { wasm, gameOf, truth, lessons } from './engine.mjs';
 //   const game = gameOf(code);           // a wasm Game; free() it, or use truth():
 //   const t = await truth(page);         // { position, legal, actions, score, view, preview(a) }
 
@@ -12,16 +12,21 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DIST } from './harness.mjs';
 
-async function load() {
-  const files = await readdir(DIST);
-  const glue = files.find((f) => /^muses-[0-9a-f]+\.js$/.test(f));
-  if (!glue) throw new Error(`${DIST} has no engine: run \`trunk build --release --offline\` first`);
+async function load(dir = DIST, name = /^muses-[0-9a-f]+\.js$/) {
+  const files = await readdir(dir);
+  const glue = files.find((f) => name.test(f));
+  if (!glue) throw new Error(`${dir} has no engine: run \`trunk build --release --offline\` first`);
   // An ES module that imports nothing (wasm-bindgen's --target web): importable from its text.
-  const text = await readFile(join(DIST, glue), 'utf8');
+  const text = await readFile(join(dir, glue), 'utf8');
   const module = await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`);
-  module.initSync({ module: await readFile(join(DIST, glue.replace(/\.js$/, '_bg.wasm'))) });
+  module.initSync({ module: await readFile(join(dir, glue.replace(/\.js$/, '_bg.wasm'))) });
   return module;
 }
+
+let lessonBindings = null;
+/** The tutorial's wasm bundle (dist/lessons/: lessons(), and Game with the lesson methods and
+ * the Hint), as the page loads it on demand; loaded on first use. */
+export const lessons = async () => (lessonBindings ??= await load(join(DIST, 'lessons'), /^lessons-[0-9a-f]+\.js$/));
 
 /** The wasm bindings (Game, rules(), …), as the page has them. */
 export const wasm = await load();
