@@ -12,6 +12,7 @@
 // with a BundleError, which reasons.js words, and is not kept: the next call tries again.
 
 import { keepForOffline } from './offline.js';
+import { rareReasons } from './reasons.js';
 
 /** Each bundle's glue and wasm, relative to this module. The build names them by a content
  * hash, as Trunk does the page's own wasm, and writes those names here in dist/. */
@@ -37,8 +38,9 @@ export function bundleFiles() {
   return Object.values(FILES).flatMap(({ glue, wasm }) => [glue, wasm].map((f) => new URL(f, import.meta.url).href));
 }
 
-/** Fair mode's bindings (`FairGame`, and the engine's API). */
-export const loadFair = () => load('fair');
+/** Fair mode's bindings (`FairGame`, and the engine's API), with the words of its refusals
+ * and cheats (reasons.js rareReasons). */
+export const loadFair = () => Promise.all([load('fair'), rareReasons().catch(() => {})]).then(([bindings]) => bindings);
 
 /** The tutorial's bindings (`lessons()`, `Game` with its lesson methods, and the engine's API). */
 export const loadLessons = () => load('lessons');

@@ -3,8 +3,9 @@
 // animating while a computer thinks. The engine chooses; the page only asks and plays the
 // answer like a person's move (main.js).
 
-/** What a seat can be: a person, or a computer at one of the engine's levels. */
-export const KINDS = { human: 'Human', easy: 'Computer · Easy', medium: 'Computer · Medium', hard: 'Computer · Hard' };
+/** What a seat can be: a person, or a computer at one of the engine's levels (each with the
+ * key of its words, www/lang/). */
+export const KINDS = { human: 'kind.human', easy: 'kind.easy', medium: 'kind.medium', hard: 'kind.hard' };
 export const isComputer = (kind) => !!kind && kind !== 'human' && kind in KINDS;
 
 /** Hard's thinking times per move (ms) the new-game screen offers, and the one when none is

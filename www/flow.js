@@ -6,35 +6,17 @@
 import { SPEED, show } from './anim.js';
 import * as computer from './computer.js';
 import { unzoom } from './geometry.js';
+import { list, sentence, t } from './i18n.js';
 import * as panels from './panels.js';
 import { winners } from './results.js';
 import * as screens from './screens.js';
 import { sqText, tilesOf } from './state.js';
-import { COLOUR_WORD, HINTS } from './words.js';
+import { HINTS } from './words.js';
 
-/** This module's words. */
-const WORDS = {
-  round: (round, rounds) => `Round ${round} of ${rounds} · `,
-  placing: (prefix, name) => `${prefix}Placement · ${name} places a Muse`,
-  dancing: (prefix, name) => `${prefix}Dance · ${name} to move`,
-  computer: (prefix, phase, name) => `${prefix}${phase} · ${name}`,
-  phase: { Placement: 'Placement', Dance: 'Dance' },
-  tray: (name) => `${name}'s Muses`,
-  hand: (name, hand, hint) => `${name}, your Muses: ${hand.join(', ')}. ${hint}`,
-  danceSaid: (name) => `${name}'s turn to dance.`,
-  waiting: (prefix, name, you) => `${prefix}${you ? 'Waiting for' : 'Watching:'} ${name}${you ? '' : ' to move'}`,
-  waitHint: (name, you) => (you ? `Waiting for ${name}: send them the link (Send my move), then open the one they send back.` : `Open the next link to see ${name}'s move.`),
-  waitSaid: (name) => `Waiting for ${name}.`,
-  pass: (name, mate, colour) => `${name}${mate ? ` (team-mate of ${mate})` : ''} plays ${colour} and places a Muse now. Your hand appears below the table: only you should look.`,
-  nextFirst: (round, name) => `Round ${round}: ${name} begins.`,
-  rolled: (name, roll) => `${name} rolled ${roll}`,
-  rolls: (text, first) => `First player: ${text}. ${first} begins.`,
-  tie: '; a tie, so again: ',
-  over: (who) => `Game over · ${who}`,
-  roundOver: (round, who) => `Round ${round} over · ${who}`,
-  rematch: 'Rematch',
-  nextRound: 'Next round',
-};
+/** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move"). */
+const line = (view, words) => (view.rounds > 1 ? `${t('log.round', { round: view.round, rounds: view.rounds })} · ${words}` : words);
+/** Words (or a function that gives them) after others, which may be none. */
+const after = (before, words) => () => [before?.(), typeof words === 'function' ? words() : words].filter(Boolean).join(' ');
 
 /** The squares an action's events touched, softly marked on the table. */
 const movedSquares = (events) => events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
@@ -68,8 +50,9 @@ export function createFlow(host) {
   let busy = false;
   /** This device waits for another's move (a game by link). */
   let waiting = false;
-  /** The round whose tiles the table shows, and the last move's words (with its round),
-   * which stay in view for the next player. */
+  /** The round whose tiles the table shows, and the last move's words (a function: the log
+   * gives them in the language spoken; with its round), which stay in view for the next
+   * player. */
   let shownRound = 0;
   let lastMove = null;
 
@@ -98,7 +81,7 @@ export function createFlow(host) {
     const n = engine.actionCount();
     const [last] = n ? engine.log(null, false, n - 1) : [];
     state.last = last ? movedSquares(last.events) : [];
-    lastMove = last && !last.events.some((e) => e.kind === 'RoundEnded') ? { text: log.wordsOf(n), round: shownRound } : null;
+    lastMove = last && !last.events.some((e) => e.kind === 'RoundEnded') ? { words: () => log.wordsOf(n), round: shownRound } : null;
   });
 
   /** The start of a turn. A computer seat's worker chooses (thinking.js). In the placement a
@@ -117,25 +100,25 @@ export function createFlow(host) {
     }
     const seat = view.to_move;
     const name = names()[seat];
-    const prefix = view.rounds > 1 ? WORDS.round(view.round, view.rounds) : '';
     // The move just made stays in view: the next player wants to see it.
-    const last = lastMove && lastMove.round === view.round ? `${lastMove.text} ` : '';
+    const last = lastMove && lastMove.round === view.round ? lastMove.words : null;
+    const rolls = rollsText(view);
     const mode = session.mode();
     if (session.isComputer(seat)) {
-      return thinking.play(view, seat, WORDS.computer(prefix, WORDS.phase[view.phase], name), rollsText(view) || last);
+      return thinking.play(view, seat, () => line(view, `${t(`phase.${view.phase}`)} · ${name}`), rolls ?? last ?? '');
     }
-    if (mode !== 'all' && mode !== seat) return waitTurn(view, seat, prefix, last);
+    if (mode !== 'all' && mode !== seat) return waitTurn(view, seat, rolls ?? last);
     // A computer plays later in this game: its worker loads the engine meanwhile.
     if (session.humans().length < view.players) computer.warmUp();
     const legal = engine.legal();
     if (view.phase === 'Placement') {
-      panels.status(view, names(), WORDS.placing(prefix, name));
-      const showHand = (byKeyboard, before = '') => {
+      panels.status(view, names(), () => line(view, t('status.placing', { name })));
+      const showHand = (byKeyboard, before = null) => {
         turn.begin(engine.view(seat, mode === seat), legal, seat);
-        state.trayLabel = WORDS.tray(name);
-        const place = HINTS.place({ keys: state.keyboard || byKeyboard, mystery: !view.mystery_placed[seat] });
-        panels.hint(`${before}${place}`);
-        panels.say(WORDS.hand(name, engine.view(seat).hand, place), true);
+        state.trayLabel = () => t('tray', { name });
+        const place = () => HINTS.place({ keys: state.keyboard || byKeyboard, mystery: !view.mystery_placed[seat] });
+        panels.hint(after(before, place));
+        panels.say(t('hand', { name, hand: list(engine.view(seat).hand), hint: place() }), true);
         // The table takes the keys at once: no Tab to reach it.
         host.focus();
         host.changed();
@@ -144,31 +127,30 @@ export function createFlow(host) {
       if (session.humans().length > 1 && mode === 'all') {
         turn.begin(view, legal, null);
         panels.quiet();
-        screens.pass(name, passText(view, seat), rollsText(view), showHand);
+        screens.pass(name, () => passText(view, seat), rolls ?? '', showHand);
       } else {
-        const rolls = rollsText(view);
-        showHand(false, rolls ? `${rolls} ` : last);
+        showHand(false, rolls ?? last);
       }
     } else {
-      panels.status(view, names(), WORDS.dancing(prefix, name));
+      panels.status(view, names(), () => line(view, t('status.dancing', { name })));
       turn.begin(engine.view(seat, mode === seat), legal, seat);
-      panels.hint(`${last}${HINTS.dance({ name, keys: state.keyboard })}`);
-      panels.say(WORDS.danceSaid(name));
+      const keys = state.keyboard;
+      panels.hint(after(last, () => HINTS.dance({ name, keys })));
+      panels.say(t('status.danceSaid', { name }));
     }
     host.changed();
   }
 
   /** Another seat's turn in a game played by link (any turn, watching): the table is
    * read-only until the link with their move comes back. */
-  function waitTurn(view, seat, prefix, last) {
+  function waitTurn(view, seat, before) {
     const name = names()[seat];
     waiting = true;
     turn.begin(session.tableView(), [], null);
-    const rolls = rollsText(view);
     const you = session.mine() !== null;
-    panels.status(view, names(), WORDS.waiting(prefix, name, you));
-    panels.hint(`${rolls ? `${rolls} ` : last}${WORDS.waitHint(name, you)}`);
-    panels.say(WORDS.waitSaid(name));
+    panels.status(view, names(), () => line(view, t(you ? 'status.waiting' : 'status.watching', { name })));
+    panels.hint(after(before, () => (you ? t('wait.hint', { name, button: t('send.move') }) : t('wait.watch', { name }))));
+    panels.say(t('wait.said', { name }));
     host.changed();
   }
 
@@ -182,24 +164,31 @@ export function createFlow(host) {
     if (view.phase !== 'Placement' || !view.hand.length) return;
     state.hand = view.hand;
     state.handColour = view.seats[human];
-    state.trayLabel = WORDS.tray(names()[human]);
+    const name = names()[human];
+    state.trayLabel = () => t('tray', { name });
   }
 
   function passText(view, seat) {
     // A team-mate plays the same colour (RULES.md §3, with 4 players).
-    const mate = view.seats.findIndex((colour, s) => s !== seat && colour === view.seats[seat]);
-    return WORDS.pass(names()[seat], mate < 0 ? null : names()[mate], COLOUR_WORD[view.seats[seat]]);
+    const colour = view.seats[seat];
+    const mate = view.seats.findIndex((c, s) => s !== seat && c === colour);
+    const params = { name: names()[seat], company: t(`company.${colour}`) };
+    return sentence(mate < 0 ? t('pass.text', params) : t('pass.team', { ...params, mate: names()[mate] }));
   }
 
-  /** The First Player's dice (D2), shown before the round's first placement. */
+  /** The First Player's dice (D2), shown before the round's first placement: a function that
+   * words them, or null when the round has begun or nobody rolled. */
   function rollsText(view) {
-    if (!log.roundBegins()) return '';
-    if (view.round > 1) return WORDS.nextFirst(view.round, names()[view.first_player]);
+    if (!log.roundBegins()) return null;
+    const first = names()[view.first_player];
+    if (view.round > 1) return () => t('rolls.next', { round: view.round, name: first });
     const rolls = session.engine().firstPlayerRolls();
     // A position link's game was never dealt: nobody rolled.
-    if (!rolls.length) return '';
-    const text = rolls.map((r) => r.map(([s, roll]) => WORDS.rolled(names()[s], roll)).join(', ')).join(WORDS.tie);
-    return WORDS.rolls(text, names()[view.first_player]);
+    if (!rolls.length) return null;
+    return () => {
+      const each = rolls.map((r) => r.map(([s, roll]) => t('rolls.rolled', { name: names()[s], roll })).join(', '));
+      return t('rolls.first', { rolls: each.reduce((before, again) => t('rolls.again', { before, again })), name: first });
+    };
   }
 
   /** Plays a complete turn, then animates it from the engine's events. */
@@ -214,11 +203,11 @@ export function createFlow(host) {
     }
     busy = true;
     session.persist();
-    const { text, round, end } = log.append();
-    lastMove = { text, round };
+    const { text, words, round, end } = log.append();
+    lastMove = { words, round };
     panels.forget();
     panels.say(text);
-    panels.hint(text);
+    panels.hint(words);
     state.last = movedSquares(events);
     turn.finish();
     const ended = events.some((e) => e.kind === 'RoundEnded');
@@ -260,11 +249,12 @@ export function createFlow(host) {
   /** The status line of a finished round: who won. */
   function overStatus(view) {
     const score = view.results[view.results.length - 1];
-    const who = winners(
-      score.winners.map((i) => score.companies[i]),
-      names(),
-    );
-    panels.status(view, names(), view.game_over ? WORDS.over(who) : WORDS.roundOver(view.results.length, who));
+    const who = () =>
+      winners(
+        score.winners.map((i) => score.companies[i]),
+        names(),
+      );
+    panels.status(view, names(), () => (view.game_over ? t('status.over', { who: who() }) : t('status.roundOver', { round: view.results.length, who: who() })));
     return score;
   }
 
@@ -276,7 +266,7 @@ export function createFlow(host) {
     screens.result(
       { score, round: view.results.length, rounds: view.rounds, names: names(), match: view.match_score, nextBonus: view.next_bonus },
       {
-        nextLabel: over ? WORDS.rematch : WORDS.nextRound,
+        nextLabel: () => t(over ? 'result.rematch' : 'result.nextRound'),
         onNext: () => {
           screens.hideOverlays();
           if (over) host.rematch();
@@ -331,15 +321,15 @@ export function createFlow(host) {
       shownRound = round;
       clearTable();
     },
-    /** The table after an undo: afresh, the last move kept marked, and `text` (what was
-     * undone) in view for the turn that follows. */
-    undone(text) {
+    /** The table after an undo: afresh, the last move kept marked, and `words` (what was
+     * undone: a function that words it) in view for the turn that follows. */
+    undone(words) {
       clearTable();
       const engine = session.engine();
       state.last = movedSquares(log.eventsOf(engine.actionCount()));
       shownRound = engine.view(null).round;
       panels.quiet();
-      lastMove = { text, round: shownRound };
+      lastMove = { words, round: shownRound };
     },
   };
 }

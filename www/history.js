@@ -4,30 +4,12 @@
 // after k actions (a copy: the game itself is untouched) with the move marked in the log;
 // "Play from here" opens that copy as a new game, saved beside this one.
 
+import { t } from './i18n.js';
 import * as panels from './panels.js';
 import { createReplay } from './replay.js';
 import * as screens from './screens.js';
 
 const { $ } = panels;
-
-/** This module's words. */
-const WORDS = {
-  none: 'There is no move to undo yet.',
-  watching: 'Watching: only the players undo their moves.',
-  computers: 'Only computers have played yet.',
-  notYours: (who) => `The last move was ${who}'s: playing by link, you can undo only your own move.`,
-  undone: (who, replies) => `Undone: ${who}'s last move${replies ? ', and what the computer played after it' : ''}.`,
-  /** The question before a hot-seat undo of another person's move. */
-  ask: {
-    title: (who) => `Undo ${who}'s move?`,
-    text: (who, now) => `It is ${now}'s turn. Undo only if ${who} agrees: the move is taken back, and it is ${who}'s turn again.`,
-    yes: (who) => `Undo ${who}'s move`,
-    no: 'Keep it',
-  },
-  replay: (k, n) => `Replay · ${k ? `after move ${k} of ${n}` : 'the deal'}`,
-  replayHint: 'Replay: « ‹ › » or the slider step through the moves; Play from here starts a new game from this move.',
-  branched: (k) => `A new game from move ${k}: the game you replayed is saved as it was.`,
-};
 
 /**
  * `host`: { session, state, turn, log, flow, thinking, frames, changed(), focus(),
@@ -42,14 +24,14 @@ export function createHistory(host) {
   function plan() {
     const engine = session.engine();
     const n = engine?.actionCount() ?? 0;
-    if (!n) return { why: WORDS.none };
-    if (session.mode() === 'watch') return { why: WORDS.watching };
+    if (!n) return { why: () => t('undo.none') };
+    if (session.mode() === 'watch') return { why: () => t('undo.watching') };
     let k = n;
     while (k > 0 && session.isComputer(engine.seatOf(k - 1))) k--;
-    if (!k) return { why: WORDS.computers };
+    if (!k) return { why: () => t('undo.computers') };
     const seat = engine.seatOf(k - 1);
     const mine = session.mine();
-    if (mine !== null && seat !== mine) return { why: WORDS.notYours(names()[seat]) };
+    if (mine !== null && seat !== mine) return { why: () => t('undo.notYours', { who: names()[seat] }) };
     return { count: n - k + 1, seat };
   }
 
@@ -63,18 +45,27 @@ export function createHistory(host) {
     const now = engine.view(null).to_move;
     if (!agreed && session.mode() === 'all' && taken.seat !== now && !session.isComputer(now)) {
       const [who, next] = [names()[taken.seat], names()[now]];
-      const { ask } = WORDS;
-      screens.confirm({ title: ask.title(who), text: ask.text(who, next), yes: ask.yes(who), no: ask.no }, () => undo(true), host.focus);
+      screens.confirm(
+        {
+          title: () => t('undo.ask.title', { who }),
+          text: () => t('undo.ask.text', { who, now: next }),
+          yes: () => t('undo.ask.yes', { who }),
+          no: () => t('undo.ask.no'),
+        },
+        () => undo(true),
+        host.focus,
+      );
       return;
     }
     thinking.stop();
     engine.undo(taken.count);
     log.redraw();
-    const text = WORDS.undone(names()[taken.seat], taken.count > 1);
-    flow.undone(text);
+    const who = names()[taken.seat];
+    const words = () => t(taken.count > 1 ? 'undo.doneReplies' : 'undo.done', { who });
+    flow.undone(words);
     session.persist();
     flow.enterTurn();
-    panels.say(text);
+    panels.say(words);
     frames.redraw();
   }
 
@@ -92,22 +83,23 @@ export function createHistory(host) {
     if (view.game_over) flow.showFinished(view, log.eventsOf(k));
     else turn.begin(view, [], null);
     state.last = [];
-    panels.status(view, names(), WORDS.replay(k, engine.actionCount()));
-    panels.hint(WORDS.replayHint);
+    const moves = engine.actionCount();
+    panels.status(view, names(), () => (k ? t('replay.status', { move: k, moves }) : t('replay.statusDeal')));
+    panels.hint(() => t('replay.hint', { button: t('replay.branch') }));
     host.changed();
     frames.redraw();
-    return log.wordsOf(k);
   }
 
   const replay = createReplay({
     count: () => session.engine().actionCount(),
     show: showAfter,
+    words: log.wordsOf,
     items: log.items,
     branch(k) {
       session.branch(k);
       session.persist();
       flow.enterTurn();
-      panels.hint(WORDS.branched(k));
+      panels.hint(() => t('replay.branched', { move: k }));
       frames.redraw();
     },
     close() {

@@ -148,11 +148,39 @@ export function t(key, params = {}) {
   const message = tables[code][key];
   if (message === undefined) return key;
   const text = form(message, params.count, code);
-  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+  const filled = text.replace(/\{(\w+)\}/g, (whole, name) => {
     const value = params[name];
     if (value === undefined || value === null) return whole;
     return typeof value === 'number' ? new Intl.NumberFormat(LOCALE[code]).format(value) : String(value);
   });
+  return CONTRACT[code]?.(filled) ?? filled;
+}
+
+/** What a language does where a parameter meets the word before it: Italian contracts a
+ * preposition with the article that begins a phrase ("di" + "la Musa coperta" is "della
+ * Musa coperta"), French elides "de" and "que" before a name that begins with a vowel
+ * ("d'Erato"), so messages can put any Muse or Company after a preposition. */
+const IT_ARTICLED = { di: 'de', a: 'a', da: 'da', su: 'su', in: 'ne' };
+const CONTRACT = {
+  it: (text) =>
+    text.replace(/\b(di|a|da|su|in) (la|il|le|i) /g, (_, p, art) => `${IT_ARTICLED[p]}${art === 'il' ? 'l' : art === 'i' ? 'i' : `l${art}`} `),
+  fr: (text) =>
+    text
+      .replace(/\b([dD]e|[qQ]ue) (?=[AEIOUYÉÈ])/g, (_, w) => `${w.slice(0, -1)}'`)
+      .replace(/(^|\s)([àÀ]) le(s?) /g, (_, space, a, plural) => `${space}${a === 'à' ? 'a' : 'A'}u${plural ? 'x' : ''} `)
+      .replace(/\b([dD])e le /g, '$1u ')
+      .replace(/\b([dD])e les /g, '$1es '),
+};
+
+/** The URLs of every language's table, and of every part in use or named in `more`, in every
+ * language: the page keeps them for offline play (offline.js), so a language can be chosen
+ * offline. */
+export function tableUrls(more = []) {
+  const codes = Object.keys(LANGUAGES);
+  const names = new Set([...parts.keys(), ...more]);
+  return [...codes.map((code) => `./lang/${code}.js`), ...[...names].flatMap((name) => codes.map((code) => `./lang/${name}/${code}.js`))].map(
+    (path) => new URL(path, import.meta.url).href,
+  );
 }
 
 /** A sentence from a phrase that may begin with a lowercase word ("la Compagnia Viola …"). */

@@ -4,27 +4,12 @@
 // sending the link on (the share sheet or the clipboard). The code itself, and every verdict
 // on it, is the engine's (src/code.rs); a broken link's reason is told from its kind.
 
-import { $, dieEl } from './panels.js';
-import { reason } from './reasons.js';
+import { language, t } from './i18n.js';
+import { $, dieEl, words } from './panels.js';
+import { rareReasons, reason } from './reasons.js';
 import * as save from './save.js';
 import { hideOverlays, showOverlay, shown } from './screens.js';
 import { defaultName } from './session.js';
-import { COLOUR_WORD } from './words.js';
-
-/** This module's words. */
-const WORDS = {
-  sendTitle: (over, next) => (over ? 'Send the end of the game' : `Send your move to ${next}`),
-  sendText: (over, next) =>
-    over ? 'Whoever opens this link sees how the game ended, and can replay it.' : `${next} opens this link, sees your move and plays theirs, then sends the link back to you.`,
-  shareTitle: 'Share this game',
-  shareText: 'Whoever opens this link sees this game exactly as it stands, and can continue it, watch it or replay it.',
-  sent: 'Link sent.',
-  copied: 'Link copied: paste it into a message.',
-  copyByHand: 'Copy the link above (it is selected) and send it.',
-  seat: (s, name, colour) => ` Seat ${s + 1}: ${name}, ${COLOUR_WORD[colour]}`,
-  newer: 'Reload the page to get the newest version of this site, then open the link again.',
-  check: 'Check that the whole link was copied, or ask whoever sent it to send it again.',
-};
 
 /** Whether action list `a` begins list `b` (the same game, `b` further on). */
 const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
@@ -47,6 +32,8 @@ export function createLinks(host) {
     try {
       engine = Engine.fromLink(code);
     } catch (e) {
+      // Its reason may be a rare one (a position that breaks a rule): worded once loaded.
+      await rareReasons().catch(() => {});
       return broken(e);
     }
     let start;
@@ -125,7 +112,7 @@ export function createLinks(host) {
       save.setAddress('');
       host.newGame(session.engine() ? () => (session.persist(), flow.backToGame()) : null);
     };
-    showBroken(reason(error), error?.kind === 'FutureVersion', {
+    showBroken(() => reason(error), error?.kind === 'FutureVersion', {
       onSaved: saved
         ? () => {
             session.holdAddress(false);
@@ -170,12 +157,16 @@ export function createLinks(host) {
     /** "Send my move": the link to the game as it stands, to the player whose turn it is. */
     sendMove() {
       const view = session.view();
-      const next = names()[view.to_move];
-      send(session.engine().code(), { title: WORDS.sendTitle(view.game_over, next), text: WORDS.sendText(view.game_over, next) });
+      const name = names()[view.to_move];
+      const over = view.game_over;
+      send(session.engine().code(), {
+        title: () => (over ? t('send.title.over') : t('send.title', { name })),
+        text: () => (over ? t('send.text.over') : t('send.text', { name })),
+      });
     },
     /** The menu's Share: the link to the game; at a hot-seat table, a way into playing by link. */
     share() {
-      send(session.engine().code(), { title: WORDS.shareTitle, text: WORDS.shareText, onSeat: session.mode() === 'all' ? () => chooseSeat(false) : null });
+      send(session.engine().code(), { title: () => t('menu.share'), text: () => t('share.text'), onSeat: session.mode() === 'all' ? () => chooseSeat(false) : null });
     },
   };
 }
@@ -183,12 +174,13 @@ export function createLinks(host) {
 /**
  * The share panel: the link in a field (to copy by hand if all else fails), handed to the
  * system's share sheet where there is one, else copied, with a visible confirmation.
- * `onSeat`, if given, offers to choose a seat (to start playing by link).
+ * `title` and `text` are functions that word them; `onSeat`, if given, offers to choose a
+ * seat (to start playing by link).
  */
 async function send(code, { title, text, onSeat }) {
   const url = save.urlOf(code);
-  $('share-title').textContent = title;
-  $('share-text').textContent = text;
+  words('share-title', title);
+  words('share-text', text);
   $('share-url').value = url;
   say('');
   $('share-copy').onclick = () => copy(url);
@@ -198,8 +190,8 @@ async function send(code, { title, text, onSeat }) {
   showOverlay('share', 'share-copy');
   if (navigator.share) {
     try {
-      await navigator.share({ title: 'Dance of Muses', text, url });
-      return say(WORDS.sent);
+      await navigator.share({ title: 'Dance of Muses', text: text(), url });
+      return say(() => t('share.sent'));
     } catch (e) {
       // Closed by the player: the link stays in the field. Refused: copy it instead.
       if (e.name === 'AbortError') return;
@@ -208,15 +200,15 @@ async function send(code, { title, text, onSeat }) {
   await copy(url);
 }
 
-const say = (text) => ($('share-status').textContent = text);
+const say = (text) => words('share-status', text);
 
 async function copy(url) {
   try {
     await navigator.clipboard.writeText(url);
-    say(WORDS.copied);
+    say(() => t('share.copied'));
   } catch {
     $('share-url').select();
-    say(WORDS.copyByHand);
+    say(() => t('share.byHand'));
   }
 }
 
@@ -239,7 +231,9 @@ function askSeat(seats, current, onChoose, onCancel) {
   };
   seats.forEach(({ name, colour }, s) => {
     const b = choice(`seat-${s}`, s);
-    b.replaceChildren(dieEl(colour, null, true), WORDS.seat(s, name, colour));
+    const label = document.createElement('span');
+    b.replaceChildren(dieEl(colour, null, true), ' ', label);
+    words(label, () => t('seat.choice', { seat: s + 1, name, colour: t(`colour.${colour}`).toLocaleLowerCase(language()) }));
     list.append(b);
   });
   choice('seat-all', 'all');
@@ -252,11 +246,11 @@ function askSeat(seats, current, onChoose, onCancel) {
   showOverlay('seat', typeof current === 'number' ? `seat-${current}` : 'seat-0');
 }
 
-/** A link that opens no game: the engine's reason (a sentence), what to do (`newer`: made by
- * a newer version of the site), and the two ways on. */
+/** A link that opens no game: the engine's reason (a function that words it), what to do
+ * (`newer`: made by a newer version of the site), and the two ways on. */
 function showBroken(why, newer, { onSaved, onNew }) {
-  $('badlink-why').textContent = why;
-  $('badlink-todo').textContent = newer ? WORDS.newer : WORDS.check;
+  words('badlink-why', why);
+  words('badlink-todo', () => t(newer ? 'badlink.newer' : 'badlink.check'));
   $('badlink-safe').hidden = !onSaved;
   $('badlink-saved').hidden = !onSaved;
   $('badlink-saved').onclick = () => {

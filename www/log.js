@@ -66,15 +66,17 @@ export function createLog(session) {
 
   return {
     redraw,
-    /** The actions played since the log was drawn, added to it: returns the last one's words,
-     * its round, and what the end of its round did ('' if it did not end one). */
+    /** The actions played since the log was drawn, added to it: returns the last one's words
+     * (`text`, and `words()`, which gives them in the language spoken then), its round, and
+     * what the end of its round did ('' if it did not end one). */
     append() {
       const entries = engine().log(...reader(), drawn);
       const lines = write(entries, drawn);
       // The round's end reveals its face-down placements: their notation is read again.
       if (entries.some(ended)) redraw();
       const last = lines.findLast((l) => l.index !== undefined);
-      return { text: last?.text ?? '', round: entries.at(-1)?.round, end: lines.findLast((l) => l.end)?.text ?? '' };
+      const k = drawn;
+      return { text: last?.text ?? '', words: () => wordsOf(k), round: entries.at(-1)?.round, end: lines.findLast((l) => l.end)?.text ?? '' };
     },
     wordsOf,
     eventsOf,

@@ -9,6 +9,7 @@ import { createFlow } from './flow.js';
 import { createFrames } from './frames.js';
 import { TILE, handRects, toScreen } from './geometry.js';
 import { createHistory } from './history.js';
+import { start as startLanguage, subscribe, t } from './i18n.js';
 import { attachInput } from './input.js';
 import { createLinks } from './link.js';
 import { createLog } from './log.js';
@@ -34,13 +35,11 @@ const testHook = testing() ? import('./testhook.js') : null;
 
 // ---- The engine, then the game ------------------------------------------------------
 
-const { Engine, MUSES, DIRECTIONS, RULES, version } = await import('./engine.js');
+// The language (the one chosen before, else the browser's: its table loads meanwhile).
+const [{ Engine, MUSES, DIRECTIONS, RULES, version }] = await Promise.all([import('./engine.js'), startLanguage()]);
 state.muses = MUSES;
 state.directions = DIRECTIONS;
 panels.museTable(MUSES);
-
-/** This module's words. */
-const WORDS = { empty: (where) => `the empty square ${where}` };
 
 const session = createSession({
   Engine,
@@ -49,8 +48,8 @@ const session = createSession({
 });
 /** A square as this table names it: her Muse, or where she stands if face down (D3). */
 function nameAt(sq) {
-  const t = tileAt(state, sq);
-  return t ? nameOf(t, state.tiles) : WORDS.empty(where(sq, state.tiles));
+  const tile = tileAt(state, sq);
+  return tile ? nameOf(tile, state.tiles) : t('square.empty', { where: where(sq, state.tiles) });
 }
 /** An engine error in words (reasons.js), its Muses and seats named as this table names them. */
 const why = (error) => reason(error, { tile: nameAt, seat: (i) => session.names()[i], seedMax: RULES.seed.max });
@@ -129,11 +128,11 @@ function about(hit, byKey) {
   if (hit?.kind === 'cursor') {
     hit = state.cursor && tileAt(state, state.cursor) ? { kind: 'tile', sq: state.cursor } : state.handPick ? { kind: 'hand', muse: state.handPick } : null;
   }
-  const t = hit?.kind === 'tile' ? tileAt(state, hit.sq) : null;
+  const onTable = hit?.kind === 'tile' ? tileAt(state, hit.sq) : null;
   const held = hit?.kind === 'hand' ? handRects(state).find((r) => r.muse === hit.muse) : null;
-  const at = t ? toScreen(state, t.x, t.y) : held;
+  const at = onTable ? toScreen(state, onTable.x, onTable.y) : held;
   if (!at) return false;
-  const tile = t ?? { muse: hit.muse, faceUp: true, noDie: true };
+  const tile = onTable ?? { muse: hit.muse, faceUp: true, noDie: true };
   panels.showMuseCard(tile, state.muses[tile.muse], at.x, at.y, (held?.s ?? state.camera.cell * TILE) / 2, byKey);
   return true;
 }
@@ -203,14 +202,14 @@ function refreshControls() {
   });
   // Watch mode (every seat a computer): pause and speed; Try again after a failed choice.
   $('watch').hidden = !engine || session.humans().length > 0 || !!view?.game_over;
-  $('watch-pause').textContent = thinking.paused() ? 'Resume' : 'Pause';
+  $('watch-pause').textContent = t(thinking.paused() ? 'watch.resume' : 'watch.pause');
   $('watch-pause').hidden = thinking.failed();
   $('watch-speed').value = thinking.speed();
   $('think-retry').hidden = !thinking.failed();
   const moves = engine?.actionCount() ?? 0;
   $('undo').hidden = replaying || !history.plan().count;
   $('send-move').hidden = replaying || session.mine() === null || !(flow.waiting() || view?.game_over);
-  $('send-move').textContent = view?.game_over ? 'Send the link' : 'Send my move';
+  $('send-move').textContent = t(view?.game_over ? 'send.end' : 'send.move');
   $('menu-replay').disabled = !moves || replaying;
   $('menu-undo').disabled = !moves || session.mode() === 'watch' || replaying;
   $('menu-seat').disabled = replaying;
@@ -250,6 +249,19 @@ function lessonAt(fragment) {
     return null;
   }
 }
+
+// ---- The language ---------------------------------------------------------------------
+
+// Another language (the menu's choice): every word again, the game and the turn as they are.
+subscribe(() => {
+  log.redraw();
+  history.replay.mark();
+  screens.reword();
+  panels.reword();
+  refreshControls();
+  frames.redraw();
+});
+panels.reword();
 
 // ---- The start ------------------------------------------------------------------------
 

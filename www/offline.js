@@ -7,9 +7,10 @@
 // open either.
 
 import { bundleFiles } from './bundles.js';
+import { tableUrls } from './i18n.js';
 
 /** The files that make up the page: itself (under its folder's name too), and every script, style and wasm it loaded, plus
- * the computer players' worker (loaded only when a computer plays). */
+ * the computer players' worker (loaded only when a computer plays) and the languages' tables. */
 function files() {
   const here = new URL('./', location.href);
   const loaded = performance
@@ -18,7 +19,8 @@ function files() {
     .filter((url) => url.origin === here.origin && url.pathname.startsWith(here.pathname))
     .map((url) => url.origin + url.pathname);
   const page = location.origin + location.pathname;
-  return [...new Set([here.href, page, new URL('www/ai-worker.js', here).href, ...loaded])];
+  // Every language's messages (their parts for the rules and the rare reasons too), so a language can be chosen offline.
+  return [...new Set([here.href, page, new URL('www/ai-worker.js', here).href, ...tableUrls(['reasons', 'rules']), ...loaded])];
 }
 
 /** Keeps the page's files for offline play (again: bundles.js calls it once a bundle is loaded);

@@ -3,7 +3,13 @@
 // `message`, which stays for the console. A reason that wraps another (a link's illegal move,
 // a position link's fault) is worded with the one inside.
 
-import { number, sentence, t } from './i18n.js';
+import { number, sentence, t, usePart } from './i18n.js';
+
+/** The reasons a player rarely meets (www/lang/reasons/: a position link that does not read or
+ * breaks a rule, a deal made outside the engine, fair mode's refusals and cheats, the page's
+ * own mistakes), kept out of the first load: loaded before wording a link that opens no game
+ * and with fair mode. Resolves once they are in. */
+export const rareReasons = () => usePart('reasons');
 
 /** A square as the notation writes it ("1,-2"). */
 const coords = (sq) => `${sq.x},${sq.y}`;
@@ -118,7 +124,8 @@ function phrase(error, ctx, within) {
       return unavailable(p);
     default:
       if ('field' in p) return parseError(kind, p);
-      return t(`reason.${kind}`, p);
+      // A rare reason not loaded yet (rareReasons) reads as unexpected, never as a key.
+      return t(`reason.${kind}`, p) === `reason.${kind}` ? t('reason.unknown') : t(`reason.${kind}`, p);
   }
 }
 

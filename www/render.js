@@ -284,7 +284,7 @@ function drawTray(ctx, state, tray) {
   ctx.font = `14px ${SERIF}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(state.trayLabel, tray.x + tray.w / 2, tray.y + 14);
+  ctx.fillText(state.trayLabel(), tray.x + tray.w / 2, tray.y + 14);
   for (const r of handRects(state)) {
     const dragged = state.drag?.kind === 'hand' && state.drag.muse === r.muse;
     const t = { id: -1, muse: r.muse, faceUp: true, value: 1, colour: state.handColour };

@@ -3,11 +3,13 @@
 // lesson: a game is its seed plus its actions); the game itself is untouched, and is back
 // when the replay closes. "Play from here" branches a new game from move k.
 
-import { $ } from './panels.js';
+import { t } from './i18n.js';
+import { $, words } from './panels.js';
 
 /**
- * `host`: { count() → the number of actions, show(k) → the move's words (shows the table
- * after k actions), items() → the log's item of each action, branch(k), close() }.
+ * `host`: { count() → the number of actions, show(k) (shows the table after k actions),
+ * words(k) → move k's words (the log's), items() → the log's item of each action, branch(k),
+ * close() }.
  */
 export function createReplay(host) {
   let at = null;
@@ -21,12 +23,18 @@ export function createReplay(host) {
     $('replay-first').disabled = $('replay-back').disabled = at === 0;
     $('replay-forward').disabled = $('replay-last').disabled = at === n;
     $('replay-branch').disabled = at === n;
-    const items = host.items();
-    items.forEach((li, i) => li.classList.toggle('now', i === at - 1));
-    items[at - 1]?.scrollIntoView({ block: 'nearest' });
-    const words = host.show(at);
-    $('replay-at').textContent = at ? `Move ${at} of ${n}` : `The deal (${n} moves)`;
-    $('replay-words').textContent = at ? words : 'Before the first move.';
+    mark();
+    host.items()[at - 1]?.scrollIntoView({ block: 'nearest' });
+    host.show(at);
+    const shown = at;
+    words('replay-at', () => (shown ? t('replay.at', { move: shown, moves: n }) : t('replay.deal', { count: n })));
+    words('replay-words', () => (shown ? host.words(shown) : t('replay.before')));
+  }
+
+  /** Marks the move shown in the log (drawn anew, in another language, say). */
+  function mark() {
+    if (at === null) return;
+    host.items().forEach((li, i) => li.classList.toggle('now', i === at - 1));
   }
 
   function open() {
@@ -67,5 +75,5 @@ export function createReplay(host) {
     e.preventDefault();
   });
 
-  return { open, close, go, index: () => at };
+  return { open, close, go, mark, index: () => at };
 }

@@ -2,16 +2,16 @@
 // private shows before it is confirmed), and the end-of-round panel.
 
 import { DEFAULT_THINK, KINDS, THINK_TIMES, isComputer } from './computer.js';
-import { $, dieEl } from './panels.js';
+import { t } from './i18n.js';
+import { $, dieEl, words as setWords } from './panels.js';
 import { company, panel } from './results.js';
 
-/** This module's words that are not about one screen. */
-const WORDS = {
-  think: (ms, longest) => `Up to ${ms / 1000} s${longest ? ' (a little stronger)' : ''}`,
-  badSeed: 'The seed must be a whole number (or empty for a random deal).',
-};
-
 let open = null;
+/** The open screen's words again, in the language now spoken (null: nothing to word). */
+let rewordOpen = null;
+
+/** Words the screen shown again, in the language now spoken (the choices made in it kept). */
+export const reword = () => rewordOpen?.();
 
 /** Which overlay is up ("newgame", "pass", "result", "confirm"; link.js's "seat", "share",
  * "badlink") or null. */
@@ -19,6 +19,7 @@ export const shown = () => open;
 
 export function showOverlay(id, focus) {
   for (const o of document.querySelectorAll('.overlay')) o.hidden = o.id !== id;
+  if (open !== id) rewordOpen = null;
   open = id;
   // The page behind a dialog can be neither clicked nor reached with Tab.
   $('app').inert = true;
@@ -28,6 +29,7 @@ export function showOverlay(id, focus) {
 export function hideOverlays() {
   for (const o of document.querySelectorAll('.overlay')) o.hidden = true;
   open = null;
+  rewordOpen = null;
   $('app').inert = false;
 }
 
@@ -48,7 +50,7 @@ export function newGame({ previous, rules, onStart, onCancel }) {
   const names = [...(previous?.names ?? [])];
   // Someone who opens the page alone wants an opponent: seat 1 a person, the others computers.
   const kinds = [...(previous?.kinds ?? [])];
-  const defaultName = (s) => `${isComputer(kinds[s]) ? 'Computer' : 'Player'} ${s + 1}`;
+  const defaultName = (s) => t(isComputer(kinds[s]) ? 'seat.computer' : 'seat.player', { seat: s + 1 });
   let colours = previous?.colours ?? defaultColours(2);
 
   const build = () => {
@@ -62,16 +64,16 @@ export function newGame({ previous, rules, onStart, onCancel }) {
       row.className = 'row';
       const label = document.createElement('label');
       label.htmlFor = `name-${s}`;
-      label.textContent = `Seat ${s + 1}`;
+      label.textContent = t('newgame.seat', { seat: s + 1 });
       const input = document.createElement('input');
       if (!(kinds[s] in KINDS)) kinds[s] = s === 0 ? 'human' : 'medium';
       Object.assign(input, { id: `name-${s}`, name: 'name', value: names[s] ?? defaultName(s), maxLength: 20, autocomplete: 'off' });
       input.addEventListener('input', () => (names[s] = input.value));
       const kind = document.createElement('select');
       kind.id = `kind-${s}`;
-      kind.setAttribute('aria-label', `Seat ${s + 1} is played by`);
+      kind.setAttribute('aria-label', t('newgame.kind', { seat: s + 1 }));
       kind.name = 'kind';
-      for (const [value, words] of Object.entries(KINDS)) kind.add(new Option(words, value));
+      for (const [value, key] of Object.entries(KINDS)) kind.add(new Option(t(key), value));
       kind.value = kinds[s];
       kind.addEventListener('change', () => {
         // A name left as it was follows the seat's kind ("Player 2" becomes "Computer 2").
@@ -89,10 +91,10 @@ export function newGame({ previous, rules, onStart, onCancel }) {
       row.className = 'row';
       const label = document.createElement('label');
       label.htmlFor = `colour-${c}`;
-      label.textContent = n === 4 ? `Seats ${seatsOf.map((s) => s + 1).join(' & ')}` : `Seat ${c + 1}`;
+      label.textContent = n === 4 ? t('newgame.team', { seats: seatsOf.map((s) => s + 1).join(' & ') }) : t('newgame.seat', { seat: c + 1 });
       const select = document.createElement('select');
       select.id = `colour-${c}`;
-      for (const { colour, letter } of rules.colours) select.add(new Option(colour, letter));
+      for (const { colour, letter } of rules.colours) select.add(new Option(t(`colour.${colour}`), letter));
       select.value = colours[c];
       // Two Companies never share a colour: taking one gives the other yours.
       select.addEventListener('change', () => {
@@ -108,8 +110,14 @@ export function newGame({ previous, rules, onStart, onCancel }) {
   form.elements.players.value = String(previous?.players ?? 2);
   form.elements.rounds.value = String(previous?.rounds ?? 1);
   form.elements.seed.value = '';
-  form.elements.think.replaceChildren(...THINK_TIMES.map((ms, i) => new Option(WORDS.think(ms, i === THINK_TIMES.length - 1), String(ms))));
-  form.elements.think.value = String(previous?.think ?? DEFAULT_THINK);
+  const thinkTimes = () => {
+    const chosen = form.elements.think.value;
+    const option = (ms, i) => new Option(t(i === THINK_TIMES.length - 1 ? 'newgame.thinkLongest' : 'newgame.thinkTime', { seconds: ms / 1000 }), String(ms));
+    form.elements.think.replaceChildren(...THINK_TIMES.map(option));
+    form.elements.think.value = chosen;
+  };
+  form.elements.think.replaceChildren(new Option('', String(previous?.think ?? DEFAULT_THINK)));
+  thinkTimes();
   form.onchange = (e) => e.target.name === 'players' && build();
   build();
   $('newgame-error').textContent = '';
@@ -119,7 +127,7 @@ export function newGame({ previous, rules, onStart, onCancel }) {
     e.preventDefault();
     const n = players();
     const seed = form.elements.seed.value.trim();
-    if (seed && !new RegExp(rules.seed.pattern).test(seed)) return void ($('newgame-error').textContent = WORDS.badSeed);
+    if (seed && !new RegExp(rules.seed.pattern).test(seed)) return void setWords('newgame-error', () => t('newgame.badSeed'));
     const inputs = [...form.querySelectorAll('input[name=name]')];
     onStart({
       players: n,
@@ -132,16 +140,23 @@ export function newGame({ previous, rules, onStart, onCancel }) {
     });
   };
   showOverlay('newgame', 'newgame-start');
+  // Another language: the seats' and colours' words again (names typed and choices kept).
+  rewordOpen = () => {
+    thinkTimes();
+    build();
+  };
 }
 
-export const newGameError = (text) => ($('newgame-error').textContent = text);
+/** The new-game screen's error: words, or a function that gives them. */
+export const newGameError = (text) => setWords('newgame-error', text);
 
-/** "Pass the device to X": shown before a hand appears on a shared screen. */
+/** "Pass the device to X": shown before a hand appears on a shared screen; `text` and
+ * `rolls` are words or functions that give them. */
 export function pass(name, text, rolls, onOk) {
-  $('pass-title').textContent = `Pass the device to ${name}`;
-  $('pass-text').textContent = text;
-  $('pass-rolls').textContent = rolls;
-  $('pass-ok').textContent = `I am ${name}: show my Muses`;
+  setWords('pass-title', () => t('pass.title', { name }));
+  setWords('pass-text', text);
+  setWords('pass-rolls', rolls);
+  setWords('pass-ok', () => t('pass.ok', { name }));
   $('pass-ok').onclick = (e) => {
     hideOverlays();
     // A keyboard press (no click count) goes on to the table with the keyboard.
@@ -150,13 +165,13 @@ export function pass(name, text, rolls, onOk) {
   showOverlay('pass', 'pass-ok');
 }
 
-/** A question before something another player should agree to: `yes` runs on the primary
- * button; `no` (or Escape) returns to the game. */
+/** A question before something another player should agree to (its words, or functions that
+ * give them): `yes` runs on the primary button; `no` (or Escape) returns to the game. */
 export function confirm({ title, text, yes, no }, onYes, onNo) {
-  $('confirm-title').textContent = title;
-  $('confirm-text').textContent = text;
-  $('confirm-yes').textContent = yes;
-  $('confirm-no').textContent = no;
+  setWords('confirm-title', title);
+  setWords('confirm-text', text);
+  setWords('confirm-yes', yes);
+  setWords('confirm-no', no);
   const close = (then) => () => {
     hideOverlays();
     then?.();
@@ -173,7 +188,20 @@ export function confirm({ title, text, yes, no }, onYes, onNo) {
  * The end of a round: each Company's dice in columns (highest first), each column's winner,
  * the Bronze and Silver (or Golden) Suns, the winner and the tie-break rung that decided.
  */
-export function result({ score, round, rounds, names, match, nextBonus }, { onNext, nextLabel, onNew, onClose }) {
+export function result(facts, { onNext, nextLabel, onNew, onClose }) {
+  resultWords(facts, nextLabel);
+  $('result-next').onclick = onNext;
+  $('result-new').onclick = onNew;
+  $('result-table').onclick = () => {
+    hideOverlays();
+    onClose();
+  };
+  showOverlay('result', 'result-next');
+  rewordOpen = () => resultWords(facts, nextLabel);
+}
+
+/** The end-of-round panel's words and columns, in the language now spoken. */
+function resultWords({ score, round, rounds, names, match, nextBonus }, nextLabel) {
   const words = panel({ score, round, rounds, names, match, nextBonus });
   $('result-title').textContent = words.title;
   $('result-why').textContent = words.why;
@@ -219,14 +247,7 @@ export function result({ score, round, rounds, names, match, nextBonus }, { onNe
   box.setAttribute('aria-label', words.columns);
   $('result-legend').textContent = words.legend;
   $('result-match').textContent = words.match;
-  $('result-next').textContent = nextLabel;
-  $('result-next').onclick = onNext;
-  $('result-new').onclick = onNew;
-  $('result-table').onclick = () => {
-    hideOverlays();
-    onClose();
-  };
-  showOverlay('result', 'result-next');
+  setWords('result-next', nextLabel);
 }
 
 function token(kind, words) {

@@ -5,10 +5,11 @@
 // reset of its own part of the page hangs off it (onOpen). The page changes the session
 // through the functions below, never by writing its fields.
 
+import { t } from './i18n.js';
 import * as save from './save.js';
 
 /** The default name of a seat nobody named (a link carries no default names). */
-export const defaultName = (s) => `Player ${s + 1}`;
+export const defaultName = (s) => t('seat.player', { seat: s + 1 });
 
 /** The names a game's link carries: the players' own ('' for a default one). */
 const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || n === defaultName(s) ? '' : n));

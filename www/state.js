@@ -17,8 +17,8 @@ export function createState() {
     /** Each direction's step on the board by its letter ({ N: { x: 0, y: 1 }, … }), from the
      * engine's tables; set once loaded. */
     directions: {},
-    /** The caption over the hand tray ("Anna's Muses …"). */
-    trayLabel: '',
+    /** The caption over the hand tray ("Anna's Muses"), in the language spoken when drawn. */
+    trayLabel: () => '',
     /** "none" before a game, then the engine's phase: "Placement", "Dance" or "Over". */
     phase: 'none',
     /** The tiles shown: { id, x, y, muse|null, faceUp, value, colour, noDie }. The id is

@@ -4,30 +4,21 @@
 // failed choice says why and offers Try again. A computer's hand never shows.
 
 import * as computer from './computer.js';
+import { t } from './i18n.js';
 import * as panels from './panels.js';
 
 /** The least time from the start of a computer's turn to its move, so people can follow. */
 const PAUSE = { slow: 1600, normal: 800, fast: 250 };
 const sleep = (ms) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
 
-/** This module's words. */
-const WORDS = {
-  thinking: (line) => `${line} is thinking`,
-  thinkingSaid: (name) => `${name} is thinking.`,
-  paused: (line) => `${line} to move · paused`,
-  failed: (line) => `${line} could not choose a move`,
-  failedHint: (name, why) => `${name} could not choose a move: ${why}. Nothing was played.`,
-  failedSaid: (name) => `${name} could not choose a move. Press Try again.`,
-  pause: (paused) => (paused ? 'Paused: the computers wait.' : 'The computers play on.'),
-  /** Why a choice failed, when the engine did not say (computer.js's problems). */
-  problem: {
-    load: (detail) => `the engine did not load (${detail})`,
-    start: (detail) => `the computer could not start (${detail})`,
-    worker: (detail) => `the computer's worker failed${detail ? ` (${detail})` : ''}`,
-    timeout: () => 'the computer took too long to answer',
-    crash: (detail) => detail,
-    none: () => 'it found no move',
-  },
+/** Why a choice failed, when the engine did not say (computer.js's problems). */
+const PROBLEM = {
+  load: (detail) => t('problem.load', { detail }),
+  start: (detail) => t('problem.start', { detail }),
+  worker: (detail) => (detail ? t('problem.worker', { detail }) : t('problem.workerBare')),
+  timeout: () => t('problem.timeout'),
+  crash: (detail) => detail,
+  none: () => t('problem.none'),
 };
 
 /**
@@ -38,8 +29,9 @@ const WORDS = {
 export function createThinking(host) {
   const { session } = host;
   /** Why a choice failed, in words: the engine's reason, or the worker's problem. */
-  const why = (error) => (error?.kind ? host.why(error).replace(/\.$/, '') : (WORDS.problem[error?.problem] ?? WORDS.problem.crash)(error?.detail ?? ''));
-  /** The turn a computer is thinking about ({ seat, failed, view, line, name }), or null. */
+  const why = (error) => (error?.kind ? host.why(error).replace(/\.$/, '') : (PROBLEM[error?.problem] ?? PROBLEM.crash)(error?.detail ?? ''));
+  /** The turn a computer is thinking about ({ seat, failed, view, line, name }: `line` a
+   * function that words the status line), or null. */
   let run = null;
   let paused = false;
   let speed = 'normal';
@@ -49,13 +41,15 @@ export function createThinking(host) {
   const thoughts = [];
 
   function status() {
-    if (run.failed) panels.status(run.view, host.names(), WORDS.failed(run.line));
-    else if (paused) panels.status(run.view, host.names(), WORDS.paused(run.line));
-    else panels.thinking(run.view, host.names(), WORDS.thinking(run.line), WORDS.thinkingSaid(run.name));
+    const { line, name } = run;
+    if (run.failed) panels.status(run.view, host.names(), () => t('thinking.failed', { line: line() }));
+    else if (paused) panels.status(run.view, host.names(), () => t('thinking.paused', { line: line() }));
+    else panels.thinking(run.view, host.names(), () => t('thinking.line', { line: line() }), t('thinking.said', { name }));
   }
 
-  /** The computer at `seat` plays its turn in `view`; `line` is the status line, `hint`
-   * what the hint keeps saying meanwhile (the last move, the first player's dice). */
+  /** The computer at `seat` plays its turn in `view`; `line` words the status line, `hint`
+   * what the hint keeps saying meanwhile (the last move, the first player's dice; words or a
+   * function that gives them). */
   async function play(view, seat, line, hint) {
     const engine = session.engine();
     const level = session.kindOf(seat);
@@ -84,8 +78,8 @@ export function createThinking(host) {
     if (problem) {
       mine.failed = true;
       status();
-      panels.hint(WORDS.failedHint(name, why(problem)), true);
-      panels.say(WORDS.failedSaid(name));
+      panels.hint(() => t('thinking.failedHint', { name, why: why(problem) }), true);
+      panels.say(t('thinking.failedSaid', { name, button: t('retry') }));
       host.changed();
       return;
     }
@@ -125,7 +119,7 @@ export function createThinking(host) {
     togglePause() {
       paused = !paused;
       if (!paused) resume?.();
-      panels.say(WORDS.pause(paused));
+      panels.say(t(paused ? 'thinking.pause' : 'thinking.resume'));
       if (run) status();
       host.changed();
     },

@@ -1,6 +1,8 @@
 // A turn as the player builds it, committed to the engine as ONE action when complete.
 // The UI never decides a rule (chessground's lesson): every choice offered is looked up in
-// the engine's legal list, and every refusal words the engine's reason (reasons.js).
+// the engine's legal list, and every refusal words the engine's reason (reasons.js). Each hint
+// is handed over as a function of the moment's facts, so it can be worded again in another
+// language (i18n.js).
 //
 // Placement: pick a hand tile, choose face up or down, drop it on a marked square.
 // Dance stages: idle → selected (a tile is chosen: its steps and Power targets show)
@@ -9,8 +11,9 @@
 
 import { show, snapBack } from './anim.js';
 import { handRects, toScreen } from './geometry.js';
+import { t } from './i18n.js';
 import { same, sqText, tileAt, tilesOf } from './state.js';
-import { DIR_WORD, HINTS, dieWords, where } from './words.js';
+import { HINTS, dieWords, where } from './words.js';
 
 /** A canonical key of an action, to look it up in the legal list. */
 const keyOf = (a) =>
@@ -105,7 +108,8 @@ export function createTurn(host) {
     if (!state.hand) return;
     if (!faces()[down ? 'down' : 'up']) {
       const any = actions('Place')[0];
-      host.hint(host.why(engine().reason({ ...any, face_down: down })), true);
+      const why = engine().reason({ ...any, face_down: down });
+      host.hint(() => host.why(why), true);
       return;
     }
     state.faceDown = down;
@@ -117,7 +121,10 @@ export function createTurn(host) {
   function pick(muse) {
     state.handPick = state.handPick === muse ? null : muse;
     updatePlaces();
-    if (state.handPick) host.hint(HINTS.picked({ muse, keys: state.keyboard }));
+    if (state.handPick) {
+      const byKeys = state.keyboard;
+      host.hint(() => HINTS.picked({ muse, keys: byKeys }));
+    }
     host.changed();
   }
 
@@ -164,15 +171,20 @@ export function createTurn(host) {
       .map((d) => ({ ...d, dice: diceOf(sq, d.dir) }));
     state.targets = uniqueSquares(actions('PowerStep', (a) => same(a.from, sq)).map((a) => a.target));
     state.area = areaOf(sq);
-    const name = host.nameAt(sq);
-    const keys = state.keyboard;
-    const ways = state.dirs.map((d) => DIR_WORD[d.dir]);
-    if (!state.dirs.length) {
-      host.hint(HINTS.stuck({ name, why: host.why(engine().reason({ kind: 'Step', from: sq, dir: 'N' })) }), true);
-    } else if (state.targets.length) {
-      host.hint(HINTS.power({ name, ways, targets: state.targets.map(host.nameAt), effect: effectOf(sq), keys }));
+    const name = () => host.nameAt(sq);
+    const byKeys = state.keyboard;
+    const dirs = state.dirs.map((d) => d.dir);
+    const ways = () => dirs.map((d) => t(`dir.${d}`));
+    const targets = [...state.targets];
+    const effect = effectOf(sq);
+    if (!dirs.length) {
+      const why = engine().reason({ kind: 'Step', from: sq, dir: 'N' });
+      host.hint(() => HINTS.stuck({ name: name(), why: host.why(why) }), true);
+    } else if (targets.length) {
+      host.hint(() => HINTS.power({ name: name(), ways: ways(), targets: targets.map(host.nameAt), effect, keys: byKeys }));
     } else {
-      host.hint(HINTS.steps({ name, ways, later: actions('StepPower', (a) => same(a.from, sq)).length > 0, keys }));
+      const later = actions('StepPower', (a) => same(a.from, sq)).length > 0;
+      host.hint(() => HINTS.steps({ name: name(), ways: ways(), later, keys: byKeys }));
     }
     host.changed();
   }
@@ -204,7 +216,9 @@ export function createTurn(host) {
     state.dirs = [];
     state.targets = uniqueSquares(after.map((a) => a.target));
     state.area = areaOf(move.to);
-    host.hint(HINTS.after({ name: host.nameAt(move.to), targets: state.targets.map(host.nameAt), effect: effectOf(move.to), keys: state.keyboard }));
+    const targets = [...state.targets];
+    const [effect, byKeys] = [effectOf(move.to), state.keyboard];
+    host.hint(() => HINTS.after({ name: host.nameAt(move.to), targets: targets.map(host.nameAt), effect, keys: byKeys }));
     host.changed();
   }
 
@@ -227,7 +241,8 @@ export function createTurn(host) {
     state.targets = [];
     state.area = [];
     state.dirs = state.dirs.filter((d) => options.some((a) => a.dir === d.dir));
-    host.hint(HINTS.mustStep({ name: host.nameAt(from), target: host.nameAt(sq), keys: state.keyboard }));
+    const [at, byKeys] = [from, state.keyboard];
+    host.hint(() => HINTS.mustStep({ name: host.nameAt(at), target: host.nameAt(sq), keys: byKeys }));
     host.changed();
   }
 
@@ -246,7 +261,7 @@ export function createTurn(host) {
   /** Refuses an action with the engine's reason; a dropped ghost glides back. */
   function refuse(action, drag) {
     const why = engine().reason(action);
-    host.hint(why ? host.why(why) : HINTS.notNow, true);
+    host.hint(why ? () => host.why(why) : HINTS.notNow, true);
     host.refused?.(action);
     if (drag) snapBack(state, drag, { x: drag.px, y: drag.py }, home(drag));
     host.changed();
@@ -294,7 +309,8 @@ export function createTurn(host) {
         if (!fresh) deselect();
         return;
       }
-      return host.hint(stage === 'powered' ? HINTS.mustStepNow({ name: host.nameAt(from) }) : HINTS.usePowerOrEnd({ keys: state.keyboard }), true);
+      const [at, byKeys] = [from, state.keyboard];
+      return host.hint(stage === 'powered' ? () => HINTS.mustStepNow({ name: host.nameAt(at) }) : () => HINTS.usePowerOrEnd({ keys: byKeys }), true);
     }
     // An empty square next to the selected tile: step there (click-click).
     const dir = state.selected && Object.keys(state.directions).find((d) => same(sq, beside(state.selected, d)));
@@ -341,20 +357,25 @@ export function createTurn(host) {
     snapBack(state, drag, { x: drag.px, y: drag.py }, home(drag));
   }
 
-  /** The cursor's square in words, and whether Enter there places, chooses or aims. */
+  /** The cursor's square in words, and whether Enter there places, chooses or aims: a
+   * function of the moment's facts, for the hint. */
   function cursorWords(sq) {
     const t = tileAt(state, sq);
-    const what = t ? HINTS.cursorTile({ name: host.nameAt(sq), die: t.noDie ? '' : dieWords(t.colour, t.value) }) : HINTS.cursorEmpty({ where: where(sq, state.tiles) });
-    let can = '';
+    const tiles = state.tiles;
+    const what = t
+      ? () => HINTS.cursorTile({ name: host.nameAt(sq), die: t.noDie ? '' : dieWords(t.colour, t.value) })
+      : () => HINTS.cursorEmpty({ where: where(sq, tiles) });
+    let can = () => '';
     if (state.phase === 'Placement' && state.hand) {
       const muse = state.handPick ?? state.hand[0];
-      can = state.places.some((p) => same(p, sq)) ? HINTS.canPlace({ muse }) : HINTS.notPlace;
+      can = state.places.some((p) => same(p, sq)) ? () => HINTS.canPlace({ muse }) : HINTS.notPlace;
     } else if (state.phase === 'Dance') {
       // (A chosen Muse's arrows step her: her hint lists her steps.)
-      if (state.targets.some((p) => same(p, sq))) can = HINTS.canAim({ effect: effectOf(state.selected) });
+      const effect = effectOf(state.selected);
+      if (state.targets.some((p) => same(p, sq))) can = () => HINTS.canAim({ effect });
       else if (t && (state.stage === 'idle' || state.stage === 'selected') && !same(sq, state.selected)) can = HINTS.canChoose;
     }
-    return HINTS.cursor({ what, can });
+    return () => HINTS.cursor({ what: what(), can: can() });
   }
 
   /** The keyboard: arrows move the cursor (or step the selected tile), Enter chooses. */
@@ -394,7 +415,8 @@ export function createTurn(host) {
     if (k === 'p' && state.targets.length) {
       const i = state.targets.findIndex((t) => same(t, state.cursor));
       state.cursor = state.targets[(i + 1) % state.targets.length];
-      host.hint(HINTS.aim({ target: host.nameAt(state.cursor), effect: effectOf(state.selected) }));
+      const [at, effect] = [state.cursor, effectOf(state.selected)];
+      host.hint(() => HINTS.aim({ target: host.nameAt(at), effect }));
       return true;
     }
     if (k === 'e') {

@@ -1,30 +1,24 @@
 // Plain words for what happened, from the engine's events (for the move log and the
-// aria-live announcements). Face-down identities are never named before the round ends (D3).
+// aria-live announcements), for where a Muse is, and for the hints of a turn, in the
+// player's language (i18n.js). Face-down identities are never named before the round ends (D3).
 
+import { list, t } from './i18n.js';
 import { endOfRound } from './results.js';
 import { sqText } from './state.js';
 
-export const COLOUR_WORD = { Purple: 'purple', Orange: 'orange', White: 'white' };
-export const DIR_WORD = { N: 'north', E: 'east', S: 'south', W: 'west' };
-const EFFECT_WORD = { Raise: 'raised', Lower: 'lowered', Swap: 'swapped dice with' };
-export const plural = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-/** "a" or "an" before a word. */
-export const article = (word) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
-
 /** A die in words: "an orange 3". */
-export const dieWords = (colour, value) => `${article(COLOUR_WORD[colour])} ${value}`;
+export const dieWords = (colour, value) => t(`die.${colour}`, { count: value });
 
 /** Where a square is from its neighbour, as the screen shows it (the table never turns). */
 const SIDES = [
-  [-1, 0, 'left of'],
-  [1, 0, 'right of'],
-  [0, 1, 'above'],
-  [0, -1, 'below'],
-  [-1, 1, 'above and left of'],
-  [1, 1, 'above and right of'],
-  [-1, -1, 'below and left of'],
-  [1, -1, 'below and right of'],
+  [-1, 0, 'where.left'],
+  [1, 0, 'where.right'],
+  [0, 1, 'where.above'],
+  [0, -1, 'where.below'],
+  [-1, 1, 'where.aboveLeft'],
+  [1, 1, 'where.aboveRight'],
+  [-1, -1, 'where.belowLeft'],
+  [1, -1, 'where.belowRight'],
 ];
 
 /** Where square `sq` is among `tiles` (as shown: { x, y, muse|null }), told from a named
@@ -34,127 +28,88 @@ export function where(sq, tiles, depth = 0) {
   const beside = (named) =>
     SIDES.map(([dx, dy, side]) => ({ side, t: tiles.find((t) => !!t.muse === named && t.x === sq.x - dx && t.y === sq.y - dy) })).find((n) => n.t);
   const named = beside(true);
-  if (named) return `${named.side} ${named.t.muse}`;
-  if (!tiles.length) return 'in the middle of the table';
+  if (named) return t(named.side, { muse: named.t.muse });
+  if (!tiles.length) return t('where.middle');
   const hidden = depth === 0 && beside(false);
-  if (hidden) return `${hidden.side} ${nameOf(hidden.t, tiles, 1)}`;
-  return `on square ${sqText(sq)}`;
+  if (hidden) return t(hidden.side, { muse: nameOf(hidden.t, tiles, 1) });
+  return t('where.square', { square: sqText(sq) });
 }
 
 /** A tile's name: her Muse's, or for a face-down one where she is ("the face-down Muse left
  * of Clio", or just "the face-down Muse" when she is the only one): no identity the viewer
  * may not know (D3). */
-export const nameOf = (t, tiles, depth = 0) =>
-  t.muse ?? (tiles.filter((x) => !x.muse).length === 1 ? 'the face-down Muse' : `the face-down Muse ${where(t, tiles, depth)}`);
-
-const POWER_WORDS = {
-  Raise: 'raises by 1 the die on one Muse in her area',
-  Lower: 'lowers by 1 the die on one Muse in her area (a die showing 1 cannot go lower)',
-  Swap: "swaps her die's value with the die of one Muse in her area",
-};
-const AREA_WORDS = {
-  Orthogonal: 'the 4 squares beside her: left, right, above and below',
-  Diagonal: 'the 4 squares diagonally beside her, at her corners',
-  Surrounding: 'all 8 squares around her',
-};
-
-/** "About this Muse": her Power, area and Suns in words (from the tile table), and her die;
- * a face-down Muse the viewer may not know is not named (D3). `faceUp` false with a Muse:
- * this seat's own Mysterious Muse on its private device. */
-export function museCard({ muse, info, colour, value, faceUp, noDie }) {
-  const die = colour && !noDie ? [`Her die: ${dieWords(colour, value)}.`] : [];
-  if (!muse || !info) {
-    return {
-      title: 'A face-down Muse',
-      lines: ['Nobody knows who she is until the round ends.', 'She steps and is pushed like any Muse; her Power cannot be used.', ...die],
-    };
-  }
-  return {
-    title: faceUp === false ? `${muse}, your Mysterious Muse` : muse,
-    lines: [
-      `Power: she ${POWER_WORDS[info.effect]}, once, when she dances: before or after her step${faceUp === false ? ', if face up (she is face down: not now)' : ''}.`,
-      `Her area: ${AREA_WORDS[info.area]}.`,
-      `Will of Apollo: ${plural(info.suns, 'Sun')}. If her die shows exactly ${info.suns} when the round ends, it becomes a 6.`,
-      ...die,
-    ],
-  };
-}
+export const nameOf = (tile, tiles, depth = 0) =>
+  tile.muse ?? (tiles.filter((x) => !x.muse).length === 1 ? t('name.faceDown') : t('name.faceDownAt', { where: where(tile, tiles, depth) }));
 
 /** The table in words for a screen reader, row by row from the top, each tile with its
  * column and its die (a face-down Muse unnamed, D3). */
 export function boardWords(tiles) {
-  if (!tiles.length) return 'The table is empty.';
-  const x0 = Math.min(...tiles.map((t) => t.x));
-  const rows = [...new Set(tiles.map((t) => t.y))].sort((a, b) => b - a);
+  if (!tiles.length) return t('board.empty');
+  const x0 = Math.min(...tiles.map((tile) => tile.x));
+  const rows = [...new Set(tiles.map((tile) => tile.y))].sort((a, b) => b - a);
   const row = (y) =>
     tiles
-      .filter((t) => t.y === y)
+      .filter((tile) => tile.y === y)
       .sort((a, b) => a.x - b.x)
-      .map((t) => `${t.muse ?? 'a face-down Muse'} in column ${t.x - x0 + 1}${t.noDie ? '' : ` with ${dieWords(t.colour, t.value)}`}`)
+      .map((tile) => {
+        const params = { muse: tile.muse ?? t('board.faceDown'), column: tile.x - x0 + 1 };
+        return tile.noDie ? t('board.tile', params) : t('board.tileDie', { ...params, die: dieWords(tile.colour, tile.value) });
+      })
       .join(', ');
-  return `The table, row by row from the top. ${rows.map((y, i) => `Row ${i + 1}: ${row(y)}.`).join(' ')}`;
+  return t('board.rows', { rows: rows.map((y, i) => t('board.row', { row: i + 1, tiles: row(y) })).join(' ') });
 }
 
 /** What a Power does to the Muse it is used on, from the tile table's effect. */
-const EFFECT_DOES = { Raise: 'raise her die by 1', Lower: 'lower her die by 1', Swap: 'swap dice with her' };
-const or = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
+const does = (effect) => t(`does.${effect}`);
+const or = (items) => list(items, 'disjunction');
 
 /** The hints of a turn, by the keys (`keys`: the player uses the keyboard) or by touch. */
 export const HINTS = {
-  dance: ({ name, keys }) =>
-    keys ? `${name}: arrows move the cursor to a Muse, Enter chooses her.` : `${name}: press a Muse to see where she can step, then drag her.`,
-  place: ({ keys, mystery }) =>
-    (keys
-      ? 'Press 1 to 4 to choose a Muse, arrows to move the cursor to a marked square, Enter to place her.'
-      : 'Drag a Muse to a marked square, or tap her then the square.') +
-    (mystery ? (keys ? ' One of your Muses must go face down (F).' : ' One of your Muses must go face down (the Face down button).') : ''),
-  picked: ({ muse, keys }) => (keys ? `${muse}: move the cursor to a marked square and press Enter.` : `${muse}: drop her on a marked square.`),
-  stuck: ({ name, why }) => `${name} cannot step anywhere. ${why}`,
-  steps: ({ name, ways, later, keys }) =>
-    `${name} can step ${or(ways)}: ${keys ? 'press an arrow key' : 'drag her or tap an arrow'}.` + (later ? ' After the step she may use her Power.' : ''),
+  dance: ({ name, keys }) => t(keys ? 'hint.dance.keys' : 'hint.dance', { name }),
+  place: ({ keys, mystery }) => {
+    const place = t(keys ? 'hint.place.keys' : 'hint.place');
+    return mystery ? `${place} ${t(keys ? 'hint.mystery.keys' : 'hint.mystery', { button: t('face.down') })}` : place;
+  },
+  picked: ({ muse, keys }) => t(keys ? 'hint.picked.keys' : 'hint.picked', { muse }),
+  stuck: ({ name, why }) => t('hint.stuck', { name, why }),
+  steps: ({ name, ways, later, keys }) => {
+    const steps = t(keys ? 'hint.steps.keys' : 'hint.steps', { name, ways: or(ways) });
+    return later ? `${steps} ${t('hint.later')}` : steps;
+  },
   power: ({ name, ways, targets, effect, keys }) =>
-    keys
-      ? `Press P to aim ${name}'s Power at ${or(targets)} and Enter to ${EFFECT_DOES[effect]}, or step ${or(ways)} first with an arrow key.`
-      : `Tap ${or(targets)} to ${EFFECT_DOES[effect]}, or step first: drag ${name} ${or(ways)} or tap an arrow.`,
+    t(keys ? 'hint.power.keys' : 'hint.power', { name, ways: or(ways), targets: or(targets), does: does(effect) }),
   after: ({ name, targets, effect, keys }) =>
-    keys
-      ? `Now press P to aim ${name}'s Power at ${or(targets)} and Enter to ${EFFECT_DOES[effect]}, or E to end the turn.`
-      : `Now tap ${or(targets)} to ${EFFECT_DOES[effect]} with ${name}'s Power, or press End turn.`,
-  mustStep: ({ name, target, keys }) =>
-    `Power used on ${target}. Now ${name} must step: ${keys ? 'press an arrow key (Escape takes it all back)' : 'drag her or tap an arrow (Take back undoes it all)'}.`,
-  mustStepNow: ({ name }) => `${name} must step now (or Take back).`,
-  usePowerOrEnd: ({ keys }) => (keys ? 'Press P and Enter to use the Power, or E to end the turn.' : 'Use the Power on a marked Muse, or press End turn.'),
-  aim: ({ target, effect }) => `Power aimed at ${target}: press Enter to ${EFFECT_DOES[effect]}.`,
-  cursor: ({ what, can }) => `${what}${can ? `: ${can}` : ''}.`,
-  cursorEmpty: ({ where }) => `Empty square ${where}`,
-  cursorTile: ({ name, die }) => `${name}${die ? `, ${die}` : ''}`,
-  canPlace: ({ muse }) => `a place for ${muse}, press Enter`,
-  notPlace: 'not a place for your Muse',
-  canChoose: 'press Enter to choose her',
-  canAim: ({ effect }) => `her die can take the Power, press Enter to ${EFFECT_DOES[effect]}`,
-  pickFirst: 'First choose one of your Muses below.',
-  faceDown: 'Face down: this will be your Mysterious Muse, hidden from everyone (you too) until the end.',
-  notNow: 'That is not possible now.',
+    t(keys ? 'hint.after.keys' : 'hint.after', { name, targets: or(targets), does: does(effect), button: t('endTurn') }),
+  mustStep: ({ name, target, keys }) => t(keys ? 'hint.mustStep.keys' : 'hint.mustStep', { name, target, button: t('takeBack') }),
+  mustStepNow: ({ name }) => t('hint.mustStepNow', { name, button: t('takeBack') }),
+  usePowerOrEnd: ({ keys }) => t(keys ? 'hint.usePowerOrEnd.keys' : 'hint.usePowerOrEnd', { button: t('endTurn') }),
+  aim: ({ target, effect }) => t('hint.aim', { target, does: does(effect) }),
+  cursor: ({ what, can }) => (can ? t('hint.cursorCan', { what, can }) : t('hint.cursor', { what })),
+  cursorEmpty: ({ where }) => t('hint.cursorEmpty', { where }),
+  cursorTile: ({ name, die }) => (die ? t('hint.cursorTileDie', { name, die }) : name),
+  canPlace: ({ muse }) => t('hint.canPlace', { muse }),
+  notPlace: () => t('hint.notPlace'),
+  canChoose: () => t('hint.canChoose'),
+  canAim: ({ effect }) => t('hint.canAim', { does: does(effect) }),
+  pickFirst: () => t('hint.pickFirst'),
+  faceDown: () => t('hint.faceDown'),
+  notNow: () => t('hint.notNow'),
 };
-
-const list = (items) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 /**
  * One action in words, from the public view before it (`tiles` as shown: names by square)
  * and the events it caused. `who` is the player's name.
  */
 export function describe(who, action, events, tiles) {
-  const names = new Map(tiles.map((t) => [sqText(t), nameOf(t, tiles)]));
-  const name = (sq) => names.get(sqText(sq)) ?? `the square ${where(sq, tiles)}`;
+  const names = new Map(tiles.map((tile) => [sqText(tile), nameOf(tile, tiles)]));
+  const name = (sq) => names.get(sqText(sq)) ?? t('log.square', { where: where(sq, tiles) });
   const parts = [];
   let moved = [];
   const flushMoves = () => {
     if (!moved.length) return;
     const [stepper, ...pushed] = moved;
-    parts.push(
-      `moved ${name(stepper.from)} ${DIR_WORD[action?.dir]}${pushed.length ? `, pushing ${list(pushed.map((m) => name(m.from)))}` : ''}`,
-    );
+    const params = { muse: name(stepper.from), dir: t(`dir.${action?.dir}`) };
+    parts.push(pushed.length ? t('log.movedPushing', { ...params, pushed: list(pushed.map((m) => name(m.from))) }) : t('log.moved', params));
     // Names follow their tiles to their new squares.
     const renamed = moved.map((m) => [sqText(m.to), name(m.from)]);
     for (const m of moved) names.delete(sqText(m.from));
@@ -166,11 +121,12 @@ export function describe(who, action, events, tiles) {
   for (const e of events) {
     if (e.kind !== 'Moved') flushMoves();
     if (e.kind === 'Placed') {
-      parts.push(e.face_down ? `placed a Muse face down ${where(e.square, tiles)}` : `placed ${action.muse} ${where(e.square, tiles)}`);
+      const at = where(e.square, tiles);
+      parts.push(e.face_down ? t('log.placedFaceDown', { where: at }) : t('log.placed', { muse: action.muse, where: at }));
     } else if (e.kind === 'Moved') {
       moved.push(e);
     } else if (e.kind === 'PowerUsed') {
-      parts.push(`used ${name(e.user)}'s Power: ${EFFECT_WORD[e.effect]} ${name(e.target)}`);
+      parts.push(t(`log.power.${e.effect}`, { user: name(e.user), target: name(e.target) }));
     } else if (e.kind === 'DieChanged' && e.cause !== 'WillOfApollo') {
       const n = name(e.square);
       dice.delete(n);
@@ -178,8 +134,8 @@ export function describe(who, action, events, tiles) {
     }
   }
   flushMoves();
-  const values = [...dice].map(([n, v]) => `${n} ${v}`);
-  return `${who} ${list(parts)}.${values.length ? ` Dice now: ${values.join(', ')}.` : ''}`;
+  const line = t('log.line', { who, actions: list(parts) });
+  return dice.size ? `${line} ${t('log.dice', { dice: [...dice].map(([n, v]) => `${n} ${v}`).join(', ') })}` : line;
 }
 
 /** The tiles as named after an action (`tiles`: { x, y, muse|null } as anybody at the table
@@ -200,7 +156,7 @@ export function following(tiles, action, events) {
 }
 
 /** The round heading of a match's log. */
-const roundHeading = (round, rounds) => `Round ${round} of ${rounds}`;
+const roundHeading = (round, rounds) => t('log.round', { round, rounds });
 
 /**
  * The move log's lines from the engine's history (`entries`, its actions from number `from`

@@ -77,7 +77,9 @@ test('a link opened in a fresh browser shows the same game, board and all', asyn
   const code = await hook(page, 'code');
   assert.match(code, /^g[A-Za-z0-9_-]+$/);
   assert.equal(fragment(page), code);
-  // The page's help says honestly what a link carries.
+  // The page's help says honestly what a link carries (the rules' words load when they open).
+  await page.click('#rules-panel summary');
+  await page.waitForFunction(() => document.getElementById('links-help').textContent.length > 0);
   assert.match(await page.textContent('#links-help'), /A link carries the game's\s+seed, so anyone who decodes it could learn the hidden Muses/);
 
   const other = await launchBrowser();

@@ -35,7 +35,8 @@ test('once opened, the page works with no network: it reloads, resumes, and the 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() => window.__muses?.offlineFiles() > 0, null, { timeout: 15_000 });
   const kept = await page.evaluate(async () => (await (await caches.open('muses')).keys()).map((r) => r.url));
-  for (const want of [server.url, 'www/main.js', 'www/ai-worker.js', 'www/style.css', '_bg.wasm']) {
+  // Every language's tables too (and their parts), so a language can be chosen offline.
+  for (const want of [server.url, 'www/main.js', 'www/ai-worker.js', 'www/style.css', '_bg.wasm', 'www/lang/it.js', 'www/lang/fr.js', 'www/lang/rules/fr.js', 'www/lang/reasons/it.js']) {
     assert.ok(kept.some((url) => url === want || url.endsWith(want)), `${want} is kept, among ${kept.join(' ')}`);
   }
 
@@ -61,6 +62,11 @@ test('once opened, the page works with no network: it reloads, resumes, and the 
   await ui.idle(page);
   await moveAndReply(page);
   assert.equal(await ui.moves(page), played.length + 2);
+  // Another language, never chosen while online: it comes from the cache.
+  await page.click('#menu summary');
+  await page.selectOption('#menu-language', 'fr');
+  await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  assert.equal(await page.textContent('#log-panel summary'), 'Coups');
   await screenshot(page, 'offline');
   assert.deepEqual(allErrors(errors), []);
 

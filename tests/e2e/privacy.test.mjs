@@ -77,6 +77,8 @@ async function hotSeat({ players, seed, first = [], danceTurns = 6 }) {
       // The player reads about one of their Muses (her card names her): gone by the next pass.
       const mine = await ui.hook(page, 'handTileToClient', hands[seat][0]);
       await page.mouse.click(mine.x, mine.y, { button: 'right' });
+      // The card's words load the first time one opens.
+      await page.waitForSelector('#muse-card', { state: 'visible' });
       assert.equal(await page.textContent('#muse-card-title'), hands[seat][0]);
     } else {
       await assertUnreadable(page, faceDown, `move ${move}, seat ${seat + 1} dances`);

@@ -307,6 +307,11 @@ test('a tiny window and the rules opened mid-placement: the table shrinks withou
 
 /** The Muse card's words expected from the rules table's row of `muse` (the tile table). */
 const cardWords = async (page, muse) => {
+  // The rules' words (and their table) load when the panel first opens: opened and closed
+  // again without a press, which would close the card.
+  const closed = await page.$eval('#rules-panel', (d) => !d.open && (d.open = true));
+  await page.waitForFunction(() => document.querySelectorAll('#muse-table tbody tr').length === 9);
+  if (closed) await page.$eval('#rules-panel', (d) => (d.open = false));
   const row = await page.$$eval('#muse-table tbody tr', (trs, m) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)).find((r) => r[0] === m), muse);
   const effect = { '▲': /raises by 1/, '▼': /lowers by 1/, '⇄': /swaps/ }[row[1][0]];
   const area = { 'the 4 beside': /4 squares beside her/, 'the 4 diagonal': /4 squares diagonally/, 'all 8 around': /all 8 squares around her/ }[row[2]];
@@ -373,7 +378,8 @@ test('desktop by keyboard and mouse: focus after Start, hints that name keys and
   assert.match(await ui.hook(page, 'hint'), /^Power aimed at .+: press Enter to /);
   // I: about the Muse under the cursor; the card takes the focus, Escape gives it back.
   await page.keyboard.press('i');
-  assert.equal(await page.isVisible('#muse-card'), true);
+  // The card's words load the first time one opens.
+  await page.waitForSelector('#muse-card', { state: 'visible' });
   assert.equal(await page.evaluate(() => document.activeElement.id), 'muse-card-close');
   await page.keyboard.press('Escape');
   assert.equal(await page.isVisible('#muse-card'), false);
@@ -395,6 +401,8 @@ test('desktop by keyboard and mouse: focus after Start, hints that name keys and
   const tiles = (await ui.hook(page, 'view')).tiles;
   const up = tiles.find((t) => t.muse);
   await page.mouse.click(...Object.values(await ui.hook(page, 'squareToClient', up.square.x, up.square.y)), { button: 'right' });
+  // The card's words load the first time one opens.
+  await page.waitForFunction(() => !document.getElementById('muse-card').hidden);
   assert.equal(await page.textContent('#muse-card-title'), up.muse);
   for (const words of await cardWords(page, up.muse)) assert.match(await page.textContent('#muse-card'), words);
   await session.screenshot(page, 'table-muse-card');
@@ -456,6 +464,7 @@ test('a phone: a long press on a Muse tells about her, and plays nothing', async
     await page.waitForTimeout(800);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await ui.idle(page);
+    await page.waitForFunction(() => !document.getElementById('muse-card').hidden);
     assert.equal(await page.textContent('#muse-card-title'), up.muse);
     for (const words of await cardWords(page, up.muse)) assert.match(await page.textContent('#muse-card'), words);
     await phase(page, 'phone-muse-card');

@@ -45,6 +45,8 @@ const FAMILIES = {
   'company.': DATA.domains.colour,
   'effect.': DATA.domains.effect,
   'card.power.': DATA.domains.effect,
+  'does.': DATA.domains.effect,
+  'log.power.': DATA.domains.effect,
   'area.': DATA.domains.area,
   'card.area.': DATA.domains.area,
   'dir.': DATA.domains.dir,

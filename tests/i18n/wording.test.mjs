@@ -100,6 +100,8 @@ test('plurals, exact forms, numbers and lists follow the language', async () => 
 });
 
 test('every engine error is worded in every language, from its kind and params', async () => {
+  // The reasons a player rarely meets come as a part, loaded where they may be met.
+  await usePart('reasons');
   const byLanguage = {};
   for (const code of codes) {
     await setLanguage(code);
@@ -139,8 +141,9 @@ test("a wasm bundle that did not load is worded in every language, offline or no
 });
 
 test('an error names the Muses and players the page knows, never the English message', async () => {
+  await usePart('reasons');
   const names = {
-    tile: (sq) => ({ '1,-2': 'Euterpe', '2,-1': t('card.faceDown.title') })[`${sq.x},${sq.y}`],
+    tile: (sq) => ({ '1,-2': 'Euterpe', '2,-1': t('board.faceDown') })[`${sq.x},${sq.y}`],
     seat: (i) => ['Anna', 'Ben'][i],
   };
   const error = Object.assign(new Error('a step west from 1,-2 would break the group of Muses'), {
@@ -287,6 +290,8 @@ const MUSES = {
 };
 
 test('the rules panel, its table and the Muse card read whole in every language', async () => {
+  // Their words come as a part, loaded when the rules panel or a Muse card first opens.
+  await usePart('rules');
   for (const code of codes) {
     await setLanguage(code);
     const sections = rulesSections();
