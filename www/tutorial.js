@@ -395,7 +395,8 @@ async function openTutorial(host, at) {
    * (the step is met) or "" (what the table says about the turn). */
   function say(text, tone) {
     said = [text, tone];
-    el.said.textContent = text;
+    // The turn's hints come as functions that word them (turn.js), again in another language.
+    el.said.textContent = typeof text === 'function' ? text() : text;
     el.said.className = tone;
   }
 

@@ -65,35 +65,35 @@ const or = (items) => list(items, 'disjunction');
 
 /** The hints of a turn, by the keys (`keys`: the player uses the keyboard) or by touch. */
 export const HINTS = {
-  dance: ({ name, keys }) => t(keys ? 'hint.dance.keys' : 'hint.dance', { name }),
+  dance: ({ name, keys }) => t(keys ? 'turn.dance.keys' : 'turn.dance', { name }),
   place: ({ keys, mystery }) => {
-    const place = t(keys ? 'hint.place.keys' : 'hint.place');
-    return mystery ? `${place} ${t(keys ? 'hint.mystery.keys' : 'hint.mystery', { button: t('face.down') })}` : place;
+    const place = t(keys ? 'turn.place.keys' : 'turn.place');
+    return mystery ? `${place} ${t(keys ? 'turn.mystery.keys' : 'turn.mystery', { button: t('face.down') })}` : place;
   },
-  picked: ({ muse, keys }) => t(keys ? 'hint.picked.keys' : 'hint.picked', { muse }),
-  stuck: ({ name, why }) => t('hint.stuck', { name, why }),
+  picked: ({ muse, keys }) => t(keys ? 'turn.picked.keys' : 'turn.picked', { muse }),
+  stuck: ({ name, why }) => t('turn.stuck', { name, why }),
   steps: ({ name, ways, later, keys }) => {
-    const steps = t(keys ? 'hint.steps.keys' : 'hint.steps', { name, ways: or(ways) });
-    return later ? `${steps} ${t('hint.later')}` : steps;
+    const steps = t(keys ? 'turn.steps.keys' : 'turn.steps', { name, ways: or(ways) });
+    return later ? `${steps} ${t('turn.later')}` : steps;
   },
   power: ({ name, ways, targets, effect, keys }) =>
-    t(keys ? 'hint.power.keys' : 'hint.power', { name, ways: or(ways), targets: or(targets), does: does(effect) }),
+    t(keys ? 'turn.power.keys' : 'turn.power', { name, ways: or(ways), targets: or(targets), does: does(effect) }),
   after: ({ name, targets, effect, keys }) =>
-    t(keys ? 'hint.after.keys' : 'hint.after', { name, targets: or(targets), does: does(effect), button: t('endTurn') }),
-  mustStep: ({ name, target, keys }) => t(keys ? 'hint.mustStep.keys' : 'hint.mustStep', { name, target, button: t('takeBack') }),
-  mustStepNow: ({ name }) => t('hint.mustStepNow', { name, button: t('takeBack') }),
-  usePowerOrEnd: ({ keys }) => t(keys ? 'hint.usePowerOrEnd.keys' : 'hint.usePowerOrEnd', { button: t('endTurn') }),
-  aim: ({ target, effect }) => t('hint.aim', { target, does: does(effect) }),
-  cursor: ({ what, can }) => (can ? t('hint.cursorCan', { what, can }) : t('hint.cursor', { what })),
-  cursorEmpty: ({ where }) => t('hint.cursorEmpty', { where }),
-  cursorTile: ({ name, die }) => (die ? t('hint.cursorTileDie', { name, die }) : name),
-  canPlace: ({ muse }) => t('hint.canPlace', { muse }),
-  notPlace: () => t('hint.notPlace'),
-  canChoose: () => t('hint.canChoose'),
-  canAim: ({ effect }) => t('hint.canAim', { does: does(effect) }),
-  pickFirst: () => t('hint.pickFirst'),
-  faceDown: () => t('hint.faceDown'),
-  notNow: () => t('hint.notNow'),
+    t(keys ? 'turn.after.keys' : 'turn.after', { name, targets: or(targets), does: does(effect), button: t('endTurn') }),
+  mustStep: ({ name, target, keys }) => t(keys ? 'turn.mustStep.keys' : 'turn.mustStep', { name, target, button: t('takeBack') }),
+  mustStepNow: ({ name }) => t('turn.mustStepNow', { name, button: t('takeBack') }),
+  usePowerOrEnd: ({ keys }) => t(keys ? 'turn.usePowerOrEnd.keys' : 'turn.usePowerOrEnd', { button: t('endTurn') }),
+  aim: ({ target, effect }) => t('turn.aim', { target, does: does(effect) }),
+  cursor: ({ what, can }) => (can ? t('turn.cursorCan', { what, can }) : t('turn.cursor', { what })),
+  cursorEmpty: ({ where }) => t('turn.cursorEmpty', { where }),
+  cursorTile: ({ name, die }) => (die ? t('turn.cursorTileDie', { name, die }) : name),
+  canPlace: ({ muse }) => t('turn.canPlace', { muse }),
+  notPlace: () => t('turn.notPlace'),
+  canChoose: () => t('turn.canChoose'),
+  canAim: ({ effect }) => t('turn.canAim', { does: does(effect) }),
+  pickFirst: () => t('turn.pickFirst'),
+  faceDown: () => t('turn.faceDown'),
+  notNow: () => t('turn.notNow'),
 };
 
 /**

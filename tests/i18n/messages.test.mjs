@@ -142,6 +142,8 @@ test('every key is used by the page, and every key the page uses exists', () => 
   assert.deepEqual(unused, [], 'keys no code uses');
   for (const f of code) {
     for (const [, , key] of f.text.matchAll(/\bt\(\s*(['"])([^'"]+)\1/g)) assert.ok(key in tables.en, `${f.path}: t('${key}') has no message`);
+    // index.html's fixed words: data-i18n (the text) and data-i18n-<attribute>.
+    for (const [, key] of f.text.matchAll(/\bdata-i18n(?:-[\w-]+)?="([^"]+)"/g)) assert.ok(key in tables.en, `${f.path}: data-i18n="${key}" has no message`);
   }
 });
 
