@@ -213,8 +213,10 @@ export async function play(page, input, action, options) {
   if (action.kind === 'Place') await place(page, input, action, options);
   else await dance(page, input, action, options);
   await page.waitForFunction((n) => window.__muses.moves() > n, before, { timeout: 10_000 });
+  // A computer may have replied already (its pause ends any time): the action at `before` is
+  // the one meant.
   const played = await actions(page);
-  assert.equal(played.length, before + 1);
+  assert.ok(played.length > before);
   assert.equal(key(played[before]), key(action));
   await idle(page);
 }
