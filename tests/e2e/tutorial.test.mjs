@@ -181,3 +181,33 @@ test('leaving the tutorial returns to the game untouched', async () => {
   assert.deepEqual(allErrors(errors), []);
   await page.close();
 });
+
+test('a lesson by keyboard alone: the cursor, Enter and the arrows, as in a game', async () => {
+  const { page, errors } = await session.open();
+  await page.evaluate(() => {
+    localStorage.removeItem('dance-of-muses.tutorial');
+    localStorage.removeItem('dance-of-muses.games');
+    history.replaceState(null, '', location.pathname);
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.__muses?.screen() === 'newgame');
+  await page.focus('#newgame-learn');
+  await page.keyboard.press('Enter');
+  await at(page, 'step.move');
+  const game = wasm.Game.fromLink(STEPS[0].link);
+  const { from, dir } = game.lessonSolution('step.move');
+  game.free();
+  await page.focus('#table');
+  // The cursor starts on 0,0; it walks to the Muse, Enter chooses her, an arrow steps her.
+  for (let x = 0; x !== from.x; x += Math.sign(from.x)) await page.keyboard.press(from.x > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let y = 0; y !== from.y; y += Math.sign(from.y)) await page.keyboard.press(from.y > 0 ? 'ArrowUp' : 'ArrowDown');
+  await page.keyboard.press('Enter');
+  await idle(page);
+  await page.keyboard.press({ N: 'ArrowUp', E: 'ArrowRight', S: 'ArrowDown', W: 'ArrowLeft' }[dir]);
+  await idle(page);
+  if ((await hook(page, 'stage')) === 'stepped') await page.keyboard.press('e');
+  await at(page, 'step.move', true);
+  assert.equal((await said(page)).tone, 'right');
+  assert.deepEqual(allErrors(errors), []);
+  await page.close();
+});
