@@ -41,8 +41,6 @@ function said(action, state, nameAt) {
 
 /** The Hint shown: { action, at (the number of actions then), overlay (its drawing) }. */
 let shown = null;
-/** The button's own label, for when no Hint is shown. */
-let label = null;
 
 /**
  * The Hint button of the page (main.js `page`: { state, session, flow, nameAt, why, frames,
@@ -86,7 +84,6 @@ export async function press(page) {
   const text = `${t('hint.title')} ${said(action, state, page.nameAt)}${because}`;
   panels.hint(text);
   panels.say(text, !!state.hand);
-  label ??= button.textContent;
   button.textContent = t('hint.play');
   page.refresh();
   page.frames.redraw();
@@ -97,7 +94,7 @@ export function clear(page) {
   if (!shown) return;
   if (page.state.overlay === shown.overlay) page.state.overlay = null;
   shown = null;
-  document.getElementById('hint-button').textContent = label;
+  document.getElementById('hint-button').textContent = t('hint.button');
 }
 
 /** After any change at the table: a Hint for a position that is gone (a move was made, the

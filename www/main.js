@@ -173,7 +173,10 @@ $('menu-learn').onclick = () => {
   learn();
 };
 $('newgame-learn').onclick = () => learn();
-$('hint-button').onclick = () => import('./hint.js').then((m) => (hint = m).press(page));
+$('hint-button').onclick = () =>
+  import('./hint.js')
+    .then((m) => (hint = m).press(page))
+    .catch((e) => panels.hint(why(e), true));
 addEventListener('pointerdown', (e) => menu.open && !menu.contains(e.target) && (menu.open = false));
 $('undo').onclick = () => history.undo();
 $('send-move').onclick = () => links.sendMove();
@@ -231,12 +234,19 @@ function refreshControls() {
  * buttons to the tutorial's turn (null: back to the game's). */
 const page = { state, frames, session, flow, thinking, history, nameAt, why, focus, newGame, refresh: refreshControls, take: (t) => (table = t ?? turn) };
 /** Opens the tutorial at step `at`, else where it was left. */
-const learn = (at) => import('./tutorial.js').then((m) => m.learn(page, at));
+const learn = (at) =>
+  import('./tutorial.js')
+    .then((m) => m.learn(page, at))
+    .catch((e) => panels.hint(why(e), true));
 // A game opened: a Hint shown goes, and a game against Easy may get tips.
 session.onOpen(() => {
   hint?.clear(page);
   tips?.hide();
-  if (session.setup().kinds?.includes('easy')) import('./tips.js').then(async (m) => (tips ??= await m.createTips()));
+  // Tips help but are not the game: one that cannot be loaded (offline) is gone without a word.
+  if (session.setup().kinds?.includes('easy'))
+    import('./tips.js')
+      .then(async (m) => (tips ??= await m.createTips()))
+      .catch(() => {});
 });
 
 /** The step of the tutorial a reload comes back to: the address is the link of the step it
