@@ -41,7 +41,8 @@ function finalTiles(events, stage) {
 
 /**
  * `host`: { session, state, turn, thinking, log, frames, changed(), focus(), why(error) (an
- * engine error in words), newGame(onCancel) (the new-game screen), rematch() }.
+ * engine error in words), newGame(onCancel) (the new-game screen), rematch(), pending() (a
+ * fair game waits on its protocol) }.
  */
 export function createFlow(host) {
   const { session, state, turn, thinking, log, frames } = host;
@@ -89,7 +90,9 @@ export function createFlow(host) {
    * only person at the table (the other seats are computers). */
   function enterTurn() {
     thinking.stop();
-    waiting = false;
+    // A fair game waiting on its protocol (a shuffle, a deal, a key), not on a move: fair.js
+    // shows it, and the table only waits.
+    if ((waiting = !!host.pending?.())) return;
     const engine = session.engine();
     const view = engine.view(null);
     if (view.game_over) return showOver();
@@ -191,12 +194,12 @@ export function createFlow(host) {
     };
   }
 
-  /** Plays a complete turn, then animates it from the engine's events. */
-  async function commit(action) {
+  /** Plays a complete turn (or takes in `events`, a fair game's moves played on another
+   * device), then animates it from the engine's events. */
+  async function commit(action, events) {
     const engine = session.engine();
-    let events;
     try {
-      events = engine.apply(action);
+      events ??= engine.apply(action);
     } catch (e) {
       panels.hint(host.why(e), true);
       return;

@@ -25,6 +25,7 @@ export function createHistory(host) {
     const engine = session.engine();
     const n = engine?.actionCount() ?? 0;
     if (!n) return { why: () => t('undo.none') };
+    if (engine.fair) return { why: () => engine.noUndo };
     if (session.mode() === 'watch') return { why: () => t('undo.watching') };
     let k = n;
     while (k > 0 && session.isComputer(engine.seatOf(k - 1))) k--;

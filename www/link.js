@@ -15,7 +15,8 @@ import { defaultName } from './session.js';
 const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
 
 /**
- * `host`: { Engine, session, flow, thinking, history, newGame(onCancel), redraw() }.
+ * `host`: { Engine, session, flow, thinking, history, newGame(onCancel), redraw(),
+ * fair(then): fair mode, loaded, given to `then` }.
  */
 export function createLinks(host) {
   const { Engine, session, flow, thinking, history } = host;
@@ -28,6 +29,8 @@ export function createLinks(host) {
    * changes nothing: it says what is wrong and offers the saved game or a new one.
    */
   async function open(code) {
+    // A fair game's link (docs/fair-play.md): fair.js, loaded on demand.
+    if (code[0] === 'f') return host.fair((f) => f.open(code));
     let engine;
     try {
       engine = Engine.fromLink(code);

@@ -58,7 +58,15 @@ const focus = () => canvas.focus({ preventScroll: true });
 let hint = null;
 let tips = null;
 const locked = () => flow.busy() || frames.animating() || screens.shown() !== null || thinking.busy() || flow.waiting() || history.replay.index() !== null;
-const newGame = (onCancel) => screens.newGame({ previous: session.setup(), rules: RULES, onStart: startGame, onCancel });
+const newGame = (onCancel) => screens.newGame({ previous: session.setup(), rules: RULES, onStart: startGame, onFair: (c) => fairMode((f) => f.start(c)), onCancel });
+
+/** Fair mode (fair.js: its wasm, words and wiring; it hooks itself into the flow's `turns`),
+ * loaded when a fair game is made or opened; if it cannot be (offline, never loaded), the
+ * new-game screen says why. */
+const fairMode = (then) =>
+  import('./fair.js')
+    .then((m) => m.ready(turns, flow))
+    .then(then, (e) => (newGame(), screens.newGameError(why(e))));
 
 // In this order: each hears of a game opened after those before it (flow.js reads log.js).
 const log = createLog(session);
@@ -93,9 +101,11 @@ const thinking = createThinking({
   changed: refreshControls,
   redraw: frames.redraw,
 });
-const flow = createFlow({ session, state, turn, thinking, log, frames, changed: refreshControls, focus, why, newGame, rematch });
+/** What the flow of turns, and fair mode's, work with. */
+const turns = { session, state, turn, thinking, log, frames, changed: refreshControls, focus, why, newGame, rematch };
+const flow = createFlow(turns);
 const history = createHistory({ session, state, turn, log, flow, thinking, frames, changed: refreshControls, focus, locked: () => flow.busy() || frames.animating() });
-const links = createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw });
+const links = createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode });
 // A saved game's panels as they were left.
 session.onOpen((prefs) => {
   if (!prefs) return;

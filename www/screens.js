@@ -40,7 +40,7 @@ export function hideOverlays() {
  * think }: each seat's kind is "human" or a computer's level, `think` a Hard computer's time
  * per move (ms). `onCancel` (if given) returns to the game.
  */
-export function newGame({ previous, rules, onStart, onCancel }) {
+export function newGame({ previous, rules, onStart, onFair, onCancel }) {
   const form = $('newgame-form');
   const setupOf = (n) => rules.players.find((p) => p.players === n);
   const letter = (colour) => rules.colours.find((c) => c.colour === colour).letter;
@@ -123,13 +123,12 @@ export function newGame({ previous, rules, onStart, onCancel }) {
   $('newgame-error').textContent = '';
   $('newgame-cancel').hidden = !onCancel;
   $('newgame-cancel').onclick = onCancel;
-  form.onsubmit = (e) => {
-    e.preventDefault();
+  const chosen = (start) => {
     const n = players();
     const seed = form.elements.seed.value.trim();
     if (seed && !new RegExp(rules.seed.pattern).test(seed)) return void setWords('newgame-error', () => t('newgame.badSeed'));
     const inputs = [...form.querySelectorAll('input[name=name]')];
-    onStart({
+    start({
       players: n,
       rounds: Number(form.elements.rounds.value),
       seed: seed || undefined,
@@ -139,6 +138,12 @@ export function newGame({ previous, rules, onStart, onCancel }) {
       think: Number(form.elements.think.value),
     });
   };
+  form.onsubmit = (e) => {
+    e.preventDefault();
+    chosen(onStart);
+  };
+  // A fair deal (fair.js): the same setup, dealt by the players' devices.
+  $('newgame-fair').onclick = () => chosen(onFair);
   showOverlay('newgame', 'newgame-start');
   // Another language: the seats' and colours' words again (names typed and choices kept).
   rewordOpen = () => {

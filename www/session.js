@@ -145,7 +145,8 @@ export function createSession({ Engine, isComputer, prefs }) {
       if (!engine) return;
       const code = engine.code();
       if (!addressHeld) save.setAddress(code);
-      save.save(record(code));
+      // A fair game keeps its own record (fair.js): this device's keys, never its actions.
+      if (!engine.fair) save.save(record(code));
     },
   };
 }

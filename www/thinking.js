@@ -65,7 +65,10 @@ export function createThinking(host) {
     let action = null;
     let problem = null;
     try {
-      const answer = await computer.choose({ code: engine.code(), level, think: session.setup().think });
+      // A fair game's computer is played by this device's engine, from its seat's view (its
+      // link carries no seed for the worker to deal from).
+      const think = session.setup().think;
+      const answer = await (engine.choose?.(level, think) ?? computer.choose({ code: engine.code(), level, think }));
       thoughts.push({ level, ms: Math.round(answer.ms) });
       action = answer.action;
     } catch (e) {

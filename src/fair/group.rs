@@ -151,6 +151,12 @@ impl Key {
         }
     }
 
+    /// The scalar's 32 bytes (little-endian): the secret itself, for tests that search what a
+    /// device holds for it (examples/fair_truth.rs).
+    pub fn scalar_bytes(&self) -> [u8; 32] {
+        self.k.to_bytes()
+    }
+
     pub fn mask(&self, p: &Point) -> Option<Point> {
         p.mul(&self.k)
     }

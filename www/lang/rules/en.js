@@ -14,7 +14,7 @@ export default {
   'rules.end.title': 'End',
   'rules.end': "As soon as a die shows 6, the round ends. Face-down Muses are revealed. *Will of Apollo*: a die showing exactly its Muse's number of Suns becomes 6. The neutral die leaves. Each Company lines up its dice from highest to lowest; the highest die alone in a column wins a Bronze Sun, and the leftmost such column wins the Silver Sun (2 Suns) instead (the Golden Sun, 3 Suns, in a match's second round). Most Suns wins.",
   'rules.links.title': 'Play by link',
-  'rules.links': "The address of this page is always a link to the game as it stands, with the players' names: send it, and whoever opens it sees the same game, to continue, watch or replay. Once opened, the page also works offline. To play on separate devices, each chooses a seat ({menu}, {seat}), plays their move, and sends the link on ({send}). A link carries the game's seed, so anyone who decodes it could learn the hidden Muses: this mode trusts the players. A fair-dealing mode will come later.",
+  'rules.links': "The address of this page is always a link to the game as it stands, with the players' names: send it, and whoever opens it sees the same game, to continue, watch or replay. Once opened, the page also works offline. To play on separate devices, each chooses a seat ({menu}, {seat}), plays their move, and sends the link on ({send}). A link carries the game's seed, so anyone who decodes it could learn the hidden Muses: this mode trusts the players. A fair deal (New game) keeps them hidden.",
   'rules.table.caption': 'The Muses',
   'rules.table.muse': 'Muse',
   'rules.table.power': 'Power',
