@@ -9,9 +9,9 @@
 import { loadFair } from './bundles.js';
 import { isComputer } from './computer.js';
 import { FairEngine, timed } from './fairengine.js';
-import { t, usePart } from './i18n.js';
+import { subscribe, t, usePart } from './i18n.js';
 import { $ } from './panels.js';
-import { reason } from './reasons.js';
+import { rareReasons, reason } from './reasons.js';
 import * as save from './save.js';
 import { hideOverlays, newGameError, showOverlay, shown } from './screens.js';
 
@@ -84,7 +84,8 @@ export const ready = (host, flow) =>
  * which send a fair game's link to whoever answers next.
  */
 async function createFair(host, flow) {
-  const [{ FairGame }] = await Promise.all([loadFair(), usePart('fair')]);
+  // The rare reasons (a cheat, a refused link) come with fair mode: its refusals are worded.
+  const [{ FairGame }] = await Promise.all([loadFair(), usePart('fair'), rareReasons()]);
   const { session } = host;
   /** The fair game shown (in the session once dealt; before, on the deal screen). */
   let current = null;
@@ -122,6 +123,11 @@ async function createFair(host, flow) {
     if (onTable() && !shown()) keyPanel();
   });
   $('menu-items').append(keyItem);
+  // Another language: the bar and the menu's item in it (an open dialog keeps its words).
+  subscribe(() => {
+    keyItem.textContent = t('fair.key');
+    refreshBar();
+  });
   const menuFor = (fair) => {
     keyItem.hidden = !fair;
     $('menu-seat').hidden = fair;
