@@ -117,7 +117,7 @@ let opened = false;
  * game's) }. A bundle that cannot be had is said where the player is.
  */
 export async function learn(page, at) {
-  const { state, session, flow } = page;
+  const { session, flow } = page;
   if (opened || flow.busy()) return;
   opened = true;
   page.thinking.stop();
@@ -154,6 +154,8 @@ function back(page) {
   page.frames.redraw();
 }
 
+/** The tutorial's panel and its turn on the table, at step `at`; rejects if its wasm or its
+ * messages cannot be had. */
 async function openTutorial(host, at) {
   const [bindings] = await Promise.all([loadLessons(), usePart('tutorial')]);
   const { state, frames } = host;
@@ -166,7 +168,7 @@ async function openTutorial(host, at) {
   let game = null;
   let met = false;
   let busy = false;
-  /** The last thing said about the player's action: [key-less text, tone]. */
+  /** The last thing said about the player's action: [text (or a function that words it), tone]. */
   let said = ['', ''];
 
   const el = panel();

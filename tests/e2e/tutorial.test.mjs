@@ -184,6 +184,8 @@ test('leaving the tutorial returns to the game untouched', async () => {
 
 test('a lesson by keyboard alone: the cursor, Enter and the arrows, as in a game', async () => {
   const { page, errors } = await session.open();
+  // The page up (the tutorial where the last test left it), then a fresh start.
+  await page.waitForFunction(() => window.__muses?.idle());
   await page.evaluate(() => {
     localStorage.removeItem('dance-of-muses.tutorial');
     localStorage.removeItem('dance-of-muses.games');
