@@ -39,13 +39,13 @@ const askFair = async ({ loadFair }) => {
 /** The bundle files kept for offline play. */
 const keptBundles = (page) =>
   page.evaluate(async () =>
-    (await (await caches.open('muses')).keys()).map((r) => r.url).filter((url) => /\/(fair|lessons)\//.test(url)),
+    (await (await caches.open('muses')).keys()).map((r) => r.url).filter((url) => /\/(fair|lessons)\/\1-[0-9a-f]/.test(url)),
   );
 
 test('both bundles are served from the sub-path on demand, loaded once, and answer', async () => {
   const { page, errors } = await openPage(browser.context, server.url);
   await page.waitForLoadState('networkidle');
-  const bundleRequests = () => server.requests.filter((path) => /\/(fair|lessons)\//.test(path));
+  const bundleRequests = () => server.requests.filter((path) => /\/(fair|lessons)\/\1-[0-9a-f]/.test(path));
   assert.deepEqual(bundleRequests(), [], 'opening the page fetches no bundle');
 
   const lessons = await inPage(page, askLessons);
@@ -62,7 +62,7 @@ test('both bundles are served from the sub-path on demand, loaded once, and answ
     performance
       .getEntriesByType('resource')
       .map((e) => new URL(e.name).pathname)
-      .filter((path) => /\/(fair|lessons)\//.test(path))
+      .filter((path) => /\/(fair|lessons)\/\1-[0-9a-f]/.test(path))
       .sort(),
   );
   assert.equal(loaded.length, 4, loaded.join(' '));
