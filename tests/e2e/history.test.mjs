@@ -125,8 +125,6 @@ async function fresh() {
   await opened.page.waitForFunction(() => window.__muses !== undefined);
   await opened.page.waitForLoadState('networkidle');
   await opened.page.emulateMedia({ reducedMotion: 'reduce' });
-  // The engine loaded: no download is cut short by the next page (an aborted request).
-  await opened.page.waitForFunction(() => window.__muses);
   await opened.page.evaluate(() => localStorage.clear());
   await opened.page.goto(session.server.url);
   await ui.screen(opened.page, 'newgame');
