@@ -4,6 +4,7 @@
 
 import { LANGUAGES, language, setLanguage, t, usePart } from './i18n.js';
 import { company } from './results.js';
+import { colourLetter } from './words.js';
 
 /** The rules panel's and the Muse card's words (rulebook.js and its part of the tables,
  * www/lang/rules/), loaded when either first opens: kept out of the first load. */
@@ -70,7 +71,7 @@ export function reword() {
 export function dieEl(colour, text, small = false) {
   const el = document.createElement('span');
   el.className = `die ${colour}${small ? ' small' : ''}`;
-  el.textContent = text ?? colour[0];
+  el.textContent = text ?? colourLetter(colour);
   return el;
 }
 

@@ -6,15 +6,16 @@
 import { look, snapPosition } from './anim.js';
 import { TILE, arrowAt, cameraTarget, dragPreview, handRects, layout, toScreen } from './geometry.js';
 import { same } from './state.js';
+import { colourLetter } from './words.js';
 
 const SERIF = 'Georgia, "Times New Roman", serif';
 const GOLD = '#f3c64b';
 const TEAL = '#5fe3c9';
 const RED = '#ff6b6b';
 const DICE = {
-  Purple: { fill: '#7a4ac0', edge: '#3f2371', pip: '#ffffff', letter: 'P' },
-  Orange: { fill: '#f08a2b', edge: '#9c4f0c', pip: '#2a1500', letter: 'O' },
-  White: { fill: '#f7f4ec', edge: '#8d887d', pip: '#1f1d1a', letter: 'W' },
+  Purple: { fill: '#7a4ac0', edge: '#3f2371', pip: '#ffffff' },
+  Orange: { fill: '#f08a2b', edge: '#9c4f0c', pip: '#2a1500' },
+  White: { fill: '#f7f4ec', edge: '#8d887d', pip: '#1f1d1a' },
 };
 const EFFECT_COLOUR = { Raise: '#2e8b57', Lower: '#c0392b', Swap: '#2767b0' };
 const PIPS = {
@@ -523,7 +524,7 @@ function die(ctx, colour, value, cx, cy, d, glow) {
   ctx.font = `700 ${r * 1.3}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(k.letter, bx, by + r * 0.08);
+  ctx.fillText(colourLetter(colour), bx, by + r * 0.08);
 }
 
 function rounded(ctx, x, y, w, h, r) {

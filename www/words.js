@@ -7,6 +7,10 @@ import { endOfRound } from './results.js';
 import { sqText } from './state.js';
 
 /** A die in words: "an orange 3". */
+/** A die colour's letter, so colour is never the only cue: its name's first in the language
+ * spoken (V for viola, B for blanc). */
+export const colourLetter = (colour) => t(`colour.${colour}`).charAt(0).toLocaleUpperCase();
+
 export const dieWords = (colour, value) => t(`die.${colour}`, { count: value });
 
 /** Where a square is from its neighbour, as the screen shows it (the table never turns). */
