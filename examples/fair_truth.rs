@@ -1,5 +1,5 @@
 //! What a finished fair game hid, from its last link (every key revealed): each seat's Muses
-//! and its secrets per round, and the Muses' public points, as JSON. The page's e2e test
+//! and its round keys per round, and the Muses' public points, as JSON. The page's e2e test
 //! (tests/e2e/fair.test.mjs) searches what one browser held before the reveal for them.
 //!
 //! `cargo run --example fair_truth -- '<fair link>'`
@@ -32,9 +32,9 @@ fn main() {
     };
     // Each seat's revealed key seeds, one per round in order.
     let mut seeds: Vec<Vec<[u8; 16]>> = vec![Vec::new(); usize::from(players)];
-    for (seat, m) in table.messages() {
-        if let Message::Reveal { seed } | Message::Abort { seed } = m {
-            seeds[usize::from(*seat)].push(*seed);
+    for m in table.messages() {
+        if let Message::Reveal { seed } | Message::Abort { seed } = &m.message {
+            seeds[usize::from(m.seat)].push(*seed);
         }
     }
     let mut seats = Vec::new();

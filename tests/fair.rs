@@ -8,13 +8,6 @@ use muses::rng::Stream;
 use muses::{Game, Muse, MuseSet, Options};
 use proptest::prelude::*;
 
-fn id(seed: u64) -> [u8; 16] {
-    let mut id = [0u8; 16];
-    id[..8].copy_from_slice(&seed.to_le_bytes());
-    id[8..].copy_from_slice(b"fairgame");
-    id
-}
-
 fn seats(players: u8, seed: u64) -> Vec<Seat> {
     (0..players)
         .map(|s| {
@@ -41,9 +34,10 @@ impl Run {
 
     fn with(options: Options, seed: u64) -> Run {
         let players = options.players;
+        let seats = seats(players, seed);
         Run {
-            table: Table::new(options, id(seed), Vec::new()).unwrap(),
-            seats: seats(players, seed),
+            table: Table::new(options, *seats[0].public_key(), Vec::new()).unwrap(),
+            seats,
             stream: Stream::new(seed),
             long: false,
         }
@@ -79,14 +73,20 @@ impl Run {
         seat.play(&self.table, a).ok()
     }
 
-    /// Plays honestly while `go_on` says so (it sees the table and the next step).
+    /// The seat to move sends `message`, signed.
+    fn send(&mut self, message: Message) -> Result<(), Fault> {
+        let seat = self.next_seat();
+        self.seats[usize::from(seat)].send(&mut self.table, message)
+    }
+
+    /// Plays honestly until `stop` says so (it sees the table and the next step).
     fn until(&mut self, stop: impl Fn(&Table, Step) -> bool) -> &mut Run {
         while let Some((_, step)) = self.table.next() {
             if stop(&self.table, step) {
                 break;
             }
             let m = self.honest().unwrap();
-            self.table.apply(m).unwrap();
+            self.send(m).unwrap();
         }
         self
     }
@@ -94,7 +94,7 @@ impl Run {
     /// Plays on honestly after a cheat: the fault, at once or when the keys come.
     fn play_on(&mut self) -> Fault {
         while let Some(m) = self.honest() {
-            if let Err(fault) = self.table.apply(m) {
+            if let Err(fault) = self.send(m) {
                 return fault;
             }
         }
@@ -117,9 +117,9 @@ impl Run {
         );
     }
 
-    /// Takes in a cheat the checks cannot see yet, then plays on.
+    /// Takes in a cheat the checks cannot see yet (its seat signs it), then plays on.
     fn slips(&mut self, message: Message) -> &mut Run {
-        self.table.apply(message).unwrap();
+        self.send(message).unwrap();
         self
     }
 
@@ -146,7 +146,7 @@ fn an_honest_game_is_valid_and_its_link_reopens_at_every_step() {
     for players in 2..=4 {
         let mut run = Run::new(players, 7);
         while let Some(m) = run.honest() {
-            run.table.apply(m).unwrap();
+            run.send(m).unwrap();
             let link = run.table.link();
             assert_eq!(Table::open(&link).unwrap().link(), link);
         }
@@ -247,13 +247,19 @@ fn the_reveal_scores_the_true_deal() {
 #[test]
 fn a_duplicated_card_is_caught_at_once() {
     let mut run = Run::new(2, 1);
-    let Some(Message::Shuffle { commit, mut deck }) = run.honest() else {
+    let seat = run.next_seat();
+    let Some(Message::Shuffle {
+        key,
+        commit,
+        mut deck,
+    }) = run.honest()
+    else {
         panic!()
     };
     deck[1] = deck[0];
     run.refused(
-        Message::Shuffle { commit, deck },
-        0,
+        Message::Shuffle { key, commit, deck },
+        seat,
         FaultKind::DuplicateCard,
     );
 
@@ -265,6 +271,7 @@ fn a_duplicated_card_is_caught_at_once() {
         reveal,
         mut given,
         masked,
+        proof,
     }) = run.honest()
     else {
         panic!()
@@ -274,6 +281,7 @@ fn a_duplicated_card_is_caught_at_once() {
         reveal,
         given,
         masked,
+        proof,
     };
     run.refused(m, seat, FaultKind::BadDeal);
 }
@@ -284,37 +292,48 @@ fn a_re_masked_card_in_a_shuffle_is_caught() {
     // its own proofs no longer hold against its cards, or its key no longer matches them.
     for j in 0..9 {
         let mut run = Run::new(2, 40 + j as u64);
-        let Some(Message::Shuffle { commit, mut deck }) = run.honest() else {
-            panic!()
-        };
-        deck[j] = extra_key().mask(&deck[j]).unwrap();
-        run.slips(Message::Shuffle { commit, deck });
-        assert_eq!(run.play_on().seat, 0, "card {j}");
-    }
-}
-
-#[test]
-fn a_swapped_card_in_the_deal_is_caught_when_the_keys_are_revealed() {
-    for players in [2, 4] {
-        let mut run = Run::new(players, 8);
-        run.until(|_, step| step == Step::Deal);
         let seat = run.next_seat();
-        let Some(Message::Deal {
-            reveal,
-            given,
-            mut masked,
+        let Some(Message::Shuffle {
+            key,
+            commit,
+            mut deck,
         }) = run.honest()
         else {
             panic!()
         };
-        masked[0] = extra_key().mask(&masked[0]).unwrap();
-        let m = Message::Deal {
-            reveal,
-            given,
-            masked,
-        };
-        run.slips(m);
-        assert_eq!(run.play_on().seat, seat);
+        deck[j] = extra_key().mask(&deck[j]).unwrap();
+        run.slips(Message::Shuffle { key, commit, deck });
+        assert_eq!(run.play_on().seat, seat, "card {j}");
+    }
+}
+
+#[test]
+fn a_re_masked_card_in_the_deal_is_caught_at_once() {
+    // Every card of the deal is the dealer's key on the deck: one card masked again breaks
+    // the proof of the cards it hands over, whichever it is.
+    for players in [2, 3, 4] {
+        for j in [0, 4, 8] {
+            let mut run = Run::new(players, 8 + j as u64);
+            run.until(|_, step| step == Step::Deal);
+            let seat = run.next_seat();
+            let Some(Message::Deal {
+                reveal,
+                given,
+                mut masked,
+                proof,
+            }) = run.honest()
+            else {
+                panic!()
+            };
+            masked[j] = extra_key().mask(&masked[j]).unwrap();
+            let m = Message::Deal {
+                reveal,
+                given,
+                masked,
+                proof,
+            };
+            run.refused(m, seat, FaultKind::FalseGive);
+        }
     }
 }
 
@@ -375,7 +394,7 @@ fn before_face_up(run: &mut Run) -> (u8, Muse, Message) {
         {
             return (run.next_seat(), muse, m);
         }
-        run.table.apply(m).unwrap();
+        run.send(m).unwrap();
     }
 }
 
@@ -429,14 +448,14 @@ fn a_false_face_up_announcement_is_caught_at_once() {
     let bad = muses::fair::Proof::from_bytes(&bytes).unwrap();
     run.refused(lie(muse, bad), seat, FaultKind::FalseShow { slot, muse });
     // The honest message still goes through.
-    run.table.apply(lie(muse, proof)).unwrap();
+    run.send(lie(muse, proof)).unwrap();
 }
 
 #[test]
 fn showing_a_muse_already_shown_is_caught_at_once() {
     let mut run = Run::new(2, 4);
     let (_, first, m) = before_face_up(&mut run);
-    run.table.apply(m).unwrap();
+    run.send(m).unwrap();
     let (seat, _, m) = before_face_up(&mut run);
     let Message::Place {
         slot,
@@ -504,7 +523,7 @@ fn a_replayed_message_is_caught_at_once() {
     let mut run = Run::new(3, 12);
     run.until(|_, step| step == Step::Strip);
     let m = run.honest().unwrap();
-    run.table.apply(m.clone()).unwrap();
+    run.send(m.clone()).unwrap();
     let seat = run.next_seat();
     let err = run.table.apply(m).unwrap_err();
     assert_eq!(err.seat, seat);
@@ -521,28 +540,24 @@ fn a_replayed_message_is_caught_at_once() {
     run.until(|_, step| step == Step::Play);
     let m = run.honest().unwrap();
     let seat = run.next_seat();
-    run.table.apply(m.clone()).unwrap();
+    run.send(m.clone()).unwrap();
     run.until(|t, _| t.next().unwrap().0 == seat);
     run.refused(m, seat, FaultKind::NotItsSlot);
 }
 
 #[test]
-fn a_device_refuses_a_link_that_rewrites_what_it_holds() {
+fn a_transcript_that_differs_is_told_from_one_that_extends_it() {
     // Seat 1 changes seat 0's placement in the link it sends back: seat 0's device holds
     // the true one.
     let mut run = Run::new(2, 17);
     run.until(|t, step| step == Step::Play && t.next().unwrap().0 == 0);
     let m = run.honest().unwrap();
-    run.table.apply(m).unwrap();
+    run.send(m).unwrap();
     let held = run.table.clone();
-    let mut forged = Table::open(&held.link()).unwrap();
     let n = held.messages().len();
-    let mut rebuilt = Table::new(Options::new(2), id(17), Vec::new()).unwrap();
-    for (i, (_, m)) in forged.messages().iter().enumerate() {
-        if i + 1 == n {
-            break;
-        }
-        rebuilt.apply(m.clone()).unwrap();
+    let mut rebuilt = Table::new(Options::new(2), *run.seats[0].public_key(), Vec::new()).unwrap();
+    for m in &held.messages()[..n - 1] {
+        rebuilt.apply(m.message.clone()).unwrap();
     }
     // Another placement in place of seat 0's.
     let seat = &run.seats[0];
@@ -550,17 +565,16 @@ fn a_device_refuses_a_link_that_rewrites_what_it_holds() {
     let other = *game
         .legal_actions()
         .iter()
-        .find(|&&a| seat.play(&rebuilt, a).unwrap() != held.messages()[n - 1].1)
+        .find(|&&a| seat.play(&rebuilt, a).unwrap() != held.messages()[n - 1].message)
         .unwrap();
     rebuilt.apply(seat.play(&rebuilt, other).unwrap()).unwrap();
-    forged = rebuilt;
-    assert_eq!(forged.rewrites(&held), Some(n - 1));
-    assert_eq!(held.rewrites(&held), None);
+    assert_eq!(rebuilt.first_difference(&held), Some(n - 1));
+    assert_eq!(held.first_difference(&held), None);
     let mut later = held.clone();
     let m = run.honest().unwrap();
     later.apply(m).unwrap();
     assert_eq!(
-        later.rewrites(&held),
+        later.first_difference(&held),
         None,
         "a longer transcript extends it"
     );
@@ -622,7 +636,7 @@ fn a_reused_key_is_caught_at_once() {
     run.until(|t, step| t.verdicts().len() == 2 && step == Step::Shuffle);
     let seat = run.next_seat();
     let old = run.seats[usize::from(seat)].key(&run.table, 1);
-    let Some(Message::Shuffle { commit, deck }) = run.honest() else {
+    let Some(Message::Shuffle { key, commit, deck }) = run.honest() else {
         panic!()
     };
     // The same cards the honest shuffle masks, under the old key, in a new order.
@@ -633,13 +647,14 @@ fn a_reused_key_is_caught_at_once() {
         .collect();
     reused.rotate_left(1);
     let m = Message::Shuffle {
+        key,
         commit,
         deck: reused,
     };
     run.refused(m, seat, FaultKind::ReusedKey);
     // Fresh keys go through.
     let m = run.honest().unwrap();
-    run.table.apply(m).unwrap();
+    run.send(m).unwrap();
 }
 
 #[test]
@@ -687,7 +702,8 @@ fn a_damaged_link_is_refused_in_plain_words() {
 #[test]
 fn names_travel_in_the_link() {
     let names = vec!["Anna".to_string(), "Ben".to_string()];
-    let table = Table::new(Options::new(2), id(1), names.clone()).unwrap();
+    let creator = Seat::new(0, [1; 16]);
+    let table = Table::new(Options::new(2), *creator.public_key(), names.clone()).unwrap();
     assert_eq!(Table::open(&table.link()).unwrap().names(), names);
 }
 
@@ -703,7 +719,7 @@ fn a_two_player_game_of_40_turns_fits_in_2000_characters() {
             if matches!(m, Message::Act(_)) {
                 dance += 1;
             }
-            run.table.apply(m).unwrap();
+            run.send(m).unwrap();
             if dance == 40 {
                 break;
             }
@@ -767,7 +783,7 @@ fn link_lengths_at_each_step() {
                 Message::Reveal { .. } => "key",
                 Message::Abort { .. } => "abort",
             };
-            run.table.apply(m).unwrap();
+            run.send(m).unwrap();
             if what == "dance" {
                 dance += 1;
                 // 40 turns that keep the round going, then random ones that end it.
@@ -857,7 +873,7 @@ proptest! {
                 seen.push((run.table.public_game().unwrap().actions().len(), views, public));
             }
             let m = run.honest().unwrap();
-            run.table.apply(m).unwrap();
+            run.send(m).unwrap();
         }
         prop_assert_eq!(run.table.verdicts(), vec![Verdict::Valid; usize::from(rounds)]);
         let truth = run.table.public_game().unwrap();
@@ -913,14 +929,17 @@ fn two_devices_play_a_whole_game_by_links() {
 #[test]
 fn a_key_moves_to_another_device_mid_game() {
     let mut anna = Device::create(Options::new(2), Vec::new()).unwrap();
-    anna.advance();
     let mut ben = Device::open(&anna.link()).unwrap();
     ben.take_seat(1).unwrap();
     ben.advance();
-    anna.update(&ben.link()).unwrap();
+    let shuffled = ben.link();
+    anna.update(&shuffled).unwrap();
     anna.advance();
+    ben.update(&anna.link()).unwrap();
+    ben.advance();
+    anna.update(&ben.link()).unwrap();
     let text = anna.export_key(0).unwrap();
-    assert_eq!(text.len(), 29);
+    assert_eq!(text.len(), 48);
     // Anna's phone opens the latest link and imports her key: same hand, same view.
     let mut phone = Device::open(&anna.link()).unwrap();
     assert_eq!(phone.import_key(&text), Ok(0));
@@ -928,10 +947,17 @@ fn a_key_moves_to_another_device_mid_game() {
         phone.game(Some(0)).unwrap().view(Some(0), true),
         anna.game(Some(0)).unwrap().view(Some(0), true)
     );
+    // A key shown later in the game than the link opened waits for the latest link.
+    let mut early = Device::open(&shuffled).unwrap();
+    assert_eq!(early.import_key(&text), Err(DeviceError::KeyAhead));
     // Ben's key does not open Anna's seat, nor does a key of another game.
     let other = Device::create(Options::new(2), Vec::new()).unwrap();
     assert_eq!(
         phone.import_key(&other.export_key(0).unwrap()),
+        Err(DeviceError::BadKey)
+    );
+    assert_eq!(
+        phone.import_key(&ben.export_key(1).unwrap().replacen('k', "kA", 1)),
         Err(DeviceError::BadKey)
     );
     assert_eq!(phone.take_seat(1), Err(DeviceError::SeatTaken { seat: 1 }));
@@ -953,20 +979,33 @@ fn a_spectator_sees_only_the_public_view() {
 }
 
 #[test]
-fn a_device_refuses_another_games_link_and_a_rewritten_one() {
+fn a_device_refuses_another_games_link_an_older_one_and_a_rewritten_one() {
     let mut anna = Device::create(Options::new(2), Vec::new()).unwrap();
-    anna.advance();
     let other = Device::create(Options::new(2), Vec::new()).unwrap();
     assert_eq!(anna.update(&other.link()), Err(DeviceError::OtherGame));
-    let mut ben = Device::open(&anna.link()).unwrap();
+    let created = anna.link();
+    let mut ben = Device::open(&created).unwrap();
     ben.take_seat(1).unwrap();
     ben.advance();
-    // A link from before Anna's shuffle: it drops her message.
-    let mut old = anna.clone();
-    old.update(&ben.link()).unwrap();
-    let before = Table::new(Options::new(2), *anna.table().id(), Vec::new()).unwrap();
-    assert!(matches!(
-        old.update(&before.link()),
+    anna.update(&ben.link()).unwrap();
+    anna.advance();
+    let dealt = anna.link();
+    // The link from before Ben's shuffle: older, and Anna's device keeps its game.
+    assert_eq!(
+        anna.update(&created),
+        Err(DeviceError::Older { held: 2, got: 0 })
+    );
+    assert_eq!(anna.link(), dealt);
+    // The same link again changes nothing.
+    assert_eq!(anna.update(&dealt), Ok(()));
+    // Another shuffle by "seat 2" from somebody else: its first message, so nobody can
+    // tell who made it.
+    let mut impostor = Device::open(&created).unwrap();
+    impostor.take_seat(1).unwrap();
+    impostor.advance();
+    assert_eq!(
+        anna.update(&impostor.link()),
         Err(DeviceError::Rewritten { index: 0 })
-    ));
+    );
+    assert_eq!(anna.link(), dealt);
 }
