@@ -3,7 +3,9 @@
 
 use muses::fair::group::Dleq;
 use muses::fair::table::place_statement;
-use muses::fair::{Fault, FaultKind, Key, LinkError, Message, Seat, Step, Table, Verdict};
+use muses::fair::{
+    Fault, FaultKind, Key, LinkError, Message, Seat, Step, Table, Verdict, MAX_LINK_CHARS,
+};
 use muses::rng::Stream;
 use muses::{Game, Muse, MuseSet, Options};
 use proptest::prelude::*;
@@ -25,6 +27,8 @@ struct Run {
     stream: Stream,
     /// Dance turns that keep the round going, rather than random ones.
     long: bool,
+    /// Dance turns that end the round soonest (with `long`).
+    end: bool,
 }
 
 impl Run {
@@ -33,13 +37,18 @@ impl Run {
     }
 
     fn with(options: Options, seed: u64) -> Run {
+        Run::named(options, seed, Vec::new())
+    }
+
+    fn named(options: Options, seed: u64, names: Vec<String>) -> Run {
         let players = options.players;
         let seats = seats(players, seed);
         Run {
-            table: Table::new(options, *seats[0].public_key(), Vec::new()).unwrap(),
+            table: Table::new(options, *seats[0].public_key(), names).unwrap(),
             seats,
             stream: Stream::new(seed),
             long: false,
+            end: false,
         }
     }
 
@@ -54,18 +63,29 @@ impl Run {
         let game: Game = seat.game(&self.table)?;
         let legal = game.legal_actions();
         let a = if self.long {
-            // The action that leaves the lowest sum of dice without ending the round.
+            // Face up when allowed (the longest placements), then the turn that leaves the
+            // lowest dice without ending the round.
             *legal.iter().min_by_key(|&&a| {
-                let mut next = game.clone();
+                let mut next = *game.position();
                 next.apply(a).unwrap();
                 let sum: u32 = next
-                    .position()
                     .board()
                     .tiles()
                     .iter()
                     .map(|t| u32::from(t.value))
                     .sum();
-                (next.position().is_over(), sum)
+                let down = matches!(
+                    a,
+                    muses::Action::Place {
+                        face_down: true,
+                        ..
+                    }
+                );
+                if self.end {
+                    (down, !next.is_over(), u32::MAX - sum)
+                } else {
+                    (down, next.is_over(), sum)
+                }
             })?
         } else {
             legal[self.stream.pick(&legal)?]
@@ -763,43 +783,100 @@ proptest! {
     }
 }
 
-/// The link's length after each message of a long game (run with `--nocapture` to read them;
-/// README's figures).
+/// The link's length at each stage of a game of 40 dance turns, 2, 3 and 4 players (run with
+/// `--nocapture` to read them; docs/fair-play.md's table).
 #[test]
-fn link_lengths_at_each_step() {
-    for players in [2u8, 4] {
+fn link_lengths_at_each_stage() {
+    for players in [2u8, 3, 4] {
         let mut run = Run::new(players, 3);
         run.long = true;
-        let mut steps = vec![format!("start {}", run.table.link().len())];
+        let mut stages = vec![format!("new game {}", run.table.link().len())];
         let mut dance = 0;
+        let mut last = "";
         while let Some(m) = run.honest() {
             let what = match &m {
-                Message::Shuffle { .. } => "shuffle",
-                Message::Deal { .. } => "deal",
-                Message::Strip { .. } => "strip",
-                Message::Place { shown: None, .. } => "place down",
-                Message::Place { .. } => "place up",
-                Message::Act(_) => "dance",
-                Message::Reveal { .. } => "key",
+                Message::Shuffle { .. } => "the shuffles",
+                Message::Deal { .. } => "the deal",
+                Message::Strip { .. } => "the strips",
+                Message::Place { .. } => "the placement",
+                Message::Act(_) => "",
+                Message::Reveal { .. } => "the keys",
                 Message::Abort { .. } => "abort",
             };
+            if !last.is_empty() && what != last {
+                stages.push(format!("{last} {}", run.table.link().len()));
+            }
             run.send(m).unwrap();
-            if what == "dance" {
+            last = what;
+            if what.is_empty() {
                 dance += 1;
                 // 40 turns that keep the round going, then random ones that end it.
                 run.long = dance < 40;
-                if dance % 10 != 0 {
-                    continue;
+                if dance % 10 == 0 {
+                    stages.push(format!("{dance} turns {}", run.table.link().len()));
                 }
             }
-            steps.push(format!("{what} {}", run.table.link().len()));
         }
-        println!(
-            "{players} players, {dance} dance turns: {}",
-            steps.join(", ")
-        );
+        stages.push(format!("{last} {}", run.table.link().len()));
+        println!("{players} players, {dance} turns: {}", stages.join(", "));
         assert_eq!(run.table.verdicts(), vec![Verdict::Valid]);
     }
+}
+
+/// The longest link a legal game makes: 4 players, two rounds each ended at the limit of dance
+/// turns (FD1), the longest names, every placement that may be face up face up. It fits
+/// within [`MAX_LINK_CHARS`], and opening it costs the same per message at its end as at its
+/// start (run with `--release --nocapture` for the figures of docs/fair-play.md).
+#[test]
+fn the_longest_legal_link_fits_the_limit_and_opens_in_time_linear_in_its_messages() {
+    let names: Vec<String> = (0..4).map(|i| format!("{}a{i}", "Ŵ".repeat(11))).collect();
+    assert!(names.iter().all(|n| n.len() == 24));
+    // Round 1 as long as it goes and then ended by a 6, round 2 kept going to the limit.
+    let table = (0..20)
+        .find_map(|seed| {
+            let mut run = Run::named(Options::new(4).rounds(2), seed, names.clone());
+            run.long = true;
+            while let Some(m) = run.honest() {
+                run.send(m).unwrap();
+                let round = run.table.verdicts().len();
+                let turns = run
+                    .table
+                    .messages()
+                    .iter()
+                    .filter(|m| m.round == 1 && matches!(m.message, Message::Act(_)))
+                    .count();
+                run.end = round == 1 && turns >= 180;
+            }
+            let t = run.table;
+            let first: usize = t
+                .messages()
+                .iter()
+                .filter(|m| m.round == 1 && matches!(m.message, Message::Act(_)))
+                .count();
+            (first >= 180 && t.at_limit(1)).then_some(t)
+        })
+        .expect("a dance that cycles");
+    let link = table.link();
+    let messages = table.messages().len();
+    assert!(link.len() <= MAX_LINK_CHARS, "{} characters", link.len());
+    // Kept for the browser's figure (tests/wasm_fair.rs reads none: it builds its own).
+    let _ = std::fs::write(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/target/fair-longest-link.txt"),
+        &link,
+    );
+    let time = |link: &str| {
+        let start = std::time::Instant::now();
+        let t = Table::open(link).unwrap();
+        (start.elapsed(), t.messages().len())
+    };
+    let (all, n) = time(&link);
+    assert_eq!(n, messages);
+    println!(
+        "the longest link: {} characters, {messages} messages, {} rounds at the limit, opened in {all:?} ({:?} a message)",
+        link.len(),
+        usize::from(table.at_limit(0)) + usize::from(table.at_limit(1)),
+        all / messages as u32
+    );
 }
 
 /// A 2-player link in the middle of the dance, as the bytes under its checksum.

@@ -140,10 +140,10 @@ impl Device {
         let held = self.table.messages();
         if let Some(index) = table.first_difference(&self.table) {
             let seat = held[index].seat;
-            // Both links are signed: if the seat's signing key came before this message, the
-            // seat signed both versions; its first message's, anybody could have made.
-            let known = seat == 0 || held[..index].iter().any(|m| m.seat == seat);
-            return Err(if known {
+            // Both links are checked: if the seat's signing key is the same in both, the seat
+            // signed both versions; else anybody could have made one (its first message).
+            let key = self.table.public_key(seat);
+            return Err(if key.is_some() && key == table.public_key(seat) {
                 DeviceError::Equivocated { index, seat }
             } else {
                 DeviceError::Rewritten { index }

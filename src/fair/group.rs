@@ -6,7 +6,7 @@
 use crate::muse::Muse;
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
 use curve25519_dalek::scalar::Scalar;
-use curve25519_dalek::traits::IsIdentity;
+use curve25519_dalek::traits::{IsIdentity, VartimeMultiscalarMul};
 use sha2::{Digest, Sha512};
 
 /// A group element other than the identity, with its 32-byte encoding (the one spelling
@@ -55,6 +55,11 @@ impl Point {
     /// `k·self`; `None` only for k = 0.
     pub(crate) fn mul(&self, k: &Scalar) -> Option<Point> {
         Point::new(self.point * k)
+    }
+
+    /// `k·self` in variable time: only for checking public data (a revealed key, a proof).
+    pub(crate) fn mul_public(&self, k: &Scalar) -> Option<Point> {
+        Point::new(RistrettoPoint::vartime_multiscalar_mul([k], [self.point]))
     }
 
     /// The sum of some points, unless it is the identity.
@@ -166,9 +171,14 @@ impl Key {
         p.mul(&self.inverse)
     }
 
-    /// Whether `q = k·p`.
+    /// Whether `q = k·p`, for a revealed key (variable time: the key is public).
     pub(crate) fn links(&self, p: &Point, q: &Point) -> bool {
-        p.mul(&self.k).as_ref() == Some(q)
+        p.mul_public(&self.k).as_ref() == Some(q)
+    }
+
+    /// [`Key::mask`] for a revealed key, in variable time.
+    pub(crate) fn mask_public(&self, p: &Point) -> Option<Point> {
+        p.mul_public(&self.k)
     }
 }
 
@@ -223,18 +233,19 @@ impl Dleq<'_> {
         }
     }
 
+    /// Checks a proof; everything in it is public, so in variable time.
     pub fn verify(&self, proof: &Proof, context: &[u8; 64]) -> bool {
         let c = -scalar128(&proof.challenge);
         let z = proof.response;
-        let t1 = self.g.point * z + self.a.point * c;
-        let t2 = self.h.point * z + self.b.point * c;
+        let t1 = RistrettoPoint::vartime_multiscalar_mul([z, c], [self.g.point, self.a.point]);
+        let t2 = RistrettoPoint::vartime_multiscalar_mul([z, c], [self.h.point, self.b.point]);
         self.challenge(context, &t1, &t2) == proof.challenge
     }
 }
 
 /// Many statements `after_j ↦ before_j` under one key, folded into one by random weights
 /// that hash them all: `(Σ wⱼ·afterⱼ, Σ wⱼ·beforeⱼ)`. `None` if a sum is the identity.
-pub(crate) fn fold(context: &[u8; 64], pairs: &[(Point, Point)]) -> Option<(Point, Point)> {
+pub fn fold(context: &[u8; 64], pairs: &[(Point, Point)]) -> Option<(Point, Point)> {
     let mut h = Hasher::new("weights");
     h.bytes(context);
     for (after, before) in pairs {
@@ -248,10 +259,9 @@ pub(crate) fn fold(context: &[u8; 64], pairs: &[(Point, Point)]) -> Option<(Poin
             scalar128(&short(&w.finish()))
         })
         .collect();
-    // Plain products rather than a multiscalar multiplication: a few points, and much less
-    // code in the browser's download.
-    let after: RistrettoPoint = pairs.iter().zip(&weights).map(|(p, w)| p.0.point * w).sum();
-    let before: RistrettoPoint = pairs.iter().zip(&weights).map(|(p, w)| p.1.point * w).sum();
+    // Public points and weights: one multiscalar multiplication each, in variable time.
+    let after = RistrettoPoint::vartime_multiscalar_mul(&weights, pairs.iter().map(|p| p.0.point));
+    let before = RistrettoPoint::vartime_multiscalar_mul(&weights, pairs.iter().map(|p| p.1.point));
     Some((Point::new(after)?, Point::new(before)?))
 }
 

@@ -15,6 +15,7 @@ use crate::game::Game;
 use crate::muse::{Muse, MuseSet};
 use crate::position::Phase;
 use crate::rng::Stream;
+use curve25519_dalek::scalar::Scalar;
 
 /// The link format's version.
 pub const VERSION: u8 = 2;
@@ -1373,7 +1374,7 @@ impl Table {
         };
         let masked_by = |k: &Key, deck: &[Point]| -> Vec<[u8; 32]> {
             deck.iter()
-                .map(|p| k.mask(p).map_or([0; 32], |p| *p.bytes()))
+                .map(|p| k.mask_public(p).map_or([0; 32], |p| *p.bytes()))
                 .collect()
         };
         for i in 0..usize::from(n - 1) {
@@ -1392,12 +1393,12 @@ impl Table {
         }
         let mut truth = [Muse::Calliope; 9];
         for (j, slot) in r.slots.iter().enumerate() {
-            let mut p = Some(slot.point);
-            for s in 0..n {
-                if slot.layers & (1 << s) != 0 {
-                    p = p.and_then(|p| key(s).ok()?.unmask(&p));
-                }
+            // Every layer left off at once: the product of the keys' inverses.
+            let mut inverse = Scalar::ONE;
+            for s in (0..n).filter(|s| slot.layers & (1 << s) != 0) {
+                inverse *= key(s)?.inverse;
             }
+            let p = slot.point.mul_public(&inverse);
             let muse = p
                 .and_then(|p| self.muses.iter().position(|m| *m == p))
                 .and_then(Muse::from_index);
