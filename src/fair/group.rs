@@ -57,9 +57,15 @@ impl Point {
         Point::new(self.point * k)
     }
 
-    /// `k·self` in variable time: only for checking public data (a revealed key, a proof).
-    pub(crate) fn mul_public(&self, k: &Scalar) -> Option<Point> {
-        Point::new(RistrettoPoint::vartime_multiscalar_mul([k], [self.point]))
+    /// `k·self` in variable time, not encoded (no inversion): only for checking public data
+    /// (a revealed key), compared with [`Point::is`].
+    pub(crate) fn mul_public(&self, k: &Scalar) -> RistrettoPoint {
+        RistrettoPoint::vartime_multiscalar_mul([k], [self.point])
+    }
+
+    /// Whether `other` is this point (ristretto255's equality, without encoding `other`).
+    pub(crate) fn is(&self, other: &RistrettoPoint) -> bool {
+        self.point == *other
     }
 
     /// The sum of some points, unless it is the identity.
@@ -173,12 +179,7 @@ impl Key {
 
     /// Whether `q = k·p`, for a revealed key (variable time: the key is public).
     pub(crate) fn links(&self, p: &Point, q: &Point) -> bool {
-        p.mul_public(&self.k).as_ref() == Some(q)
-    }
-
-    /// [`Key::mask`] for a revealed key, in variable time.
-    pub(crate) fn mask_public(&self, p: &Point) -> Option<Point> {
-        p.mul_public(&self.k)
+        q.is(&p.mul_public(&self.k))
     }
 }
 

@@ -15,6 +15,7 @@ use crate::game::Game;
 use crate::muse::{Muse, MuseSet};
 use crate::position::Phase;
 use crate::rng::Stream;
+use curve25519_dalek::ristretto::RistrettoPoint;
 use curve25519_dalek::scalar::Scalar;
 
 /// The link format's version.
@@ -27,9 +28,9 @@ pub const NAME_BYTES: usize = 24;
 /// 6 ends there. The rules give no end to a dance that never reaches 6, and a link must stay
 /// bounded: the round is checked like any other, scores nothing, and the game ends with it.
 pub const MAX_DANCE_TURNS: u16 = 200;
-/// A link longer than this is refused unread: the longest a legal game makes is shorter
-/// (4 players, two rounds of [`MAX_DANCE_TURNS`], the longest names; docs/fair-play.md).
-pub const MAX_LINK_CHARS: usize = 12_000;
+/// A link longer than this is refused unread: the longest a legal game makes is about 7,100
+/// characters (4 players, the longest names, round 2 at [`MAX_DANCE_TURNS`]; tests/fair.rs).
+pub const MAX_LINK_CHARS: usize = 8_000;
 
 /// What a message says. Who sends it is not written: the protocol says whose turn it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1367,28 +1368,21 @@ impl Table {
         let n = self.players();
         let r = self.round();
         let key = |s: u8| r.keys[usize::from(s)].ok_or_else(|| self.fault(s, FaultKind::WrongKey));
-        let same = |a: &mut Vec<[u8; 32]>, b: &mut Vec<[u8; 32]>| {
-            a.sort_unstable();
-            b.sort_unstable();
-            a == b
-        };
-        let masked_by = |k: &Key, deck: &[Point]| -> Vec<[u8; 32]> {
-            deck.iter()
-                .map(|p| k.mask_public(p).map_or([0; 32], |p| *p.bytes()))
-                .collect()
+        // Whether `out` is `k` on every card of `deck`, in any order.
+        let masks = |k: &Key, deck: &[Point], out: &[Point]| {
+            same(
+                &deck.iter().map(|p| p.mul_public(&k.k)).collect::<Vec<_>>(),
+                out,
+            )
         };
         for i in 0..usize::from(n - 1) {
             let seat = (r.ring + i as u8) % n;
-            let mut masked = masked_by(&key(seat)?, &r.decks[i]);
-            let mut out: Vec<[u8; 32]> = r.decks[i + 1].iter().map(|p| *p.bytes()).collect();
-            if !same(&mut masked, &mut out) {
+            if !masks(&key(seat)?, &r.decks[i], &r.decks[i + 1]) {
                 return Err(self.fault(seat, FaultKind::FalseShuffle));
             }
         }
         let dealer = self.dealer();
-        let mut masked = masked_by(&key(dealer)?, &r.decks[usize::from(n - 1)]);
-        let mut dealt: Vec<[u8; 32]> = r.masked.iter().map(|p| *p.bytes()).collect();
-        if !same(&mut masked, &mut dealt) {
+        if !masks(&key(dealer)?, &r.decks[usize::from(n - 1)], &r.masked) {
             return Err(self.fault(dealer, FaultKind::FalseDeal));
         }
         let mut truth = [Muse::Calliope; 9];
@@ -1399,8 +1393,10 @@ impl Table {
                 inverse *= key(s)?.inverse;
             }
             let p = slot.point.mul_public(&inverse);
-            let muse = p
-                .and_then(|p| self.muses.iter().position(|m| *m == p))
+            let muse = self
+                .muses
+                .iter()
+                .position(|m| m.is(&p))
                 .and_then(Muse::from_index);
             let Some(muse) = muse else {
                 // Every shuffle and the deal are right, so only a slot's shown Muse can be
@@ -1420,6 +1416,16 @@ impl Table {
         }
         Ok(truth)
     }
+}
+
+/// Whether `out` holds the same points as `computed`, in any order (each point once).
+fn same(computed: &[RistrettoPoint], out: &[Point]) -> bool {
+    let mut used = vec![false; out.len()];
+    computed.len() == out.len()
+        && computed.iter().all(|c| {
+            let found = (0..out.len()).find(|&j| !used[j] && out[j].is(c));
+            found.map(|j| used[j] = true).is_some()
+        })
 }
 
 fn has_duplicate(points: &[Point]) -> bool {
