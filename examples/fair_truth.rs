@@ -1,27 +1,40 @@
-//! What a finished fair game hid, from its last link (every key revealed): each seat's Muses
-//! and its round keys per round, and the Muses' public points, as JSON. The page's e2e test
-//! (tests/e2e/fair.test.mjs) searches what one browser held before the reveal for them.
+//! Fair mode's tools for the page's e2e tests (tests/e2e/fair*.test.mjs):
 //!
-//! `cargo run --example fair_truth -- '<fair link>'`
+//! - `fair_truth '<link>'`: what a finished fair game hid, from its last link (every key
+//!   revealed): each seat's Muses and round keys per round, and the Muses' public points, as
+//!   JSON. The tests search what one browser held before the reveal for them.
+//! - `fair_truth cheat '<link>' '<key text>'`: a dealer who cheats, for the NOT VALID test: the
+//!   seat of the key text sends its messages on the link (printed): as dealer, another seat's
+//!   card masked twice into its own first slot and the 2-player leftover made up to keep its
+//!   sum (docs/fair-play.md: caught only at the reveal); that card placed face down, its others
+//!   face up; the dance turn that ends the round soonest; its key at the end.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use muses::fair::group::muse_point;
-use muses::fair::{Key, Message, Table};
-use muses::Muse;
+use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
+use muses::fair::group::{fold, muse_point, Dleq, Point};
+use muses::fair::table::deal_statement;
+use muses::fair::{Key, Message, Seat, Step, Table};
+use muses::{Action, Muse};
 
 fn main() {
-    let Some(link) = std::env::args().nth(1) else {
-        eprintln!("usage: fair_truth '<fair link>'");
-        std::process::exit(1);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        [link] => truth(link),
+        ["cheat", link, key] => cheat(link, key),
+        _ => Err("usage: fair_truth '<fair link>' | fair_truth cheat '<link>' '<key text>'".into()),
     };
-    let table = match Table::open(&link) {
-        Ok(t) => t,
+    match result {
+        Ok(out) => println!("{out}"),
         Err(e) => {
             eprintln!("fair_truth: {e}");
             std::process::exit(1);
         }
-    };
+    }
+}
+
+fn truth(link: &str) -> Result<String, String> {
+    let table = Table::open(link).map_err(|e| e.to_string())?;
     let id = *table.id();
     let b64 = |b: &[u8]| format!("\"{}\"", URL_SAFE_NO_PAD.encode(b));
     let players = table.players();
@@ -68,10 +81,168 @@ fn main() {
         .iter()
         .map(|&m| format!("\"{}\":{}", m.name(), b64(muse_point(&id, m).bytes())))
         .collect();
-    println!(
+    Ok(format!(
         "{{\"id\":{},\"seats\":[{}],\"points\":{{{}}}}}",
         b64(&id),
         seats.join(","),
         points.join(",")
-    );
+    ))
+}
+
+/// The seat and secret of a key text (`k`, then base64url of the seat, 18 bytes of the
+/// history it was shown in, the 16-byte secret).
+fn seat_of(key: &str) -> Result<Seat, String> {
+    let bytes = URL_SAFE_NO_PAD
+        .decode(key.trim().trim_start_matches('k'))
+        .map_err(|e| e.to_string())?;
+    let secret: [u8; 16] = bytes
+        .get(19..35)
+        .and_then(|b| b.try_into().ok())
+        .ok_or("not a key text")?;
+    Ok(Seat::new(bytes[0], secret))
+}
+
+fn cheat(link: &str, key: &str) -> Result<String, String> {
+    let mut table = Table::open(link).map_err(|e| e.to_string())?;
+    let seat = seat_of(key)?;
+    while let Some((s, step)) = table.next() {
+        if s != seat.seat() {
+            break;
+        }
+        let m = match step {
+            Step::Deal => copied_deal(&table, &seat)?,
+            Step::Play => play(&table, &seat)?,
+            _ => match seat.auto(&table) {
+                // Its own copy opens to nothing: a cheat does not stop its own round.
+                Some(Message::Abort { .. }) | None => play(&table, &seat)?,
+                Some(m) => m,
+            },
+        };
+        seat.send(&mut table, m).map_err(|e| e.to_string())?;
+    }
+    Ok(table.link())
+}
+
+/// The honest deal, but with another seat's card masked twice into the dealer's first slot
+/// and the leftover (slot 8) made up so that the sum of the nine is right: its proof holds.
+fn copied_deal(table: &Table, seat: &Seat) -> Result<Message, String> {
+    let Some(Message::Deal {
+        reveal,
+        given,
+        mut masked,
+        ..
+    }) = seat.auto(table)
+    else {
+        return Err("not the deal".into());
+    };
+    let dealer = seat.seat();
+    let key = seat.key(table, table.verdicts().len() as u8);
+    let theirs = (0..9)
+        .find(|&j| table.owner_of(j).is_some_and(|s| s != dealer))
+        .ok_or("no other seat")?;
+    let own = (0..9)
+        .find(|&j| table.owner_of(j) == Some(dealer))
+        .ok_or("no slot of its own")?;
+    let copy = key.mask(&masked[theirs]).ok_or("no copy")?;
+    let raw = |p: &Point| CompressedRistretto(*p.bytes()).decompress();
+    let point = |p: RistrettoPoint| Point::from_bytes(p.compress().to_bytes());
+    let made_up = raw(&masked[own])
+        .zip(raw(&masked[8]))
+        .zip(raw(&copy))
+        .and_then(|((a, b), c)| point(a + b - c))
+        .ok_or("no sum")?;
+    masked[8] = made_up;
+    masked[own] = copy;
+    let deck = table
+        .messages()
+        .iter()
+        .rev()
+        .find_map(|m| match &m.message {
+            Message::Shuffle { deck, .. } => Some(deck.clone()),
+            _ => None,
+        })
+        .ok_or("no deck")?;
+    let slots: Vec<usize> = (0..9)
+        .filter(|&j| table.owner_of(j).is_some_and(|s| s != dealer))
+        .collect();
+    let pairs: Vec<(Point, Point)> = slots
+        .iter()
+        .zip(&given)
+        .map(|(&j, &g)| (deck[usize::from(g)], masked[j]))
+        .collect();
+    let context = table.context(dealer, &deal_statement(&reveal, &given, &masked));
+    let (h, b) = fold(&context, &pairs).ok_or("no fold")?;
+    let sum = |ps: &[Point]| {
+        ps.iter()
+            .map(raw)
+            .sum::<Option<RistrettoPoint>>()
+            .and_then(point)
+    };
+    let (p, q) = sum(&deck).zip(sum(&masked)).ok_or("no sum")?;
+    let proof = Dleq {
+        g: &p,
+        a: &q,
+        h: &h,
+        b: &b,
+    }
+    .prove(&key, &context);
+    Ok(Message::Deal {
+        reveal,
+        given,
+        masked,
+        proof,
+    })
+}
+
+/// The cheater's play: its copy face down, its other cards face up, then the dance turn that
+/// ends the round soonest.
+fn play(table: &Table, seat: &Seat) -> Result<Message, String> {
+    let game = table.public_game().ok_or("nothing dealt")?;
+    let legal = game.legal_actions();
+    let Some(Action::Place { to, .. }) = legal.first().copied() else {
+        let best = legal
+            .iter()
+            .max_by_key(|&&a| {
+                let mut next = *game.position();
+                let _ = next.apply(a);
+                let sum: u32 = next
+                    .board()
+                    .tiles()
+                    .iter()
+                    .map(|t| u32::from(t.value))
+                    .sum();
+                (next.is_over(), sum)
+            })
+            .ok_or("no move")?;
+        return Ok(Message::Act(*best));
+    };
+    let placed: Vec<u8> = table
+        .messages()
+        .iter()
+        .filter_map(|m| match m.message {
+            Message::Place { slot, .. } => Some(slot),
+            _ => None,
+        })
+        .collect();
+    let slot = (0..9)
+        .find(|&j| table.owner_of(j) == Some(seat.seat()) && !placed.contains(&(j as u8)))
+        .ok_or("no Muse in hand")?;
+    match seat.read(table, slot) {
+        Some(muse) => seat
+            .play(
+                table,
+                Action::Place {
+                    muse,
+                    to,
+                    face_down: false,
+                },
+            )
+            .map_err(|e| e.to_string()),
+        None => Ok(Message::Place {
+            slot: slot as u8,
+            to,
+            face_down: true,
+            shown: None,
+        }),
+    }
 }

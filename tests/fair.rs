@@ -1086,3 +1086,107 @@ fn a_device_refuses_another_games_link_an_older_one_and_a_rewritten_one() {
     );
     assert_eq!(anna.link(), dealt);
 }
+
+/// A device's whole game played by devices passing links (random moves); the link after
+/// each pass is given to `at`, which stops the game when it says so.
+fn devices_play(options: Options, seed: u64, at: impl Fn(&Device) -> bool) -> Vec<Device> {
+    let anna = Device::create(options, Vec::new()).unwrap();
+    let mut devices = vec![anna];
+    let link = devices[0].link();
+    for s in 1..devices[0].table().players() {
+        let mut d = Device::open(&link).unwrap();
+        d.take_seat(s).unwrap();
+        devices.push(d);
+    }
+    let mut stream = Stream::new(seed);
+    let mut latest = link;
+    while let Some((s, _)) = devices[0].next().or_else(|| devices[1].next()) {
+        let d = &mut devices[usize::from(s)];
+        if d.link() != latest {
+            d.update(&latest).unwrap();
+        }
+        if at(d) {
+            break;
+        }
+        d.advance();
+        while let Some(seat) = d.my_turn_to_play() {
+            let legal = d.game(Some(seat)).unwrap().legal_actions();
+            d.play(legal[stream.pick(&legal).unwrap()]).unwrap();
+            d.advance();
+            if at(d) {
+                break;
+            }
+        }
+        latest = d.link();
+        for other in devices.iter_mut() {
+            if other.link() != latest {
+                other.update(&latest).unwrap();
+            }
+        }
+        if devices[0].next().is_none() || devices.iter().any(&at) {
+            break;
+        }
+    }
+    devices
+}
+
+#[test]
+fn the_log_names_no_hidden_tile_before_the_keys_and_ends_with_the_last_move() {
+    for seed in 0..4 {
+        // Stopped with the round over and a key still to come.
+        let devices = devices_play(Options::new(2), seed, |d| {
+            matches!(d.table().verdicts()[0], Verdict::NotVerified { .. })
+        });
+        for d in &devices {
+            for reader in [None, Some(d.seats()[0])] {
+                let view = d.view(reader, true).unwrap();
+                let mut known: Vec<&str> = view
+                    .tiles
+                    .iter()
+                    .filter_map(|t| t.muse.map(|m| m.name()))
+                    .collect();
+                known.extend(view.hand.iter().map(|m| m.name()));
+                for entry in d.log(reader, true) {
+                    for m in Muse::ALL {
+                        let named = entry.notation.contains(m.name())
+                            || entry.notation.contains(&m.name().to_lowercase());
+                        assert!(
+                            !named || known.contains(&m.name()),
+                            "{reader:?} reads {} in {}",
+                            m.name(),
+                            entry.notation
+                        );
+                    }
+                    assert!(!entry.events.iter().any(|e| matches!(
+                        e,
+                        muses::Event::RoundEnded { .. }
+                            | muses::Event::Revealed { .. }
+                            | muses::Event::RoundScored { .. }
+                    )));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_checked_round_is_followed_in_the_log_by_the_next_rounds_beginning() {
+    // Round 1 checked, round 2 not dealt yet: its last entry begins round 2, as in any match.
+    let devices = devices_play(Options::new(2).rounds(2), 5, |d| {
+        d.table().verdicts().first() == Some(&Verdict::Valid)
+    });
+    let d = &devices[0];
+    let log = d.log(None, false);
+    let last = log.iter().rfind(|e| e.round == 1).unwrap();
+    assert!(last
+        .events
+        .iter()
+        .any(|e| matches!(e, muses::Event::RoundEnded { .. })));
+    assert!(
+        last.events
+            .iter()
+            .any(|e| matches!(e, muses::Event::NewRound { round: 2, .. })),
+        "{:?}",
+        last.events
+    );
+}

@@ -33,6 +33,10 @@ export class BundleError extends Error {
   }
 }
 
+/** A bundle's glue and wasm as absolute URLs: for a worker that loads it (a fair game's
+ * computer seat thinks in computer.js's worker with fair mode's wasm). */
+export const bundleUrls = (name) => ({ glue: new URL(FILES[name].glue, import.meta.url).href, wasm: new URL(FILES[name].wasm, import.meta.url).href });
+
 /** The absolute URLs of every bundle's files, for the service worker to keep those it has. */
 export function bundleFiles() {
   return Object.values(FILES).flatMap(({ glue, wasm }) => [glue, wasm].map((f) => new URL(f, import.meta.url).href));

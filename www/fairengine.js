@@ -236,6 +236,11 @@ export class FairEngine {
     return this.#fair.seats();
   }
 
+  /** The seats whose secrets this device holds (none once spent). */
+  secrets() {
+    return this.#fair.secrets();
+  }
+
   /** The seats nobody plays yet. */
   freeSeats() {
     return this.#fair.freeSeats();

@@ -435,11 +435,29 @@ impl Device {
         let reader = seat.map(usize::from);
         let verified = self.verified();
         let history = game.history();
+        let n = self.table.players();
         game.log(reader, own_mystery)
             .into_iter()
             .zip(history)
             .enumerate()
             .map(|(i, (mut entry, e))| {
+                // A round checked and followed by another ends with the next one's beginning
+                // (the engine's game learns its deal only later, so its entry lacks it).
+                let round = self.table.rounds.get(usize::from(entry.round) - 1);
+                let last = history.get(i + 1).is_none_or(|h| h.round() != e.round());
+                let next = usize::from(entry.round) < usize::from(self.table.options().rounds);
+                if let Some(r) = round.filter(|r| last && next && r.truth.is_some() && !r.limited) {
+                    if !entry
+                        .events
+                        .iter()
+                        .any(|ev| matches!(ev, Event::NewRound { .. }))
+                    {
+                        entry.events.push(Event::NewRound {
+                            round: r.number + 1,
+                            first: (r.first + 1) % n,
+                        });
+                    }
+                }
                 if usize::from(entry.round) > verified {
                     let own = reader.filter(|_| own_mystery).and_then(|r| {
                         history[..i]

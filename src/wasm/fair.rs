@@ -149,6 +149,13 @@ impl FairGame {
         to_js(&self.inner.seats())
     }
 
+    /// The seats whose secrets this device holds: its keys to show (none once a seat will
+    /// send nothing more: they are deleted).
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn secrets(&self) -> JsValue {
+        to_js(&self.inner.secrets())
+    }
+
     /// The seats nobody plays yet: the ones a new device may take.
     #[wasm_bindgen(js_name = freeSeats, unchecked_return_type = "number[]")]
     pub fn free_seats(&self) -> JsValue {
