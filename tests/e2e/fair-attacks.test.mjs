@@ -33,6 +33,8 @@ test("a player's second version of a move is refused in a fresh tab of the other
         const f = await state(devs[holder].page);
         dealtLink = f.link;
         mover = f.next.seat;
+        await openLink(devs[mover], f.link);
+        await settled(devs[mover].page);
         before = (await state(devs[mover].page)).record;
       },
       stopAfter: () => before !== null,
@@ -44,7 +46,9 @@ test("a player's second version of a move is refused in a fresh tab of the other
     const placed = await linkOf(cheater.page);
     await openLink(victim, placed);
     await settled(victim.page);
-    const keptBefore = await kept(victim.page);
+    /** The records the victim's browser keeps (its games as they stand). */
+    const records = async (page) => Object.fromEntries(Object.entries(await kept(page)).map(([id, g]) => [id, g.record]));
+    const keptBefore = await records(victim.page);
     // The cheater's device as it was: another placement, signed by the cheater.
     const g = restore(before);
     let fork;
@@ -63,7 +67,7 @@ test("a player's second version of a move is refused in a fresh tab of the other
       const why = await tab.page.textContent('#fair-refused-why');
       assert.match(why, new RegExp(`${cheater.name} sent two different messages \\d+`), why);
       assert.match(await tab.page.textContent('#fair-refused-todo'), /The game on this device is unchanged/);
-      assert.deepEqual(await kept(tab.page), keptBefore, 'the game kept is untouched');
+      assert.deepEqual(await records(tab.page), keptBefore, 'the game kept is untouched');
       // One button away: the game this browser keeps.
       await tab.page.click('#fair-refused-back');
       await settled(tab.page);
@@ -79,7 +83,7 @@ test("a player's second version of a move is refused in a fresh tab of the other
     await openLink(victim, dealtLink);
     await ui.screen(victim.page, 'fair-refused');
     assert.match(await victim.page.textContent('#fair-refused-title'), /This link is older than the game on this device/);
-    assert.deepEqual(await kept(victim.page), keptBefore, 'the game kept is untouched');
+    assert.deepEqual(await records(victim.page), keptBefore, 'the game kept is untouched');
     await victim.page.click('#fair-refused-back');
     await settled(victim.page);
     assert.equal(await linkOf(victim.page), placed, 'the newer game shows');

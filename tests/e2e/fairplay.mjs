@@ -194,6 +194,7 @@ export async function playByLinks(devs, { onDealt, beforeLast, onLink, onKeys, o
       await onDealt?.(holder);
     }
     if (f.next.step === 'Reveal') await onKeys?.(holder, f);
+    if (stopAfter?.()) break;
     const to = f.next.seat;
     if (devs[to] !== devs[holder]) {
       // Another device's message comes next: the link goes to it.
