@@ -58,7 +58,9 @@ const focus = () => canvas.focus({ preventScroll: true });
 let hint = null;
 let tips = null;
 const locked = () => flow.busy() || frames.animating() || screens.shown() !== null || thinking.busy() || flow.waiting() || history.replay.index() !== null;
-const newGame = (onCancel) => screens.newGame({ previous: session.setup(), rules: RULES, onStart: startGame, onFair: (c) => fairMode((f) => f.start(c)), onCancel });
+/** The new-game screen, filled in as the last game was set up, or as `suggested`. */
+const newGame = (onCancel, suggested) =>
+  screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: startGame, onFair: (c) => fairMode((f) => f.start(c)), onCancel });
 
 /** Fair mode (fair.js: its wasm, words and wiring; it hooks itself into the flow's `turns`),
  * loaded when a fair game is made or opened; if it cannot be (offline, never loaded), the
@@ -168,6 +170,22 @@ $('menu-new').onclick = () => {
   newGame(session.engine() ? flow.backToGame : null);
 };
 for (const id of ['log-panel', 'rules-panel']) $(id).addEventListener('toggle', () => session.persist());
+// The move log's notation, for those who ask for it: a choice of this device.
+const NOTATION = 'dance-of-muses.notation';
+const showNotation = (on) => $('log').classList.toggle('with-notation', ($('log-notation').checked = on));
+$('log-notation').onchange = (e) => {
+  showNotation(e.target.checked);
+  try {
+    localStorage.setItem(NOTATION, e.target.checked ? '1' : '0');
+  } catch {
+    // Storage refused: the choice holds until the page closes.
+  }
+};
+try {
+  showNotation(localStorage.getItem(NOTATION) === '1');
+} catch {
+  showNotation(false);
+}
 // The menu closes once an item is chosen, or on a press elsewhere.
 const menu = $('menu');
 const fromMenu = (f) => () => {
