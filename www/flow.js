@@ -5,7 +5,7 @@
 
 import { SPEED, show } from './anim.js';
 import * as computer from './computer.js';
-import { unzoom } from './geometry.js';
+import { follow, unzoom } from './geometry.js';
 import { list, sentence, t } from './i18n.js';
 import * as panels from './panels.js';
 import { winners } from './results.js';
@@ -202,8 +202,12 @@ export function createFlow(host) {
     panels.say(text);
     panels.hint(words);
     state.last = movedSquares(events);
+    // A table cropped to keep its tiles legible follows the play to this move.
+    follow(state);
     turn.finish();
     const ended = events.some((e) => e.kind === 'RoundEnded');
+    // Nobody is thinking or to move any more: the status says the round is over at once.
+    if (ended) panels.status(session.view(), names(), () => t('status.ending'));
     if (!ended) loneHand();
     host.changed();
     if (ended) {

@@ -7,7 +7,7 @@
 import * as computer from './computer.js';
 import { createFlow } from './flow.js';
 import { createFrames } from './frames.js';
-import { TILE, handRects, toScreen } from './geometry.js';
+import { TILE, cropped, handRects, toScreen, toggleWhole } from './geometry.js';
 import { createHistory } from './history.js';
 import { start as startLanguage, subscribe, t } from './i18n.js';
 import { attachInput } from './input.js';
@@ -27,7 +27,21 @@ import { boardWords, nameOf, where } from './words.js';
 const { $ } = panels;
 const state = createState();
 const canvas = $('table');
-const frames = createFrames(canvas, $('stage'), state, () => panels.fitHint());
+const frames = createFrames(canvas, $('stage'), state, () => panels.fitHint(), () => wholeButton());
+/** The whole-table button, shown while the table is cropped to keep its tiles legible (a
+ * phone late in a round), or shown whole: a tap switches between the two. */
+let wholeShown = null;
+function wholeButton() {
+  const now = state.zoom.k < 1 ? 'back' : cropped(state) ? 'show' : null;
+  if (now === wholeShown) return;
+  wholeShown = now;
+  $('whole').hidden = !now;
+  if (now) panels.words('whole', () => t(now === 'back' ? 'whole.back' : 'whole.show'));
+}
+$('whole').onclick = () => {
+  toggleWhole(state);
+  frames.redraw();
+};
 performance.mark('first-frame');
 
 /** The tests' hook, only when the page is opened for them (never in a player's page). */

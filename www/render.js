@@ -69,6 +69,7 @@ export function render(ctx, state) {
   if (state.selected && !drag) for (const { dir } of state.dirs) arrow(ctx, state, dir);
   if (state.keyboard && state.cursor) ring(ctx, state, state.cursor, '#ffffff', 2, [6, 4]);
   state.overlay?.(ctx);
+  offscreen(ctx, state, board);
   ctx.restore();
 
   if (state.hand) drawTray(ctx, state, tray);
@@ -252,10 +253,40 @@ function dragMarks(ctx, state) {
   for (const m of step.moves) square(ctx, state, m.to, 'rgba(243,198,75,0.12)', GOLD, [6, 4]);
 }
 
+/** On a table cropped to keep its tiles legible: a gold chevron on each edge beyond which
+ * Muses stand, so that nobody forgets them. */
+function offscreen(ctx, state, board) {
+  const half = (state.camera.cell * TILE) / 2;
+  const at = state.tiles.map((t) => toScreen(state, t.x, t.y));
+  const sides = [
+    [at.some((p) => p.x + half < board.x + 1), board.x + 14, board.y + board.h / 2, -1, 0],
+    [at.some((p) => p.x - half > board.x + board.w - 1), board.x + board.w - 14, board.y + board.h / 2, 1, 0],
+    [at.some((p) => p.y + half < board.y + 1), board.x + board.w / 2, board.y + 14, 0, -1],
+    [at.some((p) => p.y - half > board.y + board.h - 1), board.x + board.w / 2, board.y + board.h - 14, 0, 1],
+  ];
+  for (const [beyond, x, y, ux, uy] of sides) {
+    if (!beyond) continue;
+    const [nx, ny] = [-uy, ux];
+    ctx.fillStyle = 'rgba(23,21,42,0.75)';
+    ctx.beginPath();
+    ctx.arc(x, y, 13, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.strokeStyle = GOLD;
+    ctx.lineWidth = 3;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(x - ux * 3 + nx * 6, y - uy * 3 + ny * 6);
+    ctx.lineTo(x + ux * 4, y + uy * 4);
+    ctx.lineTo(x - ux * 3 - nx * 6, y - uy * 3 - ny * 6);
+    ctx.stroke();
+    ctx.lineCap = 'butt';
+  }
+}
+
 /** A step arrow on the edge of the selected tile's square: a gold disc with a chevron. */
 function arrow(ctx, state, dir) {
   const a = arrowAt(state, dir);
-  const r = Math.max(12, state.camera.cell * 0.17);
+  const r = Math.max(11, state.camera.cell * 0.14);
   const v = state.directions[dir];
   ctx.fillStyle = GOLD;
   ctx.strokeStyle = '#2b2140';

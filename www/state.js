@@ -10,6 +10,9 @@ export function createState() {
     camera: { x: 0, y: 0, cell: 80, ready: false },
     /** The player's zoom: `k` times the fitted size, the centre moved by (x, y) squares. */
     zoom: { k: 1, x: 0, y: 0 },
+    /** Whether a group too large for legible tiles is cropped to the play (a game), or always
+     * shown whole (the tutorial's small tables). */
+    crop: true,
     /** The current frame's time (performance.now() milliseconds): animations read it. */
     now: 0,
     /** The tile table (RULES.md §2) by Muse name, for drawing tiles; set once loaded. */

@@ -132,6 +132,7 @@ function back(page) {
   opened = false;
   page.take(null);
   state.tiles = [];
+  state.crop = true;
   unzoom(state);
   if (session.engine()) {
     session.persist();
@@ -175,6 +176,8 @@ async function openTutorial(host, at) {
     refused: (action) => refusedAttempt(action),
   });
   state.tiles = [];
+  // A lesson's table is small: always shown whole.
+  state.crop = false;
   unzoom(state);
   host.take(turn);
   document.getElementById('app').classList.add('tutoring');

@@ -298,7 +298,7 @@ test('the rules panel, its table and the Muse card read whole in every language'
     const sections = rulesSections();
     assert.deepEqual(
       sections.filter((s) => s.id).map((s) => s.id),
-      ['keys-help', 'links-help'],
+      ['touch-help', 'keys-help', 'links-help'],
     );
     for (const s of sections) {
       filled(s.title, `${code} rules title`);

@@ -40,6 +40,9 @@ export default {
   suns: { one: '{count} Sun', other: '{count} Suns' },
 
   // The rules panel.
+  'rules.touch.title': "Touch",
+  'rules.touch':
+    "Drag a Muse to a marked square, or tap her, then the square. Two fingers pinch to zoom and move the table; a double tap on an empty square zooms in, and again back out. Late in a round the table may not fit the screen: drag it, or tap ⤢ See the whole table. A long press on a Muse tells about her.",
   'rules.keys.title': 'Keys',
   'rules.keys':
     "On the table: arrows move the cursor; Enter chooses a Muse or a square. Placing: 1–4 pick a Muse from your hand, F face up/down. Dancing: with a Muse chosen, arrows step her; P goes through her Power's targets, Enter uses it; E ends the turn; Escape takes back. I tells about the Muse under the cursor (a long press or a right-click on a tile does too). + and − zoom, 0 shows the whole group again. Anywhere: U or Ctrl+Z undoes the last move.",
@@ -77,6 +80,9 @@ export default {
   },
   'end.neutral': 'The neutral die leaves.',
   'end.trigger': '{company} ended the round.',
+  'end.sixOn': { one: 'The die on {muses} reached 6 and ended the round.', other: 'The dice on {muses} reached 6 and ended the round.' },
+  'end.neutralSix': 'That die was the neutral one: it counts for no Company, so it leaves the table before the dice are compared.',
+  'status.ending': 'A die shows 6: the round is over',
 
   // The page: its menus, buttons and screens (index.html's data-i18n, and the modules').
   'menu.new': 'New game',
@@ -119,6 +125,8 @@ export default {
   'hint.less': 'Less',
   'log.title': 'Moves',
   'log.notation': 'Show the notation',
+  'whole.show': '⤢ See the whole table',
+  'whole.back': 'Back to the play',
   'rules.title': 'Rules',
   'rules.heading': '{title}.',
   'back.game': 'Back to the game',
@@ -210,7 +218,7 @@ export default {
   'turn.canChoose': 'press Enter to choose her',
   'turn.canAim': 'her die can take the Power, press Enter to {does}',
   'turn.pickFirst': 'First choose one of your Muses below.',
-  'turn.faceDown': 'Face down: this will be your Mysterious Muse, hidden from everyone (you too) until the end.',
+  'turn.faceDown': "Face down: your Mysterious Muse. You know who she is; the table shows her to nobody until the round ends.",
   'turn.notNow': 'That is not possible now.',
   'does.Raise': 'raise her die by 1',
   'does.Lower': 'lower her die by 1',

@@ -42,6 +42,9 @@ export default {
   suns: { one: '{count} Soleil', other: '{count} Soleils' },
 
   // Le panneau des règles.
+  'rules.touch.title': "Toucher",
+  'rules.touch':
+    "Faites glisser une Muse sur une case marquée, ou touchez-la, puis la case. Deux doigts zooment et déplacent la table ; un double toucher sur une case vide zoome, un autre revient. En fin de manche la table peut dépasser l'écran : faites-la glisser, ou touchez ⤢ Voir toute la table. Un appui long sur une Muse la présente.",
   'rules.keys.title': 'Touches',
   'rules.keys':
     "Sur la table : les flèches déplacent le curseur ; Entrée choisit une Muse ou une case. Placement : 1–4 choisissent une Muse de votre main, F face visible ou cachée. Danse : une Muse choisie, les flèches la déplacent ; P parcourt les cibles de son Pouvoir, Entrée l'utilise ; E termine le tour ; Échap annule. I présente la Muse sous le curseur (un appui long ou un clic droit sur une tuile aussi). + et − zooment, 0 montre de nouveau tout le groupe. Partout : U ou Ctrl+Z annule le dernier coup.",
@@ -82,6 +85,9 @@ export default {
   },
   'end.neutral': 'Le dé neutre est retiré.',
   'end.trigger': '{company} a déclenché la fin de la manche.',
+  'end.sixOn': { one: 'Le dé sur {muses} a atteint 6 et a terminé la manche.', other: 'Les dés sur {muses} ont atteint 6 et ont terminé la manche.' },
+  'end.neutralSix': 'Ce dé était le dé neutre : il ne compte pour aucune Compagnie, il quitte donc la table avant la comparaison des dés.',
+  'status.ending': 'Un dé montre 6 : la manche est terminée',
 
   // La page : menus, boutons et écrans (les data-i18n d'index.html, et ceux des modules).
   'menu.new': 'Nouvelle partie',
@@ -124,6 +130,8 @@ export default {
   'hint.less': 'Moins',
   'log.title': 'Coups',
   'log.notation': 'Afficher la notation',
+  'whole.show': '⤢ Voir toute la table',
+  'whole.back': 'Revenir au jeu',
   'rules.title': 'Règles',
   'rules.heading': '{title}.',
   'back.game': 'Retour à la partie',
@@ -215,7 +223,7 @@ export default {
   'turn.canChoose': 'tapez Entrée pour la choisir',
   'turn.canAim': 'son dé peut recevoir le Pouvoir, tapez Entrée pour {does}',
   'turn.pickFirst': "Choisissez d'abord une de vos Muses ci-dessous.",
-  'turn.faceDown': "Face cachée : ce sera votre mystérieuse Muse, cachée à tous (vous compris) jusqu'à la fin.",
+  'turn.faceDown': "Face cachée : votre mystérieuse Muse. Vous savez qui elle est ; la table ne la montre à personne avant la fin de la manche.",
   'turn.notNow': "Ce n'est pas possible maintenant.",
   'does.Raise': 'augmenter son dé de 1',
   'does.Lower': 'diminuer son dé de 1',

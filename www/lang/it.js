@@ -40,6 +40,9 @@ export default {
   suns: { one: '{count} Sole', other: '{count} Soli' },
 
   // Il pannello delle regole.
+  'rules.touch.title': "Tocco",
+  'rules.touch':
+    "Trascina una Musa su una casella segnata, oppure toccala e poi tocca la casella. Con due dita avvicini o allontani il tavolo e lo sposti; un doppio tocco su una casella vuota ingrandisce, e un altro torna indietro. A fine manche il tavolo può non stare nello schermo: trascinalo, o tocca ⤢ Vedi tutto il tavolo. Una pressione prolungata su una Musa ne mostra la scheda.",
   'rules.keys.title': 'Tasti',
   'rules.keys':
     "Sul tavolo: le frecce muovono il cursore; Invio sceglie una Musa o una casella. Piazzamento: 1–4 scelgono una Musa dalla mano, F coperta/scoperta. Danza: scelta una Musa, le frecce le fanno fare il passo; P passa in rassegna i bersagli del suo Potere, Invio lo usa; E termina il turno; Esc annulla. I descrive la Musa sotto il cursore (come una pressione lunga o un clic destro su una tessera). + e − ingrandiscono e rimpiccioliscono, 0 mostra di nuovo tutto il gruppo. Sempre: U o Ctrl+Z annulla l'ultima mossa.",
@@ -78,6 +81,9 @@ export default {
   },
   'end.neutral': 'Il dado Neutrale viene rimosso dal gioco.',
   'end.trigger': '{company} ha innescato la fine della manche.',
+  'end.sixOn': { one: 'Il dado su {muses} è arrivato a 6 e ha chiuso la manche.', other: 'I dadi su {muses} sono arrivati a 6 e hanno chiuso la manche.' },
+  'end.neutralSix': 'Quel dado era il Neutrale: non conta per nessuna Compagnia, quindi lascia il tavolo prima del confronto dei dadi.',
+  'status.ending': 'Un dado mostra 6: la manche è finita',
 
   // La pagina: menu, pulsanti e schermate (data-i18n di index.html, e dei moduli).
   'menu.new': 'Nuova partita',
@@ -120,6 +126,8 @@ export default {
   'hint.less': 'Meno',
   'log.title': 'Mosse',
   'log.notation': 'Mostra la notazione',
+  'whole.show': '⤢ Vedi tutto il tavolo',
+  'whole.back': 'Torna al gioco',
   'rules.title': 'Regole',
   'rules.heading': '{title}.',
   'back.game': 'Torna alla partita',
@@ -211,7 +219,7 @@ export default {
   'turn.canChoose': 'premi Invio per sceglierla',
   'turn.canAim': 'il suo dado può ricevere il Potere, premi Invio per {does}',
   'turn.pickFirst': 'Prima scegli una delle tue Muse qui sotto.',
-  'turn.faceDown': 'Coperta: sarà la tua Musa Misteriosa, nascosta a tutti (anche a te) fino alla fine.',
+  'turn.faceDown': "Coperta: la tua Musa Misteriosa. Tu sai chi è; il tavolo non la mostra a nessuno fino alla fine della manche.",
   'turn.notNow': 'Ora non è possibile.',
   'does.Raise': 'aumentare di 1 il suo dado',
   'does.Lower': 'diminuire di 1 il suo dado',
