@@ -33,9 +33,8 @@ export function emitter() {
         try {
           fn(detail);
         } catch (e) {
-          setTimeout(() => {
-            throw e;
-          });
+          if (globalThis.reportError) reportError(e);
+          else console.error(e);
         }
       }
     },
