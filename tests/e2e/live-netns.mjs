@@ -1,6 +1,6 @@
 // A private network for the live-play tests (tests/e2e/live.test.mjs): a network namespace
-// of their own, with its loopback and a veth pair at a private address, and nothing else: no
-// route out of the machine. The static server and Chromium run inside it, so the
+// of their own, with its loopback and a veth pair at a private address, both ends inside it,
+// and nothing else: no way out of the machine. The static server and Chromium run inside it, so the
 // browsers gather candidates (a machine with only a loopback gathers none) and can reach only
 // each other. Needs root (unshare --net).
 //
@@ -68,6 +68,9 @@ export async function startNamespace() {
     `ip addr add ${ADDRESS}/24 dev live0`,
     'ip link set live0 up',
     'ip link set live1 up',
+    // Chromium gathers no candidate without a default route. This one leads to live1, in
+    // here too: a dead end inside the namespace.
+    'ip route add default dev live0',
     'echo ready',
     `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done`,
   ].join('\n');

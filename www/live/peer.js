@@ -18,6 +18,13 @@ export const DEFAULT_STUN = 'stun:stun.l.google.com:19302';
 /** The longest message sent or taken (a game's link is a few thousand characters). */
 export const MAX_MESSAGE = 65536;
 
+/** Connections open on this page, closed when it goes (a tab closed, a reload): the other
+ * side hears its channel close at once, not ~15 s later when the network says so. */
+const opened = new Set();
+globalThis.addEventListener?.('pagehide', () => {
+  for (const close of opened) close();
+});
+
 /** What the page can listen to: `on(event, fn)` (returns a function that stops it). A
  * listener that throws is reported (the console) without stopping the others. */
 export function emitter() {
@@ -105,6 +112,7 @@ export function createPeer(options = {}) {
     timers.clear();
     const [oldPc, oldChannel] = [pc, channel];
     pc = channel = null;
+    opened.delete(shut);
     try {
       oldChannel?.close();
       oldPc?.close();
@@ -145,6 +153,7 @@ export function createPeer(options = {}) {
     candidates = 0;
     if (typeof o.RTC !== 'function') abort(r, new LiveError('NoWebRTC', 'this browser has no WebRTC'));
     pc = new o.RTC({ iceServers: o.stun ? [{ urls: o.stun }] : [] });
+    opened.add(shut);
     // Negotiated: both sides make the same channel, so neither waits for the other's.
     channel = pc.createDataChannel('muses', { negotiated: true, id: 0 });
     const ch = channel;
