@@ -10,7 +10,8 @@
 //   const browser = await chromium.launch({ executablePath: ns.chromium, ... });
 //   await ns.close();                         // also when this process ends, by itself
 //
-// Run as a script (`node live-netns.mjs serve <dir>`), this file is that server.
+// Run as a script (`node live-netns.mjs serve <dir>`, `… stun <address>`), this file is that
+// server, or a STUN server.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -109,6 +110,13 @@ export async function startNamespace() {
           }),
       };
     },
+    /** A STUN server inside the namespace, on ADDRESS, that tells every browser its address
+     * is `mapped` (a made-up public address) with its real port: 'stun:…' to use. */
+    async stun(mapped) {
+      const child = spawn('nsenter', [`--net=${net}`, '--', process.execPath, fileURLToPath(import.meta.url), 'stun', mapped], { stdio: ['pipe', 'pipe', 'pipe'] });
+      children.add(child);
+      return firstLine(child, 10_000, 'the STUN server');
+    },
     async close() {
       for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
       if (holder.exitCode === null) {
@@ -121,12 +129,44 @@ export async function startNamespace() {
   };
 }
 
-// The server: harness.mjs's, on the namespace's loopback; its URL on the first line; it
-// ends when its standard input does (its parent gone).
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'serve') {
-  const { startServer } = await import('./harness.mjs');
-  const server = await startServer({ dir: process.argv[3], base: '/' });
-  console.log(server.url);
+/** A STUN Binding success response (RFC 8489) to `request`, giving `address`:`port`. */
+export function bindingResponse(request, address, port) {
+  if (request.length < 20 || request.readUInt16BE(0) !== 0x0001 || request.readUInt32BE(4) !== 0x2112a442) return null;
+  const out = Buffer.alloc(32);
+  out.writeUInt16BE(0x0101, 0);
+  out.writeUInt16BE(12, 2);
+  request.copy(out, 4, 4, 20); // the magic cookie and the transaction id
+  out.writeUInt16BE(0x0020, 20); // XOR-MAPPED-ADDRESS
+  out.writeUInt16BE(8, 22);
+  out.writeUInt16BE(0x0001, 24); // IPv4
+  out.writeUInt16BE(port ^ 0x2112, 26);
+  const ip = address.split('.').reduce((n, b) => n * 256 + Number(b), 0);
+  out.writeUInt32BE((ip ^ 0x2112a442) >>> 0, 28);
+  return out;
+}
+
+// As a script: the static server (harness.mjs's, on the namespace's loopback) or the STUN
+// server; its address on the first line; it ends when its standard input does (its parent
+// gone).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [, , role, arg] = process.argv;
+  let close;
+  if (role === 'serve') {
+    const { startServer } = await import('./harness.mjs');
+    const server = await startServer({ dir: arg, base: '/' });
+    console.log(server.url);
+    close = server.close;
+  } else if (role === 'stun') {
+    const { createSocket } = await import('node:dgram');
+    const socket = createSocket('udp4');
+    socket.on('message', (msg, from) => {
+      const answer = bindingResponse(msg, arg, from.port);
+      if (answer) socket.send(answer, from.port, from.address);
+    });
+    await new Promise((ok) => socket.bind(0, ADDRESS, ok));
+    console.log(`stun:${ADDRESS}:${socket.address().port}`);
+    close = () => new Promise((ok) => socket.close(ok));
+  }
   process.stdin.resume();
-  process.stdin.on('end', () => server.close().then(() => process.exit(0)));
+  process.stdin.on('end', () => close().then(() => process.exit(0)));
 }

@@ -275,7 +275,6 @@ export function createPeer(options = {}) {
       const r = round;
       const dead = ['failed', 'closed'].includes(pc.connectionState) || pc.iceConnectionState === 'failed';
       if (dead || now() - times.gathered > o.validMs) return fail(r, 'Late');
-      times.reply = now();
       setState('connecting');
       try {
         await pc.setRemoteDescription({ type: 'answer', sdp: toSdp(e) });
