@@ -61,8 +61,7 @@ test('two peers connect by one exchange of codes, and talk both ways', async () 
 
 test('the STUN server is a setting: a public one by default, none on request', async () => {
   const net = fakeNet();
-  createPeer({ RTC: net.RTC }).invite();
-  createPeer({ RTC: net.RTC, stun: null }).invite();
+  await Promise.all([createPeer({ RTC: net.RTC }).invite(), createPeer({ RTC: net.RTC, stun: null }).invite()]);
   assert.deepEqual(net.pcs[0].config, { iceServers: [{ urls: 'stun:stun.l.google.com:19302' }] });
   assert.deepEqual(net.pcs[1].config, { iceServers: [] });
 });
@@ -143,6 +142,21 @@ test('a reply with no invitation waiting, or to one replaced by a fresh exchange
   await rejects(idle.accept(reply), 'NoInvitation');
   a.close();
   b.close();
+});
+
+test('an exchange replaced while it gathers, or closed, ends at once: Replaced, never a hang', async () => {
+  const net = fakeNet({ plan: { host: 5, complete: null } });
+  const peer = createPeer({ RTC: net.RTC, stun: null, gatherMs: 10_000 });
+  const t = performance.now();
+  const first = peer.invite();
+  await wait(20);
+  const second = peer.invite();
+  await rejects(first, 'Replaced');
+  assert.ok(performance.now() - t < 500);
+  peer.close();
+  await rejects(second, 'Replaced');
+  assert.ok(performance.now() - t < 500);
+  assert.equal(peer.state(), 'closed');
 });
 
 test('a reply that comes after the invitation expired: failed, Late', async () => {

@@ -85,6 +85,8 @@ export function createPeer(options = {}) {
   let times = {};
   let candidates = 0;
   const timers = new Set();
+  /** The waits for candidates under way: a fresh exchange or close() ends them. */
+  const gathering = new Set();
 
   const now = () => performance.now();
   const later = (fn, ms) => {
@@ -113,6 +115,7 @@ export function createPeer(options = {}) {
     const [oldPc, oldChannel] = [pc, channel];
     pc = channel = null;
     opened.delete(shut);
+    for (const end of gathering) end();
     try {
       oldChannel?.close();
       oldPc?.close();
@@ -197,8 +200,10 @@ export function createPeer(options = {}) {
       const end = () => {
         cancel(cap);
         cancel(settle);
+        gathering.delete(end);
         done();
       };
+      gathering.add(end);
       const cap = later(end, o.gatherMs);
       conn.addEventListener('icegatheringstatechange', () => conn.iceGatheringState === 'complete' && end());
       conn.addEventListener('icecandidate', (ev) => {
