@@ -14,7 +14,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ROOT, allErrors } from './harness.mjs';
+import { CHROMIUM_ARGS, ROOT, allErrors, screenshot } from './harness.mjs';
 import { ADDRESS, cannotIsolate, startNamespace } from './live-netns.mjs';
 
 const QRCode = createRequire(import.meta.url)('qrcode');
@@ -473,6 +473,7 @@ test('the panel, by real clicks and keys: invite, reply, connected, with clear e
     // The QR code: qrcode's matrix, drawn.
     assert.equal(await a.page.locator('.live-qr svg path').count(), 1);
     assert.match(await a.page.getAttribute('.live-qr svg', 'aria-label'), /QR code/);
+    await screenshot(a.page, 'live-panel-invitation');
 
     // The invitation itself pasted as the reply: said so, nothing changes.
     await a.page.fill('.live-reply-text', invitation);
@@ -486,6 +487,7 @@ test('the panel, by real clicks and keys: invite, reply, connected, with clear e
     await b.page.waitForSelector('section.live[data-state=connecting] .live-link');
     const reply = await b.page.inputValue('.live-link');
     assert.match(await b.page.textContent('.live-status'), /Send this reply to Anna/);
+    await screenshot(b.page, 'live-panel-reply');
     // Anna pastes it with the keyboard, and presses Enter.
     await a.page.fill('.live-reply-text', '');
     await a.page.focus('.live-reply-text');
@@ -497,6 +499,7 @@ test('the panel, by real clicks and keys: invite, reply, connected, with clear e
     assert.equal(await a.page.textContent('.live-error'), '');
     assert.match(await b.page.textContent('.live-status'), /Connected to Anna's device/);
     await b.page.waitForFunction(() => /Here: Anna and Ben\./.test(document.querySelector('.live-here').textContent));
+    await screenshot(a.page, 'live-panel-connected');
     // In Italian, at once.
     await b.page.evaluate(() => live.i18n.setLanguage('it'));
     assert.match(await b.page.textContent('.live-status'), /Connesso al dispositivo di Anna/);

@@ -26,6 +26,9 @@ export function stunServer() {
   return choice === 'none' ? null : DEFAULT_STUN;
 }
 
+/** Panels made on this page: each one's element ids are its own. */
+let panels = 0;
+
 /** A refused text or a failed exchange, by its kind. */
 const WHY = {
   Empty: 'live.why.empty',
@@ -243,9 +246,10 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
 
   // How devices find each other: the public server, or none (same network only).
   const settings = el('details', { className: 'live-settings' });
-  const summary = el('summary');
+  const summary = el('summary', { id: `live-setting-${++panels}` });
   say(summary, () => t('live.setting'));
   const select = el('select', { className: 'live-stun' });
+  select.setAttribute('aria-labelledby', summary.id);
   for (const [value, key] of [
     ['public', 'live.setting.public'],
     ['none', 'live.setting.none'],

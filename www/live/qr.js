@@ -50,6 +50,9 @@ export async function qrSvg(text, label) {
   if (!Number.isInteger(size) || size < 21 || size > 177) return null;
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `-4 -4 ${size + 8} ${size + 8}`);
+  // 4 pixels a module unless the page's style says otherwise: a phone reads it off a screen.
+  svg.setAttribute('width', String((size + 8) * 4));
+  svg.setAttribute('height', String((size + 8) * 4));
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', label);
   svg.setAttribute('shape-rendering', 'crispEdges');

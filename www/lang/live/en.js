@@ -4,7 +4,7 @@
 export default {
   'live.title': 'Play live',
   'live.intro': 'Send each friend an invitation; each sends you back a reply. Then every move shows on every screen at once. If a connection drops, the game goes on by link and nothing is lost.',
-  'live.guest.intro': 'Send the reply below back to the friend who invited you. Then every move shows on every screen at once.',
+  'live.guest.intro': 'Every move shows on every screen at once. If the connection drops, the game goes on by link and nothing is lost.',
   'live.invite': 'Invite {name}',
   'live.inviteAgain': 'New invitation for {name}',
   'live.invitationFor': 'Invitation for {name}',

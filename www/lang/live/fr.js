@@ -4,7 +4,7 @@
 export default {
   'live.title': 'Jouer en direct',
   'live.intro': "Envoyez une invitation à chaque ami\u202f; chacun vous renvoie une réponse. Ensuite chaque coup s'affiche aussitôt sur tous les écrans. Si une connexion tombe, la partie continue par lien et rien n'est perdu.",
-  'live.guest.intro': "Renvoyez la réponse ci-dessous à l'ami qui vous a invité. Ensuite chaque coup s'affiche aussitôt sur tous les écrans.",
+  'live.guest.intro': "Chaque coup s'affiche aussitôt sur tous les écrans. Si la connexion tombe, la partie continue par lien et rien n'est perdu.",
   'live.invite': 'Inviter {name}',
   'live.inviteAgain': 'Nouvelle invitation pour {name}',
   'live.invitationFor': 'Invitation pour {name}',

@@ -4,7 +4,7 @@
 export default {
   'live.title': 'Gioca dal vivo',
   'live.intro': 'Invia un invito a ogni amico; ognuno ti rimanda una risposta. Poi ogni mossa appare subito su tutti gli schermi. Se una connessione cade, la partita continua via link e non si perde nulla.',
-  'live.guest.intro': "Rimanda la risposta qui sotto all'amico che ti ha invitato. Poi ogni mossa appare subito su tutti gli schermi.",
+  'live.guest.intro': 'Ogni mossa appare subito su tutti gli schermi. Se la connessione cade, la partita continua via link e non si perde nulla.',
   'live.invite': 'Invita {name}',
   'live.inviteAgain': 'Nuovo invito per {name}',
   'live.invitationFor': 'Invito per {name}',
