@@ -11,6 +11,14 @@ import { createPeer } from '../../www/live/peer.js';
 import { fakeNet, next } from './live-fake-rtc.mjs';
 
 const wait = (ms) => new Promise((ok) => setTimeout(ok, ms));
+/** Waits until `fn()` is true (checked every 5 ms), failing after `ms`. */
+async function until(fn, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!fn()) {
+    if (Date.now() > end) assert.fail(`not in ${ms} ms: ${fn}`);
+    await wait(5);
+  }
+}
 const open = [];
 afterEach(() => {
   for (const x of open.splice(0)) x.close();
@@ -53,12 +61,13 @@ test('three players: every message reaches every other device, once, through the
   const at1 = heard(guests[1], 'message');
   const at2 = heard(guests[2], 'message');
   guests[1].send('gMove-of-seat-1');
+  await until(() => atHub.length === 1 && at2.length === 1);
   await wait(20);
   assert.deepEqual(atHub, [{ seat: 1, text: 'gMove-of-seat-1' }]);
   assert.deepEqual(at2, [{ seat: null, text: 'gMove-of-seat-1' }]);
   assert.deepEqual(at1, [], 'not echoed to its sender');
   assert.deepEqual(hub.send('gMove-of-seat-0'), [1, 2]);
-  await wait(20);
+  await until(() => at1.length === 1 && at2.length === 2);
   assert.deepEqual(
     at1.map((m) => m.text),
     ['gMove-of-seat-0'],
@@ -83,7 +92,7 @@ test('presence: each device learns its seat and who is connected, and who droppe
     await hub.accept(await guests[s].answer(await hub.invite(s)));
     assert.equal((await said).you, s);
   }
-  await wait(20);
+  await until(() => hubSaw.at(-1)?.here.length === 4);
   assert.deepEqual(hub.here(), [2, 0, 1, 3]);
   assert.deepEqual(hubSaw.at(-1), { here: [2, 0, 1, 3] });
   const news = next(guests[3], 'presence');
@@ -123,7 +132,7 @@ test('a malformed presence is ignored by a guest', async () => {
     hubChannel.send(CONTROL + bad);
   }
   hubChannel.send(`${CONTROL}{"you":1,"here":[0,1]}`);
-  await wait(30);
+  await until(() => at1.length > 0);
   assert.deepEqual(at1, [{ you: 1, here: [0, 1] }]);
 });
 
@@ -157,6 +166,7 @@ test('four players; the hub sends a device just connected the game, and only it'
   const { hub, guests } = await table([1, 2, 3]);
   const at = [1, 2, 3].map((s) => heard(guests[s], 'message'));
   hub.sendTo(2, 'gThe-game-so-far');
+  await until(() => at[1].length === 1);
   await wait(20);
   assert.deepEqual(
     at.map((l) => l.length),
@@ -175,7 +185,7 @@ test("a dropped guest's messages are not lost to the others: the hub relays to w
   await dropped;
   const at1 = heard(guests[1], 'message');
   assert.deepEqual(hub.send('gAfter-the-drop'), [1]);
-  await wait(20);
+  await until(() => at1.length === 1);
   assert.deepEqual(
     at1.map((m) => m.text),
     ['gAfter-the-drop'],

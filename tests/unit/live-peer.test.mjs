@@ -21,6 +21,14 @@ afterEach(() => {
 });
 
 const wait = (ms) => new Promise((ok) => setTimeout(ok, ms));
+/** Waits until `fn()` is true (checked every 5 ms), failing after `ms`. */
+async function until(fn, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!fn()) {
+    if (Date.now() > end) assert.fail(`not in ${ms} ms: ${fn}`);
+    await wait(5);
+  }
+}
 
 /** Two peers on `net`, the first inviting; resolves once both are connected. */
 async function pair(net, options = {}) {
@@ -202,7 +210,7 @@ test('devices that cannot reach each other: failed, Unreachable, in bounded time
 
 test('the other side closed: dropped, once; a moment offline is not a drop', async () => {
   const net = fakeNet();
-  const { a, b } = await pair(net, { dropMs: 150 });
+  const { a, b } = await pair(net, { dropMs: 400 });
   const [pcA, pcB] = net.pcs;
   // A moment's loss, back before dropMs.
   const events = [];
@@ -210,12 +218,13 @@ test('the other side closed: dropped, once; a moment offline is not a drop', asy
   pcA.network('disconnected');
   await wait(50);
   pcA.network('connected');
-  await wait(200);
+  await wait(500);
   assert.deepEqual(events, []);
   assert.equal(a.state(), 'connected');
   // A loss that lasts.
   pcA.network('disconnected');
-  await wait(250);
+  await until(() => events.length > 0);
+  await wait(50);
   assert.deepEqual(events, [{ reason: 'interrupted' }]);
   assert.equal(a.state(), 'dropped');
   assert.throws(() => a.send('x'), (e) => e.kind === 'NotConnected');
@@ -243,6 +252,7 @@ test('messages: text of at most MAX_MESSAGE characters, sent only when connected
   channelQ.dispatchEvent(Object.assign(new Event('message'), { data: new ArrayBuffer(4) }));
   channelQ.dispatchEvent(Object.assign(new Event('message'), { data: 'y'.repeat(MAX_MESSAGE + 1) }));
   p.send('z'.repeat(MAX_MESSAGE));
+  await until(() => heard.length > 0);
   await wait(20);
   assert.deepEqual(
     heard.map((m) => m.length),
@@ -250,6 +260,29 @@ test('messages: text of at most MAX_MESSAGE characters, sent only when connected
   );
   p.close();
   q.close();
+});
+
+test('a flood is cut: a burst is taken, then a steady rate', async () => {
+  const net = fakeNet();
+  const { a, b } = await pair(net, { burst: 10, rate: 1 });
+  const heard = [];
+  b.on('message', (m) => heard.push(m));
+  for (let i = 0; i < 100; i++) a.send(`g${i}`);
+  await until(() => net.pcs[1].channel.sent.length + heard.length >= 10);
+  await wait(100);
+  assert.ok(heard.length >= 10 && heard.length <= 11, `${heard.length} of a flood of 100`);
+  assert.deepEqual(heard.slice(0, 10), [...Array(10)].map((_, i) => `g${i}`), 'the first ones, in order');
+  // A game's pace (and a fair deal's few at once) is never cut, at the default rate.
+  const { a: c, b: d } = await pair(net);
+  const paced = [];
+  d.on('message', (m) => paced.push(m));
+  for (let i = 0; i < 8; i++) c.send(`f${i}`);
+  for (let i = 0; i < 5; i++) {
+    await wait(60);
+    c.send(`m${i}`);
+  }
+  await until(() => paced.length === 13);
+  assert.deepEqual(paced.slice(8), ['m0', 'm1', 'm2', 'm3', 'm4']);
 });
 
 test('a browser without WebRTC: a typed error, no hang', async () => {

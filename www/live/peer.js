@@ -54,7 +54,8 @@ export function emitter() {
  * across networks is known), `connectMs` (the longest wait for the channel once the reply is
  * taken), `replyWaitMs` (an invited device's longest wait for the inviter to take its reply),
  * `validMs` (how long an invitation is taken), `dropMs` (how long a connection may stay
- * interrupted before it counts as dropped), `RTC` (RTCPeerConnection, for tests).
+ * interrupted before it counts as dropped), `rate` and `burst` (the most messages taken a
+ * second, and at once: more are dropped), `RTC` (RTCPeerConnection, for tests).
  *
  * Events: `state` (the new state), `connected`, `message` (a string), `dropped` ({ reason }),
  * `failed` ({ kind }: Late, the invitation expired before its reply; Unreachable, the
@@ -72,6 +73,8 @@ export function createPeer(options = {}) {
     replyWaitMs: 10 * 60_000,
     validMs: 10 * 60_000,
     dropMs: 8000,
+    rate: 20,
+    burst: 40,
     RTC: globalThis.RTCPeerConnection,
     ...options,
   };
@@ -169,9 +172,18 @@ export function createPeer(options = {}) {
       setState('connected');
       emit('connected');
     });
+    // A flood is cut, not applied: at most `burst` messages at once, `rate` a second after
+    // (a game sends one a move; a fair deal a few at once).
+    let tokens = o.burst;
+    let filled = now();
     ch.addEventListener('message', (ev) => {
       // Only text, and not too much of it: a message is a link's content.
-      if (r === round && state === 'connected' && typeof ev.data === 'string' && ev.data.length <= MAX_MESSAGE) emit('message', ev.data);
+      if (r !== round || state !== 'connected' || typeof ev.data !== 'string' || ev.data.length > MAX_MESSAGE) return;
+      tokens = Math.min(o.burst, tokens + ((now() - filled) / 1000) * o.rate);
+      filled = now();
+      if (tokens < 1) return;
+      tokens--;
+      emit('message', ev.data);
     });
     ch.addEventListener('close', () => drop(r, 'closed'));
     let away = null;
