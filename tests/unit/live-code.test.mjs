@@ -172,6 +172,8 @@ test('a whole link, spaces and line breaks a messenger adds, are read as the cod
   assert.deepEqual(strip(decode(url)), strip(decode(invitation)));
   assert.deepEqual(strip(decode(broken)), strip(decode(invitation)));
   assert.equal(codeOf(`  ${invitation}  `), invitation);
+  // Punctuation after it, as in a sentence.
+  for (const end of ['.', ').', '!', '"', '»', '>']) assert.equal(codeOf(`(here: ${url}${end}`), invitation, end);
 });
 
 test('an invitation where a reply is expected, and the other way, are named', () => {

@@ -238,6 +238,8 @@ export function codeOf(text) {
   let code = text.replace(/\s+/g, '');
   const hash = code.lastIndexOf('#');
   if (hash >= 0) code = code.slice(hash + 1);
+  // Punctuation a sentence put after the link ("…#lAbC." or "(…#lAbC)"): never a code's.
+  code = code.replace(/[.,;:!?)\]}>"'»]+$/u, '');
   if (!code) throw new LiveError('Empty', 'no code');
   if (!code.startsWith(PREFIX)) throw new LiveError('NotLive', 'not a live-play code');
   if (code.length > MAX_CODE) throw new LiveError('TooLong', `${code.length} characters`);
