@@ -10,8 +10,8 @@
 //   const browser = await chromium.launch({ executablePath: ns.chromium, ... });
 //   await ns.close();                         // also when this process ends, by itself
 //
-// Run as a script (`node live-netns.mjs serve <dir>`, `… stun <address>`), this file is that
-// server, or a STUN server.
+// Run as a script (`node live-netns.mjs serve <dir>`, `… stun <address>`, `… mailbox`), this
+// file is that server, a STUN server or a mailbox.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -110,6 +110,20 @@ export async function startNamespace() {
           }),
       };
     },
+    /** The mailbox (see mailbox()) inside the namespace: its URL. */
+    async mailbox() {
+      const child = spawn('nsenter', [`--net=${net}`, '--', process.execPath, fileURLToPath(import.meta.url), 'mailbox'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      children.add(child);
+      return firstLine(child, 10_000, 'the mailbox');
+    },
+    /** Starts `cmd args` inside the namespace, in the background, watched: it is ended by
+     * close(), or within a second of this process's end, however it ends. */
+    spawn(cmd, args, env = process.env) {
+      const watch = `"$@" & c=$!; trap 'kill $c 2>/dev/null; exit' TERM; while kill -0 ${process.pid} 2>/dev/null && kill -0 $c 2>/dev/null; do sleep 1; done; kill $c 2>/dev/null`;
+      const child = spawn('nsenter', [`--net=${net}`, '--', 'sh', '-c', watch, 'sh', cmd, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env });
+      children.add(child);
+      return child;
+    },
     /** A STUN server inside the namespace, on ADDRESS, that tells every browser its address
      * is `mapped` (a made-up public address) with its real port: 'stun:…' to use. */
     async stun(mapped) {
@@ -127,6 +141,31 @@ export async function startNamespace() {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A mailbox for pages of different browsers to pass each other texts, on the loopback: PUT
+ * /<name> keeps its body (at most 64 KB), GET gives it (404 until then); any origin may.
+ */
+async function mailbox() {
+  const { createServer } = await import('node:http');
+  const box = new Map();
+  const server = createServer((req, res) => {
+    const name = /^\/([\w-]{1,60})$/.exec(req.url)?.[1];
+    const headers = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, PUT', 'cache-control': 'no-store' };
+    if (!name || req.method === 'OPTIONS') return res.writeHead(name ? 204 : 404, headers).end();
+    if (req.method === 'PUT') {
+      let body = '';
+      req.on('data', (d) => (body = (body + d).slice(0, 65536)));
+      req.on('end', () => {
+        box.set(name, body);
+        res.writeHead(204, headers).end();
+      });
+    } else if (box.has(name)) res.writeHead(200, { ...headers, 'content-type': 'text/plain' }).end(box.get(name));
+    else res.writeHead(404, headers).end();
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
 /** A STUN Binding success response (RFC 8489) to `request`, giving `address`:`port`. */
@@ -154,6 +193,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (role === 'serve') {
     const { startServer } = await import('./harness.mjs');
     const server = await startServer({ dir: arg, base: '/' });
+    console.log(server.url);
+    close = server.close;
+  } else if (role === 'mailbox') {
+    const server = await mailbox();
     console.log(server.url);
     close = server.close;
   } else if (role === 'stun') {

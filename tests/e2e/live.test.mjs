@@ -12,7 +12,11 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ROOT, allErrors, screenshot } from './harness.mjs';
 import { ADDRESS, cannotIsolate, startNamespace } from './live-netns.mjs';
@@ -137,7 +141,11 @@ test('two devices connect by the two codes and talk both ways; the figures', opt
       const pc = new RTCPeerConnection();
       pc.createDataChannel('x', { negotiated: true, id: 0 });
       await pc.setLocalDescription(await pc.createOffer());
-      await new Promise((ok) => (pc.iceGatheringState === 'complete' ? ok() : pc.addEventListener('icegatheringstatechange', () => pc.iceGatheringState === 'complete' && ok())));
+      await new Promise((ok) => {
+        // Complete, or 3 s as peer.js caps it.
+        setTimeout(ok, 3000);
+        pc.addEventListener('icegatheringstatechange', () => pc.iceGatheringState === 'complete' && ok());
+      });
       const n = pc.localDescription.sdp.length;
       pc.close();
       return n;
@@ -541,5 +549,78 @@ test('a reply opened in another tab of the inviting browser reaches the waiting 
   } finally {
     await a.close();
     await b.close();
+  }
+});
+
+/** Firefox, if this machine has it (playwright cannot drive Debian's: it plays a scripted part). */
+const FIREFOX = [process.env.FIREFOX, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find((f) => f && existsSync(f));
+
+test('Firefox and Chromium connect both ways by the codes (Firefox plays a scripted part)', { timeout: 150_000, skip: skip || (!FIREFOX && 'no Firefox on this machine (FIREFOX=path, or Debian\'s firefox-esr)') }, async () => {
+  const box = await ns.mailbox();
+  const home = await mkdtemp(join(tmpdir(), 'muses-firefox-'));
+  // A quiet profile: no first-run pages, no updates; nothing could leave the namespace anyway.
+  await writeFile(
+    join(home, 'user.js'),
+    ['browser.shell.checkDefaultBrowser', 'datareporting.policy.dataSubmissionEnabled', 'app.update.enabled', 'browser.aboutwelcome.enabled']
+      .map((p) => `user_pref("${p}", false);\n`)
+      .join(''),
+  );
+  const a = await device();
+  /** A text in the mailbox, or null (read by the Chromium page: the mailbox is in the namespace). */
+  const read = (name) =>
+    a.page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return res.ok ? res.text() : null;
+    }, new URL(name, box).href);
+  let firefox;
+  try {
+    const open = (role, tag) => {
+      const url = new URL(`tests/e2e/fixtures/live-scripted.html?role=${role}&tag=${tag}&box=${encodeURIComponent(box)}`, server.url).href;
+      firefox = ns.spawn(FIREFOX, ['--headless', '--no-remote', '--profile', home, url], { ...process.env, HOME: home, MOZ_HEADLESS: '1' });
+    };
+    const waitFor = async (name, ms = 30_000) => {
+      const end = Date.now() + ms;
+      for (;;) {
+        const text = await read(name);
+        if (text !== null) return text;
+        if (Date.now() > end) assert.fail(`Firefox: no ${name} in ${ms} ms; failed: ${await read(`${name.split('-')[0]}-failed`)}`);
+        await wait(100);
+      }
+    };
+    // Chromium invites, Firefox answers.
+    await makePeer(a);
+    const invitation = await a.page.evaluate(() => peer.invite());
+    await a.page.evaluate(([url, text]) => fetch(url, { method: 'PUT', body: text }), [new URL('cf-invitation', box).href, invitation]);
+    open('answer', 'cf');
+    const reply = await waitFor('cf-reply');
+    const fromFirefox = await a.page.evaluate((c) => live.decode(c, 'answer'), reply);
+    console.log(`Firefox's reply: ${reply.length} characters (${fromFirefox.candidates.length} candidates, ${fromFirefox.candidates.map((c) => (c.address.endsWith('.local') ? 'mDNS' : c.address)).join(', ')})`);
+    await a.page.evaluate((c) => peer.accept(c), reply);
+    await seen(a, 'connected', null, 20_000);
+    await seen(a, 'message', 'hello from Firefox', 10_000);
+    await a.page.evaluate(() => peer.send('gFromChromium'));
+    assert.equal(await waitFor('cf-heard', 10_000), 'gFromChromium');
+    firefox.kill('SIGTERM');
+    await new Promise((ok) => firefox.once('exit', ok));
+
+    // Firefox invites, Chromium answers.
+    open('invite', 'fc');
+    const ffInvitation = await waitFor('fc-invitation');
+    console.log(`Firefox's invitation: ${ffInvitation.length} characters`);
+    await a.page.evaluate(() => {
+      window.peer.close();
+      window.events = [];
+    });
+    await makePeer(a);
+    const answer = await a.page.evaluate((c) => peer.answer(c), ffInvitation);
+    await a.page.evaluate(([url, text]) => fetch(url, { method: 'PUT', body: text }), [new URL('fc-reply', box).href, answer]);
+    await seen(a, 'connected', null, 20_000);
+    await seen(a, 'message', 'hello from Firefox', 10_000);
+    await a.page.evaluate(() => peer.send('gBack'));
+    assert.equal(await waitFor('fc-heard', 10_000), 'gBack');
+  } finally {
+    firefox?.kill('SIGTERM');
+    await a.close();
+    await rm(home, { recursive: true, force: true });
   }
 });
