@@ -3,9 +3,12 @@
 // (live-netns.mjs: its own loopback and a veth pair at 10.77.0.1, no route out), so they
 // gather candidates and reach only each other. Each "device" is a browser context (its own
 // storage) on the test page tests/e2e/fixtures/live.html. Two devices connect by the two
-// codes and talk both ways; three through the hub; a device closed mid-way is dropped; a late,
-// garbled or unanswerable reply gets its clear error; the panel by real clicks and keys; a
-// reply opened in another tab reaches the waiting one. Figures (codes' lengths, time to
+// codes and talk both ways (mDNS names, raw addresses, two browser processes); a STUN server
+// that never answers costs the gathering cap, one that answers (the test's own) puts the
+// public address in the code; three devices through the hub; a device closed or crashed
+// mid-way is dropped; a late, garbled or unanswerable reply gets its clear error; the panel
+// by real clicks and keys; a reply opened in another tab reaches the waiting one; Firefox,
+// where the machine has it, connects to Chromium both ways. Figures (codes' lengths, time to
 // connect, a message's one-way time) are printed for docs/live-play.md.
 //
 // Needs root to make the namespace; skipped, saying why, on a machine that cannot.
