@@ -191,6 +191,8 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
     /** A seat's row as its peer's state says (a failure by `failed`'s kind). */
     function draw(seat, failed) {
       const r = rows.get(seat);
+      // A seat this panel does not show (the page invited it otherwise).
+      if (!r) return;
       const state = live.state(seat);
       const name = () => nameOf(seat);
       say(r.status, failed ? () => why({ kind: failed }, name()) : STATUS[state] ? () => t(STATUS[state], { name: name() }) : null);
