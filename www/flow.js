@@ -139,8 +139,8 @@ export function createFlow(host) {
     turn.begin(session.tableView(), [], null);
     const you = session.mine() !== null;
     // A computer's move comes from the device that plays it: the link goes there.
-    const host = session.isComputer(seat) ? names()[session.host()] : null;
-    const waitHint = () => (host ? t('wait.computer', { name, host, button: t('send.move') }) : t('wait.hint', { name, button: t('send.move') }));
+    const runner = session.isComputer(seat) ? names()[session.host()] : null;
+    const waitHint = () => (runner ? t('wait.computer', { name, host: runner, button: t('send.move') }) : t('wait.hint', { name, button: t('send.move') }));
     panels.status(view, names(), () => line(view, t(you ? 'status.waiting' : 'status.watching', { name })));
     panels.hint(after(before, () => (you ? waitHint() : t('wait.watch', { name }))));
     panels.say(t('wait.said', { name }));
