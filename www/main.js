@@ -285,7 +285,8 @@ session.onOpen(() => {
   hint?.clear(page);
   tips?.hide();
   // Tips help but are not the game: one that cannot be loaded (offline) is gone without a word.
-  if (session.setup().kinds?.includes('easy'))
+  const kinds = session.setup().kinds ?? [];
+  if (kinds.includes('easy') && kinds.includes('human'))
     import('./tips.js')
       .then(async (m) => (tips ??= await m.createTips()))
       .catch(() => {});
