@@ -131,7 +131,7 @@ function waitingWords(name, since, { words, now, timeZone }) {
   const locale = localeOf(words);
   const days = dayNumber(now, timeZone) - dayNumber(since, timeZone);
   const format = (/** @type {Intl.DateTimeFormatOptions} */ o) => new Intl.DateTimeFormat(locale, { timeZone, ...o }).format(since);
-  if (days <= 0) return t('games.waitingTime', { name, time: format({ hour: 'numeric', minute: '2-digit' }) });
+  if (days <= 0) return t('games.waitingTime', { name, time: format({ timeStyle: 'short' }) });
   if (days === 1) return t('games.waitingYesterday', { name });
   if (days < 7) return t('games.waitingDay', { name, day: format({ weekday: 'long' }) });
   const sameYear = new Date(since).getUTCFullYear() === new Date(now).getUTCFullYear();

@@ -289,20 +289,26 @@ export function createStore({ storage, target = globalThis, tab = randomName(), 
   }
 
   /**
-   * Games read from a file or an older store, merged without duplicates: a game of an identity
-   * not held is added (under its own id when free); one that continues a game held updates it
-   * (this device's seat and preferences kept, and its fair keys if the file has none); one held
-   * further on, or the same, changes nothing; one that parts from every game of its identity
-   * held here is kept beside them and counted as a conflict. A failing write stops the merge:
-   * what was merged stays, nothing readable is lost.
+   * Games read from a file or an older store, merged without duplicates. An entry is compared
+   * with the game held under its id (the same game, kept on both devices), else with the games
+   * held of its identity that the entries do not name (its copy made here, under another id):
+   * none → it is added (under its own id when free); the same → nothing changes (but a fair
+   * game's keys, if the entry has them and the game here not); one it continues → that game is
+   * brought up to date (this device's seat and preferences kept, and its keys if the entry has
+   * none); one further on → nothing changes; one it parts from → both are kept, counted as a
+   * conflict. Two games of one deal under two ids in the entries (a branch) stay two. A failing
+   * write stops the merge: what was merged stays, nothing readable is lost.
    * @param {{ id?: string, created?: number, played?: number, game: Game, summary: Summary | null }[]} entries
    */
   function merge(entries) {
     const done = { ok: true, added: 0, updated: 0, same: 0, older: 0, conflicts: /** @type {{ id: string, beside: string[] }[]} */ ([]) };
+    const named = new Set(entries.map((e) => e.id));
     for (const entry of entries) {
       const { game, summary, created, played } = entry;
       const games = held(identityOf(game));
-      const rel = games.map((r) => ({ r, how: relation(r.game, game) }));
+      const own = games.find((r) => r.id === entry.id);
+      const match = own ? [own] : games.filter((r) => !named.has(r.id));
+      const rel = match.map((r) => ({ r, how: relation(r.game, game) }));
       const same = rel.find((x) => x.how === 'same');
       const further = rel.filter((x) => x.how === 'further').sort((a, b) => progress(b.r.game) - progress(a.r.game))[0];
       /** @type {Written | null} */
@@ -325,7 +331,7 @@ export function createStore({ storage, target = globalThis, tab = randomName(), 
         const id = entry.id && text(keyOf(entry.id)) === null ? entry.id : undefined;
         written = save({ id, game, summary, created, played });
         if (written.ok) {
-          if (games.length) done.conflicts.push({ id: written.record.id, beside: games.map((r) => r.id) });
+          if (match.length) done.conflicts.push({ id: written.record.id, beside: match.map((r) => r.id) });
           else done.added++;
         }
       }
