@@ -33,7 +33,12 @@ export function fakeOrigin({ shared = false, quota = Infinity } = {}) {
             if (value === null) tab.cache.delete(key);
             else tab.cache.set(key, value);
           }
-          const event = Object.assign(new Event('storage'), { key, oldValue, newValue: value, storageArea: tab.storage });
+          const event = Object.assign(new Event('storage'), {
+            key,
+            oldValue,
+            newValue: value,
+            storageArea: tab.storage,
+          });
           tab.window.dispatchEvent(event);
         }
         if (!shared) from.pending.set(key, from.pending.get(key) - 1);
@@ -41,7 +46,12 @@ export function fakeOrigin({ shared = false, quota = Infinity } = {}) {
     },
     /** A new tab: its storage (a copy of the browser's as it stands) and its window. */
     tab({ refuse = false } = {}) {
-      const tab = { cache: shared ? backend : new Map(backend), pending: new Map(), window: new EventTarget(), closed: false };
+      const tab = {
+        cache: shared ? backend : new Map(backend),
+        pending: new Map(),
+        window: new EventTarget(),
+        closed: false,
+      };
       const guard = () => {
         if (refuse) throw new DOMException('The operation is insecure.', 'SecurityError');
       };
@@ -71,7 +81,8 @@ export function fakeOrigin({ shared = false, quota = Infinity } = {}) {
         setItem(key, value) {
           guard();
           [key, value] = [String(key), String(value)];
-          if (used(key, value) > origin.quota) throw new DOMException(`Setting the value of '${key}' exceeded the quota.`, 'QuotaExceededError');
+          if (used(key, value) > origin.quota)
+            throw new DOMException(`Setting the value of '${key}' exceeded the quota.`, 'QuotaExceededError');
           tab.cache.set(key, value);
           send(key, value);
         },

@@ -14,12 +14,33 @@ const COLOURS = ['Purple', 'White', 'Orange', 'White'];
  * A game of `kind` ('hotseat', 'computer', 'link', 'fair') and its summary: `moves` actions,
  * names `names`, finished or not, waiting on `waitingOn`; `mode` this device's seat by link.
  */
-export function makeGame({ kind = 'hotseat', seed = '1', moves = 3, names = ['Anna', 'Ben'], over = false, waitingOn = 0, mode, winners = [0], variant = 0, round = 1, rounds = 1 } = {}) {
+export function makeGame({
+  kind = 'hotseat',
+  seed = '1',
+  moves = 3,
+  names = ['Anna', 'Ben'],
+  over = false,
+  waitingOn = 0,
+  mode,
+  winners = [0],
+  variant = 0,
+  round = 1,
+  rounds = 1,
+} = {}) {
   const players = names.length;
   const kinds = names.map((_, s) => (kind === 'computer' && s > 0 ? 'medium' : 'human'));
   const game =
     kind === 'fair'
-      ? { fair: true, gameId: `fair${seed}`, code: `f${seed}.${moves}.${variant}`, moves, names, kinds, mode: mode ?? 0, secret: `keys-of-${seed}` }
+      ? {
+          fair: true,
+          gameId: `fair${seed}`,
+          code: `f${seed}.${moves}.${variant}`,
+          moves,
+          names,
+          kinds,
+          mode: mode ?? 0,
+          secret: `keys-of-${seed}`,
+        }
       : {
           options: { players, rounds, colours: 'pw', seed },
           actions: Array.from({ length: moves }, (_, i) => action(i, variant)),
@@ -51,7 +72,13 @@ export function tabs(n = 2, { shared = false, quota = Infinity, keepFinished } =
   const clock = { now: 1_700_000_000_000 };
   const list = Array.from({ length: n }, (_, i) => {
     const tab = origin.tab();
-    const store = createStore({ storage: tab.storage, target: tab.window, tab: `tab${i}`, now: () => clock.now, keepFinished });
+    const store = createStore({
+      storage: tab.storage,
+      target: tab.window,
+      tab: `tab${i}`,
+      now: () => clock.now,
+      keepFinished,
+    });
     const heard = [];
     store.onChange((change) => heard.push(change));
     return { ...tab, store, heard };

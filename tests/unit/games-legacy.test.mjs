@@ -26,7 +26,10 @@ function saveJsList(games, seats = {}) {
 }
 
 test("save.js's list moves into the store once: every game, its id, its fields, the order, the seats; the old list goes", () => {
-  const { clock, tabs: [a] } = tabs(1);
+  const {
+    clock,
+    tabs: [a],
+  } = tabs(1);
   const games = [
     old(1, 6, { mode: 0 }),
     old(2, 3),
@@ -44,7 +47,11 @@ test("save.js's list moves into the store once: every game, its id, its fields, 
   assert.deepEqual(report, { found: 8, moved: true });
   assert.equal(a.storage.getItem('dance-of-muses.games'), null);
   const records = a.store.list().records.sort((x, y) => y.played - x.played);
-  assert.deepEqual(records.map((r) => r.id), games.map((g) => g.id), 'the ids, in the order played');
+  assert.deepEqual(
+    records.map((r) => r.id),
+    games.map((g) => g.id),
+    'the ids, in the order played',
+  );
   for (const [i, r] of records.entries()) {
     const { id, ...fields } = games[i];
     if (fields.mode === undefined && seats[r.identity] !== undefined) fields.mode = seats[r.identity];
@@ -62,12 +69,20 @@ test("save.js's list moves into the store once: every game, its id, its fields, 
 });
 
 test('an older page that wrote the old list again: merged without duplicates', () => {
-  const { clock, tabs: [a] } = tabs(1);
+  const {
+    clock,
+    tabs: [a],
+  } = tabs(1);
   a.storage.setItem('dance-of-muses.games', saveJsList([old(1, 4), old(2, 4)]));
   migrate(a.store, a.storage, summarize, clock.now);
   const [one, two] = ['2.1.pw.1', '2.1.pw.2'].map((id) => a.store.get(id));
   // The new page plays game 2 on; an older page in another tab plays game 1 on and writes its list.
-  a.store.save({ id: two.id, base: two.rev, game: { ...two.game, actions: [...two.game.actions, action(4)] }, summary: two.summary });
+  a.store.save({
+    id: two.id,
+    base: two.rev,
+    game: { ...two.game, actions: [...two.game.actions, action(4)] },
+    summary: two.summary,
+  });
   clock.now += 1000;
   a.storage.setItem('dance-of-muses.games', saveJsList([old(1, 6), old(2, 4)]));
   const report = migrate(a.store, a.storage, summarize, clock.now);
@@ -78,7 +93,9 @@ test('an older page that wrote the old list again: merged without duplicates', (
 });
 
 test('format 1’s single game moves in too', () => {
-  const { tabs: [a] } = tabs(1);
+  const {
+    tabs: [a],
+  } = tabs(1);
   const { id, ...game } = old(3, 2);
   a.storage.setItem('dance-of-muses.game', JSON.stringify({ v: 1, ...game }));
   assert.deepEqual(migrate(a.store, a.storage, summarize), { found: 1, moved: true });
@@ -89,7 +106,9 @@ test('format 1’s single game moves in too', () => {
 });
 
 test('unreadable old data is left as it is and reported; the games go on being saved', () => {
-  const { tabs: [a] } = tabs(1);
+  const {
+    tabs: [a],
+  } = tabs(1);
   const broken = '{"v":2,"games":[{"id":"2.1.pw.1","opt';
   a.storage.setItem('dance-of-muses.games', broken);
   assert.deepEqual(migrate(a.store, a.storage, summarize), { found: 0, moved: false });
@@ -100,17 +119,31 @@ test('unreadable old data is left as it is and reported; the games go on being s
 });
 
 test('a list with one damaged game: the others move, the old list stays and is reported', () => {
-  const { tabs: [a] } = tabs(1);
+  const {
+    tabs: [a],
+  } = tabs(1);
   const list = saveJsList([old(1, 2), { id: 'x', options: { players: 2 }, actions: 'lost' }, old(3, 2)]);
   a.storage.setItem('dance-of-muses.games', list);
   assert.deepEqual(migrate(a.store, a.storage, summarize), { found: 3, moved: false });
-  assert.deepEqual(a.store.list().records.map((r) => r.id).sort(), ['2.1.pw.1', '2.1.pw.3']);
+  assert.deepEqual(
+    a.store
+      .list()
+      .records.map((r) => r.id)
+      .sort(),
+    ['2.1.pw.1', '2.1.pw.3'],
+  );
   assert.equal(a.storage.getItem('dance-of-muses.games'), list);
-  assert.deepEqual(a.store.list().unreadable.map((u) => u.key), ['dance-of-muses.games']);
+  assert.deepEqual(
+    a.store.list().unreadable.map((u) => u.key),
+    ['dance-of-muses.games'],
+  );
 });
 
 test('a full storage: the old list stays where it was, the reason said', () => {
-  const { origin, tabs: [a] } = tabs(1);
+  const {
+    origin,
+    tabs: [a],
+  } = tabs(1);
   const list = saveJsList([old(1, 30), old(2, 30), old(3, 30)]);
   a.storage.setItem('dance-of-muses.games', list);
   origin.quota = list.length * 2;

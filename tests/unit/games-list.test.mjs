@@ -31,7 +31,13 @@ const GAMES = [
   record('finished-won', NOW - 10 * 6e4, { kind: 'computer', seed: '4', over: true, winners: [0] }),
   record('watching', NOW - DAY - HOUR, { kind: 'link', seed: '6', mode: 'watch', waitingOn: 1 }),
   record('link-yours', NOW - 3 * DAY, { kind: 'link', seed: '3', mode: 1, waitingOn: 1 }),
-  record('fair-waiting', Date.UTC(2024, 2, 14, 9, 5), { kind: 'fair', seed: '5', names: ['Anna', 'Cleo'], mode: 0, waitingOn: 1 }),
+  record('fair-waiting', Date.UTC(2024, 2, 14, 9, 5), {
+    kind: 'fair',
+    seed: '5',
+    names: ['Anna', 'Cleo'],
+    mode: 0,
+    waitingOn: 1,
+  }),
   record('waiting-march', Date.UTC(2024, 2, 3, 18, 0), { kind: 'link', seed: '8', mode: 1, waitingOn: 0 }),
 ];
 // The fair game's protocol says whose step is next (FairEngine.next().mine).
@@ -44,7 +50,16 @@ test('the list: unfinished first, those waiting on this device first among them,
   const { items, yourTurn } = list();
   assert.deepEqual(
     items.map((i) => i.id),
-    ['hotseat', 'link-yours', 'fair-waiting', 'watching', 'waiting-tuesday', 'waiting-march', 'finished-won', 'finished-shared'],
+    [
+      'hotseat',
+      'link-yours',
+      'fair-waiting',
+      'watching',
+      'waiting-tuesday',
+      'waiting-march',
+      'finished-won',
+      'finished-shared',
+    ],
   );
   assert.equal(yourTurn, 2);
   assert.deepEqual(
@@ -57,34 +72,136 @@ test('the list: unfinished first, those waiting on this device first among them,
 
 const WORDS = {
   en: {
-    hotseat: ['Taking turns on this device', 'Anna and Ben', 'Your turn', 'Round 2 of 2 · 14 moves', 'Last played 1 hour ago'],
+    hotseat: [
+      'Taking turns on this device',
+      'Anna and Ben',
+      'Your turn',
+      'Round 2 of 2 · 14 moves',
+      'Last played 1 hour ago',
+    ],
     'link-yours': ['By link', 'Anna and Ben', 'Your turn', '3 moves', 'Last played 3 days ago'],
-    'fair-waiting': ['Fair deal', 'Anna and Cleo', 'Waiting for Cleo since 09:05', '3 moves', 'Last played 2 hours ago'],
+    'fair-waiting': [
+      'Fair deal',
+      'Anna and Cleo',
+      'Waiting for Cleo since 09:05',
+      '3 moves',
+      'Last played 2 hours ago',
+    ],
     watching: ['By link', 'Anna and Ben', 'Watching: Ben to move', '3 moves', 'Last played yesterday'],
-    'waiting-tuesday': ['By link', 'Anna and Ben', 'Waiting for Ben since Tuesday', '3 moves', 'Last played 2 days ago'],
+    'waiting-tuesday': [
+      'By link',
+      'Anna and Ben',
+      'Waiting for Ben since Tuesday',
+      '3 moves',
+      'Last played 2 days ago',
+    ],
     'waiting-march': ['By link', 'Anna and Ben', 'Waiting for Anna since 3 March', '3 moves', 'Last played last week'],
-    'finished-won': ['Against the computer', 'Anna and Ben', 'Ended: Anna won', '3 moves', 'Last played 10 minutes ago'],
-    'finished-shared': ['Taking turns on this device', 'Anna and Ben', 'Ended: Anna and Ben share the victory', '3 moves', 'Last played 5 days ago'],
+    'finished-won': [
+      'Against the computer',
+      'Anna and Ben',
+      'Ended: Anna won',
+      '3 moves',
+      'Last played 10 minutes ago',
+    ],
+    'finished-shared': [
+      'Taking turns on this device',
+      'Anna and Ben',
+      'Ended: Anna and Ben share the victory',
+      '3 moves',
+      'Last played 5 days ago',
+    ],
   },
   it: {
-    hotseat: ['A turno su questo dispositivo', 'Anna e Ben', 'Tocca a te', 'Manche 2 di 2 · 14 mosse', 'Ultima mossa: 1 ora fa'],
+    hotseat: [
+      'A turno su questo dispositivo',
+      'Anna e Ben',
+      'Tocca a te',
+      'Manche 2 di 2 · 14 mosse',
+      'Ultima mossa: 1 ora fa',
+    ],
     'link-yours': ['Via link', 'Anna e Ben', 'Tocca a te', '3 mosse', 'Ultima mossa: 3 giorni fa'],
-    'fair-waiting': ['Distribuzione equa', 'Anna e Cleo', 'In attesa di Cleo da oggi, ore 09:05', '3 mosse', 'Ultima mossa: 2 ore fa'],
+    'fair-waiting': [
+      'Distribuzione equa',
+      'Anna e Cleo',
+      'In attesa di Cleo da oggi, ore 09:05',
+      '3 mosse',
+      'Ultima mossa: 2 ore fa',
+    ],
     watching: ['Via link', 'Anna e Ben', 'Spettatore: tocca a Ben', '3 mosse', 'Ultima mossa: ieri'],
-    'waiting-tuesday': ['Via link', 'Anna e Ben', 'In attesa di Ben da martedì', '3 mosse', 'Ultima mossa: l’altro ieri'],
-    'waiting-march': ['Via link', 'Anna e Ben', 'In attesa di Anna dal giorno 3 marzo', '3 mosse', 'Ultima mossa: settimana scorsa'],
-    'finished-won': ['Contro il computer', 'Anna e Ben', 'Finita: ha vinto Anna', '3 mosse', 'Ultima mossa: 10 minuti fa'],
-    'finished-shared': ['A turno su questo dispositivo', 'Anna e Ben', 'Finita: Anna e Ben si dividono la vittoria', '3 mosse', 'Ultima mossa: 5 giorni fa'],
+    'waiting-tuesday': [
+      'Via link',
+      'Anna e Ben',
+      'In attesa di Ben da martedì',
+      '3 mosse',
+      'Ultima mossa: l’altro ieri',
+    ],
+    'waiting-march': [
+      'Via link',
+      'Anna e Ben',
+      'In attesa di Anna dal giorno 3 marzo',
+      '3 mosse',
+      'Ultima mossa: settimana scorsa',
+    ],
+    'finished-won': [
+      'Contro il computer',
+      'Anna e Ben',
+      'Finita: ha vinto Anna',
+      '3 mosse',
+      'Ultima mossa: 10 minuti fa',
+    ],
+    'finished-shared': [
+      'A turno su questo dispositivo',
+      'Anna e Ben',
+      'Finita: Anna e Ben si dividono la vittoria',
+      '3 mosse',
+      'Ultima mossa: 5 giorni fa',
+    ],
   },
   fr: {
-    hotseat: ['À tour de rôle sur cet appareil', 'Anna et Ben', 'À vous de jouer', 'Manche 2 sur 2 · 14 coups', 'Dernier coup\u00a0: il y a 1 heure'],
+    hotseat: [
+      'À tour de rôle sur cet appareil',
+      'Anna et Ben',
+      'À vous de jouer',
+      'Manche 2 sur 2 · 14 coups',
+      'Dernier coup\u00a0: il y a 1 heure',
+    ],
     'link-yours': ['Par lien', 'Anna et Ben', 'À vous de jouer', '3 coups', 'Dernier coup\u00a0: il y a 3 jours'],
-    'fair-waiting': ['Distribution équitable', 'Anna et Cleo', 'En attente de Cleo depuis 09:05', '3 coups', 'Dernier coup\u00a0: il y a 2 heures'],
+    'fair-waiting': [
+      'Distribution équitable',
+      'Anna et Cleo',
+      'En attente de Cleo depuis 09:05',
+      '3 coups',
+      'Dernier coup\u00a0: il y a 2 heures',
+    ],
     watching: ['Par lien', 'Anna et Ben', 'Spectateur\u00a0: au tour de Ben', '3 coups', 'Dernier coup\u00a0: hier'],
-    'waiting-tuesday': ['Par lien', 'Anna et Ben', 'En attente de Ben depuis mardi', '3 coups', 'Dernier coup\u00a0: avant-hier'],
-    'waiting-march': ['Par lien', 'Anna et Ben', "En attente d'Anna depuis le 3 mars", '3 coups', 'Dernier coup\u00a0: la semaine dernière'],
-    'finished-won': ['Contre l’ordinateur', 'Anna et Ben', 'Terminée\u00a0: Anna a gagné', '3 coups', 'Dernier coup\u00a0: il y a 10 minutes'],
-    'finished-shared': ['À tour de rôle sur cet appareil', 'Anna et Ben', 'Terminée\u00a0: Anna et Ben se partagent la victoire', '3 coups', 'Dernier coup\u00a0: il y a 5 jours'],
+    'waiting-tuesday': [
+      'Par lien',
+      'Anna et Ben',
+      'En attente de Ben depuis mardi',
+      '3 coups',
+      'Dernier coup\u00a0: avant-hier',
+    ],
+    'waiting-march': [
+      'Par lien',
+      'Anna et Ben',
+      "En attente d'Anna depuis le 3 mars",
+      '3 coups',
+      'Dernier coup\u00a0: la semaine dernière',
+    ],
+    'finished-won': [
+      'Contre l’ordinateur',
+      'Anna et Ben',
+      'Terminée\u00a0: Anna a gagné',
+      '3 coups',
+      'Dernier coup\u00a0: il y a 10 minutes',
+    ],
+    'finished-shared': [
+      'À tour de rôle sur cet appareil',
+      'Anna et Ben',
+      'Terminée\u00a0: Anna et Ben se partagent la victoire',
+      '3 coups',
+      'Dernier coup\u00a0: il y a 5 jours',
+    ],
   },
 };
 
@@ -104,7 +221,11 @@ for (const [code, expected] of Object.entries(WORDS)) {
 }
 
 test("the tab's title and the badge count the games waiting on this device, in every language", async () => {
-  const titles = { en: '(2) Your turn · Dance of Muses', it: '(2) Tocca a te · Dance of Muses', fr: '(2) À vous de jouer · Dance of Muses' };
+  const titles = {
+    en: '(2) Your turn · Dance of Muses',
+    it: '(2) Tocca a te · Dance of Muses',
+    fr: '(2) À vous de jouer · Dance of Muses',
+  };
   for (const [code, title] of Object.entries(titles)) {
     await i18n.setLanguage(code);
     assert.deepEqual(turnSignal(list().yourTurn, words), { title, badge: 2 });
@@ -177,7 +298,10 @@ test('the summary is made from the public view: no face-down Muse named, the win
   assert.deepEqual([ended.over, ended.winners, ended.shared, ended.waitingOn], [true, [1], false, null]);
   // A match: the match's winners, by their Company's colour; a shared victory.
   const match = { winners: [0, 1], totals: [{ colour: 'Purple' }, { colour: 'White' }] };
-  const both = summaryOf(view({ game_over: true, rounds: 2, round: 2, results: [round, round], match_score: match }), { names, moves: 40 });
+  const both = summaryOf(view({ game_over: true, rounds: 2, round: 2, results: [round, round], match_score: match }), {
+    names,
+    moves: 40,
+  });
   assert.deepEqual([both.winners, both.shared], [[0, 1], true]);
   // A fair game: the protocol's next step.
   const fair = summaryOf(view(), { names, moves: 3, next: { seat: 0, mine: true } });
@@ -208,13 +332,20 @@ test('every typed result of the store and of a transfer in words, in every langu
     await i18n.setLanguage(code);
     const texts = results.map((r) => notice(r, words));
     for (const text of texts) assert.match(text, /^\P{Ll}[^{}]*[.?]$/u, `${code}: ${text}`);
-    assert.equal(new Set(texts).size, texts.length - 1, `${code}: each worded apart (not JSON and not ours read the same)`);
+    assert.equal(
+      new Set(texts).size,
+      texts.length - 1,
+      `${code}: each worded apart (not JSON and not ours read the same)`,
+    );
     const keys = exportKeysWords(words);
     assert.ok(keys.label && keys.note && !keys.note.includes('{'));
   }
   await i18n.setLanguage('en');
   assert.equal(notice({ mover: { name: 'Ben' } }, words), "Ben's move was played in another tab.");
-  assert.equal(notice({ error: 'tooBig', maxBytes: 8_000_000 }, words), 'This file is too big to be a games file (at most 8 MB). Nothing was changed.');
+  assert.equal(
+    notice({ error: 'tooBig', maxBytes: 8_000_000 }, words),
+    'This file is too big to be a games file (at most 8 MB). Nothing was changed.',
+  );
   assert.equal(
     notice({ ok: true, added: 2, updated: 1, same: 3, older: 1, conflicts: [{}] }, words),
     '2 games added. 1 game brought up to date. 4 games were already here. 1 game differs from the one here of the same deal: both are kept.',

@@ -21,7 +21,9 @@ function moveOn({ game, summary }, last) {
 }
 
 test('a game is saved, read back and moved on, one revision at a time', () => {
-  const { tabs: [a] } = tabs(1);
+  const {
+    tabs: [a],
+  } = tabs(1);
   const made = makeGame();
   const first = a.store.save(made);
   assert.equal(first.ok, true);
@@ -42,7 +44,10 @@ test('a game is saved, read back and moved on, one revision at a time', () => {
 
 for (const first of ['A', 'B']) {
   test(`two tabs, one game (${first} moves first): the other hears it at once, and a move on the stale game is refused and updated`, () => {
-    const { origin, tabs: [a, b] } = tabs(2);
+    const {
+      origin,
+      tabs: [a, b],
+    } = tabs(2);
     const [mover, other] = first === 'A' ? [a, b] : [b, a];
     // Tab A plays a hot-seat game; tab B, opened on the same page, resumes it.
     const made = makeGame({ names: ['Anna', 'Ben'] });
@@ -51,7 +56,10 @@ for (const first of ['A', 'B']) {
     const shown = other.store.get(saved.id);
     assert.equal(shown.rev, 1);
     // B heard of the new game (no move to tell of).
-    assert.deepEqual(b.heard.map((c) => [c.record.rev, c.mover]), [[1, null]]);
+    assert.deepEqual(
+      b.heard.map((c) => [c.record.rev, c.mover]),
+      [[1, null]],
+    );
     b.heard.length = 0;
     // The first tab plays Anna's move.
     const moved = moveOn(made, 0);
@@ -64,11 +72,17 @@ for (const first of ['A', 'B']) {
     );
     // Its player moves on the game it showed before: refused, and handed the game as it stands.
     const refused = other.store.save({ id: saved.id, base: shown.rev, ...moveOn(made, 0) });
-    assert.deepEqual([refused.ok, refused.reason, refused.record.rev, refused.record.game.actions.length], [false, 'stale', 2, 4]);
+    assert.deepEqual(
+      [refused.ok, refused.reason, refused.record.rev, refused.record.game.actions.length],
+      [false, 'stale', 2, 4],
+    );
     // On the game as it stands, Ben's move is made; the first tab hears of it in turn.
     assert.equal(other.store.save({ id: saved.id, base: refused.record.rev, ...moveOn(moved, 1) }).ok, true);
     origin.flush();
-    assert.deepEqual(mover.heard.map((c) => [c.record.rev, c.mover?.name, c.lost]), [[3, 'Ben', null]]);
+    assert.deepEqual(
+      mover.heard.map((c) => [c.record.rev, c.mover?.name, c.lost]),
+      [[3, 'Ben', null]],
+    );
     // A fresh tab opens the game with both moves.
     const fresh = createStore({ storage: origin.tab().storage, target: null });
     assert.equal(fresh.get(saved.id).game.actions.length, 5);
@@ -76,7 +90,10 @@ for (const first of ['A', 'B']) {
 }
 
 test('two tabs writing at the same instant: the one whose write is replaced is told, and given the game that stands', () => {
-  const { origin, tabs: [a, b] } = tabs(2);
+  const {
+    origin,
+    tabs: [a, b],
+  } = tabs(2);
   const made = makeGame();
   const saved = a.store.save(made).record;
   origin.flush();
@@ -99,7 +116,10 @@ test('two tabs writing at the same instant: the one whose write is replaced is t
 });
 
 test('two writes at once in one process: the second is refused and handed the newer record', () => {
-  const { origin, tabs: [a, b] } = tabs(2, { shared: true });
+  const {
+    origin,
+    tabs: [a, b],
+  } = tabs(2, { shared: true });
   const made = makeGame();
   const saved = a.store.save(made).record;
   const one = a.store.save({ id: saved.id, base: 1, ...moveOn(made, 0) });
@@ -107,12 +127,18 @@ test('two writes at once in one process: the second is refused and handed the ne
   assert.equal(one.ok, true);
   assert.deepEqual([two.ok, two.reason, two.record.stamp], [false, 'stale', one.record.stamp]);
   origin.flush();
-  assert.deepEqual(b.heard.map((c) => c.record.rev), [1, 2]);
+  assert.deepEqual(
+    b.heard.map((c) => c.record.rev),
+    [1, 2],
+  );
   assert.ok(b.heard.every((c) => !c.lost));
 });
 
 test('a write heard later from another tab is not mistaken for a lost one', () => {
-  const { origin, tabs: [a, b] } = tabs(2);
+  const {
+    origin,
+    tabs: [a, b],
+  } = tabs(2);
   const made = makeGame();
   const saved = a.store.save(made).record;
   origin.flush();
@@ -122,11 +148,17 @@ test('a write heard later from another tab is not mistaken for a lost one', () =
   origin.flush();
   b.store.save({ id: saved.id, base: 2, ...moveOn(movedA, 1) });
   origin.flush();
-  assert.deepEqual(a.heard.map((c) => [c.record.rev, !!c.lost, c.mover?.name]), [[3, false, 'Ben']]);
+  assert.deepEqual(
+    a.heard.map((c) => [c.record.rev, !!c.lost, c.mover?.name]),
+    [[3, false, 'Ben']],
+  );
 });
 
 test('a game deleted in one tab is heard as deleted in another; a stale delete is refused', () => {
-  const { origin, tabs: [a, b] } = tabs(2);
+  const {
+    origin,
+    tabs: [a, b],
+  } = tabs(2);
   const made = makeGame();
   const saved = a.store.save(made).record;
   origin.flush();
@@ -143,7 +175,10 @@ test('a game deleted in one tab is heard as deleted in another; a stale delete i
 });
 
 test('30 games of every kind: none unfinished is ever evicted; finished ones beyond the limit go, the oldest first, and the store says so', () => {
-  const { clock, tabs: [a] } = tabs(1, { keepFinished: 5 });
+  const {
+    clock,
+    tabs: [a],
+  } = tabs(1, { keepFinished: 5 });
   const kinds = ['hotseat', 'computer', 'link', 'fair'];
   const made = [];
   for (let i = 0; i < 30; i++) {
@@ -158,20 +193,36 @@ test('30 games of every kind: none unfinished is ever evicted; finished ones bey
   const unfinished = made.filter((g) => !g.over);
   const finished = made.filter((g) => g.over);
   assert.equal(unfinished.length, 20);
-  for (const g of unfinished) assert.ok(records.some((r) => r.id === g.id), `unfinished ${g.id} kept`);
+  for (const g of unfinished)
+    assert.ok(
+      records.some((r) => r.id === g.id),
+      `unfinished ${g.id} kept`,
+    );
   const keptFinished = records.filter((r) => r.summary.over).map((r) => r.id);
-  assert.deepEqual(keptFinished.sort(), finished.slice(-5).map((g) => g.id).sort(), 'the 5 finished last');
+  assert.deepEqual(
+    keptFinished.sort(),
+    finished
+      .slice(-5)
+      .map((g) => g.id)
+      .sort(),
+    'the 5 finished last',
+  );
   assert.equal(thinned, finished.length - 5);
   a.store.seenThinned();
   assert.equal(a.store.list().thinned, 0);
   // With the generous limit (200), all 30 stay.
-  const { tabs: [b] } = tabs(1);
+  const {
+    tabs: [b],
+  } = tabs(1);
   for (let i = 0; i < 30; i++) b.store.save(makeGame({ kind: kinds[i % 4], seed: String(i), over: i % 2 === 0 }));
   assert.equal(b.store.list().records.length, 30);
 });
 
 test('a damaged entry is kept as it is and reported; it is never written over; the other games read on', () => {
-  const { origin, tabs: [a] } = tabs(1);
+  const {
+    origin,
+    tabs: [a],
+  } = tabs(1);
   const good = a.store.save(makeGame({ seed: '7' })).record;
   const other = makeGame({ seed: '8' });
   const damaged = a.store.save(other).record;
@@ -180,7 +231,10 @@ test('a damaged entry is kept as it is and reported; it is never written over; t
   a.storage.setItem(PREFIX + 'junk', 'not json at all');
   origin.flush();
   const { records, unreadable } = a.store.list();
-  assert.deepEqual(records.map((r) => r.id), [good.id]);
+  assert.deepEqual(
+    records.map((r) => r.id),
+    [good.id],
+  );
   assert.deepEqual(unreadable.map((u) => u.key).sort(), [PREFIX + damaged.id, PREFIX + 'junk'].sort());
   // A write to it is refused; a game of its identity goes beside it, never over it.
   assert.deepEqual(a.store.save({ id: damaged.id, base: 1, ...other }), { ok: false, reason: 'unreadable' });
@@ -194,7 +248,10 @@ test('a damaged entry is kept as it is and reported; it is never written over; t
 });
 
 test('a full storage: a typed result, the game as it was, nothing readable lost', () => {
-  const { origin, tabs: [a] } = tabs(1);
+  const {
+    origin,
+    tabs: [a],
+  } = tabs(1);
   const made = makeGame({ moves: 3 });
   const saved = a.store.save(made).record;
   const second = a.store.save(makeGame({ seed: '2' })).record;
@@ -207,7 +264,13 @@ test('a full storage: a typed result, the game as it was, nothing readable lost'
   const fresh = a.store.save(makeGame({ seed: '3' }));
   assert.deepEqual(fresh, { ok: false, reason: 'full' });
   const { records, unreadable } = a.store.list();
-  assert.deepEqual(records.map((r) => [r.id, r.rev]).sort(), [[saved.id, 1], [second.id, 1]].sort());
+  assert.deepEqual(
+    records.map((r) => [r.id, r.rev]).sort(),
+    [
+      [saved.id, 1],
+      [second.id, 1],
+    ].sort(),
+  );
   assert.deepEqual(unreadable, []);
   assert.deepEqual(a.store.get(saved.id).game, made.game, 'the game as it was');
   // Room made (a game deleted): the move is saved.
@@ -238,7 +301,9 @@ test('a browser that refuses storage: typed results, never an exception', () => 
 });
 
 test('opening a link to a game held here updates that game, never a second copy; an older link waits for the word', () => {
-  const { tabs: [a] } = tabs(1);
+  const {
+    tabs: [a],
+  } = tabs(1);
   const made = makeGame({ kind: 'link', moves: 4 });
   const first = a.store.arrive(made.game, made.summary);
   assert.deepEqual([first.ok, first.kind], [true, 'new']);
@@ -259,14 +324,19 @@ test('opening a link to a game held here updates that game, never a second copy;
   assert.equal(branch.kind, 'branch');
   assert.equal(a.store.held(identityOf(made.game)).length, 3);
   // With the word, the older link rolls the game back.
-  const { tabs: [b] } = tabs(1);
+  const {
+    tabs: [b],
+  } = tabs(1);
   const held = b.store.arrive(further.game, further.summary).record;
   const replaced = b.store.arrive(made.game, made.summary, { older: 'replace' });
   assert.deepEqual([replaced.kind, replaced.record.id, replaced.record.game.actions.length], ['replaced', held.id, 4]);
 });
 
 test('two tabs opening one new link at once write one game', () => {
-  const { origin, tabs: [a, b] } = tabs(2, { shared: true });
+  const {
+    origin,
+    tabs: [a, b],
+  } = tabs(2, { shared: true });
   const made = makeGame({ kind: 'link' });
   const one = a.store.arrive(made.game, made.summary);
   const two = b.store.arrive(made.game, made.summary);
@@ -291,7 +361,9 @@ test("a game's identity and whether a link continues it", () => {
 });
 
 test('the seat this device plays is remembered by identity, apart from the games', () => {
-  const { tabs: [a] } = tabs(1);
+  const {
+    tabs: [a],
+  } = tabs(1);
   assert.equal(a.store.seatOf('2.1.pw.1'), undefined);
   assert.equal(a.store.rememberSeat('2.1.pw.1', 1), null);
   a.store.rememberSeat('2.1.pw.2', 'watch');

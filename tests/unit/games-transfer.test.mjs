@@ -16,11 +16,18 @@ before(() => i18n.usePart('games'));
 /** A store with games of every kind, played over a few days. */
 function filled() {
   const setup = tabs(1);
-  const { clock, tabs: [a] } = setup;
+  const {
+    clock,
+    tabs: [a],
+  } = setup;
   const kinds = ['hotseat', 'computer', 'link', 'fair'];
   for (let i = 0; i < 12; i++) {
     clock.now += 5 * 36e5;
-    assert.equal(a.store.save(makeGame({ kind: kinds[i % 4], seed: String(i), over: i % 5 === 0, moves: 2 + i, waitingOn: i % 2 })).ok, true);
+    assert.equal(
+      a.store.save(makeGame({ kind: kinds[i % 4], seed: String(i), over: i % 5 === 0, moves: 2 + i, waitingOn: i % 2 }))
+        .ok,
+      true,
+    );
   }
   // "Play from here": a branch of game 6 at its 3rd move, beside it.
   assert.equal(a.store.save(makeGame({ kind: 'link', seed: '6', moves: 3 })).record.id.endsWith('~2'), true);
@@ -30,17 +37,27 @@ function filled() {
 const listOf = (store, now) => gamesList(store.list().records, { words, now, timeZone: 'UTC' }).items;
 /** The games a store holds, by id, without the store's own fields (revisions, stamps). */
 const gamesOf = (store) =>
-  Object.fromEntries(store.list().records.map((r) => [r.id, { game: r.game, summary: r.summary, played: r.played, created: r.created }]));
+  Object.fromEntries(
+    store.list().records.map((r) => [r.id, { game: r.game, summary: r.summary, played: r.played, created: r.created }]),
+  );
 
 test('export, then import into a fresh browser: the same list and the same games', () => {
-  const { clock, tabs: [a] } = filled();
+  const {
+    clock,
+    tabs: [a],
+  } = filled();
   const { text, count, name } = a.store.exportGames({ keys: true, base: 'https://example.org/muses/' });
   assert.equal(count, 13);
   assert.match(name, /^dance-of-muses-games-\d{4}-\d\d-\d\d\.json$/);
   const doc = JSON.parse(text);
   assert.deepEqual([doc.format, doc.version, doc.keys], [FORMAT, VERSION, true]);
-  assert.ok(doc.games.every((g) => g.link.startsWith('https://example.org/muses/#')), 'each game with its link');
-  const { tabs: [b] } = tabs(1);
+  assert.ok(
+    doc.games.every((g) => g.link.startsWith('https://example.org/muses/#')),
+    'each game with its link',
+  );
+  const {
+    tabs: [b],
+  } = tabs(1);
   const done = b.store.importGames(text);
   assert.deepEqual(done, { ok: true, added: 13, updated: 0, same: 0, older: 0, conflicts: [] });
   assert.deepEqual(listOf(b.store, clock.now), listOf(a.store, clock.now));
@@ -51,7 +68,9 @@ test('export, then import into a fresh browser: the same list and the same games
 });
 
 test("fair games carry this device's keys only when the player asks", () => {
-  const { tabs: [a] } = filled();
+  const {
+    tabs: [a],
+  } = filled();
   const without = a.store.exportGames();
   assert.doesNotMatch(without.text, /keys-of-/);
   const doc = JSON.parse(without.text);
@@ -62,17 +81,33 @@ test("fair games carry this device's keys only when the player asks", () => {
   assert.ok(doc.games.filter((g) => !g.game.fair).every((g) => !('keysLeft' in g)));
   assert.match(a.store.exportGames({ keys: true }).text, /keys-of-3/);
   // Imported without keys, then with them: the keys join the games already there.
-  const { tabs: [b] } = tabs(1);
+  const {
+    tabs: [b],
+  } = tabs(1);
   b.store.importGames(without.text);
-  assert.ok(b.store.list().records.filter((r) => r.game.fair).every((r) => r.game.secret === undefined));
+  assert.ok(
+    b.store
+      .list()
+      .records.filter((r) => r.game.fair)
+      .every((r) => r.game.secret === undefined),
+  );
   const later = b.store.importGames(a.store.exportGames({ keys: true }).text);
   assert.deepEqual([later.updated, later.same], [3, 10]);
-  assert.ok(b.store.list().records.filter((r) => r.game.fair).every((r) => r.game.secret?.startsWith('keys-of-')));
+  assert.ok(
+    b.store
+      .list()
+      .records.filter((r) => r.game.fair)
+      .every((r) => r.game.secret?.startsWith('keys-of-')),
+  );
 });
 
 test('an import merges without duplicates: the game further on wins, a game that parts is kept beside, this device keeps its seat', () => {
-  const { tabs: [a] } = tabs(1);
-  const { tabs: [b] } = tabs(1);
+  const {
+    tabs: [a],
+  } = tabs(1);
+  const {
+    tabs: [b],
+  } = tabs(1);
   const base = makeGame({ kind: 'link', seed: '1', moves: 4, mode: 0 });
   const far = makeGame({ kind: 'link', seed: '1', moves: 6, mode: 1 });
   const other = makeGame({ kind: 'link', seed: '2', moves: 4 });
@@ -93,12 +128,21 @@ test('an import merges without duplicates: the game further on wins, a game that
   assert.equal(first.game.actions.length, 6, 'brought up to date, under its id');
   assert.equal(first.game.mode, 0, "this device's seat kept");
   assert.equal(b.store.held('2.1.pw.3')[0].game.actions.length, 8, 'the game further on here stays');
-  assert.deepEqual(records.filter((r) => r.identity === '2.1.pw.2').map((r) => r.game.actions.length).sort(), [4, 5]);
+  assert.deepEqual(
+    records
+      .filter((r) => r.identity === '2.1.pw.2')
+      .map((r) => r.game.actions.length)
+      .sort(),
+    [4, 5],
+  );
   assert.deepEqual(done.conflicts[0].beside, [b.store.held('2.1.pw.2').find((r) => r.game.actions.length === 5).id]);
 });
 
 test('a bad file is refused with a typed error, and nothing is changed', () => {
-  const { origin, tabs: [a] } = filled();
+  const {
+    origin,
+    tabs: [a],
+  } = filled();
   origin.flush();
   const before = new Map(origin.backend);
   assert.equal(before.size, 13);
@@ -127,7 +171,9 @@ test('a bad file is refused with a typed error, and nothing is changed', () => {
 });
 
 test('a damaged summary in a file costs only the summary: the game is imported', () => {
-  const { tabs: [a] } = tabs(1);
+  const {
+    tabs: [a],
+  } = tabs(1);
   a.store.save(makeGame({ seed: '5' }));
   const doc = JSON.parse(a.store.exportGames().text);
   doc.games[0].summary.tiles = 'lots';
@@ -138,8 +184,13 @@ test('a damaged summary in a file costs only the summary: the game is imported',
 });
 
 test('an import into a full storage stops with a typed result, keeping what was merged and all that was there', () => {
-  const { tabs: [a] } = filled();
-  const { origin, tabs: [b] } = tabs(1);
+  const {
+    tabs: [a],
+  } = filled();
+  const {
+    origin,
+    tabs: [b],
+  } = tabs(1);
   b.store.save(makeGame({ seed: '99' }));
   const keys = Array.from({ length: b.storage.length }, (_, i) => b.storage.key(i));
   origin.quota = keys.reduce((n, k) => n + k.length + b.storage.getItem(k).length, 0) * 3;
@@ -147,6 +198,9 @@ test('an import into a full storage stops with a typed result, keeping what was 
   assert.deepEqual([done.ok, done.reason], [false, 'full']);
   const { records, unreadable } = b.store.list();
   assert.ok(records.length >= 2 && records.length < 14, `some merged (${records.length - 1})`);
-  assert.ok(records.some((r) => r.game.options?.seed === '99'), 'the game that was there');
+  assert.ok(
+    records.some((r) => r.game.options?.seed === '99'),
+    'the game that was there',
+  );
   assert.deepEqual(unreadable, []);
 });

@@ -130,19 +130,25 @@ function waitingWords(name, since, { words, now, timeZone }) {
   const { t } = words;
   const locale = localeOf(words);
   const days = dayNumber(now, timeZone) - dayNumber(since, timeZone);
-  const format = (/** @type {Intl.DateTimeFormatOptions} */ o) => new Intl.DateTimeFormat(locale, { timeZone, ...o }).format(since);
+  const format = (/** @type {Intl.DateTimeFormatOptions} */ o) =>
+    new Intl.DateTimeFormat(locale, { timeZone, ...o }).format(since);
   if (days <= 0) return t('games.waitingTime', { name, time: format({ timeStyle: 'short' }) });
   if (days === 1) return t('games.waitingYesterday', { name });
   if (days < 7) return t('games.waitingDay', { name, day: format({ weekday: 'long' }) });
   const sameYear = new Date(since).getUTCFullYear() === new Date(now).getUTCFullYear();
-  return t('games.waitingDate', { name, date: format({ day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) }) });
+  return t('games.waitingDate', {
+    name,
+    date: format({ day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) }),
+  });
 }
 
 /** "Round 2 of 2 · 14 moves" (a one-round game: the moves alone).
  * @param {Summary | null} summary @param {number} moves @param {Words} words */
 function detailWords(summary, moves, { t }) {
   const count = t('games.moves', { count: summary?.moves ?? moves });
-  return summary && summary.rounds > 1 ? `${t('games.round', { round: summary.round, rounds: summary.rounds })} · ${count}` : count;
+  return summary && summary.rounds > 1
+    ? `${t('games.round', { round: summary.round, rounds: summary.rounds })} · ${count}`
+    : count;
 }
 
 const UNITS = /** @type {const} */ ([
@@ -160,7 +166,10 @@ function playedWords(played, { words, now }) {
   const ago = Math.max(0, now - played);
   const unit = UNITS.find(([, ms]) => ago >= ms);
   if (!unit) return words.t('games.playedNow');
-  const when = new Intl.RelativeTimeFormat(localeOf(words), { numeric: 'auto' }).format(-Math.floor(ago / unit[1]), unit[0]);
+  const when = new Intl.RelativeTimeFormat(localeOf(words), { numeric: 'auto' }).format(
+    -Math.floor(ago / unit[1]),
+    unit[0],
+  );
   return words.t('games.played', { when });
 }
 
@@ -171,7 +180,12 @@ const localeOf = (words) => (words.language() === 'en' ? 'en-GB' : words.languag
 /** The calendar day of `ms` in `timeZone` (the device's own by default), as a day count.
  * @param {number} ms @param {string} [timeZone] */
 function dayNumber(ms, timeZone) {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ms);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(ms);
   const part = (/** @type {string} */ type) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / 864e5;
 }

@@ -34,13 +34,23 @@ export function migrate(store, storage, summarize, now = Date.now()) {
   if (!list && !one) return { found: 0, moved: false };
   const seats = list?.seats && typeof list.seats === 'object' ? list.seats : {};
   /** @type {[string, any][]} */
-  const games = [...(list?.games ?? []).map((g) => /** @type {[string, any]} */ ([LIST, g])), ...(one ? [/** @type {[string, any]} */ ([ONE, one])] : [])];
+  const games = [
+    ...(list?.games ?? []).map((g) => /** @type {[string, any]} */ ([LIST, g])),
+    ...(one ? [/** @type {[string, any]} */ ([ONE, one])] : []),
+  ];
   // Format 2 had no dates: the list's order is kept, a millisecond apart, the first the latest.
   const entries = games.map(([from, old], i) => {
     const { id, v, ...game } = typeof old === 'object' && old ? old : {};
     if (game.mode === undefined && typeof game.options === 'object') game.mode = seats[identityOf(game)];
     if (game.mode === undefined) delete game.mode;
-    return { from, id: typeof id === 'string' ? id : undefined, created: now - i, played: now - i, game, summary: null };
+    return {
+      from,
+      id: typeof id === 'string' ? id : undefined,
+      created: now - i,
+      played: now - i,
+      game,
+      summary: /** @type {Summary | null} */ (null),
+    };
   });
   const readable = entries.filter((e) => isGame(e.game));
   for (const e of readable) e.summary = safely(summarize, e.game);

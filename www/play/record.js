@@ -90,7 +90,9 @@ export function summaryOf(view, { names, kinds = [], moves, last = null, next })
   let shared = false;
   if (over && view.match_score) {
     const colours = view.match_score.winners.map((/** @type {number} */ i) => view.match_score.totals[i].colour);
-    winners = companies.filter((/** @type {any} */ c) => colours.includes(c.colour)).flatMap((/** @type {any} */ c) => c.seats);
+    winners = companies
+      .filter((/** @type {any} */ c) => colours.includes(c.colour))
+      .flatMap((/** @type {any} */ c) => c.seats);
     shared = colours.length > 1;
   } else if (over && view.results?.length) {
     const score = view.results[view.results.length - 1];
@@ -138,7 +140,8 @@ const isText = (/** @type {unknown} */ x, max = 200) => typeof x === 'string' &&
 const isCount = (/** @type {unknown} */ x, max = Number.MAX_SAFE_INTEGER) =>
   Number.isSafeInteger(x) && /** @type {number} */ (x) >= 0 && /** @type {number} */ (x) <= max;
 const isObject = (/** @type {unknown} */ x) => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isTexts = (/** @type {unknown} */ x) => x === undefined || (Array.isArray(x) && x.length <= 8 && x.every((n) => isText(n)));
+const isTexts = (/** @type {unknown} */ x) =>
+  x === undefined || (Array.isArray(x) && x.length <= 8 && x.every((n) => isText(n)));
 
 /** Whether `game` is a game the page could open: the fields identity and continuation read are
  * well formed (the engine checks the rest when the game opens).
@@ -148,12 +151,19 @@ export function isGame(game) {
   const g = /** @type {any} */ (game);
   if (!isTexts(g.names) || !isTexts(g.kinds)) return false;
   if (!(g.mode === undefined || g.mode === 'all' || g.mode === 'watch' || isCount(g.mode, 3))) return false;
-  if (g.fair) return isText(g.gameId) && g.gameId.length > 0 && isText(g.code, MAX_TEXT) && isCount(g.moves, MAX_ACTIONS);
+  if (g.fair)
+    return isText(g.gameId) && g.gameId.length > 0 && isText(g.code, MAX_TEXT) && isCount(g.moves, MAX_ACTIONS);
   if (!Array.isArray(g.actions) || g.actions.length > MAX_ACTIONS || !g.actions.every(isObject)) return false;
   if (g.code !== undefined && !isText(g.code, MAX_TEXT)) return false;
   if (g.start !== undefined) return isText(g.start, MAX_TEXT) && g.start.length > 0;
   const o = g.options;
-  return isObject(o) && [2, 3, 4].includes(o.players) && isCount(o.rounds, 9) && isText(o.colours, 8) && /^[0-9]{1,20}$/.test(o.seed);
+  return (
+    isObject(o) &&
+    [2, 3, 4].includes(o.players) &&
+    isCount(o.rounds, 9) &&
+    isText(o.colours, 8) &&
+    /^[0-9]{1,20}$/.test(o.seed)
+  );
 }
 
 /** Whether `s` is a summary the list can show (else the game is kept without one).
@@ -164,15 +174,32 @@ export function isSummary(s) {
   const seat = (/** @type {unknown} */ x) => x === null || isCount(x, 3);
   const player = (/** @type {any} */ p) => isObject(p) && isText(p.name) && isText(p.colour) && isText(p.kind);
   const tile = (/** @type {any} */ t) =>
-    isObject(t) && Number.isSafeInteger(t.x) && Number.isSafeInteger(t.y) && (t.muse === null || isText(t.muse)) &&
-    isText(t.colour) && isCount(t.value, 6) && typeof t.up === 'boolean';
+    isObject(t) &&
+    Number.isSafeInteger(t.x) &&
+    Number.isSafeInteger(t.y) &&
+    (t.muse === null || isText(t.muse)) &&
+    isText(t.colour) &&
+    isCount(t.value, 6) &&
+    typeof t.up === 'boolean';
   return (
-    Array.isArray(m.players) && m.players.length <= 4 && m.players.every(player) &&
-    isCount(m.round, 9) && isCount(m.rounds, 9) && isCount(m.moves, MAX_ACTIONS) &&
-    typeof m.over === 'boolean' && typeof m.shared === 'boolean' &&
-    (m.winners === null || (Array.isArray(m.winners) && m.winners.length <= 4 && m.winners.every((/** @type {unknown} */ w) => isCount(w, 3)))) &&
-    seat(m.waitingOn) && seat(m.last) && (m.mine === undefined || typeof m.mine === 'boolean') &&
-    Array.isArray(m.tiles) && m.tiles.length <= MAX_TILES && m.tiles.every(tile)
+    Array.isArray(m.players) &&
+    m.players.length <= 4 &&
+    m.players.every(player) &&
+    isCount(m.round, 9) &&
+    isCount(m.rounds, 9) &&
+    isCount(m.moves, MAX_ACTIONS) &&
+    typeof m.over === 'boolean' &&
+    typeof m.shared === 'boolean' &&
+    (m.winners === null ||
+      (Array.isArray(m.winners) &&
+        m.winners.length <= 4 &&
+        m.winners.every((/** @type {unknown} */ w) => isCount(w, 3)))) &&
+    seat(m.waitingOn) &&
+    seat(m.last) &&
+    (m.mine === undefined || typeof m.mine === 'boolean') &&
+    Array.isArray(m.tiles) &&
+    m.tiles.length <= MAX_TILES &&
+    m.tiles.every(tile)
   );
 }
 
@@ -191,7 +218,13 @@ export function readStored(text) {
     return null;
   }
   if (!isObject(r) || r.v !== RECORD_FORMAT || !isText(r.id) || !r.id || !isCount(r.rev) || r.rev < 1) return null;
-  if (!isText(r.tab) || !isText(r.stamp) || !Array.isArray(r.trail) || !r.trail.every((/** @type {unknown} */ s) => isText(s))) return null;
+  if (
+    !isText(r.tab) ||
+    !isText(r.stamp) ||
+    !Array.isArray(r.trail) ||
+    !r.trail.every((/** @type {unknown} */ s) => isText(s))
+  )
+    return null;
   if (![r.created, r.played, r.saved].every((t) => isCount(t)) || !isGame(r.game)) return null;
   if (r.identity !== identityOf(r.game)) return null;
   if (r.summary !== null && !isSummary(r.summary)) r.summary = null;

@@ -60,7 +60,13 @@ const KEEP_SEATS = 200;
  *   function, to catch a browser that refuses even to hand it out); `target`: where the `storage`
  *   events of other tabs arrive (this window); `tab`: this tab's name in the records it writes.
  */
-export function createStore({ storage, target = globalThis, tab = randomName(), now = Date.now, keepFinished = KEEP_FINISHED } = {}) {
+export function createStore({
+  storage,
+  target = globalThis,
+  tab = randomName(),
+  now = Date.now,
+  keepFinished = KEEP_FINISHED,
+} = {}) {
   /** @type {Storage | null} */
   let area = null;
   try {
@@ -282,7 +288,15 @@ export function createStore({ storage, target = globalThis, tab = randomName(), 
       const back = rel.filter((x) => x.how === 'older').sort((a, b) => progress(a.r.game) - progress(b.r.game))[0];
       if (back && !further && !older) return { ok: false, kind: 'older', record: back.r };
       const onto = further?.r ?? (older === 'replace' ? back?.r : undefined);
-      const kind = further ? 'further' : back ? (older === 'replace' ? 'replaced' : 'copy') : games.length ? 'branch' : 'new';
+      const kind = further
+        ? 'further'
+        : back
+          ? older === 'replace'
+            ? 'replaced'
+            : 'copy'
+          : games.length
+            ? 'branch'
+            : 'new';
       const written = onto ? save({ id: onto.id, base: onto.rev, game, summary }) : save({ game, summary });
       if (written.ok || written.reason !== 'stale' || attempt > 0) return { ...written, kind };
     }
@@ -301,7 +315,14 @@ export function createStore({ storage, target = globalThis, tab = randomName(), 
    * @param {{ id?: string, created?: number, played?: number, game: Game, summary: Summary | null }[]} entries
    */
   function merge(entries) {
-    const done = { ok: true, added: 0, updated: 0, same: 0, older: 0, conflicts: /** @type {{ id: string, beside: string[] }[]} */ ([]) };
+    const done = {
+      ok: true,
+      added: 0,
+      updated: 0,
+      same: 0,
+      older: 0,
+      conflicts: /** @type {{ id: string, beside: string[] }[]} */ ([]),
+    };
     const named = new Set(entries.map((e) => e.id));
     for (const entry of entries) {
       const { game, summary, created, played } = entry;
@@ -316,12 +337,21 @@ export function createStore({ storage, target = globalThis, tab = randomName(), 
       if (same) {
         // The same game: only a fair game's keys, brought by a file that has them, are new.
         if (game.secret !== undefined && same.r.game.secret === undefined) {
-          written = save({ id: same.r.id, base: same.r.rev, game: { ...same.r.game, secret: game.secret }, summary: same.r.summary });
+          written = save({
+            id: same.r.id,
+            base: same.r.rev,
+            game: { ...same.r.game, secret: game.secret },
+            summary: same.r.summary,
+          });
           if (written.ok) done.updated++;
         } else done.same++;
       } else if (further) {
         const mine = further.r.game;
-        const merged = { ...game, mode: mine.mode ?? game.mode, prefs: /** @type {any} */ (mine).prefs ?? /** @type {any} */ (game).prefs };
+        const merged = {
+          ...game,
+          mode: mine.mode ?? game.mode,
+          prefs: /** @type {any} */ (mine).prefs ?? /** @type {any} */ (game).prefs,
+        };
         if (merged.secret === undefined && mine.secret !== undefined) merged.secret = mine.secret;
         written = save({ id: further.r.id, base: further.r.rev, game: merged, summary, played });
         if (written.ok) done.updated++;
@@ -388,7 +418,8 @@ export function createStore({ storage, target = globalThis, tab = randomName(), 
     // A move is news for a game that was there before (a new game's moves are its whole story).
     const went = (before && progress(record.game) > progress(before.game)) || lost;
     const seat = record.summary?.last;
-    const mover = went && seat !== null && seat !== undefined ? { seat, name: record.summary?.players[seat]?.name ?? '' } : null;
+    const mover =
+      went && seat !== null && seat !== undefined ? { seat, name: record.summary?.players[seat]?.name ?? '' } : null;
     tell({ id, record, mover, lost });
   }
 
@@ -441,7 +472,8 @@ export function createStore({ storage, target = globalThis, tab = randomName(), 
     },
     /** This device's seat in the games of `identity` (a 0-based seat, 'all', 'watch'), or undefined. */
     seatOf: (/** @type {string} */ identity) => seats()[identity],
-    rememberSeat: (/** @type {string} */ identity, /** @type {number | 'all' | 'watch'} */ mode) => rememberSeats({ [identity]: mode }),
+    rememberSeat: (/** @type {string} */ identity, /** @type {number | 'all' | 'watch'} */ mode) =>
+      rememberSeats({ [identity]: mode }),
     rememberSeats,
     /**
      * Every game in one document (transfer.js): a fair game with this device's keys only when

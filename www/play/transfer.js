@@ -51,7 +51,11 @@ export function exportDocument(records, { keys = false, base = '', now }) {
         ...(left ? { keysLeft: true } : {}),
       };
     });
-  const text = JSON.stringify({ format: FORMAT, version: VERSION, exported: new Date(now).toISOString(), keys, games }, null, 1);
+  const text = JSON.stringify(
+    { format: FORMAT, version: VERSION, exported: new Date(now).toISOString(), keys, games },
+    null,
+    1,
+  );
   return { text, count: games.length, name: `dance-of-muses-games-${new Date(now).toISOString().slice(0, 10)}.json` };
 }
 
@@ -81,10 +85,17 @@ export function readDocument(text) {
   const games = [];
   for (const g of doc.games) {
     const time = (/** @type {unknown} */ t) => Number.isSafeInteger(t) && /** @type {number} */ (t) >= 0;
-    if (typeof g !== 'object' || g === null || !isGame(g.game) || !time(g.created) || !time(g.played)) return { ok: false, error: 'broken' };
+    if (typeof g !== 'object' || g === null || !isGame(g.game) || !time(g.created) || !time(g.played))
+      return { ok: false, error: 'broken' };
     if (typeof g.id !== 'string' || g.id.length > 200) return { ok: false, error: 'broken' };
     // A damaged summary is only a missing one: the page makes it anew when the game opens.
-    games.push({ id: g.id, created: g.created, played: g.played, game: g.game, summary: isSummary(g.summary) ? g.summary : null });
+    games.push({
+      id: g.id,
+      created: g.created,
+      played: g.played,
+      game: g.game,
+      summary: isSummary(g.summary) ? g.summary : null,
+    });
   }
   return { ok: true, keys: doc.keys === true, games };
 }

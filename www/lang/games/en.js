@@ -30,14 +30,16 @@ export default {
   },
   'games.tabTitle': '({count}) Your turn · Dance of Muses',
   'games.movedElsewhere': "{name}'s move was played in another tab.",
-  'games.lost': 'Your move was not kept: another tab moved in this game at the same moment. Here is the game as it stands.',
+  'games.lost':
+    'Your move was not kept: another tab moved in this game at the same moment. Here is the game as it stands.',
   'games.deletedElsewhere': 'This game was deleted in another tab.',
   'games.problem.stale': 'This game went on in another tab: here it is as it stands, your move was not made.',
   'games.problem.full':
     "Could not save: this browser's storage is full. The game goes on in its link (the address); delete finished games in My games to make room.",
   'games.problem.refused':
     'This browser does not let the page save games (a private window?). The game goes on in its link: keep the address to come back to it.',
-  'games.problem.unreadable': "This game's saved data could not be read: it is kept as it was, and nothing was written over it.",
+  'games.problem.unreadable':
+    "This game's saved data could not be read: it is kept as it was, and nothing was written over it.",
   'games.problem.failed': 'Could not save the game. It goes on in its link (the address).',
   'games.older':
     'This link shows an earlier point of a game you have here further on. Open it anyway, and your game goes back to that point?',
@@ -47,7 +49,8 @@ export default {
     'With your keys, whoever has this file can play your seats in your fair deals and see your hidden Muses: keep it to yourself. Without them, your fair deals open on the other device for watching, until you bring your key.',
   'games.import.tooBig': 'This file is too big to be a games file (at most {size}). Nothing was changed.',
   'games.import.notOurs': 'This is not a games file from Dance of Muses. Nothing was changed.',
-  'games.import.newer': 'This games file was made by a newer version of this site: reload the page to update it, then import again. Nothing was changed.',
+  'games.import.newer':
+    'This games file was made by a newer version of this site: reload the page to update it, then import again. Nothing was changed.',
   'games.import.broken': 'This games file is damaged. Nothing was changed.',
   'games.import.added': { one: '{count} game added.', other: '{count} games added.' },
   'games.import.updated': { one: '{count} game brought up to date.', other: '{count} games brought up to date.' },

@@ -19,25 +19,30 @@ export default {
   'games.moves': { '=0': 'Pas encore de coup', one: '{count} coup', other: '{count} coups' },
   'games.played': 'Dernier coup : {when}',
   'games.playedNow': 'Jouée à l’instant',
-  'games.keepNote': 'Les parties en cours restent jusqu’à ce que vous les supprimiez ; des parties terminées, les {keep} dernières jouées.',
+  'games.keepNote':
+    'Les parties en cours restent jusqu’à ce que vous les supprimiez ; des parties terminées, les {keep} dernières jouées.',
   'games.thinned': {
     one: '{count} partie terminée, la plus ancienne, a été retirée pour garder la liste courte.',
     other: '{count} parties terminées, les plus anciennes, ont été retirées pour garder la liste courte.',
   },
   'games.unreadable': {
     one: 'Des données enregistrées sont illisibles ({count} entrée) : elles restent telles quelles, et vos autres parties sont sauves.',
-    other: 'Des données enregistrées sont illisibles ({count} entrées) : elles restent telles quelles, et vos autres parties sont sauves.',
+    other:
+      'Des données enregistrées sont illisibles ({count} entrées) : elles restent telles quelles, et vos autres parties sont sauves.',
   },
   'games.tabTitle': '({count}) À vous de jouer · Dance of Muses',
   'games.movedElsewhere': 'Le coup de {name} a été joué dans un autre onglet.',
-  'games.lost': 'Votre coup n’a pas été gardé : un autre onglet a joué dans cette partie au même moment. Voici la partie telle qu’elle est.',
+  'games.lost':
+    'Votre coup n’a pas été gardé : un autre onglet a joué dans cette partie au même moment. Voici la partie telle qu’elle est.',
   'games.deletedElsewhere': 'Cette partie a été supprimée dans un autre onglet.',
-  'games.problem.stale': 'Cette partie a avancé dans un autre onglet : la voici telle qu’elle est, votre coup n’a pas été joué.',
+  'games.problem.stale':
+    'Cette partie a avancé dans un autre onglet : la voici telle qu’elle est, votre coup n’a pas été joué.',
   'games.problem.full':
     'Impossible d’enregistrer : le stockage de ce navigateur est plein. La partie continue dans son lien (l’adresse) ; supprimez des parties terminées dans Mes parties pour faire de la place.',
   'games.problem.refused':
     'Ce navigateur ne laisse pas la page enregistrer les parties (une fenêtre privée ?). La partie continue dans son lien : gardez l’adresse pour y revenir.',
-  'games.problem.unreadable': 'Les données enregistrées de cette partie sont illisibles : elles restent telles quelles, rien n’a été écrit par-dessus.',
+  'games.problem.unreadable':
+    'Les données enregistrées de cette partie sont illisibles : elles restent telles quelles, rien n’a été écrit par-dessus.',
   'games.problem.failed': 'Impossible d’enregistrer la partie. Elle continue dans son lien (l’adresse).',
   'games.older':
     'Ce lien montre un moment antérieur d’une partie que vous avez ici plus avancée. L’ouvrir quand même, et ramener votre partie à ce moment ?',

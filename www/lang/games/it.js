@@ -26,26 +26,32 @@ export default {
   },
   'games.unreadable': {
     one: 'Alcuni dati salvati non si possono leggere ({count} voce): restano come sono, e le altre partite sono al sicuro.',
-    other: 'Alcuni dati salvati non si possono leggere ({count} voci): restano come sono, e le altre partite sono al sicuro.',
+    other:
+      'Alcuni dati salvati non si possono leggere ({count} voci): restano come sono, e le altre partite sono al sicuro.',
   },
   'games.tabTitle': '({count}) Tocca a te · Dance of Muses',
   'games.movedElsewhere': 'La mossa di {name} è stata giocata in un’altra scheda.',
-  'games.lost': 'La tua mossa non è stata tenuta: nello stesso momento si è mosso in questa partita da un’altra scheda. Ecco la partita com’è ora.',
+  'games.lost':
+    'La tua mossa non è stata tenuta: nello stesso momento si è mosso in questa partita da un’altra scheda. Ecco la partita com’è ora.',
   'games.deletedElsewhere': 'Questa partita è stata eliminata in un’altra scheda.',
-  'games.problem.stale': 'Questa partita è andata avanti in un’altra scheda: eccola com’è ora, la tua mossa non è stata fatta.',
+  'games.problem.stale':
+    'Questa partita è andata avanti in un’altra scheda: eccola com’è ora, la tua mossa non è stata fatta.',
   'games.problem.full':
     'Impossibile salvare: lo spazio di questo browser è pieno. La partita continua nel suo link (l’indirizzo); elimina delle partite finite in Le mie partite per fare spazio.',
   'games.problem.refused':
     'Questo browser non lascia salvare le partite (una finestra anonima?). La partita continua nel suo link: tieni l’indirizzo per tornarci.',
-  'games.problem.unreadable': 'I dati salvati di questa partita non si possono leggere: restano come sono, e non ci è stato scritto sopra nulla.',
+  'games.problem.unreadable':
+    'I dati salvati di questa partita non si possono leggere: restano come sono, e non ci è stato scritto sopra nulla.',
   'games.problem.failed': 'Impossibile salvare la partita. Continua nel suo link (l’indirizzo).',
   'games.older':
     'Questo link mostra un punto precedente di una partita che qui è più avanti. Aprirlo comunque, riportando la tua partita a quel punto?',
-  'games.branch': 'Questo link si separa dalla tua partita della stessa distribuzione: le tieni tutte e due, una accanto all’altra.',
+  'games.branch':
+    'Questo link si separa dalla tua partita della stessa distribuzione: le tieni tutte e due, una accanto all’altra.',
   'games.export.keys': 'Includi le mie chiavi delle distribuzioni eque',
   'games.export.keysNote':
     'Con le tue chiavi, chi ha questo file può giocare i tuoi posti nelle tue distribuzioni eque e vedere le tue Muse nascoste: tienilo per te. Senza, le tue distribuzioni eque si aprono sull’altro dispositivo solo da guardare, finché non porti la tua chiave.',
-  'games.import.tooBig': 'Questo file è troppo grande per essere un file di partite (al massimo {size}). Non è cambiato nulla.',
+  'games.import.tooBig':
+    'Questo file è troppo grande per essere un file di partite (al massimo {size}). Non è cambiato nulla.',
   'games.import.notOurs': 'Questo non è un file di partite di Dance of Muses. Non è cambiato nulla.',
   'games.import.newer':
     'Questo file di partite è stato fatto da una versione più recente del sito: ricarica la pagina per aggiornarla, poi importa di nuovo. Non è cambiato nulla.',
