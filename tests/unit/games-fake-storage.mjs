@@ -18,11 +18,14 @@ export function fakeOrigin({ shared = false, quota = Infinity } = {}) {
   const tabs = [];
   const origin = {
     backend,
+    /** How many changes were made, anywhere (when a tab's list of keys must be made again). */
+    changes: 0,
     quota,
     /** Every write of every tab reaches the browser and the other tabs, in order. */
     flush() {
       while (queue.length) {
         const { from, key, value } = queue.shift();
+        origin.changes++;
         const oldValue = backend.get(key) ?? null;
         if (value === null) backend.delete(key);
         else backend.set(key, value);
@@ -61,6 +64,7 @@ export function fakeOrigin({ shared = false, quota = Infinity } = {}) {
         return n + key.length + value.length;
       };
       const send = (key, value) => {
+        origin.changes++;
         if (shared) return queue.push({ from: tab, key, value });
         tab.pending.set(key, (tab.pending.get(key) ?? 0) + 1);
         queue.push({ from: tab, key, value });
@@ -72,7 +76,9 @@ export function fakeOrigin({ shared = false, quota = Infinity } = {}) {
         },
         key(i) {
           guard();
-          return [...tab.cache.keys()][i] ?? null;
+          // The keys listed again only after a change anywhere (a loop over key(i) stays linear).
+          if (tab.keys?.at !== origin.changes) tab.keys = Object.assign([...tab.cache.keys()], { at: origin.changes });
+          return tab.keys[i] ?? null;
         },
         getItem(key) {
           guard();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import * as i18n from '../../www/i18n.js';
-import { gamesList, isYourTurn, notice, turnSignal, exportKeysWords } from '../../www/play/games.js';
+import { countYourTurn, exportKeysWords, gamesList, isYourTurn, notice, turnSignal } from '../../www/play/games.js';
 import { identityOf, summaryOf } from '../../www/play/record.js';
 import { makeGame } from './games-helpers.mjs';
 
@@ -229,6 +229,7 @@ test("the tab's title and the badge count the games waiting on this device, in e
   for (const [code, title] of Object.entries(titles)) {
     await i18n.setLanguage(code);
     assert.deepEqual(turnSignal(list().yourTurn, words), { title, badge: 2 });
+    assert.equal(countYourTurn(GAMES), 2);
     assert.deepEqual(turnSignal(0, words), { title: 'Dance of Muses', badge: 0 });
   }
   await i18n.setLanguage('en');

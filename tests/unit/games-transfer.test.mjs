@@ -59,11 +59,19 @@ test('export, then import into a fresh browser: the same list and the same games
     tabs: [b],
   } = tabs(1);
   const done = b.store.importGames(text);
-  assert.deepEqual(done, { ok: true, added: 13, updated: 0, same: 0, older: 0, conflicts: [] });
+  assert.deepEqual(done, { ok: true, added: 13, updated: 0, same: 0, older: 0, conflicts: [], thinned: 0 });
   assert.deepEqual(listOf(b.store, clock.now), listOf(a.store, clock.now));
   assert.deepEqual(gamesOf(b.store), gamesOf(a.store));
   // Again: nothing new, nothing doubled.
-  assert.deepEqual(b.store.importGames(text), { ok: true, added: 0, updated: 0, same: 13, older: 0, conflicts: [] });
+  assert.deepEqual(b.store.importGames(text), {
+    ok: true,
+    added: 0,
+    updated: 0,
+    same: 13,
+    older: 0,
+    conflicts: [],
+    thinned: 0,
+  });
   assert.equal(b.store.list().records.length, 13, 'the branch too, a game of its own');
 });
 
@@ -203,4 +211,20 @@ test('an import into a full storage stops with a typed result, keeping what was 
     'the game that was there',
   );
   assert.deepEqual(unreadable, []);
+});
+
+test('an import thins the finished games once, at its end, never an unfinished one', () => {
+  const {
+    tabs: [a],
+  } = tabs(1);
+  for (let i = 0; i < 8; i++) a.store.save(makeGame({ seed: String(i), over: i < 6 }));
+  const {
+    tabs: [b],
+  } = tabs(1, { keepFinished: 3 });
+  const done = b.store.importGames(a.store.exportGames().text);
+  assert.deepEqual([done.ok, done.added, done.thinned], [true, 8, 3]);
+  const records = b.store.list().records;
+  assert.equal(records.filter((r) => !r.summary.over).length, 2);
+  assert.equal(records.filter((r) => r.summary.over).length, 3);
+  assert.equal(b.store.list().thinned, 3);
 });

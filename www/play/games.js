@@ -130,8 +130,7 @@ function waitingWords(name, since, { words, now, timeZone }) {
   const { t } = words;
   const locale = localeOf(words);
   const days = dayNumber(now, timeZone) - dayNumber(since, timeZone);
-  const format = (/** @type {Intl.DateTimeFormatOptions} */ o) =>
-    new Intl.DateTimeFormat(locale, { timeZone, ...o }).format(since);
+  const format = (/** @type {Intl.DateTimeFormatOptions} */ o) => dates(locale, { timeZone, ...o }).format(since);
   if (days <= 0) return t('games.waitingTime', { name, time: format({ timeStyle: 'short' }) });
   if (days === 1) return t('games.waitingYesterday', { name });
   if (days < 7) return t('games.waitingDay', { name, day: format({ weekday: 'long' }) });
@@ -166,12 +165,24 @@ function playedWords(played, { words, now }) {
   const ago = Math.max(0, now - played);
   const unit = UNITS.find(([, ms]) => ago >= ms);
   if (!unit) return words.t('games.playedNow');
-  const when = new Intl.RelativeTimeFormat(localeOf(words), { numeric: 'auto' }).format(
-    -Math.floor(ago / unit[1]),
-    unit[0],
-  );
+  const when = relative(localeOf(words)).format(-Math.floor(ago / unit[1]), unit[0]);
   return words.t('games.played', { when });
 }
+
+/** Intl's formatters, made once each: making one costs more than the whole list's other work. */
+const made = new Map();
+const dates = (/** @type {string} */ locale, /** @type {Intl.DateTimeFormatOptions} */ options) =>
+  /** @type {Intl.DateTimeFormat} */ (
+    memo(`d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options))
+  );
+const relative = (/** @type {string} */ locale) =>
+  /** @type {Intl.RelativeTimeFormat} */ (
+    memo(`r ${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))
+  );
+const memo = (/** @type {string} */ key, /** @type {() => unknown} */ make) => {
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key);
+};
 
 /** The Intl locale of the page's language: its English is British (i18n.js's LOCALE).
  * @param {Words} words */
@@ -180,21 +191,20 @@ const localeOf = (words) => (words.language() === 'en' ? 'en-GB' : words.languag
 /** The calendar day of `ms` in `timeZone` (the device's own by default), as a day count.
  * @param {number} ms @param {string} [timeZone] */
 function dayNumber(ms, timeZone) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(ms);
+  const parts = dates('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ms);
   const part = (/** @type {string} */ type) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / 864e5;
 }
+
+/** How many games wait on this device (gamesList's `yourTurn`, without the words): what every
+ * tab counts again when another tab changes a game. @param {GameRecord[]} records */
+export const countYourTurn = (records) => records.filter(isYourTurn).length;
 
 /**
  * What every open tab says of the games waiting on this device: the tab's title ("(2) Your
  * turn · Dance of Muses") and the count for the installed app's badge (navigator.setAppBadge,
  * where it exists; 0 clears it).
- * @param {number} yourTurn gamesList's count
+ * @param {number} yourTurn gamesList's count, or countYourTurn's
  * @param {Words} words
  */
 export function turnSignal(yourTurn, { t }) {

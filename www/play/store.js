@@ -180,7 +180,7 @@ export function createStore({
    * @param {{ id?: string, base?: number, game: Game, summary?: Summary | null, created?: number, played?: number }} what
    * @returns {Written}
    */
-  function save({ id, base = 0, game, summary = null, created, played }) {
+  function save({ id, base = 0, game, summary = null, created, played }, thinning = true) {
     if (!area) return { ok: false, reason: 'refused' };
     if (!isGame(game)) return { ok: false, reason: 'failed' };
     const identity = identityOf(game);
@@ -212,7 +212,7 @@ export function createStore({
     const failed = put(keyOf(key), JSON.stringify(record));
     if (failed) return { ok: false, reason: failed };
     pending.set(key, record);
-    return { ok: true, record, thinned: summary?.over ? thin() : 0 };
+    return { ok: true, record, thinned: summary?.over && thinning ? thin() : 0 };
   }
 
   /** Whether revision `rev` of game `id` is the stored one: asked before a move is made. */
@@ -324,9 +324,22 @@ export function createStore({
       conflicts: /** @type {{ id: string, beside: string[] }[]} */ ([]),
     };
     const named = new Set(entries.map((e) => e.id));
+    // The games held, read once and kept up to date as the merge writes (a file may hold hundreds).
+    /** @type {Map<string, Stored[]>} */
+    const index = new Map();
+    for (const r of list().records) index.set(r.identity, [...(index.get(r.identity) ?? []), r]);
+    const write = (/** @type {Parameters<typeof save>[0]} */ what) => {
+      const written = save(what, false);
+      if (written.ok) {
+        const { record } = written;
+        index.set(record.identity, [...(index.get(record.identity) ?? []).filter((r) => r.id !== record.id), record]);
+      }
+      return written;
+    };
+    const finish = (/** @type {object} */ result) => ({ ...result, thinned: thin() });
     for (const entry of entries) {
       const { game, summary, created, played } = entry;
-      const games = held(identityOf(game));
+      const games = index.get(identityOf(game)) ?? [];
       const own = games.find((r) => r.id === entry.id);
       const match = own ? [own] : games.filter((r) => !named.has(r.id));
       const rel = match.map((r) => ({ r, how: relation(r.game, game) }));
@@ -337,7 +350,7 @@ export function createStore({
       if (same) {
         // The same game: only a fair game's keys, brought by a file that has them, are new.
         if (game.secret !== undefined && same.r.game.secret === undefined) {
-          written = save({
+          written = write({
             id: same.r.id,
             base: same.r.rev,
             game: { ...same.r.game, secret: game.secret },
@@ -353,21 +366,21 @@ export function createStore({
           prefs: /** @type {any} */ (mine).prefs ?? /** @type {any} */ (game).prefs,
         };
         if (merged.secret === undefined && mine.secret !== undefined) merged.secret = mine.secret;
-        written = save({ id: further.r.id, base: further.r.rev, game: merged, summary, played });
+        written = write({ id: further.r.id, base: further.r.rev, game: merged, summary, played });
         if (written.ok) done.updated++;
       } else if (rel.some((x) => x.how === 'older')) {
         done.older++;
       } else {
         const id = entry.id && text(keyOf(entry.id)) === null ? entry.id : undefined;
-        written = save({ id, game, summary, created, played });
+        written = write({ id, game, summary, created, played });
         if (written.ok) {
           if (match.length) done.conflicts.push({ id: written.record.id, beside: match.map((r) => r.id) });
           else done.added++;
         }
       }
-      if (written && !written.ok) return { ...done, ok: false, reason: written.reason };
+      if (written && !written.ok) return finish({ ...done, ok: false, reason: written.reason });
     }
-    return done;
+    return finish(done);
   }
 
   // ---- Seats: which seat this device plays in a game, remembered apart from the games -------
