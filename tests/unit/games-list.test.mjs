@@ -321,7 +321,7 @@ test('every typed result of the store and of a transfer in words, in every langu
     { lost: {} },
     { removed: true },
     { mover: { name: 'Ben' } },
-    { error: 'tooBig', maxBytes: 8_000_000 },
+    { error: 'tooBig', maxBytes: 16_000_000 },
     { error: 'notJson' },
     { error: 'notOurs' },
     { error: 'newer' },
@@ -344,8 +344,8 @@ test('every typed result of the store and of a transfer in words, in every langu
   await i18n.setLanguage('en');
   assert.equal(notice({ mover: { name: 'Ben' } }, words), "Ben's move was played in another tab.");
   assert.equal(
-    notice({ error: 'tooBig', maxBytes: 8_000_000 }, words),
-    'This file is too big to be a games file (at most 8 MB). Nothing was changed.',
+    notice({ error: 'tooBig', maxBytes: 16_000_000 }, words),
+    'This file is too big to be a games file (at most 16 MB). Nothing was changed.',
   );
   assert.equal(
     notice({ ok: true, added: 2, updated: 1, same: 3, older: 1, conflicts: [{}] }, words),
