@@ -34,7 +34,8 @@ test("save.js's list moves into the store once: every game, its id, its fields, 
     old(1, 6, { mode: 0 }),
     old(2, 3),
     old(1, 2, { id: '2.1.pw.1~2' }), // a branch of game 1 ("Play from here")
-    { ...old(4, 5), start: 'pPOSITION', options: { players: 2, rounds: 1, colours: 'pw', seed: '0' }, id: 'pPOSITION' },
+    // A position link's game: its id is its start, a long code.
+    { ...old(4, 5), start: `p${'A'.repeat(300)}`, id: `p${'A'.repeat(300)}` },
     old(5, 9, { names: ['Broken', 'Ben'] }),
     old(6, 1, { mode: 'watch' }),
     old(7, 4),

@@ -143,6 +143,11 @@ const isObject = (/** @type {unknown} */ x) => typeof x === 'object' && x !== nu
 const isTexts = (/** @type {unknown} */ x) =>
   x === undefined || (Array.isArray(x) && x.length <= 8 && x.every((n) => isText(n)));
 
+/** Whether `id` can name a kept game: some text, short enough for a storage key (a position
+ * link's identity, save.js's id for such a game, is a hundred characters or so).
+ * @param {unknown} id @returns {id is string} */
+export const isId = (id) => isText(id, 1000) && /** @type {string} */ (id).length > 0;
+
 /** Whether `game` is a game the page could open: the fields identity and continuation read are
  * well formed (the engine checks the rest when the game opens).
  * @param {unknown} game @returns {game is Game} */
@@ -217,7 +222,7 @@ export function readStored(text) {
   } catch {
     return null;
   }
-  if (!isObject(r) || r.v !== RECORD_FORMAT || !isText(r.id) || !r.id || !isCount(r.rev) || r.rev < 1) return null;
+  if (!isObject(r) || r.v !== RECORD_FORMAT || !isId(r.id) || !isCount(r.rev) || r.rev < 1) return null;
   if (
     !isText(r.tab) ||
     !isText(r.stamp) ||

@@ -25,7 +25,7 @@
 //   r = store.save({ id: r.record.id, base: r.record.rev, game, summary });   // a move
 //   store.onChange(({ id, record, mover, lost, removed }) => …);             // another tab's change
 
-import { KEEP_FINISHED, identityOf, isGame, progress, readStored, relation } from './record.js';
+import { KEEP_FINISHED, identityOf, isGame, isId, progress, readStored, relation } from './record.js';
 import { exportDocument, readDocument } from './transfer.js';
 
 /** @typedef {import('./record.js').Game} Game */
@@ -182,7 +182,7 @@ export function createStore({
    */
   function save({ id, base = 0, game, summary = null, created, played }, thinning = true) {
     if (!area) return { ok: false, reason: 'refused' };
-    if (!isGame(game)) return { ok: false, reason: 'failed' };
+    if (!isGame(game) || (id !== undefined && !isId(id))) return { ok: false, reason: 'failed' };
     const identity = identityOf(game);
     const key = id ?? freeId(identity);
     const found = read(key);
@@ -371,7 +371,7 @@ export function createStore({
       } else if (rel.some((x) => x.how === 'older')) {
         done.older++;
       } else {
-        const id = entry.id && text(keyOf(entry.id)) === null ? entry.id : undefined;
+        const id = isId(entry.id) && text(keyOf(entry.id)) === null ? entry.id : undefined;
         written = write({ id, game, summary, created, played });
         if (written.ok) {
           if (match.length) done.conflicts.push({ id: written.record.id, beside: match.map((r) => r.id) });

@@ -16,7 +16,7 @@
 // `game` is the page's record of the game (record.js Game), `link` its whole link when the page
 // gave its address (else the link's code), `keysLeft` marks a fair game exported without keys.
 
-import { isGame, isSummary } from './record.js';
+import { isGame, isId, isSummary } from './record.js';
 
 /** @typedef {import('./record.js').GameRecord} GameRecord */
 /** @typedef {import('./record.js').Game} Game */
@@ -65,7 +65,7 @@ export function exportDocument(records, { keys = false, base = '', now }) {
  * not a games file, a newer version than this page reads, or damaged (any game unreadable: the
  * whole file is refused rather than half of it taken).
  * @param {string} text
- * @returns {{ ok: true, keys: boolean, games: { id: string, created: number, played: number, game: Game,
+ * @returns {{ ok: true, keys: boolean, games: { id?: string, created: number, played: number, game: Game,
  *   summary: Summary | null }[] } | { ok: false, error: ImportError, maxBytes?: number }}
  */
 export function readDocument(text) {
@@ -85,10 +85,9 @@ export function readDocument(text) {
     const time = (/** @type {unknown} */ t) => Number.isSafeInteger(t) && /** @type {number} */ (t) >= 0;
     if (typeof g !== 'object' || g === null || !isGame(g.game) || !time(g.created) || !time(g.played))
       return { ok: false, error: 'broken' };
-    if (typeof g.id !== 'string' || g.id.length > 200) return { ok: false, error: 'broken' };
     // A damaged summary is only a missing one: the page makes it anew when the game opens.
     games.push({
-      id: g.id,
+      id: isId(g.id) ? g.id : undefined,
       created: g.created,
       played: g.played,
       game: g.game,
