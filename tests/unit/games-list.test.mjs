@@ -246,6 +246,9 @@ test('whose turn: hot-seat and against the computer always this device, by link 
   assert.equal(one({ kind: 'link', mode: 0, waitingOn: 1 }), false);
   assert.equal(one({ kind: 'link', mode: 'watch', waitingOn: 0 }), false);
   assert.equal(one({ kind: 'hotseat', over: true }), false);
+  // Without a summary (an older save the engine could not summarise): played here alone, yours.
+  assert.equal(isYourTurn({ game: makeGame().game, summary: null }), true);
+  assert.equal(isYourTurn({ game: makeGame({ kind: 'link', mode: 1 }).game, summary: null }), false);
   // By link against a computer this device runs: its turn is this device's.
   const { game, summary } = makeGame({ kind: 'link', mode: 0, waitingOn: 1 });
   assert.equal(isYourTurn({ game: { ...game, kinds: ['human', 'hard'], host: 0 }, summary }), true);

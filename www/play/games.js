@@ -41,11 +41,12 @@ export function kindOf(game) {
  * @param {GameRecord} record
  */
 export function isYourTurn({ game, summary }) {
-  if (!summary || summary.over) return false;
-  if (summary.mine !== undefined) return summary.mine;
+  if (summary?.over) return false;
+  if (summary?.mine !== undefined) return summary.mine;
   const mode = game.mode ?? 'all';
+  // A game played here alone, even one whose summary could not be made (an older save's).
   if (mode === 'all') return true;
-  if (mode === 'watch' || summary.waitingOn === null) return false;
+  if (!summary || mode === 'watch' || summary.waitingOn === null) return false;
   const kind = game.kinds?.[summary.waitingOn] ?? 'human';
   return summary.waitingOn === mode || (COMPUTERS.has(kind) && game.host === mode);
 }
