@@ -46,7 +46,8 @@ const KEEP_SEATS = 200;
 /** Why a write did not happen: another tab's newer record ('stale'), a full storage, a browser
  * that refuses storage (some private modes), a damaged record in the way, anything else. */
 /** @typedef {'stale' | 'full' | 'refused' | 'unreadable' | 'failed'} Reason */
-/** @typedef {{ ok: true, record: Stored, thinned: number } | { ok: false, reason: Reason, record?: Stored | null }} Written */
+/** @typedef {{ ok: true, record: Stored, thinned: number }
+ *   | { ok: false, reason: Reason, record?: Stored | null }} Written */
 
 /** Another tab's change to a game: its new record (null: deleted), who moved (when its moves
  * went on), and this tab's own write of it if that write was lost to the other tab's. */
@@ -177,7 +178,8 @@ export function createStore({
    * a new game). Refused with the newer record when `base` is not the stored revision; a full
    * or refusing storage is a reason, never an exception, and the stored game stays as it was.
    * `played` (when the game was last played) is now when its moves went on, else as stored.
-   * @param {{ id?: string, base?: number, game: Game, summary?: Summary | null, created?: number, played?: number }} what
+   * @param {{ id?: string, base?: number, game: Game, summary?: Summary | null,
+   *   created?: number, played?: number }} what
    * @returns {Written}
    */
   function save({ id, base = 0, game, summary = null, created, played }, thinning = true) {
