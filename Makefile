@@ -12,7 +12,7 @@ export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 
-.PHONY: serve test setup setup-build fmt clippy clippy-wasm test-native i18n test-wasm dist e2e size bench
+.PHONY: serve test setup setup-build fmt clippy clippy-wasm test-native i18n unit test-wasm dist e2e size bench
 
 serve: setup-build
 	trunk serve --release --offline
@@ -45,6 +45,10 @@ test-native:
 # every engine error and end-of-round sentence worded in each (Node, no browser).
 i18n:
 	node --test tests/i18n/
+
+# The page's modules that run without a page (Node, no browser): live play's (www/live/).
+unit:
+	node --test tests/unit/
 
 # Only the `wasm` test on wasm32: the native tests use proptest, not a wasm dependency.
 test-wasm:

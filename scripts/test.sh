@@ -5,7 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-checks=(fmt clippy clippy-wasm test-native i18n test-wasm dist e2e size bench)
+checks=(fmt clippy clippy-wasm test-native i18n unit test-wasm dist e2e size bench)
 failed=()
 start=$SECONDS
 

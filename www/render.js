@@ -6,6 +6,7 @@
 import { look, snapPosition } from './anim.js';
 import { TILE, arrowAt, cameraTarget, dragPreview, handRects, layout, toScreen } from './geometry.js';
 import { same } from './state.js';
+import { t as say } from './i18n.js';
 import { colourLetter } from './words.js';
 
 const SERIF = 'Georgia, "Times New Roman", serif';
@@ -68,6 +69,7 @@ export function render(ctx, state) {
   if (state.selected && !drag) for (const { dir } of state.dirs) arrow(ctx, state, dir);
   if (state.keyboard && state.cursor) ring(ctx, state, state.cursor, '#ffffff', 2, [6, 4]);
   state.overlay?.(ctx);
+  offscreen(ctx, state, board);
   ctx.restore();
 
   if (state.hand) drawTray(ctx, state, tray);
@@ -251,10 +253,40 @@ function dragMarks(ctx, state) {
   for (const m of step.moves) square(ctx, state, m.to, 'rgba(243,198,75,0.12)', GOLD, [6, 4]);
 }
 
+/** On a table cropped to keep its tiles legible: a gold chevron on each edge beyond which
+ * Muses stand, so that nobody forgets them. */
+function offscreen(ctx, state, board) {
+  const half = (state.camera.cell * TILE) / 2;
+  const at = state.tiles.map((t) => toScreen(state, t.x, t.y));
+  const sides = [
+    [at.some((p) => p.x + half < board.x + 1), board.x + 14, board.y + board.h / 2, -1, 0],
+    [at.some((p) => p.x - half > board.x + board.w - 1), board.x + board.w - 14, board.y + board.h / 2, 1, 0],
+    [at.some((p) => p.y + half < board.y + 1), board.x + board.w / 2, board.y + 14, 0, -1],
+    [at.some((p) => p.y - half > board.y + board.h - 1), board.x + board.w / 2, board.y + board.h - 14, 0, 1],
+  ];
+  for (const [beyond, x, y, ux, uy] of sides) {
+    if (!beyond) continue;
+    const [nx, ny] = [-uy, ux];
+    ctx.fillStyle = 'rgba(23,21,42,0.75)';
+    ctx.beginPath();
+    ctx.arc(x, y, 13, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.strokeStyle = GOLD;
+    ctx.lineWidth = 3;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(x - ux * 3 + nx * 6, y - uy * 3 + ny * 6);
+    ctx.lineTo(x + ux * 4, y + uy * 4);
+    ctx.lineTo(x - ux * 3 - nx * 6, y - uy * 3 - ny * 6);
+    ctx.stroke();
+    ctx.lineCap = 'butt';
+  }
+}
+
 /** A step arrow on the edge of the selected tile's square: a gold disc with a chevron. */
 function arrow(ctx, state, dir) {
   const a = arrowAt(state, dir);
-  const r = Math.max(12, state.camera.cell * 0.17);
+  const r = Math.max(11, state.camera.cell * 0.14);
   const v = state.directions[dir];
   ctx.fillStyle = GOLD;
   ctx.strokeStyle = '#2b2140';
@@ -309,7 +341,7 @@ function tile(ctx, state, t, l, cx, cy, s) {
   ctx.translate(cx, cy);
   // A flip squeezes the tile horizontally; the die rides along.
   ctx.scale(Math.max(0.02, l.flip), 1);
-  ctx.drawImage(sprite(state, l.back ? null : t.muse, s), -s / 2, -s / 2, s, s);
+  ctx.drawImage(sprite(state, l.back ? null : t.muse, s, t.label), -s / 2, -s / 2, s, s);
   // This seat's own Mysterious Muse, shown on its private device (D3): veiled, still face down.
   if (t.muse && t.faceUp === false && !l.back) {
     ctx.fillStyle = 'rgba(23, 21, 42, 0.5)';
@@ -323,7 +355,7 @@ function tile(ctx, state, t, l, cx, cy, s) {
     ctx.font = `600 ${Math.round(s * 0.13)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText('face down', 0, -s * 0.13);
+    ctx.fillText(say('face.down'), 0, -s * 0.13, s * 0.8);
   }
   if (l.dieAlpha > 0) {
     const d = s * 0.36;
@@ -337,10 +369,10 @@ function tile(ctx, state, t, l, cx, cy, s) {
 // paths are the slow part of a frame, and a face never changes.
 const sprites = new Map();
 
-function sprite(state, muse, s) {
+function sprite(state, muse, s, label = '?') {
   // Sizes in steps of 1/12 octave (about 6 %), so a zooming camera reuses them.
   const px = Math.max(8, Math.round(2 ** (Math.ceil(Math.log2(s * state.dpr) * 12) / 12)));
-  const key = `${muse}|${px}`;
+  const key = `${muse ?? label}|${px}`;
   let c = sprites.get(key);
   if (c) return c;
   if (sprites.size > 80) sprites.delete(sprites.keys().next().value);
@@ -362,14 +394,15 @@ function sprite(state, muse, s) {
     g.stroke();
     face(g, state.muses[muse], muse, 0, 0, s);
   } else {
-    back(g, inset / 2, inset / 2, s - inset, inset);
+    back(g, inset / 2, inset / 2, s - inset, inset, label);
   }
   sprites.set(key, c);
   return c;
 }
 
-/** A face-down tile: a dark blue back with a golden lattice and a question mark. */
-function back(ctx, x, y, s, line) {
+/** A face-down tile: a dark blue back with a golden lattice and its letter (the words name
+ * her by it: "the face-down Muse B"), or a question mark. */
+function back(ctx, x, y, s, line, label) {
   const g = ctx.createLinearGradient(0, y, 0, y + s);
   g.addColorStop(0, '#34478a');
   g.addColorStop(1, '#222f5e');
@@ -400,7 +433,7 @@ function back(ctx, x, y, s, line) {
   ctx.font = `700 ${s * 0.28}px ${SERIF}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText('?', x + s * 0.32, y + s * 0.38);
+  ctx.fillText(label, x + s * 0.32, y + s * 0.38);
 }
 
 /** A tile's face: name, effect icon, 3×3 Area of Effect and Suns (RULES.md §2), laid out

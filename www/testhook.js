@@ -70,8 +70,11 @@ export function install({ canvas, state, version, session, flow, thinking, histo
       const r = canvas.getBoundingClientRect();
       return state.selected ? state.dirs.map(({ dir }) => ({ dir, x: r.left + arrowAt(state, dir).x, y: r.top + arrowAt(state, dir).y, reach: arrowReach(state) })) : [];
     },
-    /** The player's zoom over the fitted table (1: the whole group fits). */
+    /** The player's zoom over the fitted table (1: the whole group fits, or on a cropped
+     * table the play; below 1, a cropped table shown whole). */
     zoom: () => state.zoom.k,
+    /** Whether something is drawn over the tiles (the tutorial's marks, the Hint's arrow). */
+    overlay: () => state.overlay !== null,
     handTileToClient(muse) {
       const r = canvas.getBoundingClientRect();
       const t = handRects(state).find((h) => h.muse === muse);
