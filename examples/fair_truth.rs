@@ -1,8 +1,8 @@
 //! Fair mode's tools for the page's e2e tests (tests/e2e/fair*.test.mjs):
 //!
 //! - `fair_truth '<link>'`: what a finished fair game hid, from its last link (every key
-//!   revealed): each seat's Muses and round keys per round, and the Muses' public points, as
-//!   JSON. The tests search what one browser held before the reveal for them.
+//!   revealed): each seat's Muses and round keys per round, the 2-player leftover of each
+//!   round, and the Muses' public points, as JSON. The tests search what one browser held before the reveal for them.
 //! - `fair_truth cheat '<link>' '<key text>'`: a dealer who cheats, for the NOT VALID test: the
 //!   seat of the key text sends its messages on the link (printed): as dealer, another seat's
 //!   card masked twice into its own first slot and the 2-player leftover made up to keep its
@@ -77,14 +77,25 @@ fn truth(link: &str) -> Result<String, String> {
             rounds.join(",")
         ));
     }
+    // The 2-player leftover of each round verified (the 4-player one is face up from the start).
+    let rounds = if players == 2 {
+        table.verdicts().len()
+    } else {
+        0
+    };
+    let leftovers: Vec<String> = (0..rounds)
+        .filter_map(|r| table.truth(r))
+        .map(|t| format!("\"{}\"", t[8].name()))
+        .collect();
     let points: Vec<String> = Muse::ALL
         .iter()
         .map(|&m| format!("\"{}\":{}", m.name(), b64(muse_point(&id, m).bytes())))
         .collect();
     Ok(format!(
-        "{{\"id\":{},\"seats\":[{}],\"points\":{{{}}}}}",
+        "{{\"id\":{},\"seats\":[{}],\"leftovers\":[{}],\"points\":{{{}}}}}",
         b64(&id),
         seats.join(","),
+        leftovers.join(","),
         points.join(",")
     ))
 }

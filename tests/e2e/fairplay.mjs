@@ -336,12 +336,23 @@ export function secretsOf(truth, s, keyText, r = 1) {
 
 /**
  * Checks what each device held at `moments` ({ when, seat, view, held }) against the truth:
- * no other seat's hidden Muse named anywhere, no other seat's secret in any global, storage,
- * DOM or link. `keyTexts[s]`: seat s's key text as its device kept it; seat -1 a watcher.
+ * no other seat's hidden Muse nor the 2-player leftover named anywhere, no other seat's secret
+ * in any global, storage, DOM or link. `keyTexts[s]`: seat s's key text as its device kept it;
+ * seat -1 a watcher.
  */
 export function noLeaks(moments, truth, keyTexts, names, round = 1) {
   for (const { when, seat, view, held } of moments) {
     const shownUp = new Set((view?.tiles ?? []).filter((t) => t.face_up).map((t) => t.muse));
+    // The 2-player leftover is nobody's: no device names it before the reveal.
+    const leftover = truth.leftovers.slice(round - 1, round);
+    for (const [where, text] of [
+      ['a global', held.strings],
+      ['localStorage', held.storage],
+      ['the DOM', held.dom],
+      ...held.links.map((link) => ['a link', decodeURIComponent(link)]),
+    ]) {
+      assert.deepEqual(namesIn(text, leftover), [], `${when}: ${names.at(seat)}'s ${where} names the hidden leftover`);
+    }
     for (let other = 0; other < truth.seats.length; other++) {
       if (other === seat) continue;
       const hidden = truth.seats[other].rounds[round - 1].hand.filter((m) => !shownUp.has(m));
