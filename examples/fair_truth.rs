@@ -8,21 +8,32 @@
 //!   card masked twice into its own first slot and the 2-player leftover made up to keep its
 //!   sum (docs/fair-play.md: caught only at the reveal); that card placed face down, its others
 //!   face up; the dance turn that ends the round soonest; its key at the end.
+//! - `fair_truth time [<file of a link>]`: docs/fair-play.md's native figures (run it with
+//!   `--release`): a 2-player game between two devices, each message timed as the page takes
+//!   it, then the link in the file (the longest legal one: `cargo test --release --test fair
+//!   the_longest` writes it to target/fair-longest-link.txt) opened 20 times.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
 use muses::fair::group::{fold, muse_point, Dleq, Point};
 use muses::fair::table::deal_statement;
-use muses::fair::{Key, Message, Seat, Step, Table};
-use muses::{Action, Muse};
+use muses::fair::{Device, Key, Message, Seat, Step, Table};
+use muses::rng::Stream;
+use muses::{Action, Muse, Options};
+use std::time::{Duration, Instant};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["time"] => time(None),
         [link] => truth(link),
         ["cheat", link, key] => cheat(link, key),
-        _ => Err("usage: fair_truth '<fair link>' | fair_truth cheat '<link>' '<key text>'".into()),
+        ["time", file] => time(Some(file)),
+        _ => Err(
+            "usage: fair_truth '<fair link>' | fair_truth cheat '<link>' '<key text>' | fair_truth time [<file>]"
+                .into(),
+        ),
     };
     match result {
         Ok(out) => println!("{out}"),
@@ -256,4 +267,85 @@ fn play(table: &Table, seat: &Seat) -> Result<Message, String> {
             shown: None,
         }),
     }
+}
+
+/// Times each message of a 2-player game as a device makes or takes it, and opening `file`'s
+/// link; one line per kind: mean and slowest.
+fn time(file: Option<&str>) -> Result<String, String> {
+    let e = |e: muses::fair::DeviceError| e.to_string();
+    let mut times: Vec<(&str, Duration)> = Vec::new();
+    let mut timed = |what, start: Instant| times.push((what, start.elapsed()));
+    let start = Instant::now();
+    let anna = Device::create(Options::new(2), vec!["Anna".into(), "Ben".into()]).map_err(e)?;
+    timed("create", start);
+    let mut ben = Device::open(&anna.link()).map_err(e)?;
+    ben.take_seat(1).map_err(e)?;
+    let mut devices = [anna, ben];
+    let mut stream = Stream::new(1);
+    let mut turn = 1;
+    while let Some((_, step)) = devices[turn].next() {
+        let d = &mut devices[turn];
+        let start = Instant::now();
+        if d.advance() > 0 {
+            let what = match step {
+                Step::Shuffle => "a shuffle",
+                Step::Deal => "the deal",
+                Step::Strip => "a strip",
+                _ => "a key, and the whole check",
+            };
+            timed(what, start);
+        }
+        while let Some(seat) = d.my_turn_to_play() {
+            let legal = d.game(Some(seat)).ok_or("no game")?.legal_actions();
+            let action = legal[stream.pick(&legal).ok_or("no move")?];
+            let start = Instant::now();
+            d.play(action).map_err(e)?;
+            d.advance();
+            let placed = matches!(action, Action::Place { .. });
+            timed(
+                if placed {
+                    "a placement"
+                } else {
+                    "a dance turn"
+                },
+                start,
+            );
+        }
+        let link = d.link();
+        turn = 1 - turn;
+        let start = Instant::now();
+        devices[turn].update(&link).map_err(e)?;
+        timed("opening the latest link (2 players)", start);
+    }
+    let final_link = devices[0].link();
+    if let Some(file) = file {
+        let link = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+        let link = link.trim();
+        for _ in 0..20 {
+            let start = Instant::now();
+            Table::open(link).map_err(|e| e.to_string())?;
+            timed("the longest link", start);
+        }
+        println!("the longest link: {} characters", link.len());
+    }
+    let mut kinds: Vec<&str> = Vec::new();
+    for (kind, _) in &times {
+        if !kinds.contains(kind) {
+            kinds.push(kind);
+        }
+    }
+    let mut lines = Vec::new();
+    for kind in kinds {
+        let all: Vec<Duration> = times.iter().filter(|t| t.0 == kind).map(|t| t.1).collect();
+        let mean = all.iter().sum::<Duration>() / all.len() as u32;
+        let slowest = all.iter().max().copied().unwrap_or_default();
+        lines.push(format!(
+            "{kind}: mean {:.2} ms, slowest {:.2} ms ({})",
+            mean.as_secs_f64() * 1e3,
+            slowest.as_secs_f64() * 1e3,
+            all.len()
+        ));
+    }
+    lines.push(format!("the final link: {} characters", final_link.len()));
+    Ok(lines.join("\n"))
 }

@@ -1056,7 +1056,7 @@ fn a_spectator_sees_only_the_public_view() {
 }
 
 #[test]
-fn a_device_refuses_another_games_link_an_older_one_and_a_rewritten_one() {
+fn a_device_refuses_another_games_link_an_older_one_and_a_rewritten_one_and_so_does_a_watcher() {
     let mut anna = Device::create(Options::new(2), Vec::new()).unwrap();
     let other = Device::create(Options::new(2), Vec::new()).unwrap();
     assert_eq!(anna.update(&other.link()), Err(DeviceError::OtherGame));
@@ -1085,6 +1085,17 @@ fn a_device_refuses_another_games_link_an_older_one_and_a_rewritten_one() {
         Err(DeviceError::Rewritten { index: 0 })
     );
     assert_eq!(anna.link(), dealt);
+    // A device that only watches keeps its history the same way.
+    let mut watcher = Device::open(&dealt).unwrap();
+    assert_eq!(
+        watcher.update(&created),
+        Err(DeviceError::Older { held: 2, got: 0 })
+    );
+    assert_eq!(
+        watcher.update(&impostor.link()),
+        Err(DeviceError::Rewritten { index: 0 })
+    );
+    assert_eq!(watcher.link(), dealt);
 }
 
 /// A device's whole game played by devices passing links (random moves); the link after

@@ -127,7 +127,7 @@ test('a dealer who copies a card shows nothing wrong during the round, and NOT V
     assert.ok(said.length > 10, 'the round was played');
     for (const words of said) assert.doesNotMatch(words, /NOT VALID/, 'nothing was wrong before the keys');
     const verdict = await ben.page.textContent('#fair-verdict');
-    assert.match(verdict, /NOT VALID\. Anna cheated in round 1\. Their masked cards are not their key on the deck they were given\./);
+    assert.match(verdict, /NOT VALID\. Anna cheated in round 1\. Their deal does not match the key they revealed: they changed cards while dealing\./);
     assert.deepEqual(allErrors(ben.errors), [], 'Ben: no errors');
   } finally {
     await anna.browser.close().catch(() => {});
