@@ -100,8 +100,12 @@ async function createFair(host, flow) {
   let done = null;
   const bar = makeBar();
 
-  /** A FairEngine for `fair`, kept on this device at every change. */
-  const engineOf = (fair) => new FairEngine(FairGame, fair, { changed, kept: () => recordOf(fair.gameId())?.record ?? null });
+  /** A FairEngine for `fair`, kept on this device at every change (its id read once: the
+   * engine replaces `fair` when another tab moved the game on). */
+  const engineOf = (fair) => {
+    const id = fair.gameId();
+    return new FairEngine(FairGame, fair, { changed, kept: () => recordOf(id)?.record ?? null });
+  };
 
   const namesOf = (engine) => engine.names().map((n, s) => n || t('fair.seat', { seat: s + 1 }));
   const names = () => namesOf(current);
@@ -171,10 +175,14 @@ async function createFair(host, flow) {
     show(engine, { kinds, think: choice.think });
   }
 
+  /** Opens fair link `code` while no other tab of this browser takes one in (Web Locks, where
+   * the browser has them): two tabs never answer two versions of a game at the same instant. */
+  const open = (code) => (navigator.locks ? navigator.locks.request(STORE, () => openNow(code)) : openNow(code));
+
   /** Opens fair link `code`: the game shown further on, or a game this device keeps (the link
    * must extend it), or a game new to this device (which seat is its?). A link refused
    * changes nothing, and leaves a way back to the game this device keeps. */
-  function open(code) {
+  function openNow(code) {
     let id;
     try {
       id = FairGame.gameIdOf(code);

@@ -3,7 +3,8 @@
 // naming that player, and the game the browser keeps is untouched, one button away; an old
 // link opened after a newer one does not take the browser back; a dealer who copies another
 // seat's card (caught only at the reveal) is shown NOT VALID when the keys come, and not
-// before. Every move of the honest players by real pointer input.
+// before; two versions of a deal opened at the same instant in two tabs of one browser: one is
+// answered, the other refused. Every move of the honest players by real pointer input.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -128,6 +129,61 @@ test('a dealer who copies a card shows nothing wrong during the round, and NOT V
     for (const words of said) assert.doesNotMatch(words, /NOT VALID/, 'nothing was wrong before the keys');
     const verdict = await ben.page.textContent('#fair-verdict');
     assert.match(verdict, /NOT VALID\. Anna cheated in round 1\. Their deal does not match the key they revealed: they changed cards while dealing\./);
+    assert.deepEqual(allErrors(ben.errors), [], 'Ben: no errors');
+  } finally {
+    await anna.browser.close().catch(() => {});
+    await ben.browser.close();
+  }
+});
+
+test('two versions of the deal opened at the same instant in two tabs: the browser answers one and refuses the other', async () => {
+  const anna = await device(server, 'Anna');
+  const ben = await device(server, 'Ben');
+  try {
+    await startFair(anna, { players: 2, names: ['Anna', 'Ben'] });
+    // Anna, the dealer, plays natively from here: an honest deal and a cheating one.
+    const created = await state(anna.page);
+    await anna.browser.close();
+    await openLink(ben, created.link);
+    await takeSeatIfAsked(ben, 1);
+    await settled(ben.page);
+    const shuffled = await linkOf(ben.page);
+    const g = restore(created.record);
+    let honest;
+    try {
+      g.update(shuffled);
+      g.advance();
+      honest = g.link();
+    } finally {
+      g.free();
+    }
+    const forked = cheat(shuffled, created.keys[0]);
+    // Ben's browser: two tabs on the game, each given one version at the same instant.
+    const tab = await freshTab(ben, shuffled);
+    try {
+      await settled(tab.page);
+      const pages = [ben.page, tab.page];
+      await Promise.all(pages.map((page, i) => page.evaluate((code) => (location.hash = code), [honest, forked][i])));
+      await Promise.all(pages.map((page) => page.waitForFunction(() => window.__muses.idle() && (window.__muses.screen() === null || window.__muses.screen() === 'fair-refused'))));
+      const screens = await Promise.all(pages.map((page) => ui.hook(page, 'screen')));
+      assert.deepEqual(screens.map(String).sort(), ['fair-refused', 'null'], 'one version answered, the other refused');
+      const refusedOn = pages[screens.indexOf('fair-refused')];
+      assert.match(await refusedOn.textContent('#fair-refused-why'), /Anna sent two different messages 2/);
+      // The browser keeps the version it answered (Ben's strip on it), and no other.
+      const [record] = Object.values(await kept(ben.page)).map((k) => k.record);
+      const answered = [honest, forked][screens.indexOf(null)];
+      const d = restore(record);
+      try {
+        assert.equal(d.next()?.step, 'Play', "Ben's device did its part of the deal");
+        assert.throws(() => d.update(answered), (e) => e.kind === 'Older', 'it extends the version answered');
+        assert.throws(() => d.update(answered === honest ? forked : honest), (e) => e.kind === 'Equivocated');
+      } finally {
+        d.free();
+      }
+      assert.deepEqual(allErrors(tab.errors), [], 'no errors in the second tab');
+    } finally {
+      await tab.page.close();
+    }
     assert.deepEqual(allErrors(ben.errors), [], 'Ben: no errors');
   } finally {
     await anna.browser.close().catch(() => {});

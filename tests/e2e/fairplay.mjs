@@ -83,15 +83,17 @@ export async function state(page) {
   }
 }
 
-/** Waits until the page keeps the game its address shows and nothing moves. */
+/** Waits until the page keeps the game its address shows and nothing moves (in this order:
+ * the page takes a link in, fair mode's lock held, between two readings). */
 export async function settled(page) {
   const deadline = Date.now() + 20_000;
-  for (;;) {
-    const quiet = await page.evaluate(() => {
+  const quiet = () =>
+    page.evaluate(() => {
       const screen = window.__muses?.screen();
       return !!window.__muses?.idle() && (screen === null || screen?.startsWith('fair-') || screen === 'result');
     });
-    if (quiet && (await held(page))) return;
+  for (;;) {
+    if ((await held(page)) && (await quiet())) return;
     if (Date.now() > deadline) {
       const now = await page.evaluate(() => ({ screen: window.__muses?.screen(), idle: window.__muses?.idle(), hint: document.querySelector('#hint')?.textContent }));
       throw new Error(`the page did not settle: ${JSON.stringify(now)}`);
