@@ -37,9 +37,9 @@ const TYPES = join(ROOT, 'target/types');
 const posix = (path) => path.split(sep).join('/');
 
 async function main() {
-  const stage = resolve(process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? '');
-  if (!process.argv[2] && !process.env.TRUNK_STAGING_DIR)
-    throw new Error('usage: node scripts/bundle.mjs <staging folder>');
+  const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+  if (!dir) throw new Error('usage: node scripts/bundle.mjs <staging folder>');
+  const stage = resolve(dir);
 
   const bundles = await placeBundles(stage);
   await trunkGlue(stage);
@@ -146,8 +146,8 @@ export async function bundlePage(stage, html, bundles) {
     splitting: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    // The wasm bundles' files, relative to the chunks (www/bundles.js).
-    define: { 'globalThis.MUSES_BUNDLES': JSON.stringify(relativeBundles(bundles)) },
+    // The wasm bundles' files, relative to the chunks, as JSON text (www/bundles.js).
+    define: { 'globalThis.MUSES_BUNDLES': JSON.stringify(JSON.stringify(relativeBundles(bundles))) },
     plugins: [workerPlugin(outdir, workers)],
   });
   /** @type {Record<string, import('./manifest.mjs').Output>} */

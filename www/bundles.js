@@ -16,9 +16,10 @@ import { keepForOffline } from './offline.js';
 import { rareReasons } from './reasons.js';
 
 /** Each bundle's glue and wasm, relative to this module once bundled. The build names them by
- * a content hash, as Trunk does the page's own wasm, and writes those names in here
- * (scripts/bundle.mjs); unbuilt, there are none and every load fails with a BundleError. */
-const FILES = globalThis.MUSES_BUNDLES ?? {};
+ * a content hash, as Trunk does the page's own wasm, and writes those names in here as JSON
+ * (scripts/bundle.mjs); unbuilt, there are none and every load fails with a BundleError.
+ * @type {Record<string, { glue: string, wasm: string }>} */
+const FILES = JSON.parse(globalThis.MUSES_BUNDLES ?? '{}');
 
 /** A bundle that could not be loaded. Like the engine's errors it has a machine `kind` and
  * `params` for the page to word (reasons.js); `message` is for the console. */

@@ -122,7 +122,7 @@ test('esbuild: dynamic imports and workers stay out of the first load, every nam
     assert.match(name, /^worker-[A-Z0-9]{8}\.js$/);
     assert.ok(code.includes(`new URL("./${name}",import.meta.url)`), `the worker's URL is its hashed name: ${code}`);
     const all = await Promise.all(files.map((f) => readFile(join(stage, f), 'utf8')));
-    assert.ok(all.join('').includes('"../fair/fair-F.js"'), "the bundles' files, relative to the chunks");
+    assert.ok(all.join('').includes('"glue":"../fair/fair-F.js"'), "the bundles' files, relative to the chunks");
     const workerCode = await readFile(join(stage, worker), 'utf8');
     assert.ok(workerCode.includes('shared by the entry'), 'the worker has its imports in it');
     assert.doesNotMatch(workerCode, /\bimport\b/);

@@ -3,5 +3,5 @@ import { shared } from './shared.js';
 
 export const worker = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 export const later = () => import('./later.js');
-export const bundles = globalThis.MUSES_BUNDLES;
+export const bundles = JSON.parse(globalThis.MUSES_BUNDLES ?? '{}');
 console.log(shared);
