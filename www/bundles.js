@@ -60,15 +60,16 @@ const failures = new Map();
 
 /** @param {BundleName} name */
 function load(name) {
-  if (!loading.has(name)) {
-    const loaded = instantiate(name).catch((e) => {
+  let loaded = loading.get(name);
+  if (!loaded) {
+    loaded = instantiate(name).catch((e) => {
       loading.delete(name);
       failures.set(name, (failures.get(name) ?? 0) + 1);
       throw new BundleError(name, e);
     });
     loading.set(name, loaded);
   }
-  return loading.get(name);
+  return loaded;
 }
 
 /** @param {BundleName} name */
