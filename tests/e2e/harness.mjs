@@ -14,6 +14,7 @@ import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -55,9 +56,9 @@ const TYPES = {
 /**
  * Serves `dir` read-only under `base` on 127.0.0.1 and a free port (or `port`, to bring a
  * stopped host back), like any static host: no rewrites, 404 for anything outside `base` or
- * missing.
+ * missing. With `compress`, gzipped to a browser that accepts it, as hosts do (Lighthouse).
  */
-export async function startServer({ dir = DIST, base = SUB_PATH, port: wanted = 0 } = {}) {
+export async function startServer({ dir = DIST, base = SUB_PATH, port: wanted = 0, compress = false } = {}) {
   const root = resolve(dir);
   await stat(join(root, 'index.html')).catch(() => {
     throw new Error(`${root}/index.html is missing: run \`trunk build --release --offline\` first`);
@@ -75,11 +76,13 @@ export async function startServer({ dir = DIST, base = SUB_PATH, port: wanted = 
     try {
       if (!file) throw new Error('outside');
       const body = await readFile(file);
+      const gzip = compress && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
       });
-      res.end(body);
+      res.end(gzip ? gzipSync(body) : body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
