@@ -318,7 +318,8 @@ export function createStore({
    */
   function merge(entries) {
     const done = {
-      ok: true,
+      ok: /** @type {boolean} */ (true),
+      reason: /** @type {Reason | undefined} */ (undefined),
       added: 0,
       updated: 0,
       same: 0,
@@ -338,7 +339,9 @@ export function createStore({
       }
       return written;
     };
-    const finish = (/** @type {object} */ result) => ({ ...result, thinned: thin() });
+    const finish = /** @type {<T extends object>(result: T) => T & { thinned: number }} */ (
+      (result) => ({ ...result, thinned: thin() })
+    );
     for (const entry of entries) {
       const { game, summary, created, played } = entry;
       const games = index.get(identityOf(game)) ?? [];
