@@ -315,11 +315,12 @@ export function createStore({
    * conflict. Two games of one deal under two ids in the entries (a branch) stay two. A failing
    * write stops the merge: what was merged stays, nothing readable is lost.
    * @param {{ id?: string, created?: number, played?: number, game: Game, summary: Summary | null }[]} entries
+   * @returns {{ ok: boolean, reason?: Reason, added: number, updated: number, same: number, older: number,
+   *   conflicts: { id: string, beside: string[] }[], thinned: number }}
    */
   function merge(entries) {
     const done = {
-      ok: /** @type {boolean} */ (true),
-      reason: /** @type {Reason | undefined} */ (undefined),
+      ok: true,
       added: 0,
       updated: 0,
       same: 0,
