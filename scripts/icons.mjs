@@ -1,12 +1,14 @@
 // The app's icons, drawn from the Muses' emblems (www/emblems.js): nine tiles in a 3×3 dance
-// on the night-blue of the table. Writes icons/icon.svg (also the favicon) and
-// icons/maskable.svg (full bleed, the tiles inside the safe circle), then the PNGs a manifest
-// and the browsers ask for, rendered from those SVGs by Debian's Chromium through
-// playwright-core (tests/e2e/node_modules). The output is committed: the build never runs this.
+// on the night-blue of the table. Writes icons/icon.svg and icons/maskable.svg (full bleed,
+// the tiles inside the safe circle), then the PNGs a manifest and the browsers ask for,
+// rendered from those SVGs by Debian's Chromium through playwright-core (tests/e2e/node_modules);
+// and the favicon, nine bands of colour (no emblem reads at 16 px), written into index.html
+// as a data: URL, so that no request for it can fail or leave the sub-path. The output is
+// committed: the build never runs this.
 //
 //   node scripts/icons.mjs
 
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMBLEMS } from '../www/emblems.js';
@@ -42,11 +44,13 @@ function iconSvg({ grid, round }) {
     const x = o + (i % 3) * (t + gap);
     const y = o + Math.floor(i / 3) * (t + gap);
     const r = t * 0.12;
-    const e = t * 0.78;
+    const e = t * 0.7;
+    // As on the table: her colour on the tile's top band, her emblem under it.
     return (
       `<rect x="${x + t * 0.03}" y="${y + t * 0.07}" width="${t}" height="${t}" rx="${r}" fill="#000" fill-opacity=".35"/>` +
       `<rect x="${x}" y="${y}" width="${t}" height="${t}" rx="${r}" fill="${PAPER}"/>` +
-      `<g transform="translate(${x + (t - e) / 2} ${y + (t - e) / 2}) scale(${e / 32})">${emblemSvg(muse)}</g>`
+      `<path d="M${x} ${y + t * 0.2}V${y + r}a${r} ${r} 0 0 1 ${r}-${r}h${t - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}V${y + t * 0.2}z" fill="${EMBLEMS[muse][0]}"/>` +
+      `<g transform="translate(${x + (t - e) / 2} ${y + t * 0.25}) scale(${e / 32})">${emblemSvg(muse)}</g>`
     );
   }).join('');
   const bg = round ? '<rect width="512" height="512" rx="104" fill="url(#bg)"/>' : '<rect width="512" height="512" fill="url(#bg)"/>';
@@ -64,6 +68,21 @@ await mkdir(OUT, { recursive: true });
 await writeFile(join(OUT, 'icon.svg'), icon);
 await writeFile(join(OUT, 'maskable.svg'), maskable);
 
+// The favicon: on a 32 grid, each tile her colour above, paper below.
+const favicon =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#211d3d"/>' +
+  ORDER.map((muse, i) => {
+    const [x, y] = [2.5 + (i % 3) * 9.5, 2.5 + Math.floor(i / 3) * 9.5];
+    return `<rect x="${x}" y="${y}" width="8" height="8" rx="1.5" fill="${PAPER}"/><path d="M${x} ${y + 4}v-2.5a1.5 1.5 0 0 1 1.5-1.5h5a1.5 1.5 0 0 1 1.5 1.5v2.5z" fill="${EMBLEMS[muse][0]}"/>`;
+  }).join('') +
+  '</svg>';
+const html = join(ROOT, 'index.html');
+const page = await readFile(html, 'utf8');
+const line = /<link rel="icon" href="data:image\/svg\+xml,[^"]*" type="image\/svg\+xml">/;
+if (!line.test(page)) throw new Error('index.html has no <link rel="icon" href="data:image/svg+xml,…"> to write the favicon into');
+await writeFile(html, page.replace(line, `<link rel="icon" href="data:image/svg+xml,${favicon.replace(/"/g, "'").replace(/[<>#%]/g, encodeURIComponent)}" type="image/svg+xml">`));
+console.log('index.html: the favicon');
+
 const PNGS = [
   ['icon-192.png', icon, 192],
   ['icon-512.png', icon, 512],
@@ -71,7 +90,6 @@ const PNGS = [
   ['maskable-512.png', maskable, 512],
   // iOS draws its own rounded corners over an opaque square.
   ['apple-touch-icon.png', maskable, 180],
-  ['favicon-32.png', icon, 32],
 ];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });

@@ -11,7 +11,7 @@ import { tableUrls } from './i18n.js';
 
 /** The files that make up the page: itself (under its folder's name too), and every script, style and wasm it loaded, plus
  * the computer players' worker (loaded only when a computer plays), the languages' tables, and
- * the small modules loaded on demand (the rules panel's, the tutorial's, the Hint's, the tips',
+ * the small modules loaded on demand (the rules panel's, the tutorial's, the Hint's, the tips', the emblems',
  * fair mode's; the wasm bundles are kept once loaded). */
 function files() {
   const here = new URL('./', location.href);
@@ -22,7 +22,7 @@ function files() {
     .map((url) => url.origin + url.pathname);
   const page = location.origin + location.pathname;
   // Every language's messages (their parts for the rules and the rare reasons too), so a language can be chosen offline.
-  const later = ['ai-worker', 'rulebook', 'tutorial', 'hint', 'tips', 'marks', 'fair', 'fairengine'].map((name) => new URL(`www/${name}.js`, here).href);
+  const later = ['ai-worker', 'rulebook', 'tutorial', 'hint', 'tips', 'marks', 'fair', 'fairengine', 'emblems'].map((name) => new URL(`www/${name}.js`, here).href);
   return [...new Set([here.href, page, ...later, ...tableUrls(['reasons', 'rules', 'tutorial', 'hint', 'fair']), ...loaded])];
 }
 

@@ -6,7 +6,6 @@
 import { look, snapPosition } from './anim.js';
 import { TILE, arrowAt, cameraTarget, dragPreview, handRects, layout, toScreen } from './geometry.js';
 import { same } from './state.js';
-import { emblem, museColour } from './emblems.js';
 import { onTheme, theme } from './theme.js';
 import { colourLetter } from './words.js';
 
@@ -14,11 +13,40 @@ const SERIF = 'Georgia, "Times New Roman", serif';
 const GOLD = '#f3c64b';
 // The table's marks, drawn on a dark cloth or a light one (theme.js).
 const PALETTES = {
-  dark: { gold: GOLD, goldRGB: '243,198,75', teal: '#5fe3c9', tealRGB: '95,227,201', red: '#ff6b6b', cursor: '#fff', grid: 'rgba(243,233,198,0.07)', title: '#f3e9c6', tray: '#121024', trayInk: '#d9cfae', shadow: 'rgba(0,0,0,0.22)' },
-  light: { gold: '#9a6400', goldRGB: '154,100,0', teal: '#08705f', tealRGB: '8,112,95', red: '#c0392b', cursor: '#1d1830', grid: 'rgba(70,50,20,0.1)', title: '#2b2140', tray: '#e9dec4', trayInk: '#3d3322', shadow: 'rgba(70,45,10,0.16)' },
+  dark: {
+    gold: GOLD,
+    goldRGB: '243,198,75',
+    teal: '#5fe3c9',
+    tealRGB: '95,227,201',
+    red: '#ff6b6b',
+    cursor: '#fff',
+    grid: 'rgba(243,233,198,0.07)',
+    title: '#f3e9c6',
+    tray: '#121024',
+    trayInk: '#d9cfae',
+    shadow: 'rgba(0,0,0,0.22)',
+  },
+  light: {
+    gold: '#9a6400',
+    goldRGB: '154,100,0',
+    teal: '#08705f',
+    tealRGB: '8,112,95',
+    red: '#c0392b',
+    cursor: '#1d1830',
+    grid: 'rgba(70,50,20,0.1)',
+    title: '#2b2140',
+    tray: '#e9dec4',
+    trayInk: '#3d3322',
+    shadow: 'rgba(70,45,10,0.16)',
+  },
 };
 let P = PALETTES[theme()];
-onTheme((t) => (P = PALETTES[t]));
+// The canvas and state last drawn: drawn again when the theme changes or the emblems come.
+let drawn = null;
+onTheme((t) => {
+  P = PALETTES[t];
+  if (drawn) requestAnimationFrame(() => render(...drawn));
+});
 const DICE = {
   Purple: { light: '#9c72dc', fill: '#7a4ac0', edge: '#3f2371', pip: '#ffffff' },
   Orange: { light: '#ffb066', fill: '#f08a2b', edge: '#9c4f0c', pip: '#2a1500' },
@@ -35,6 +63,7 @@ const PIPS = {
 };
 
 export function render(ctx, state) {
+  drawn = [ctx, state];
   const { w, h } = state.size;
   ctx.setTransform(state.dpr, 0, 0, state.dpr, 0, 0);
   const { board, tray } = layout(state);
@@ -350,6 +379,21 @@ function tile(ctx, state, t, l, cx, cy, s) {
 // paths are the slow part of a frame, and a face never changes.
 const sprites = new Map();
 
+// The Muses' emblems and colours (emblems.js) come with the first face drawn, not in the first
+// load (the new-game screen draws none); until then a face has a plain band and no emblem.
+let emblems = null;
+let asked = false;
+function needEmblems() {
+  if (asked) return;
+  asked = true;
+  import('./emblems.js').then((m) => {
+    emblems = m;
+    sprites.clear();
+    performance.mark('emblems');
+    requestAnimationFrame(() => render(...drawn));
+  });
+}
+
 function sprite(state, muse, s) {
   // Sizes in steps of 1/12 octave (about 6 %), so a zooming camera reuses them.
   const px = Math.max(8, Math.round(2 ** (Math.ceil(Math.log2(s * state.dpr) * 12) / 12)));
@@ -431,7 +475,8 @@ function face(ctx, info, name, s, edge) {
   if (!info) return;
   ctx.save();
   ctx.clip();
-  ctx.fillStyle = museColour(name);
+  needEmblems();
+  ctx.fillStyle = emblems?.museColour(name) ?? '#2b2140';
   ctx.fillRect(0, 0, s, s * 0.26);
   ctx.restore();
   ctx.fillStyle = '#fff';
@@ -453,7 +498,7 @@ function face(ctx, info, name, s, edge) {
   edge();
 
   // Her emblem, cut with the paper's colour where it stands (half way down the tile).
-  emblem(ctx, name, s * 0.03, s * 0.29, s * 0.41, '#f4e9cc');
+  emblems?.emblem(ctx, name, s * 0.03, s * 0.29, s * 0.41, '#f4e9cc');
   const colour = EFFECT_COLOUR[info.effect];
   effectIcon(ctx, info.effect, colour, s * 0.54, s * 0.41, s * 0.1);
   // The Area of Effect: the Muse in the middle, her area around.

@@ -46,6 +46,7 @@ const TYPES = {
   // application/wasm lets the browser compile while downloading.
   '.wasm': 'application/wasm',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',

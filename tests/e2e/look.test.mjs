@@ -51,7 +51,10 @@ async function openNine(context) {
   // A position link is played here hot-seat: the first seat's turn may first ask for the device.
   if ((await ui.hook(page, 'screen')) === 'pass') await page.click('#pass-ok');
   await ui.screen(page, null);
+  // The emblems come with the first face drawn (render.js), then the table is drawn again.
+  await page.waitForFunction(() => performance.getEntriesByName('emblems').length > 0);
   await ui.idle(page);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return opened;
 }
 
@@ -131,3 +134,145 @@ test('the nine colours are far apart to the eye, and her name reads on hers (AA)
     }
   }
 });
+
+test("the theme: the system's until one is chosen, the choice kept; the table and the browser bars follow", async () => {
+  const b = await browserIn(PHONE, 'system-dark');
+  try {
+    const { page, errors } = await openPage(b.context, session.server.url);
+    await ui.screen(page, 'newgame');
+    const looks = () =>
+      page.evaluate(() => ({
+        theme: document.documentElement.dataset.theme ?? 'auto',
+        bg: getComputedStyle(document.body).backgroundColor,
+        bar: [...document.querySelectorAll('meta[name=theme-color]')].map((m) => m.content),
+      }));
+    assert.deepEqual(await looks(), { theme: 'auto', bg: 'rgb(23, 21, 42)', bar: ['#100e20', '#100e20'] });
+    // The system turns light: the page follows at once.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.querySelector('meta[name=theme-color]').content === '#ece1c8');
+    assert.deepEqual(await looks(), { theme: 'auto', bg: 'rgb(243, 235, 217)', bar: ['#ece1c8', '#ece1c8'] });
+
+    // A game: its hand tray is drawn on the canvas in the theme's colour, and redrawn when it changes.
+    await ui.newGame(page, { seed: 5 });
+    await ui.screen(page, 'pass');
+    await page.click('#pass-ok');
+    await ui.screen(page, null);
+    await ui.idle(page);
+    const tray = async () => {
+      const box = await page.locator('#table').boundingBox();
+      return commonest(page, { x: box.x + 2, y: box.y + box.height - 8, w: 20, h: 6 });
+    };
+    assert.deepEqual(await tray(), rgb('#e9dec4'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(23, 21, 42)');
+    await ui.idle(page);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.deepEqual(await tray(), rgb('#121024'));
+
+    // A choice (the menu's, theme.js's setTheme) is kept and beats the system's.
+    await page.evaluate((k) => localStorage.setItem(k, 'light'), THEME_KEY);
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName('first-frame').length > 0);
+    assert.deepEqual(await looks(), { theme: 'light', bg: 'rgb(243, 235, 217)', bar: ['#ece1c8', '#ece1c8'] });
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await b.close();
+  }
+});
+
+/** A PNG's width and height, from its header. */
+const pngSize = (bytes) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+
+test('the manifest and the icons are served from the sub-path, by relative URLs', async () => {
+  const { page, errors } = await session.open();
+  const links = await page.evaluate(() =>
+    Object.fromEntries(['manifest', 'icon', 'apple-touch-icon'].map((rel) => [rel, [...document.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.href)])),
+  );
+  const base = session.server.url;
+  const get = async (url) => {
+    assert.ok(url.startsWith(base), `${url} is under ${base}`);
+    const res = await fetch(url);
+    assert.equal(res.status, 200, url);
+    return { type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  assert.equal(links.manifest.length, 1);
+  const manifest = JSON.parse((await get(links.manifest[0])).bytes);
+  assert.equal(manifest.name, 'Dance of Muses');
+  assert.equal(manifest.short_name, 'Muses');
+  assert.equal(manifest.display, 'standalone');
+  assert.equal(new URL(manifest.start_url, links.manifest[0]).href, base);
+  assert.equal(new URL(manifest.scope, links.manifest[0]).href, base);
+  for (const purpose of ['any', 'maskable']) {
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((i) => i.purpose === purpose && i.sizes === `${size}x${size}` && i.type === 'image/png');
+      assert.ok(icon, `a ${purpose} icon of ${size} px`);
+      const { type, bytes } = await get(new URL(icon.src, links.manifest[0]).href);
+      assert.equal(type, 'image/png');
+      assert.deepEqual(pngSize(bytes), [size, size], icon.src);
+    }
+  }
+  // The favicon is in the page (a data: URL): no request for it can fail or leave the sub-path.
+  assert.equal(links.icon.length, 1);
+  assert.match(decodeURIComponent(links.icon[0]), /^data:image\/svg\+xml,<svg [^]*<\/svg>$/);
+  assert.equal(links['apple-touch-icon'].length, 1);
+  const touch = await get(links['apple-touch-icon'][0]);
+  assert.equal(touch.type, 'image/png');
+  assert.deepEqual(pngSize(touch.bytes), [180, 180]);
+  assert.deepEqual(session.server.requests.filter((p) => !p.startsWith(session.server.base)), [], 'nothing asked outside the sub-path');
+  assert.deepEqual(allErrors(errors), []);
+  await page.close();
+});
+
+test('Chromium finds the page installable from the sub-path (Page.getInstallabilityErrors)', async () => {
+  const { page, errors } = await session.open();
+  const cdp = await page.context().newCDPSession(page);
+  const { url, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+  assert.equal(url, `${session.server.url}manifest.webmanifest`);
+  assert.deepEqual(manifestErrors, []);
+  // The service worker is registered once the page is up (offline.js): asked until it is.
+  let found;
+  for (let i = 0; i < 50; i++) {
+    found = (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors;
+    if (found.length === 0) break;
+    await page.waitForTimeout(200);
+  }
+  assert.deepEqual(found, []);
+  assert.deepEqual(allErrors(errors), []);
+  await page.close();
+});
+
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it stands (WCAG 2.1 A and AA and best practices):
+ * ["rule: elements"]. A game screen's <h1> (page-has-heading-one, a best practice) is the
+ * first screen's work in issue 24, not yet done: that note alone is left out. */
+async function axe(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  const { violations } = await page.evaluate(() => axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
+  return violations.filter((v) => v.id !== 'page-has-heading-one').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['dark', 'light']) {
+  test(`axe-core finds no violation on the main screens in the ${theme} theme`, async () => {
+    const b = await browserIn(DESKTOP, theme);
+    try {
+      const { page, errors } = await openPage(b.context, session.server.url);
+      await ui.screen(page, 'newgame');
+      assert.deepEqual(await axe(page), [], 'the new-game screen');
+      await ui.newGame(page, { seed: 5 });
+      await ui.screen(page, 'pass');
+      assert.deepEqual(await axe(page), [], 'the pass-the-device screen');
+      await page.click('#pass-ok');
+      await ui.screen(page, null);
+      await ui.idle(page);
+      assert.deepEqual(await axe(page), [], 'the game, placing');
+      await page.click('#menu summary');
+      assert.deepEqual(await axe(page), [], 'the menu open');
+      const opened = await openNine(b.context);
+      assert.deepEqual(await axe(opened.page), [], 'the game, dancing');
+      assert.deepEqual([...allErrors(errors), ...allErrors(opened.errors)], []);
+    } finally {
+      await b.close();
+    }
+  });
+}
