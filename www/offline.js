@@ -23,7 +23,9 @@ function files() {
   const page = location.origin + location.pathname;
   // Every language's messages (their parts for the rules and the rare reasons too), so a language can be chosen offline.
   const later = ['ai-worker', 'rulebook', 'tutorial', 'hint', 'tips', 'marks', 'fair', 'fairengine', 'emblems'].map((name) => new URL(`www/${name}.js`, here).href);
-  return [...new Set([here.href, page, ...later, ...tableUrls(['reasons', 'rules', 'tutorial', 'hint', 'fair']), ...loaded])];
+  // The app's manifest and the icon the browser checks it by at every load (index.html).
+  const app = ['manifest.webmanifest', 'icons/icon.svg'].map((f) => new URL(f, here).href);
+  return [...new Set([here.href, page, ...later, ...app, ...tableUrls(['reasons', 'rules', 'tutorial', 'hint', 'fair']), ...loaded])];
 }
 
 /** Keeps the page's files for offline play (again: bundles.js calls it once a bundle is loaded);

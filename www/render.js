@@ -346,13 +346,8 @@ function tile(ctx, state, t, l, cx, cy, s) {
   ctx.translate(cx, cy);
   // A flip squeezes the tile horizontally; the die rides along.
   ctx.scale(Math.max(0.02, l.flip), 1);
-  // Its shadow, lit from the top left: two soft layers (no shadowBlur: slow without a GPU).
-  ctx.fillStyle = P.shadow;
-  rounded(ctx, -s * 0.47, -s * 0.44, s, s, s * 0.12);
-  ctx.fill();
-  rounded(ctx, -s * 0.49, -s * 0.47, s, s, s * 0.1);
-  ctx.fill();
-  ctx.drawImage(sprite(state, l.back ? null : t.muse, s), -s / 2, -s / 2, s, s);
+  const S = s * (1 + 2 * MARGIN);
+  ctx.drawImage(tileSprite(state, l.back ? null : t.muse, s), -S / 2, -S / 2, S, S);
   // This seat's own Mysterious Muse, shown on its private device (D3): veiled, still face down.
   if (t.muse && t.faceUp === false && !l.back) {
     ctx.fillStyle = 'rgba(23, 21, 42, 0.5)';
@@ -370,14 +365,32 @@ function tile(ctx, state, t, l, cx, cy, s) {
   }
   if (l.dieAlpha > 0) {
     ctx.globalAlpha *= l.dieAlpha;
-    die(ctx, t.colour, l.value, s * 0.25, s * 0.28 + l.dieLift * s, s * 0.36 * l.dieScale, l.glow);
+    die(ctx, state, t.colour, l.value, s * 0.25, s * 0.28 + l.dieLift * s, s * 0.36 * l.dieScale, l.glow);
   }
   ctx.restore();
 }
 
-// Tile faces and backs, drawn once per size in device pixels and then copied: text and
-// paths are the slow part of a frame, and a face never changes.
+// Tiles and dice, drawn once per size in device pixels and then copied: text, paths and
+// gradients are the slow part of a frame (the canvas is drawn without a GPU on many phones),
+// and a tile or a die never changes.
 const sprites = new Map();
+
+/** The sprite `key` of side `s` CSS px, drawn by `draw(g, s)` on first use. */
+function sprite(state, key, s, draw) {
+  // Sizes in steps of 1/12 octave (about 6 %), so a zooming camera reuses them.
+  const px = Math.max(8, Math.round(2 ** (Math.ceil(Math.log2(s * state.dpr) * 12) / 12)));
+  key += `|${px}`;
+  let c = sprites.get(key);
+  if (c) return c;
+  if (sprites.size > 120) sprites.delete(sprites.keys().next().value);
+  c = document.createElement('canvas');
+  c.width = c.height = px;
+  const g = c.getContext('2d');
+  g.scale(state.dpr, state.dpr);
+  draw(g, px / state.dpr);
+  sprites.set(key, c);
+  return c;
+}
 
 // The Muses' emblems and colours (emblems.js) come with the first face drawn, not in the first
 // load (the new-game screen draws none); until then a face has a plain band and no emblem.
@@ -394,46 +407,47 @@ function needEmblems() {
   });
 }
 
-function sprite(state, muse, s) {
-  // Sizes in steps of 1/12 octave (about 6 %), so a zooming camera reuses them.
-  const px = Math.max(8, Math.round(2 ** (Math.ceil(Math.log2(s * state.dpr) * 12) / 12)));
-  const key = `${muse}|${px}`;
-  let c = sprites.get(key);
-  if (c) return c;
-  if (sprites.size > 80) sprites.delete(sprites.keys().next().value);
-  c = document.createElement('canvas');
-  c.width = c.height = px;
-  const g = c.getContext('2d');
-  s = px / state.dpr;
-  g.scale(state.dpr, state.dpr);
-  const line = Math.max(1, s * 0.025);
-  const edge = () => rounded(g, line / 2, line / 2, s - line, s - line, s * 0.1);
-  edge();
-  if (muse) {
-    const paper = g.createLinearGradient(0, 0, 0, s);
-    paper.addColorStop(0, '#fdf6e3');
-    paper.addColorStop(1, '#ebdcb5');
-    g.fillStyle = paper;
+/** The room around a tile's sprite for its shadow, in tiles. */
+const MARGIN = 0.06;
+
+/** A tile (her face, or a back for null) with its shadow, lit from the top left. */
+function tileSprite(state, muse, s) {
+  return sprite(state, `${muse}|${P.shadow}`, s * (1 + 2 * MARGIN), (g, side) => {
+    s = side / (1 + 2 * MARGIN);
+    g.translate(s * MARGIN, s * MARGIN);
+    // Its shadow: two soft layers (no shadowBlur: slow without a GPU).
+    g.fillStyle = P.shadow;
+    rounded(g, s * 0.03, s * 0.06, s, s, s * 0.12);
     g.fill();
-    face(g, state.muses[muse], muse, s, edge);
-  } else {
-    back(g, s, edge);
-  }
-  // Light from the top left: a bright rim above, a darker one below, then the edge.
-  const rim = g.createLinearGradient(0, 0, s * 0.3, s);
-  rim.addColorStop(0, 'rgba(255,255,255,0.75)');
-  rim.addColorStop(0.5, 'rgba(255,255,255,0)');
-  rim.addColorStop(1, 'rgba(60,35,0,0.35)');
-  rounded(g, line * 1.6, line * 1.6, s - line * 3.2, s - line * 3.2, s * 0.085);
-  g.strokeStyle = rim;
-  g.lineWidth = line * 1.2;
-  g.stroke();
-  edge();
-  g.strokeStyle = muse ? '#8f6d2e' : '#c9a443';
-  g.lineWidth = line;
-  g.stroke();
-  sprites.set(key, c);
-  return c;
+    rounded(g, s * 0.01, s * 0.03, s, s, s * 0.1);
+    g.fill();
+    const line = Math.max(1, s * 0.025);
+    const edge = () => rounded(g, line / 2, line / 2, s - line, s - line, s * 0.1);
+    edge();
+    if (muse) {
+      const paper = g.createLinearGradient(0, 0, 0, s);
+      paper.addColorStop(0, '#fdf6e3');
+      paper.addColorStop(1, '#ebdcb5');
+      g.fillStyle = paper;
+      g.fill();
+      face(g, state.muses[muse], muse, s, edge);
+    } else {
+      back(g, s, edge);
+    }
+    // A bright rim above, a darker one below, then the edge.
+    const rim = g.createLinearGradient(0, 0, s * 0.3, s);
+    rim.addColorStop(0, 'rgba(255,255,255,0.75)');
+    rim.addColorStop(0.5, 'rgba(255,255,255,0)');
+    rim.addColorStop(1, 'rgba(60,35,0,0.35)');
+    rounded(g, line * 1.6, line * 1.6, s - line * 3.2, s - line * 3.2, s * 0.085);
+    g.strokeStyle = rim;
+    g.lineWidth = line * 1.2;
+    g.stroke();
+    edge();
+    g.strokeStyle = muse ? '#8f6d2e' : '#c9a443';
+    g.lineWidth = line;
+    g.stroke();
+  });
 }
 
 /** A face-down tile: a dark blue back with a golden lattice and a question mark. */
@@ -564,16 +578,28 @@ function sun(ctx, cx, cy, r) {
 /** A die of size d centred on (cx, cy), lit from the top left: pips, its colour, and its
  * colour's letter on a tab at its top-left corner (clear of the Area of Effect): never colour
  * alone. */
-function die(ctx, colour, value, cx, cy, d, glow) {
-  const k = DICE[colour];
-  const x = cx - d / 2;
-  const y = cy - d / 2;
+function die(ctx, state, colour, value, cx, cy, d, glow) {
   if (glow) {
     // A golden halo while the Will of Apollo lifts the die.
     rounded(ctx, cx - d * 0.7, cy - d * 0.7, d * 1.4, d * 1.4, d * 0.35);
     ctx.fillStyle = 'rgba(243,198,75,0.55)';
     ctx.fill();
   }
+  const letter = colourLetter(colour);
+  // The sprite has room for the tab (up and left) and the shadow (down and right).
+  ctx.drawImage(
+    sprite(state, `${colour}${value}${letter}`, d * 1.4, (g, side) => dieFace(g, DICE[colour], value, letter, side / 1.4)),
+    cx - d * 0.75,
+    cy - d * 0.75,
+    d * 1.4,
+    d * 1.4,
+  );
+}
+
+/** A die of size d whose top-left corner is at (d/4, d/4). */
+function dieFace(ctx, k, value, letter, d) {
+  const x = d / 4;
+  const y = x;
   ctx.fillStyle = 'rgba(40,25,0,0.35)';
   rounded(ctx, x + d * 0.05, y + d * 0.1, d, d, d * 0.24);
   ctx.fill();
@@ -594,8 +620,8 @@ function die(ctx, colour, value, cx, cy, d, glow) {
   rounded(ctx, x + d * 0.07, y + d * 0.06, d * 0.82, d * 0.82, d * 0.18);
   ctx.fill();
   for (const [i, j] of PIPS[value] ?? []) {
-    const px = cx - d * 0.02 + i * d * 0.245;
-    const py = cy - d * 0.03 + j * d * 0.245;
+    const px = x + d * (0.48 + i * 0.245);
+    const py = y + d * (0.47 + j * 0.245);
     // A hollow: its lit lower rim, then the pip.
     ctx.fillStyle = k.light;
     ctx.beginPath();
@@ -618,7 +644,7 @@ function die(ctx, colour, value, cx, cy, d, glow) {
   ctx.font = `700 ${r * 1.35}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(colourLetter(colour), x, y + r * 0.08);
+  ctx.fillText(letter, x, y + r * 0.08);
 }
 
 function rounded(ctx, x, y, w, h, r) {
