@@ -399,12 +399,16 @@ let asked = false;
 function needEmblems() {
   if (asked) return;
   asked = true;
-  import('./emblems.js').then((m) => {
-    emblems = m;
-    sprites.clear();
-    performance.mark('emblems');
-    requestAnimationFrame(() => render(...drawn));
-  });
+  import('./emblems.js').then(
+    (m) => {
+      emblems = m;
+      sprites.clear();
+      performance.mark('emblems');
+      requestAnimationFrame(() => render(...drawn));
+    },
+    // Unreachable (offline before it was ever kept): the Muses keep their names, Powers and Suns.
+    () => {},
+  );
 }
 
 /** The room around a tile's sprite for its shadow, in tiles. */
