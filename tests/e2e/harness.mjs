@@ -47,6 +47,7 @@ const TYPES = {
   // application/wasm lets the browser compile while downloading.
   '.wasm': 'application/wasm',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
@@ -137,6 +138,11 @@ export async function launchBrowser({ testHook = true, ...options } = {}) {
   };
 }
 
+/** Whether a failed request is the browser's own install check (the manifest and the icon it
+ * fetches at every load) cut short by a reload or a navigation: no error of the page's. */
+const cutInstallCheck = (req) =>
+  req.failure()?.errorText === 'net::ERR_ABORTED' && (req.resourceType() === 'manifest' || /\/icons\/[^/]+$/.test(new URL(req.url()).pathname));
+
 /**
  * Opens `url` in a new tab of `context`, collecting console errors, uncaught page errors and
  * failed requests from the start. Waits for the `first-frame` mark unless told not to.
@@ -150,7 +156,7 @@ export async function openPage(context, url, { waitForFirstFrame = true, timeout
     errors.console.push(where ? `${msg.text()} (${where})` : msg.text());
   });
   page.on('pageerror', (err) => errors.page.push(String(err)));
-  page.on('requestfailed', (req) => errors.requests.push(`${req.url()}: ${req.failure()?.errorText}`));
+  page.on('requestfailed', (req) => cutInstallCheck(req) || errors.requests.push(`${req.url()}: ${req.failure()?.errorText}`));
   page.on('response', (res) => {
     if (res.status() >= 400) errors.requests.push(`${res.url()}: HTTP ${res.status()}`);
   });
