@@ -2,8 +2,9 @@
 // the same wasm as the page (the page sends the URLs of Trunk's glue and binary), rebuilds the
 // game from its code and asks the engine for the computer's choice, seen from the seat to
 // move alone. A fair game's computer seat is the same question to fair mode's wasm, from the
-// game's link and that seat's key, with the same thinking time. It answers { id, action, iterations, ms }, or { id, error } with the engine's
-// error ({ kind, params }) or a problem ({ problem: "load" or "crash", detail }).
+// game's link and that seat's key, with the same thinking time. It answers
+// { id, action, iterations, ms }, or { id, error } with the engine's error ({ kind, params })
+// or a problem ({ problem: "load" or "crash", detail }).
 
 /** The wasm bundles loaded, by their glue's URL: the page's engine, and fair mode's for a fair
  * game's computer seat. */

@@ -45,7 +45,10 @@ export class BundleError extends Error {
 /** A bundle's glue and wasm as absolute URLs: for a worker that loads it (a fair game's
  * computer seat thinks in computer.js's worker with fair mode's wasm).
  * @param {BundleName} name @returns {{ glue: string, wasm: string }} */
-export const bundleUrls = (name) => ({ glue: new URL(FILES[name].glue, import.meta.url).href, wasm: new URL(FILES[name].wasm, import.meta.url).href });
+export const bundleUrls = (name) => ({
+  glue: new URL(FILES[name].glue, import.meta.url).href,
+  wasm: new URL(FILES[name].wasm, import.meta.url).href,
+});
 
 /** Fair mode's bindings (`FairGame`, and the engine's API), with the words of its refusals
  * and cheats (reasons.js rareReasons).
