@@ -31,6 +31,9 @@ mod hard;
 mod hint;
 mod judge;
 mod medium;
+pub mod review;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod safety;
 
 use crate::action::Action;
 use crate::rng::Stream;
@@ -159,4 +162,13 @@ pub fn choose_with_clock(
     legal
         .get(index)
         .map(|&action| Choice { action, iterations })
+}
+
+/// A seed mixed from a seed and two numbers (a game, a move), so that nearby inputs differ.
+pub(crate) fn mix(seed: u64, a: u64, b: u64) -> u64 {
+    let mut z =
+        seed ^ a.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ b.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }

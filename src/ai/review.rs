@@ -1,0 +1,311 @@
+//! The review (issue 25): what the computer thinks of every action of the rounds played to the
+//! end. Each action is judged from its mover's view alone, as it was when the action was
+//! played (its own hand and face-down Muse, never another seat's; in 4 players the mover's own
+//! view, its team-mate's hand unseen as at the table): Hard's search ([`super::hard`]) deals
+//! the Muses that seat could not see at random and estimates each Company's chance to win the
+//! round after the best action it finds and after the action played.
+//!
+//! Marks, by the chance the mover's Company lost against the best action
+//! (`before − after`, like lichess's marks on winning chances):
+//! - **blunder**: [`BLUNDER`] (0.30) or more, and every action that lets the next seat, a
+//!   rival, end the round and win at once while a safe action existed;
+//! - **mistake**: [`MISTAKE`] (0.20) or more;
+//! - **inaccuracy**: [`INACCURACY`] (0.10) or more;
+//! - **strong**: none of those, and a safe action where more than half of the legal ones were
+//!   not (they lost the round at once or handed it over).
+//!
+//! A marked action gets "better was": the best action found, with the Hint's typed reason
+//! ([`Why`]). The turning point of a round is its action with the worst mark, the largest loss
+//! among equals. A review is deterministic for a game, a budget and a seed, on every platform,
+//! and goes one action per [`Reviewer::step`] so that a worker can say how far it is and stop.
+//!
+//! ```
+//! use muses::ai::review::{review, Mark};
+//! use muses::notation::parse_action;
+//! use muses::Game;
+//! // Purple steps its Melpomene north, which leaves White's Euterpe free to step onto a 6 and
+//! // win; Erato's Power on Euterpe, for one, would have left White nothing.
+//! let start = "melpomene@1,0=4o/Erato@-1,-1=2p/Euterpe@-2,-1=5w/Urania@1,2=3p/Calliope@-3,0=4w/\
+//!              Terpsichore@-1,1=3p/Clio@-2,0=4w/Polyhymnia@2,2=2p/Thalia@0,1=4w pw 1";
+//! let mut game = Game::from_position(start.parse().unwrap());
+//! for a in ["melpomene:N", "Euterpe:N"] {
+//!     game.apply(parse_action(game.position(), a).unwrap()).unwrap();
+//! }
+//! let r = review(&game, 300, 1);
+//! assert_eq!(r.entries[0].mark, Some(Mark::Blunder));
+//! assert!(r.entries[0].hands_over);
+//! assert!(r.entries[0].better.is_some());
+//! assert_eq!(r.turning_points, vec![0]);
+//! ```
+
+use super::hard::{analyse, RootStat};
+use super::judge::{root_threats, sound, Threat};
+use super::{mix, why, Judge, Why};
+use crate::action::Action;
+use crate::game::Game;
+use crate::rng::Stream;
+use serde::{Deserialize, Serialize};
+
+/// The review's default search per action: Hard's own default.
+pub const DEFAULT_ITERATIONS: u32 = super::hard::DEFAULT_ITERATIONS;
+/// The "deeper" review's search per action.
+pub const DEEPER_ITERATIONS: u32 = 4 * DEFAULT_ITERATIONS;
+/// The most a review may search per action: beyond it a page would wait for hours.
+pub const MAX_ITERATIONS: u32 = 1_000_000;
+
+/// Chance lost (0 to 1) from which an action is an inaccuracy.
+pub const INACCURACY: f32 = 0.10;
+/// Chance lost from which an action is a mistake.
+pub const MISTAKE: f32 = 0.20;
+/// Chance lost from which an action is a blunder.
+pub const BLUNDER: f32 = 0.30;
+/// The played action is searched until it has this share of the budget's visits, so that its
+/// chance is measured as well as the best one's (UCB would leave a poor action a few visits).
+const PLAYED_SHARE: u32 = 8;
+
+/// What the review thinks of one action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Mark {
+    Strong,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+/// What the mover could have played instead, and the Hint's reason for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Better {
+    pub action: Action,
+    pub why: Option<Why>,
+}
+
+/// One action reviewed. Chances are per mille, one per Company in the order of their first
+/// seats ([`crate::Position::companies`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reviewed {
+    /// The action's index in the game's history.
+    pub index: u32,
+    pub round: u8,
+    pub seat: u8,
+    /// Each Company's chance to win the round with the best action the mover had.
+    pub before: Vec<u16>,
+    /// Each Company's chance to win the round after the action played.
+    pub after: Vec<u16>,
+    /// The chance the mover's Company lost against the best action (per mille).
+    pub loss: u16,
+    pub mark: Option<Mark>,
+    /// It let the next seat, a rival, end the round and win at once.
+    pub hands_over: bool,
+    /// For a marked action other than a strong one: the best action found.
+    pub better: Option<Better>,
+}
+
+/// A game's review: every action of its rounds played to the end, so far as reviewed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Review {
+    /// The search per action.
+    pub iterations: u32,
+    /// The seed, in decimal (JavaScript's numbers cannot hold every `u64`).
+    pub seed: String,
+    /// The actions to review, and the entries done.
+    pub total: u32,
+    pub entries: Vec<Reviewed>,
+    /// The index in the game's history of each fully reviewed round's turning point (a round
+    /// without an inaccuracy has none).
+    pub turning_points: Vec<u32>,
+}
+
+/// How far a [`Reviewer`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Progress {
+    pub done: u32,
+    pub total: u32,
+}
+
+/// A review made one action at a time.
+#[derive(Clone, Debug)]
+pub struct Reviewer {
+    game: Game,
+    iterations: u32,
+    seed: u64,
+    /// The history's indices of the actions to review.
+    todo: Vec<usize>,
+    entries: Vec<Reviewed>,
+}
+
+impl Reviewer {
+    /// A review of `game`'s actions in its rounds played to the end (a round still being
+    /// played is not reviewed: its review would tell another seat what the mover holds), each
+    /// searched for `iterations` (at most [`MAX_ITERATIONS`]).
+    pub fn new(game: &Game, iterations: u32, seed: u64) -> Reviewer {
+        let finished = game.results().len();
+        let todo = game
+            .history()
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| usize::from(e.round()) <= finished)
+            .map(|(i, _)| i)
+            .collect();
+        Reviewer {
+            game: game.clone(),
+            iterations: iterations.clamp(1, MAX_ITERATIONS),
+            seed,
+            todo,
+            entries: Vec::new(),
+        }
+    }
+
+    pub fn progress(&self) -> Progress {
+        Progress {
+            done: self.entries.len() as u32,
+            total: self.todo.len() as u32,
+        }
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.entries.len() >= self.todo.len()
+    }
+
+    /// Reviews the next action, if any is left.
+    pub fn step(&mut self) -> Progress {
+        if let Some(&index) = self.todo.get(self.entries.len()) {
+            let entry = review_action(&self.game, index, self.iterations, self.seed);
+            self.entries.push(entry);
+        }
+        self.progress()
+    }
+
+    /// The review so far.
+    pub fn review(&self) -> Review {
+        Review {
+            iterations: self.iterations,
+            seed: self.seed.to_string(),
+            total: self.todo.len() as u32,
+            entries: self.entries.clone(),
+            turning_points: self.turning_points(),
+        }
+    }
+
+    /// Each fully reviewed round's worst action.
+    fn turning_points(&self) -> Vec<u32> {
+        let last_round = self.todo.last().map(|&i| self.game.history()[i].round());
+        let complete = |round: u8| self.is_done() || Some(round) != last_round;
+        let mut rounds: Vec<u8> = self.entries.iter().map(|e| e.round).collect();
+        rounds.dedup();
+        rounds
+            .into_iter()
+            .filter(|&r| complete(r))
+            .filter_map(|r| {
+                self.entries
+                    .iter()
+                    .filter(|e| e.round == r && e.mark.is_some_and(|m| m > Mark::Strong))
+                    // The first of equals: max_by_key would keep the last.
+                    .min_by_key(|e| (std::cmp::Reverse((e.mark, e.loss)), e.index))
+                    .map(|e| e.index)
+            })
+            .collect()
+    }
+}
+
+/// The whole review at once ([`Reviewer`] step by step).
+pub fn review(game: &Game, iterations: u32, seed: u64) -> Review {
+    let mut reviewer = Reviewer::new(game, iterations, seed);
+    while !reviewer.is_done() {
+        reviewer.step();
+    }
+    reviewer.review()
+}
+
+/// Per mille, rounded.
+fn per_mille(chance: f32) -> u16 {
+    (chance.clamp(0.0, 1.0) * 1000.0).round() as u16
+}
+
+/// Reviews action `index` of `game`'s history from its mover's view.
+fn review_action(game: &Game, index: usize, iterations: u32, seed: u64) -> Reviewed {
+    let entry = &game.history()[index];
+    let seat = entry.seat();
+    let played = entry.action();
+    let view = game.prefix(index).view(Some(seat), true);
+    let judge = Judge::new(&view);
+    let me = judge.company(seat);
+    let companies = view.companies.len();
+    let mut stream = Stream::new(mix(seed, index as u64, 0));
+    let legal = view.legal_actions();
+    // The search weighs what Hard's would, and the action played.
+    let threats = root_threats(&view, &legal, &mut stream);
+    let threat_of = |a: &Action| {
+        let t = threats.as_ref()?;
+        legal
+            .iter()
+            .position(|b| b == a)
+            .and_then(|k| t.get(k).copied())
+    };
+    let kept: Vec<Action> = match &threats {
+        Some(t) => sound(t).into_iter().map(|k| legal[k]).collect(),
+        None => legal.clone(),
+    };
+    let mut root = kept.clone();
+    if !root.contains(&played) {
+        root.push(played);
+    }
+    let stats = analyse(
+        &view,
+        root,
+        &mut stream,
+        iterations,
+        Some((played, iterations / PLAYED_SHARE)),
+    );
+    let stat_of = |a: &Action| stats.iter().find(|s| s.action == *a);
+    // The first of equals in the root's (shuffled) order: max_by_key would keep the last.
+    let best = stats
+        .iter()
+        .filter(|s| kept.contains(&s.action))
+        .min_by_key(|s| std::cmp::Reverse(s.visits))
+        .or_else(|| stat_of(&played));
+    let played_stat = stat_of(&played);
+    let chances = |s: Option<&RootStat>| -> Vec<u16> {
+        s.map_or_else(Vec::new, |s| {
+            s.mean[..companies].iter().map(|&c| per_mille(c)).collect()
+        })
+    };
+    let before = chances(best);
+    let after = match (best, played_stat) {
+        (Some(b), _) if b.action == played => before.clone(),
+        (_, p) => chances(p),
+    };
+    let chance = |v: &[u16]| v.get(me).copied().unwrap_or(0);
+    let loss = chance(&before).saturating_sub(chance(&after));
+    let hands_over = matches!(threat_of(&played), Some(Threat::HandsOver(_)));
+    let safe_existed = threats.iter().flatten().any(|t| t.is_safe());
+    let lost = f32::from(loss) / 1000.0;
+    let mark = if hands_over && safe_existed || lost >= BLUNDER {
+        Some(Mark::Blunder)
+    } else if lost >= MISTAKE {
+        Some(Mark::Mistake)
+    } else if lost >= INACCURACY {
+        Some(Mark::Inaccuracy)
+    } else {
+        let unsafe_count = threats.iter().flatten().filter(|t| !t.is_safe()).count();
+        let safe = threat_of(&played).is_some_and(|t| t.is_safe());
+        (safe && 2 * unsafe_count > legal.len()).then_some(Mark::Strong)
+    };
+    let better = match (mark, best) {
+        (Some(m), Some(b)) if m > Mark::Strong && b.action != played => Some(Better {
+            action: b.action,
+            why: why(&view, &b.action, mix(seed, index as u64, 1)),
+        }),
+        _ => None,
+    };
+    Reviewed {
+        index: index as u32,
+        round: entry.round(),
+        seat: seat as u8,
+        before,
+        after,
+        loss,
+        mark,
+        hands_over,
+        better,
+    }
+}
