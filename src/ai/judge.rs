@@ -214,7 +214,7 @@ pub(crate) enum Threat {
 }
 
 impl Threat {
-    /// Neither a hand-over nor an end the mover expects to lose.
+    /// Neither a hand-over nor an end the mover does not expect to win.
     pub fn is_safe(self) -> bool {
         match self {
             Threat::Ends(r) => r > 0.5,
@@ -275,18 +275,16 @@ pub(crate) fn root_threats(
     Some(threats(&judge, &worlds, &base, legal, me))
 }
 
-/// The indices of `threats` a sound choice keeps: the sure wins if any; else, if any action is
-/// safe, every one that does not hand the round over; else all.
+/// The indices of `threats` a sound choice keeps: the sure wins if any; else the safe ones if
+/// any; else all.
 pub(crate) fn sound(threats: &[Threat]) -> Vec<usize> {
-    let all = 0..threats.len();
-    if threats.iter().any(|t| t.wins_surely()) {
-        all.filter(|&i| threats[i].wins_surely()).collect()
-    } else if threats.iter().any(|t| t.is_safe()) {
-        all.filter(|&i| !matches!(threats[i], Threat::HandsOver(_)))
-            .collect()
-    } else {
-        all.collect()
-    }
+    let keep = |f: fn(&Threat) -> bool| -> Vec<usize> {
+        (0..threats.len()).filter(|&i| f(&threats[i])).collect()
+    };
+    [keep(|t| t.wins_surely()), keep(|t| t.is_safe())]
+        .into_iter()
+        .find(|k| !k.is_empty())
+        .unwrap_or_else(|| (0..threats.len()).collect())
 }
 
 /// Calls `end` with the position after each action that ends the round from `pos`

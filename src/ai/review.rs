@@ -1,18 +1,24 @@
 //! The review (issue 25): what the computer thinks of every action of the rounds played to the
 //! end. Each action is judged from its mover's view alone, as it was when the action was
 //! played (its own hand and face-down Muse, never another seat's; in 4 players the mover's own
-//! view, its team-mate's hand unseen as at the table): Hard's search ([`super::hard`]) deals
-//! the Muses that seat could not see at random and estimates each Company's chance to win the
-//! round after the best action it finds and after the action played.
+//! view, its team-mate's hand unseen as at the table, and its team's chance): Hard's search
+//! ([`super::hard`]) deals the Muses that seat could not see at random and estimates each
+//! Company's chance to win the round (in a match's second round, the match) after the best
+//! action it finds and after the action played, which it searches until it has an eighth of
+//! the budget's visits. Like Hard, the search weighs only safe actions when there are any:
+//! an action is safe when it neither ends the round without winning it nor lets the next
+//! seat, a rival, end it and win at once (checked over every reply, in every way the hidden
+//! Muses may lie, more than half of them deciding); a sure win, when there is one, is the best.
 //!
 //! Marks, by the chance the mover's Company lost against the best action
 //! (`before − after`, like lichess's marks on winning chances):
-//! - **blunder**: [`BLUNDER`] (0.30) or more, and every action that lets the next seat, a
-//!   rival, end the round and win at once while a safe action existed;
-//! - **mistake**: [`MISTAKE`] (0.20) or more;
-//! - **inaccuracy**: [`INACCURACY`] (0.10) or more;
-//! - **strong**: none of those, and a safe action where more than half of the legal ones were
-//!   not (they lost the round at once or handed it over).
+//! - **blunder**: [`BLUNDER`] (30 points of chance) or more, and every action that lets the
+//!   next seat, a rival, end the round and win at once while a safe action existed;
+//! - **mistake**: [`MISTAKE`] (20 points) or more;
+//! - **inaccuracy**: [`INACCURACY`] (10 points) or more;
+//! - **strong**: a safe action, within [`STRONG_LOSS`] (5 points) of the best, where more
+//!   than half of the legal actions were not safe (they ended the round without winning it or
+//!   handed it over).
 //!
 //! A marked action gets "better was": the best action found, with the Hint's typed reason
 //! ([`Why`]). The turning point of a round is its action with the worst mark, the largest loss
@@ -53,12 +59,15 @@ pub const DEEPER_ITERATIONS: u32 = 4 * DEFAULT_ITERATIONS;
 /// The most a review may search per action: beyond it a page would wait for hours.
 pub const MAX_ITERATIONS: u32 = 1_000_000;
 
-/// Chance lost (0 to 1) from which an action is an inaccuracy.
-pub const INACCURACY: f32 = 0.10;
-/// Chance lost from which an action is a mistake.
-pub const MISTAKE: f32 = 0.20;
-/// Chance lost from which an action is a blunder.
-pub const BLUNDER: f32 = 0.30;
+/// Chance lost (per mille) from which an action is an inaccuracy.
+pub const INACCURACY: u16 = 100;
+/// Chance lost (per mille) from which an action is a mistake.
+pub const MISTAKE: u16 = 200;
+/// Chance lost (per mille) from which an action is a blunder.
+pub const BLUNDER: u16 = 300;
+/// The most chance (per mille) a strong action may lose against the best one: the search's
+/// noise, not a worse action.
+pub const STRONG_LOSS: u16 = 50;
 /// The played action is searched until it has this share of the budget's visits, so that its
 /// chance is measured as well as the best one's (UCB would leave a poor action a few visits).
 const PLAYED_SHARE: u32 = 8;
@@ -278,17 +287,16 @@ fn review_action(game: &Game, index: usize, iterations: u32, seed: u64) -> Revie
     let loss = chance(&before).saturating_sub(chance(&after));
     let hands_over = matches!(threat_of(&played), Some(Threat::HandsOver(_)));
     let safe_existed = threats.iter().flatten().any(|t| t.is_safe());
-    let lost = f32::from(loss) / 1000.0;
-    let mark = if hands_over && safe_existed || lost >= BLUNDER {
+    let mark = if hands_over && safe_existed || loss >= BLUNDER {
         Some(Mark::Blunder)
-    } else if lost >= MISTAKE {
+    } else if loss >= MISTAKE {
         Some(Mark::Mistake)
-    } else if lost >= INACCURACY {
+    } else if loss >= INACCURACY {
         Some(Mark::Inaccuracy)
     } else {
         let unsafe_count = threats.iter().flatten().filter(|t| !t.is_safe()).count();
         let safe = threat_of(&played).is_some_and(|t| t.is_safe());
-        (safe && 2 * unsafe_count > legal.len()).then_some(Mark::Strong)
+        (safe && loss <= STRONG_LOSS && 2 * unsafe_count > legal.len()).then_some(Mark::Strong)
     };
     let better = match (mark, best) {
         (Some(m), Some(b)) if m > Mark::Strong && b.action != played => Some(Better {
