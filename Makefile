@@ -37,6 +37,7 @@ clippy-wasm:
 	cargo clippy --target wasm32-unknown-unknown --lib --example web --test wasm -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --features fair --lib --example fair --test wasm_fair -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --features lessons --lib --example lessons --test wasm_lessons -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --features review --lib --test wasm -- -D warnings
 
 test-native:
 	cargo test
@@ -51,6 +52,7 @@ test-wasm:
 	cargo test --target wasm32-unknown-unknown --test wasm
 	cargo test --target wasm32-unknown-unknown --features fair --test wasm_fair
 	cargo test --target wasm32-unknown-unknown --features lessons --test wasm_lessons
+	cargo test --target wasm32-unknown-unknown --features review --test wasm
 
 dist:
 	trunk build --release --offline

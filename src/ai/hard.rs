@@ -180,11 +180,7 @@ pub(crate) fn analyse(
     if let Some((action, min)) = force {
         search.force = Some(action);
         for _ in 0..iterations {
-            if search
-                .stats()
-                .iter()
-                .any(|s| s.action == action && s.visits >= min)
-            {
+            if search.root_visits(&action) >= min {
                 break;
             }
             search.iterate(view, &mut path);
@@ -245,6 +241,18 @@ impl<'a> Search<'a> {
                     *t += r;
                 }
             }
+        }
+    }
+
+    /// How often the search went through the root action `action`.
+    fn root_visits(&self, action: &Action) -> u32 {
+        match &self.tree[0].children {
+            Children::Fixed { actions, nodes, .. } => actions
+                .iter()
+                .position(|a| a == action)
+                .and_then(|k| self.tree.get(nodes[k] as usize))
+                .map_or(0, |n| n.visits),
+            _ => 0,
         }
     }
 

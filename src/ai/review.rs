@@ -275,7 +275,11 @@ fn review_action(game: &Game, index: usize, iterations: u32, seed: u64) -> Revie
     let played_stat = stat_of(&played);
     let chances = |s: Option<&RootStat>| -> Vec<u16> {
         s.map_or_else(Vec::new, |s| {
-            s.mean[..companies].iter().map(|&c| per_mille(c)).collect()
+            s.mean
+                .iter()
+                .take(companies)
+                .map(|&c| per_mille(c))
+                .collect()
         })
     };
     let before = chances(best);

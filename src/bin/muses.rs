@@ -11,9 +11,9 @@
 //!                                       computer levels play each other; win rates, ms/move
 //! muses safety --level L [--positions N] [--seed S] [--budget N]
 //!                                       how often a level hands the round over (issue 25)
-//! muses review --seed S [--players P] [--rounds R] [--level L] [--budget N]
-//!                                       a game the level plays against itself, reviewed;
-//!                                       the marks and the review's time
+//! muses review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE]
+//!                                       a game the level plays against itself (or a game
+//!                                       code's), reviewed: the marks and the review's time
 //! ```
 //!
 //! Bad input gets a one-line error on stderr and exit status 1.
@@ -26,7 +26,7 @@ use muses::position::perft;
 use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T] | safety --level L [--positions N] [--seed S] [--budget N] | review --seed S [--players P] [--rounds R] [--level L] [--budget N]";
+const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T] | safety --level L [--positions N] [--seed S] [--budget N] | review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE]";
 
 fn main() -> ExitCode {
     // Whatever happens, the user sees one line, never a trace.
@@ -314,6 +314,7 @@ fn review(args: &[String]) -> Result<String, String> {
     let mut seed = None;
     let mut level = Level::Medium;
     let mut iterations = review::DEFAULT_ITERATIONS;
+    let mut code = None;
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         let Long(name) = arg else {
             return Err(arg.unexpected().to_string());
@@ -330,6 +331,7 @@ fn review(args: &[String]) -> Result<String, String> {
         };
         match name.as_str() {
             "--seed" => seed = Some(number()?),
+            "--game" => code = Some(text.clone()),
             "--players" => options.players = number()?.min(255) as u8,
             "--rounds" => options.rounds = number()?.min(255) as u8,
             "--level" => {
@@ -342,20 +344,25 @@ fn review(args: &[String]) -> Result<String, String> {
         }
     }
     let seed = seed.ok_or("review needs --seed S")?;
-    let options = options.seed(seed);
-    let mut game = Game::new(options).map_err(|e| e.to_string())?;
-    for turn in 0..300u64 {
-        let seat = game.position().to_move();
-        let view = game.view(Some(seat), true);
-        let Some(a) = choose(&view, level, seed ^ turn, Budget::default_for(level)) else {
-            break;
-        };
-        game.apply(a).map_err(|e| e.to_string())?;
-    }
+    let game = match code {
+        Some(code) => muses::code::decode(&code).map_err(|e| format!("--game: {e}"))?,
+        None => {
+            let mut game = Game::new(options.seed(seed)).map_err(|e| e.to_string())?;
+            for turn in 0..300u64 {
+                let seat = game.position().to_move();
+                let view = game.view(Some(seat), true);
+                let Some(a) = choose(&view, level, seed ^ turn, Budget::default_for(level)) else {
+                    break;
+                };
+                game.apply(a).map_err(|e| e.to_string())?;
+            }
+            game
+        }
+    };
     let start = std::time::Instant::now();
     let r = review::review(&game, iterations, seed);
     let took = start.elapsed().as_secs_f64();
-    let mut out = Vec::new();
+    let mut out = vec![format!("game #{}", muses::code::encode(&game))];
     for e in &r.entries {
         let note = game
             .notation(e.index as usize, None, false)
