@@ -74,7 +74,9 @@ impl Node {
     }
 }
 
-struct Search<'a> {
+/// A search; `STATS` (the review's) keeps each root action's rewards Company by Company and
+/// may force the root's action, at no cost to Hard's own searches, which compile without it.
+struct Search<'a, const STATS: bool> {
     judge: Judge,
     seat: usize,
     stream: &'a mut Stream,
@@ -122,7 +124,7 @@ fn search(
     max_nodes: usize,
     root: Option<Vec<Action>>,
 ) -> (usize, u32, usize) {
-    let mut search = Search::new(view, stream, max_nodes, root, false);
+    let mut search = Search::<false>::new(view, stream, max_nodes, root);
     let mut path = Vec::new();
     let mut done = 0;
     while done < iterations.max(1) {
@@ -172,7 +174,7 @@ pub(crate) fn analyse(
     iterations: u32,
     force: Option<(Action, u32)>,
 ) -> Vec<RootStat> {
-    let mut search = Search::new(view, stream, MAX_NODES, Some(root), true);
+    let mut search = Search::<true>::new(view, stream, MAX_NODES, Some(root));
     let mut path = Vec::new();
     for _ in 0..iterations.max(1) {
         search.iterate(view, &mut path);
@@ -189,21 +191,20 @@ pub(crate) fn analyse(
     search.stats()
 }
 
-impl<'a> Search<'a> {
+impl<'a, const STATS: bool> Search<'a, STATS> {
     /// A search from `view`, whose root weighs the actions `root` (`None`: the legal ones of
-    /// each deal); `stats` keeps each root action's rewards Company by Company.
+    /// each deal).
     fn new(
         view: &View,
         stream: &'a mut Stream,
         max_nodes: usize,
         root: Option<Vec<Action>>,
-        stats: bool,
-    ) -> Search<'a> {
+    ) -> Search<'a, STATS> {
         let mut tree = vec![Node::new(0)];
         let mut totals = None;
         if let Some(mut actions) = root {
             stream.shuffle(&mut actions);
-            totals = stats.then(|| vec![[0.0; MAX_COMPANIES]; actions.len()]);
+            totals = STATS.then(|| vec![[0.0; MAX_COMPANIES]; actions.len()]);
             tree[0].children = Children::Fixed {
                 nodes: vec![NONE; actions.len()],
                 actions,
@@ -227,13 +228,18 @@ impl<'a> Search<'a> {
     /// One iteration: a deal, a descent, a playout, and the rewards backed up.
     fn iterate(&mut self, view: &View, path: &mut Vec<u32>) {
         let mut pos = view.sample(self.stream);
-        self.root_slot = None;
+        if STATS {
+            self.root_slot = None;
+        }
         self.descend(&mut pos, path);
         let rewards = rollout(&mut pos, &self.judge, self.stream);
         for &n in path.iter() {
             let n = &mut self.tree[n as usize];
             n.visits += 1;
             n.reward += rewards[usize::from(n.mover)];
+        }
+        if !STATS {
+            return;
         }
         if let (Some(totals), Some(k)) = (self.totals.as_mut(), self.root_slot) {
             if let Some(t) = totals.get_mut(k) {
@@ -292,7 +298,7 @@ impl<'a> Search<'a> {
             let Some((action, child, new)) = self.pick(node, pos) else {
                 return;
             };
-            if node == 0 {
+            if STATS && node == 0 {
                 self.root_slot = self.slot_of(child, new);
             }
             if pos.play(&action, &mut ()).is_err() {
@@ -335,7 +341,7 @@ impl<'a> Search<'a> {
         }
         let parent_visits = self.tree[node].visits;
         let full = self.tree.len() >= self.max_nodes;
-        if node == 0 {
+        if STATS && node == 0 {
             if let Some(forced) = self.force {
                 return self.pick_forced(forced, full);
             }

@@ -206,9 +206,9 @@ impl Judge {
 pub(crate) enum Threat {
     /// It ends the round: the mover's Company's expected reward.
     Ends(f32),
-    /// The next seat, of a rival Company, can then end the round and win: its Company's
-    /// expected reward (over one half) from its best end.
-    HandsOver(f32),
+    /// The next seat, of a rival Company, can then end the round and win: from its best end,
+    /// its Company's expected reward (over one half) and the mover's.
+    HandsOver { theirs: f32, mine: f32 },
     /// Neither: the round goes on and nobody can end it and win at once.
     Open,
 }
@@ -218,7 +218,7 @@ impl Threat {
     pub fn is_safe(self) -> bool {
         match self {
             Threat::Ends(r) => r > 0.5,
-            Threat::HandsOver(_) => false,
+            Threat::HandsOver { .. } => false,
             Threat::Open => true,
         }
     }
@@ -251,7 +251,10 @@ pub(crate) fn threats(
             }
             let them = judge.company(next.to_move());
             match judge.best_end(worlds, &next, &mut scratch) {
-                Some(r) if them != me && r[them] > 0.5 => Threat::HandsOver(r[them]),
+                Some(r) if them != me && r[them] > 0.5 => Threat::HandsOver {
+                    theirs: r[them],
+                    mine: r[me],
+                },
                 _ => Threat::Open,
             }
         })

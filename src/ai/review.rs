@@ -289,7 +289,7 @@ fn review_action(game: &Game, index: usize, iterations: u32, seed: u64) -> Revie
     };
     let chance = |v: &[u16]| v.get(me).copied().unwrap_or(0);
     let loss = chance(&before).saturating_sub(chance(&after));
-    let hands_over = matches!(threat_of(&played), Some(Threat::HandsOver(_)));
+    let hands_over = matches!(threat_of(&played), Some(Threat::HandsOver { .. }));
     let safe_existed = threats.iter().flatten().any(|t| t.is_safe());
     let mark = if hands_over && safe_existed || loss >= BLUNDER {
         Some(Mark::Blunder)

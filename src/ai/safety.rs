@@ -51,7 +51,7 @@ pub fn verdicts(pos: &Position) -> Vec<(Action, Verdict)> {
             let v = match t {
                 Threat::Ends(r) if r > 0.5 => Verdict::Wins,
                 Threat::Ends(_) => Verdict::Ends,
-                Threat::HandsOver(_) => Verdict::HandsOver,
+                Threat::HandsOver { .. } => Verdict::HandsOver,
                 Threat::Open => Verdict::Safe,
             };
             (a, v)
