@@ -23,7 +23,10 @@ pub(super) fn choose(view: &View, legal: &[Action], stream: &mut Stream) -> usiz
     let mut best_end: Option<(f32, usize)> = None;
     let mut safe = Vec::new();
     let mut least_bad: Option<(f32, usize)> = None;
-    for (i, t) in threats(&judge, &worlds, &base, legal, me).into_iter().enumerate() {
+    for (i, t) in threats(&judge, &worlds, &base, legal, me)
+        .into_iter()
+        .enumerate()
+    {
         let mine = match t {
             Threat::Ends(r) => {
                 if best_end.is_none_or(|(b, _)| r > b) {
