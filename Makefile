@@ -6,13 +6,14 @@
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 
-# The tools scripts/setup.sh installs: cargo's (trunk, wasm-bindgen) and npm's (wasm-opt).
+# The tools scripts/setup.sh installs: cargo's (trunk, wasm-bindgen) and npm's (wasm-opt,
+# esbuild, tsc, prettier, lighthouse).
 export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 # The wasm-bindgen tests run in headless Chromium through its driver.
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 
-.PHONY: serve test setup setup-build fmt clippy clippy-wasm test-native i18n test-wasm dist e2e size bench
+.PHONY: serve test setup setup-build fmt clippy clippy-wasm lint unit test-native i18n test-wasm dist types e2e size bench
 
 serve: setup-build
 	trunk serve --release --offline
@@ -39,6 +40,17 @@ clippy-wasm:
 	cargo clippy --target wasm32-unknown-unknown --features lessons --lib --example lessons --test wasm_lessons -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --features review --lib --test wasm -- -D warnings
 
+# The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): a file joins
+# this list once formatted (prettier --write FILE).
+LINT := www/sw.js www/offline.js www/bundles.js scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs
+
+lint:
+	prettier --check $(LINT)
+
+# The page's logic and the build's in Node, without a browser (tests/unit/README.md).
+unit:
+	node --test tests/unit/
+
 test-native:
 	cargo test
 
@@ -57,6 +69,17 @@ test-wasm:
 dist:
 	trunk build --release --offline
 
+# The JavaScript against the wasm's TypeScript declarations, which the build writes to
+# target/types/ (built first if missing): the page's modules that begin with `// @ts-check`
+# (tsconfig.json), the service worker (tsconfig.worker.json), the build's scripts and the unit
+# tests (tsconfig.node.json).
+TYPES := target/types/muses.d.ts target/types/fair.d.ts target/types/lessons.d.ts
+types:
+	@for f in $(TYPES); do [ -f "$$f" ] || { $(MAKE) --no-print-directory dist; break; }; done
+	tsc -p tsconfig.json
+	tsc -p tsconfig.worker.json
+	tsc -p tsconfig.node.json
+
 e2e:
 	cd tests/e2e && node --test --test-concurrency=1
 
@@ -64,9 +87,11 @@ size:
 	scripts/size-report.sh
 
 # The engine's speed: perft natively, in Chromium (the built page's wasm) and under node:wasi,
-# and Hard's iterations per second in Chromium (tests/e2e/bench.mjs). Reports, never fails
-# on slowness.
+# and Hard's iterations per second in Chromium (tests/e2e/bench.mjs); Lighthouse on the built
+# page, phone and desktop (tests/e2e/lighthouse.mjs, reports in target/lighthouse/). Reports,
+# never fails on slowness.
 bench:
 	cargo build --release --quiet --bin muses
 	cargo build --release --quiet --bin muses --target wasm32-wasip1
 	node tests/e2e/bench.mjs
+	node tests/e2e/lighthouse.mjs

@@ -43,6 +43,12 @@
 //! empty name is a seat with no name). [`encode_named`] writes format 1 when no seat has a
 //! name, so a game without names keeps its format-1 code.
 //!
+//! Format 3 is format 2 (its names may all be empty) followed by who plays each seat, for a
+//! game with a computer seat, so that the game goes on against the computer on any device
+//! that opens it: one byte per seat (0 a person, 1 Easy, 2 Medium, 3 Hard; at least one
+//! computer), one byte for the seat whose device runs the computers (a person's), and a varint
+//! for Hard's thinking time in milliseconds (1 to [`THINK_MAX`]). [`encode_table`] writes it.
+//!
 //! The colours are numbered by the orders of purple, orange, white: 0 `pow`, 1 `pwo`, 2 `opw`,
 //! 3 `owp`, 4 `wpo`, 5 `wop`; 2 Companies take the first two (so `pw` is 1).
 //!
@@ -92,10 +98,12 @@ use crate::position::Position;
 use base64::alphabet;
 use base64::engine::general_purpose::{GeneralPurpose, NO_PAD, URL_SAFE_NO_PAD};
 use base64::Engine;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-/// The newest format version: what this version reads, and writes for a game with names.
-pub const VERSION: u8 = 2;
+/// The newest format version: what this version reads, and writes for a game with a computer.
+pub const VERSION: u8 = 3;
+/// The longest thinking time a code carries, in milliseconds.
+pub const THINK_MAX: u32 = 60_000;
 /// The longest name a code carries, in bytes of UTF-8 (longer ones are cut at a character).
 pub const NAME_BYTES: usize = 24;
 
@@ -125,6 +133,50 @@ const COLOURS: [[Colour; 3]; 6] = {
         [White, Orange, Purple],
     ]
 };
+
+/// Who plays a seat, as a format-3 code carries it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    Human,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Player {
+    const ALL: [Player; 4] = [Player::Human, Player::Easy, Player::Medium, Player::Hard];
+}
+
+/// The computers of a game, as its link carries them: who plays each seat, the seat whose
+/// device runs the computers (so that two devices never both play a computer's move), and
+/// Hard's thinking time.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Computers {
+    pub kinds: Vec<Player>,
+    pub host: u8,
+    #[serde(rename = "think")]
+    pub think_ms: u32,
+}
+
+impl Computers {
+    /// Whether these computers fit a game of `players` seats: one kind per seat, at least one
+    /// computer, the host a person's seat, a thinking time from 1 ms to [`THINK_MAX`].
+    pub fn fits(&self, players: u8) -> bool {
+        self.kinds.len() == usize::from(players)
+            && self.kinds.iter().any(|&k| k != Player::Human)
+            && self.kinds.get(usize::from(self.host)) == Some(&Player::Human)
+            && (1..=THINK_MAX).contains(&self.think_ms)
+    }
+}
+
+/// What a game code carries besides the game: the players' names (one per seat, or none) and
+/// its computers, if any.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Table {
+    pub names: Vec<String>,
+    pub computers: Option<Computers>,
+}
 
 /// What a link holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -226,6 +278,7 @@ pub enum Malformed {
     AfterLastAction,
     Name,
     NoName,
+    Players,
 }
 
 impl std::fmt::Display for Malformed {
@@ -238,6 +291,7 @@ impl std::fmt::Display for Malformed {
             Malformed::AfterLastAction => "something follows the last action",
             Malformed::Name => "a player's name is unreadable",
             Malformed::NoName => "the code names no player",
+            Malformed::Players => "who plays each seat is unreadable",
         })
     }
 }
@@ -252,10 +306,24 @@ pub fn encode(game: &Game) -> String {
 /// no names at all for none). A position link carries no names; nor does a game code when
 /// `names` is empty, every name is, or there is not one per seat.
 pub fn encode_named(game: &Game, names: &[String]) -> String {
-    let names = (names.len() == usize::from(game.options().players)
-        && names.iter().any(|n| !clean_name(n).is_empty()))
-    .then_some(names);
-    encode_game(game, names).unwrap_or_else(|| encode_position(game.position()))
+    encode_table(game, names, None)
+}
+
+/// [`encode_named`] with the game's computers: a game code with a computer seat is format 3
+/// (its names, one per seat, may all be empty); computers that do not fit the game
+/// ([`Computers::fits`]) are left out.
+pub fn encode_table(game: &Game, names: &[String], computers: Option<&Computers>) -> String {
+    let players = game.options().players;
+    let computers = computers.filter(|c| c.fits(players));
+    let one_per_seat = names.len() == usize::from(players);
+    let names = if computers.is_some() && !one_per_seat {
+        vec![String::new(); usize::from(players)]
+    } else {
+        names.to_vec()
+    };
+    let named = one_per_seat && names.iter().any(|n| !clean_name(n).is_empty());
+    let names = (named || computers.is_some()).then_some(&names[..]);
+    encode_game(game, names, computers).unwrap_or_else(|| encode_position(game.position()))
 }
 
 /// A name as a code carries it: without control characters, at most [`NAME_BYTES`] long.
@@ -273,7 +341,11 @@ fn clean_name(name: &str) -> String {
 /// The game code of a game dealt from its seed. Each action's place in its canonical list
 /// is kept in the game's history once found, so a save after every action costs one action,
 /// not the whole game.
-fn encode_game(game: &Game, names: Option<&[String]>) -> Option<String> {
+fn encode_game(
+    game: &Game,
+    names: Option<&[String]>,
+    computers: Option<&Computers>,
+) -> Option<String> {
     if !game.is_seeded() {
         return None;
     }
@@ -301,9 +373,19 @@ fn encode_game(game: &Game, names: Option<&[String]>) -> Option<String> {
         push_varint(&mut body, name.len() as u64);
         body.extend_from_slice(name.as_bytes());
     }
+    if let Some(c) = computers {
+        body.extend(c.kinds.iter().map(|&k| k as u8));
+        body.push(c.host);
+        push_varint(&mut body, u64::from(c.think_ms));
+    }
     push_varint(&mut body, game.actions().len() as u64);
     body.extend_from_slice(&bits.bytes);
-    Some(seal(if names.is_some() { 2 } else { 1 }, &body))
+    let version = match (names, computers) {
+        (_, Some(_)) => 3,
+        (Some(_), None) => 2,
+        (None, None) => 1,
+    };
+    Some(seal(version, &body))
 }
 
 /// A game code around raw body bytes, with a valid checksum. It says nothing about whether the
@@ -352,24 +434,33 @@ pub fn read(link: &str) -> Result<Link, CodeError> {
 /// [`read`], and the players' names the link carries: one per seat (empty for a seat with no
 /// name), or none at all.
 pub fn read_named(link: &str) -> Result<(Link, Vec<String>), CodeError> {
+    read_table(link).map(|(link, table)| (link, table.names))
+}
+
+/// [`read`], and what the code carries besides the game: the players' names and its
+/// computers.
+pub fn read_table(link: &str) -> Result<(Link, Table), CodeError> {
     let link = link.trim();
     let fragment = link.split_once('#').map_or(link, |(_, f)| f);
     let mut chars = fragment.chars();
     match chars.next() {
         None => Err(CodeError::Empty),
-        Some(GAME) => decode_game(chars.as_str()).map(|(game, names)| (Link::Game(game), names)),
+        Some(GAME) => decode_game(chars.as_str()).map(|(game, table)| (Link::Game(game), table)),
         Some(POSITION) => {
             let position: Position = unescape(chars.as_str())?
                 .parse()
                 .map_err(|reason| CodeError::Position { reason })?;
-            Ok((Link::Position(Game::from_position(position)), Vec::new()))
+            Ok((
+                Link::Position(Game::from_position(position)),
+                Table::default(),
+            ))
         }
         Some(_) => Err(CodeError::Foreign),
     }
 }
 
 /// Opens the envelope, then reads the body of its version.
-fn decode_game(text: &str) -> Result<(Game, Vec<String>), CodeError> {
+fn decode_game(text: &str) -> Result<(Game, Table), CodeError> {
     if let Some((i, c)) = text
         .chars()
         .enumerate()
@@ -412,7 +503,7 @@ fn decode_game(text: &str) -> Result<(Game, Vec<String>), CodeError> {
     let body = &bytes[at..total - CRC_LEN];
     match bytes[0] {
         0 => Err(CodeError::Foreign),
-        v @ (1 | 2) => decode_body(body, v == 2),
+        v @ 1..=VERSION => decode_body(body, v),
         v => Err(CodeError::FutureVersion { version: v }),
     }
 }
@@ -422,8 +513,8 @@ fn checksum_ok(bytes: &[u8]) -> bool {
     crc.len() == CRC_LEN && crc32(DOMAIN.iter().chain(data)).to_le_bytes() == crc
 }
 
-/// The body of format 1, or of format 2 (`named`).
-fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeError> {
+/// The body of format 1, 2 (with names) or 3 (with names and computers).
+fn decode_body(body: &[u8], version: u8) -> Result<(Game, Table), CodeError> {
     let short = || CodeError::malformed(Malformed::OptionsOrSeed);
     let (&flags, rest) = body.split_first().ok_or_else(short)?;
     let seed: [u8; 8] = rest
@@ -445,14 +536,23 @@ fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeErro
     let mut game = Game::new(options).map_err(|reason| CodeError::BadOptions { reason })?;
     let mut at = 9;
     let mut names = Vec::new();
-    if named {
+    if version >= 2 {
         for _ in 0..players {
             names.push(read_name(body, &mut at)?);
         }
         // Without a name, the game's code is format 1: one spelling per code.
-        if names.iter().all(String::is_empty) {
+        if version == 2 && names.iter().all(String::is_empty) {
             return Err(CodeError::malformed(Malformed::NoName));
         }
+    }
+    let computers = if version >= 3 {
+        Some(read_computers(body, &mut at, players)?)
+    } else {
+        None
+    };
+    // Format 3 without a name keeps its names empty (one spelling): none at all.
+    if names.iter().all(String::is_empty) {
+        names.clear();
     }
     let count = read_varint(body, &mut at)
         .and_then(|n| usize::try_from(n).ok())
@@ -488,7 +588,32 @@ fn decode_body(body: &[u8], named: bool) -> Result<(Game, Vec<String>), CodeErro
     if !bits.at_end() {
         return Err(CodeError::malformed(Malformed::AfterLastAction));
     }
-    Ok((game, names))
+    Ok((game, Table { names, computers }))
+}
+
+/// Who plays each seat in a format-3 body, as [`encode_table`] writes it and nothing else.
+fn read_computers(body: &[u8], at: &mut usize, players: u8) -> Result<Computers, CodeError> {
+    let bad = || CodeError::malformed(Malformed::Players);
+    let n = usize::from(players);
+    let kinds = at
+        .checked_add(n)
+        .and_then(|end| body.get(*at..end))
+        .ok_or_else(bad)?
+        .iter()
+        .map(|&b| Player::ALL.get(usize::from(b)).copied().ok_or_else(bad))
+        .collect::<Result<Vec<_>, _>>()?;
+    *at += n;
+    let host = *body.get(*at).ok_or_else(bad)?;
+    *at += 1;
+    let think_ms = read_varint(body, at)
+        .and_then(|t| u32::try_from(t).ok())
+        .ok_or_else(bad)?;
+    let computers = Computers {
+        kinds,
+        host,
+        think_ms,
+    };
+    computers.fits(players).then_some(computers).ok_or_else(bad)
 }
 
 /// One player's name in a format-2 body, as [`encode_named`] writes it and nothing else.

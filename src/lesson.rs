@@ -264,14 +264,22 @@ pub static LESSONS: &[Lesson] = &[
                 position: Some("thalia@0,0=1o pw 1 hands=Clio,Erato|Euterpe,Melpomene mystery=-"),
                 goal: Goal::Place { face_down: false },
             },
+            // The learner plays purple all through: here white has placed Euterpe meanwhile.
             LessonStep {
                 id: "placement.mystery",
-                position: None,
+                position: Some(
+                    "thalia@0,0=1o/Clio@1,1=1p/Euterpe@-1,-1=1w pw 1 \
+                     hands=Erato,Urania|Melpomene mystery=-",
+                ),
                 goal: Goal::Place { face_down: true },
             },
+            // Another table: purple's last Muse, and purple has no Mysterious Muse yet.
             LessonStep {
                 id: "placement.last",
-                position: None,
+                position: Some(
+                    "thalia@0,0=1o/Clio@1,1=1p/Euterpe@-1,-1=1w/melpomene@-1,0=1w pw 1 \
+                     hands=Erato|- mystery=2",
+                ),
                 goal: Goal::Place { face_down: true },
             },
         ],

@@ -62,6 +62,8 @@ pub enum InputError {
     NotNames { detail: String },
     #[error("`{level}` is not a level: random, easy, medium or hard")]
     NotALevel { level: String },
+    #[error("not who plays each seat (at `{detail}`)")]
+    NotComputers { detail: String },
 }
 
 impl InputError {
@@ -74,5 +76,6 @@ impl InputError {
         "NotActions",
         "NotNames",
         "NotALevel",
+        "NotComputers",
     ];
 }

@@ -84,6 +84,8 @@ pub struct FinalTile {
     pub value: u8,
     /// The die showed exactly the Muse's Suns, so it became a 6.
     pub will_of_apollo: bool,
+    /// The die as it is scored: after the Will of Apollo (step 2 of RULES.md §6).
+    pub scored: u8,
     /// The neutral die, removed before the columns.
     pub neutral: bool,
 }
@@ -118,27 +120,28 @@ pub fn score_round(
     let tiles: Vec<FinalTile> = board
         .tiles()
         .iter()
-        .map(|t| FinalTile {
-            muse: t.muse,
-            square: t.square,
-            colour: t.colour,
-            was_face_down: !t.face_up,
-            value: t.value,
-            will_of_apollo: t.value == t.muse.suns(),
-            neutral: Some(t.colour) == neutral,
+        .map(|t| {
+            let will_of_apollo = t.value == t.muse.suns();
+            FinalTile {
+                muse: t.muse,
+                square: t.square,
+                colour: t.colour,
+                was_face_down: !t.face_up,
+                value: t.value,
+                will_of_apollo,
+                scored: if will_of_apollo { 6 } else { t.value },
+                neutral: Some(t.colour) == neutral,
+            }
         })
         .collect();
     let colours = deal::companies(seats);
     let mut companies: Vec<CompanyScore> = colours
         .iter()
         .map(|&colour| {
-            let values = tiles.iter().filter(|t| t.colour == colour).map(|t| {
-                if t.will_of_apollo {
-                    6
-                } else {
-                    t.value
-                }
-            });
+            let values = tiles
+                .iter()
+                .filter(|t| t.colour == colour)
+                .map(|t| t.scored);
             // Highest first: dice show 1 to 6, so count them rather than sort.
             let dice: Vec<u8> = (1..=6u8)
                 .rev()

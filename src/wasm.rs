@@ -65,10 +65,12 @@ export type Action =
   | { kind: "PowerStep"; from: Square; target: Square; dir: Dir | null }
   | { kind: "StepPower"; from: Square; dir: Dir; target: Square };
 export interface LegalAction { action: Action; notation: string }
+/** Who plays each seat, as a link carries it: the seat whose device runs the computers, and Hard's thinking time (ms). */
+export interface Computers { kinds: ("human" | "easy" | "medium" | "hard")[]; host: number; think: number }
 export interface StepPreview { dir: Dir; moves: { from: Square; to: Square }[] }
 export interface TileView { square: Square; muse: MuseName | null; face_up: boolean; value: number; colour: Colour }
 export interface CompanyScore { colour: Colour; seats: number[]; dice: number[]; suns: number; bonus: "Silver" | "Golden" | null; sum: number }
-export interface FinalTile { muse: MuseName; square: Square; colour: Colour; was_face_down: boolean; value: number; will_of_apollo: boolean; neutral: boolean }
+export interface FinalTile { muse: MuseName; square: Square; colour: Colour; was_face_down: boolean; value: number; will_of_apollo: boolean; scored: number; neutral: boolean }
 export interface RoundScore {
   tiles: FinalTile[]; companies: CompanyScore[]; columns: (number | null)[]; bonus_column: number | null;
   bonus: "Silver" | "Golden"; trigger: number | null; winners: number[];
@@ -289,6 +291,8 @@ pub struct Game {
     inner: Inner,
     /// The players' names its link carries (none, or one per seat).
     names: Vec<String>,
+    /// Who plays each seat, when a computer does (its link carries them).
+    computers: Option<crate::code::Computers>,
 }
 
 #[wasm_bindgen]
@@ -301,6 +305,7 @@ impl Game {
         Ok(Game {
             inner: Inner::new(options_from_js(options)?).map_err(js_err)?,
             names: Vec::new(),
+            computers: None,
         })
     }
 
@@ -312,6 +317,7 @@ impl Game {
         Ok(Game {
             inner: Inner::from_position(pos),
             names: Vec::new(),
+            computers: None,
         })
     }
 
@@ -320,10 +326,11 @@ impl Game {
     /// reason for a bad link.
     #[wasm_bindgen(js_name = fromLink)]
     pub fn from_link(fragment: &str) -> Result<Game, JsValue> {
-        let (link, names) = crate::code::read_named(fragment).map_err(js_err)?;
+        let (link, table) = crate::code::read_table(fragment).map_err(js_err)?;
         Ok(Game {
             inner: link.into_game(),
-            names,
+            names: table.names,
+            computers: table.computers,
         })
     }
 
@@ -331,7 +338,33 @@ impl Game {
     /// game code, or for a game that began from a position, a position link of where it
     /// stands.
     pub fn code(&self) -> String {
-        crate::code::encode_named(&self.inner, &self.names)
+        crate::code::encode_table(&self.inner, &self.names, self.computers.as_ref())
+    }
+
+    /// Who plays each seat as the link carries it (`{ kinds, host, think }`), or null when
+    /// people play every seat.
+    #[wasm_bindgen(unchecked_return_type = "Computers | null")]
+    pub fn computers(&self) -> JsValue {
+        to_js(&self.computers)
+    }
+
+    /// Puts the game's computers in its link (`{ kinds, host, think }`: each seat's "human",
+    /// "easy", "medium" or "hard", the seat whose device runs the computers, Hard's thinking
+    /// time in ms), or none (null). Computers that do not fit the game are left out of it.
+    #[wasm_bindgen(js_name = setComputers)]
+    pub fn set_computers(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Computers | null")] computers: JsValue,
+    ) -> Result<(), JsValue> {
+        self.computers = if computers.is_null() || computers.is_undefined() {
+            None
+        } else {
+            Some(
+                read::computers(&computers)
+                    .map_err(|detail| js_err(InputError::NotComputers { detail }))?,
+            )
+        };
+        Ok(())
     }
 
     /// The players' names the link carries: one per seat ("" for a seat with none), or none.
@@ -363,6 +396,7 @@ impl Game {
         Game {
             inner: self.inner.prefix(n),
             names: self.names.clone(),
+            computers: self.computers.clone(),
         }
     }
 
@@ -408,6 +442,7 @@ impl Game {
         Ok(Game {
             inner: Inner::replay(options, &actions).map_err(js_err)?,
             names: Vec::new(),
+            computers: None,
         })
     }
 

@@ -4,7 +4,7 @@
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use muses::code::{self, CodeError, Link, Malformed};
+use muses::code::{self, CodeError, Computers, Link, Malformed, Player};
 use muses::{Colour, Game, Options, OptionsError, Position};
 use proptest::prelude::*;
 
@@ -58,8 +58,11 @@ fn check_opened(text: &str, link: &Link) {
             assert_eq!(&again, game);
             let text = text.trim();
             let fragment = text.split_once('#').map_or(text, |(_, f)| f);
-            let (_, names) = code::read_named(fragment).unwrap();
-            assert_eq!(code::encode_named(game, &names), fragment);
+            let (_, table) = code::read_table(fragment).unwrap();
+            assert_eq!(
+                code::encode_table(game, &table.names, table.computers.as_ref()),
+                fragment
+            );
         }
         Link::Position(game) => {
             assert!(game.actions().is_empty());
@@ -127,6 +130,37 @@ proptest! {
             prop_assert_eq!(&back, &cleaned);
         }
         prop_assert_eq!(code::encode_named(&game, &back), text);
+    }
+
+    #[test]
+    fn computers_round_trip(
+        game in game_strategy(),
+        kinds in prop::collection::vec(0usize..4, 4),
+        host in 0u8..4,
+        think_ms in 1u32..=code::THINK_MAX,
+        named in any::<bool>(),
+    ) {
+        let players = game.options().players;
+        let all = [Player::Human, Player::Easy, Player::Medium, Player::Hard];
+        let mut kinds: Vec<Player> = kinds[..usize::from(players)].iter().map(|&k| all[k]).collect();
+        let host = host % players;
+        kinds[usize::from(host)] = Player::Human;
+        let computers = Computers { kinds, host, think_ms };
+        let names: Vec<String> = if named { (0..players).map(|s| format!("P{s}")).collect() } else { Vec::new() };
+        let text = code::encode_table(&game, &names, Some(&computers));
+        let (link, table) = code::read_table(&text).unwrap();
+        prop_assert_eq!(link, Link::Game(game.clone()));
+        prop_assert_eq!(&table.names, &names);
+        if computers.fits(players) {
+            prop_assert_eq!(table.computers.as_ref(), Some(&computers));
+            // The names stay readable by a page that knows only names.
+            prop_assert_eq!(code::read_named(&text).unwrap().1, names.clone());
+        } else {
+            // People at every seat: no computers to carry, the code of format 1 or 2.
+            prop_assert_eq!(table.computers.as_ref(), None);
+            prop_assert_eq!(&text, &code::encode_named(&game, &names));
+        }
+        prop_assert_eq!(code::encode_table(&game, &table.names, table.computers.as_ref()), text);
     }
 
     #[test]
@@ -299,12 +333,15 @@ fn stable_codes_open_the_same_games() {
     assert!(lines.len() >= 10 && lines.len() % 2 == 0);
     for entry in lines.chunks(2) {
         let (text, notation) = (entry[0], entry[1]);
-        let (link, names) = code::read_named(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let (link, table) = code::read_table(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(link.game().position().to_string(), notation, "{text}");
         match &link {
             Link::Game(game) => {
                 assert!(text.starts_with('g'));
-                assert_eq!(code::encode_named(game, &names), text);
+                assert_eq!(
+                    code::encode_table(game, &table.names, table.computers.as_ref()),
+                    text
+                );
             }
             Link::Position(game) => {
                 assert!(text.starts_with('p'));
@@ -440,10 +477,10 @@ fn an_edited_code_fails_its_checksum() {
 #[test]
 fn a_code_from_a_newer_version_says_so() {
     assert_eq!(
-        error(&code::seal(3, b"whatever comes next")),
+        error(&code::seal(4, b"whatever comes next")),
         (
-            CodeError::FutureVersion { version: 3 },
-            "the code was made by a newer version of this site (format 3; this one reads formats 1 to 2)"
+            CodeError::FutureVersion { version: 4 },
+            "the code was made by a newer version of this site (format 4; this one reads formats 1 to 3)"
                 .into()
         )
     );
@@ -487,6 +524,90 @@ fn unreadable_names_are_refused() {
             "the code is malformed: the code names no player".into()
         )
     );
+}
+
+#[test]
+fn a_game_against_the_computer_carries_its_computers() {
+    let mut game = Game::new(Options::new(2).seed(5)).unwrap();
+    for _ in 0..6 {
+        game.apply(game.legal_actions()[0]).unwrap();
+    }
+    let computers = Computers {
+        kinds: vec![Player::Human, Player::Hard],
+        host: 0,
+        think_ms: 2000,
+    };
+    let text = code::encode_table(&game, &[], Some(&computers));
+    let (link, table) = code::read_table(&text).unwrap();
+    assert_eq!(link.game(), &game);
+    assert_eq!(table.names, Vec::<String>::new());
+    assert_eq!(table.computers, Some(computers.clone()));
+    // Two empty names, two kinds, the host and two bytes of thinking time: ten characters.
+    assert!(text.len() <= code::encode(&game).len() + 10, "{text}");
+    // The host must be a person; some seat a computer; a time from 1 ms to a minute.
+    for bad in [
+        Computers {
+            host: 1,
+            ..computers.clone()
+        },
+        Computers {
+            kinds: vec![Player::Human; 2],
+            ..computers.clone()
+        },
+        Computers {
+            think_ms: 0,
+            ..computers.clone()
+        },
+        Computers {
+            think_ms: code::THINK_MAX + 1,
+            ..computers.clone()
+        },
+        Computers {
+            kinds: vec![Player::Human, Player::Easy, Player::Easy],
+            ..computers.clone()
+        },
+    ] {
+        assert_eq!(
+            code::encode_table(&game, &[], Some(&bad)),
+            code::encode(&game),
+            "{bad:?}"
+        );
+    }
+}
+
+#[test]
+fn unreadable_computers_are_refused() {
+    // 2 players pw, seed 0, two empty names, then who plays each seat, then no action.
+    let seats = |rest: &[u8]| {
+        let mut b = vec![1 << 3];
+        b.extend_from_slice(&[0; 8]);
+        b.extend_from_slice(&[0, 0]);
+        b.extend_from_slice(rest);
+        b.push(0);
+        code::seal(3, &b)
+    };
+    let (_, table) = code::read_table(&seats(&[0, 2, 0, 0xe8, 0x07])).unwrap();
+    assert_eq!(
+        table.computers,
+        Some(Computers {
+            kinds: vec![Player::Human, Player::Medium],
+            host: 0,
+            think_ms: 1000
+        })
+    );
+    let unreadable = Err(CodeError::Malformed {
+        part: Malformed::Players,
+    });
+    for bad in [
+        seats(&[0, 4, 0, 1]),                // no such kind
+        seats(&[0, 0, 0, 1]),                // nobody is a computer
+        seats(&[0, 2, 1, 1]),                // the host is a computer
+        seats(&[0, 2, 2, 1]),                // no such seat
+        seats(&[0, 2, 0, 0]),                // no time to think
+        seats(&[0, 2, 0, 0xe1, 0xd4, 0x03]), // 60,001 ms
+    ] {
+        assert_eq!(code::read(&bad), unreadable, "{bad}");
+    }
 }
 
 /// A format-1 body: options byte, seed 0, then the rest.

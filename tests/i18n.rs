@@ -231,6 +231,7 @@ fn samples() -> Vec<Value> {
         Malformed::AfterLastAction,
         Malformed::Name,
         Malformed::NoName,
+        Malformed::Players,
     ] {
         out.push(v(C::Malformed { part }));
     }
@@ -259,6 +260,7 @@ fn samples() -> Vec<Value> {
             NotALevel {
                 level: "godlike".into(),
             },
+            NotComputers { detail: "?".into() },
         ]
         .map(v),
     );
@@ -402,7 +404,7 @@ fn domains() -> Value {
     let malformed = |m: Malformed| match m {
         Malformed::NotBase64 | Malformed::OptionsOrSeed | Malformed::ActionCount => m,
         Malformed::ActionsRunPast | Malformed::AfterLastAction => m,
-        Malformed::Name | Malformed::NoName => m,
+        Malformed::Name | Malformed::NoName | Malformed::Players => m,
     };
     let mut d = serde_json::Map::new();
     d.insert("colour".into(), json!(Colour::ALL));
@@ -446,6 +448,7 @@ fn domains() -> Value {
         Malformed::AfterLastAction,
         Malformed::Name,
         Malformed::NoName,
+        Malformed::Players,
     ];
     d.insert("malformed".into(), json!(parts.map(malformed)));
     d.insert("field".into(), json!(fields.map(field_name)));

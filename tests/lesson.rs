@@ -562,24 +562,28 @@ fn placement_touches_a_muse_and_each_player_places_one_face_down() {
         off_goal("placement.touch", "clio@1,1"),
         OffGoal::WrongFace { face_down: false }
     );
-    let (_, mut game) = met("placement.touch", "Clio@1,1");
-    // Seat 2 places her Mysterious Muse.
+    met("placement.touch", "Clio@1,1");
+    // The learner plays purple in every step of the lesson: her own Mysterious Muse next.
     let s = step("placement.mystery");
-    let face_up = parse_action(game.position(), "Euterpe@-1,0").unwrap();
+    let mut game = start("placement.mystery");
+    assert_eq!(game.position().to_move(), 0);
+    let face_up = parse_action(game.position(), "Erato@2,2").unwrap();
     assert_eq!(
         s.check(&mut game.clone(), face_up).off_goal,
         Some(OffGoal::WrongFace { face_down: true })
     );
-    let face_down = parse_action(game.position(), "euterpe@-1,0").unwrap();
+    let face_down = parse_action(game.position(), "erato@2,2").unwrap();
     assert!(s.check(&mut game, face_down).ok);
-    // Seat 1's last Muse must go face down: she has not placed hers yet.
+    // Purple's last Muse must go face down: she has not placed hers yet.
     let s = step("placement.last");
-    let face_up = parse_action(game.position(), "Erato@2,0").unwrap();
+    let mut game = start("placement.last");
+    assert_eq!(game.position().to_move(), 0);
+    let face_up = parse_action(game.position(), "Erato@2,2").unwrap();
     assert_eq!(
         s.check(&mut game.clone(), face_up).reason,
         Some(IllegalAction::MysteriousMuseRequired)
     );
-    let face_down = parse_action(game.position(), "erato@2,0").unwrap();
+    let face_down = parse_action(game.position(), "erato@2,2").unwrap();
     assert!(s.check(&mut game, face_down).ok);
     // The Mysterious Muses are face down for everyone at the table (D3).
     let view = game.view(None, false);

@@ -271,6 +271,7 @@ fn link_and_input_errors_are_listed() {
         NotALevel {
             level: "godlike".into(),
         },
+        NotComputers { detail: "?".into() },
     ];
     covers(&inputs, InputError::KINDS);
 }

@@ -96,6 +96,16 @@ export class Engine {
     this.#game.setNames(names);
   }
 
+  /** Who plays each seat as the link carries it ({ kinds, host, think }), or null. */
+  computers() {
+    return this.#game.computers();
+  }
+
+  /** Puts who plays each seat in the link ({ kinds, host, think }), or none (null). */
+  setComputers(computers) {
+    this.#game.setComputers(computers);
+  }
+
   /** Releases the wasm memory of a game that is no longer shown. */
   free() {
     this.#game.free();

@@ -100,6 +100,13 @@ export class FairEngine {
   /** The names are the link's own, fixed when the game was made. */
   setNames() {}
 
+  /** A fair game's computers are played by the device that created them (fair.js). */
+  computers() {
+    return null;
+  }
+
+  setComputers() {}
+
   /** What `seat` may see (a seat this device plays), else the public view; a round over but
    * not verified shows no score and no hidden Muse. Null before the deal is done. */
   view(seat = null, own = false) {

@@ -5,12 +5,12 @@
 
 import { SPEED, show } from './anim.js';
 import * as computer from './computer.js';
-import { unzoom } from './geometry.js';
+import { follow, unzoom } from './geometry.js';
 import { list, sentence, t } from './i18n.js';
 import * as panels from './panels.js';
 import { winners } from './results.js';
 import * as screens from './screens.js';
-import { sqText, tilesOf } from './state.js';
+import { finalTiles, tilesOf } from './state.js';
 import { HINTS } from './words.js';
 
 /** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move"). */
@@ -18,26 +18,11 @@ const line = (view, words) => (view.rounds > 1 ? `${t('log.round', { round: view
 /** Words (or a function that gives them) after others, which may be none. */
 const after = (before, words) => () => [before?.(), typeof words === 'function' ? words() : words].filter(Boolean).join(' ');
 
+/** The score of the round an action's `events` ended. */
+const scoreOf = (events) => events.find((e) => e.kind === 'RoundScored').score;
+
 /** The squares an action's events touched, softly marked on the table. */
 const movedSquares = (events) => events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
-
-/** The tiles at the end of a round from the events of the action that ended it: `stage` 0 as
- * they stood, 1 revealed, 2 after the Will of Apollo (each die as the engine set it), 3
- * without the neutral die. */
-function finalTiles(events, stage) {
-  const { score } = events.find((e) => e.kind === 'RoundScored');
-  const apollo = new Map(events.filter((e) => e.kind === 'DieChanged' && e.cause === 'WillOfApollo').map((e) => [sqText(e.square), e.to]));
-  return score.tiles.map((t, id) => ({
-    id,
-    x: t.square.x,
-    y: t.square.y,
-    muse: t.was_face_down && stage < 1 ? null : t.muse,
-    faceUp: true,
-    value: stage >= 2 ? (apollo.get(sqText(t.square)) ?? t.value) : t.value,
-    colour: t.colour,
-    noDie: t.neutral && stage >= 3,
-  }));
-}
 
 /**
  * `host`: { session, state, turn, thinking, log, frames, changed(), focus(), why(error) (an
@@ -66,7 +51,7 @@ export function createFlow(host) {
   /** The finished table of a round whose last action had `events` (`view` the game then). */
   function showFinished(view, events) {
     turn.begin(view, [], null);
-    state.tiles = finalTiles(events, 3);
+    state.tiles = finalTiles(scoreOf(events), 3);
     state.phase = 'Over';
   }
 
@@ -107,7 +92,9 @@ export function createFlow(host) {
     const last = lastMove && lastMove.round === view.round ? lastMove.words : null;
     const rolls = rollsText(view);
     const mode = session.mode();
-    if (session.isComputer(seat)) {
+    // A computer's move is played by the device that plays the computers (the link says
+    // which); another device waits for it like for a person's.
+    if (session.isComputer(seat) && session.runsComputers()) {
       return thinking.play(view, seat, () => line(view, `${t(`phase.${view.phase}`)} · ${name}`), rolls ?? last ?? '');
     }
     if (mode !== 'all' && mode !== seat) return waitTurn(view, seat, rolls ?? last);
@@ -151,8 +138,11 @@ export function createFlow(host) {
     waiting = true;
     turn.begin(session.tableView(), [], null);
     const you = session.mine() !== null;
+    // A computer's move comes from the device that plays it: the link goes there.
+    const runner = session.isComputer(seat) ? names()[session.host()] : null;
+    const waitHint = () => (runner ? t('wait.computer', { name, host: runner, button: t('send.move') }) : t('wait.hint', { name, button: t('send.move') }));
     panels.status(view, names(), () => line(view, t(you ? 'status.waiting' : 'status.watching', { name })));
-    panels.hint(after(before, () => (you ? t('wait.hint', { name, button: t('send.move') }) : t('wait.watch', { name }))));
+    panels.hint(after(before, () => (you ? waitHint() : t('wait.watch', { name }))));
     panels.say(t('wait.said', { name }));
     host.changed();
   }
@@ -212,8 +202,12 @@ export function createFlow(host) {
     panels.say(text);
     panels.hint(words);
     state.last = movedSquares(events);
+    // A table cropped to keep its tiles legible follows the play to this move.
+    follow(state);
     turn.finish();
     const ended = events.some((e) => e.kind === 'RoundEnded');
+    // Nobody is thinking or to move any more: the status says the round is over at once.
+    if (ended) panels.status(session.view(), names(), () => t('status.ending'));
     if (!ended) loneHand();
     host.changed();
     if (ended) {
@@ -234,15 +228,15 @@ export function createFlow(host) {
   /** The end of a round, one effect after the other: the last move, the face-down tiles
    * turning over, the Will of Apollo dice jumping to 6, the neutral die leaving. */
   async function endOfRound(events) {
-    const { score } = events.find((e) => e.kind === 'RoundScored');
+    const score = scoreOf(events);
     state.phase = 'Over';
     let at = performance.now();
-    show(state, finalTiles(events, 0), { at });
+    show(state, finalTiles(score, 0), { at });
     at += 700 * SPEED;
     for (const stage of [1, 2, 3]) {
       const changes = score.tiles.some((t) => (stage === 1 ? t.was_face_down : stage === 2 ? t.will_of_apollo : t.neutral));
       if (!changes) continue;
-      show(state, finalTiles(events, stage), { at, dieKind: 'apollo' });
+      show(state, finalTiles(score, stage), { at, dieKind: 'apollo' });
       at += 750 * SPEED;
     }
     frames.redraw();

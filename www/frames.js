@@ -6,8 +6,9 @@ import { prune } from './anim.js';
 import { stepCamera } from './geometry.js';
 import { render } from './render.js';
 
-/** Frames for `canvas` drawing `state`, sized to `stage`; `resized()` runs after each resize. */
-export function createFrames(canvas, stage, state, resized) {
+/** Frames for `canvas` drawing `state`, sized to `stage`; `resized()` runs after each resize,
+ * `drawn()` after each frame. */
+export function createFrames(canvas, stage, state, resized, drawn = () => {}) {
   const ctx = canvas.getContext('2d');
   let queued = false;
   let lastFrame = 0;
@@ -27,6 +28,7 @@ export function createFrames(canvas, stage, state, resized) {
     const panning = stepCamera(state, dt);
     animating = prune(state);
     render(ctx, state);
+    drawn();
     if (panning || animating) {
       lastFrame = now;
       redraw();

@@ -44,53 +44,105 @@ function bounds(state) {
   return xs.length ? { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) } : { x0: 0, x1: 0, y0: 0, y1: 0 };
 }
 
+/** The centre of `squares` (board units), or null for none. */
+const centre = (squares) =>
+  squares.length ? { x: squares.reduce((a, q) => a + q.x, 0) / squares.length, y: squares.reduce((a, q) => a + q.y, 0) / squares.length } : null;
+
 /** The camera that fits the group to the table: one square of room around it (where steps,
- * pushes and placements land), or down to half a square where a narrow screen would
- * otherwise shrink the tiles below legible. */
+ * pushes and placements land), or down to half a square. Where even that would shrink the
+ * tiles below legible (a phone late in a round), the tiles keep MIN_CELL and the camera shows
+ * where the play is (the last move, else where a Muse may be placed), the rest of the group
+ * a pan, a pinch or the whole-table button away (`cropped`). */
 function fitted(state) {
   const { board } = layout(state);
-  const { x0, x1, y0, y1 } = bounds(state);
-  const fit = (room) => Math.min(board.w / (x1 - x0 + 1 + 2 * room), board.h / (y1 - y0 + 1 + 2 * room));
-  const cell = Math.max(fit(1), Math.min(MIN_CELL, fit(0.5)));
-  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, cell: clamp(cell, 24, MAX_CELL) };
+  const b = bounds(state);
+  const fit = (room) => Math.min(board.w / (b.x1 - b.x0 + 1 + 2 * room), board.h / (b.y1 - b.y0 + 1 + 2 * room));
+  const group = { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 };
+  // While a Muse is placed, the squares she may go to (all around the group) are shown whole.
+  const room = state.places.length ? 1 : 0.5;
+  const whole = Math.max(fit(1), Math.min(MIN_CELL, fit(room)));
+  const uncropped = (cell) => ({ ...group, cell: clamp(cell, 24, MAX_CELL), whole, cropped: false, group });
+  // A table never cropped (the tutorial's small ones) shows the whole group and its room.
+  if (!state.crop) return uncropped(fit(room) < MIN_CELL ? fit(room) : whole);
+  // Too small a stage for three squares (a tiny window): the whole group, whatever its size.
+  if (whole >= MIN_CELL || Math.min(board.w, board.h) < MIN_CELL * 3) return uncropped(whole);
+  const cell = MIN_CELL;
+  const focus = centre(state.last) ?? centre(state.places) ?? group;
+  // Each axis: the focus, kept so that the view does not run past the group's room.
+  const axis = (f, lo, hi, half) => (hi - lo + 1 + 2 * room <= 2 * half ? (lo + hi) / 2 : clamp(f, lo - room + half, hi + room - half));
+  return {
+    x: axis(focus.x, b.x0, b.x1, board.w / cell / 2),
+    y: axis(focus.y, b.y0, b.y1, board.h / cell / 2),
+    cell,
+    whole,
+    cropped: true,
+    group,
+  };
 }
 
-/** The camera the table asks for: the fitted one, zoomed and panned as the player chose. */
+/** Whether the table shows only part of the group, to keep its tiles legible. */
+export const cropped = (state) => fitted(state).cropped && state.zoom.k >= 1;
+
+/** The camera the table asks for: the fitted one, zoomed and panned as the player chose;
+ * zoomed out below 1 (a cropped table only), the whole group. */
 export function cameraTarget(state) {
   const fit = fitted(state);
   const z = state.zoom;
+  if (z.k < 1) return { ...fit.group, cell: fit.cell * z.k };
   return { x: fit.x + z.x, y: fit.y + z.y, cell: fit.cell * z.k };
 }
 
+/** The least zoom: the whole group on a cropped table, else the fitted one. */
+const leastZoom = (fit) => Math.min(1, fit.whole / fit.cell);
+
 /** Zooms to `k` times the fitted size with board point `b` under CSS pixel (px, py); at
  * `instant` (a pinch) the camera follows the fingers without easing. Back at 1, the camera
- * fits the group again. */
-export function zoomTo(state, k, b, px, py, instant = false) {
+ * fits the group again (or, cropped, follows the play), unless `pan` keeps the player's
+ * own view. */
+export function zoomTo(state, k, b, px, py, instant = false, pan = false) {
   const { board } = layout(state);
   const fit = fitted(state);
   const { x0, x1, y0, y1 } = bounds(state);
-  k = clamp(k, 1, MAX_ZOOM);
+  k = clamp(k, leastZoom(fit), MAX_ZOOM);
   const cell = fit.cell * k;
   const z = state.zoom;
   z.k = k;
   // The camera's centre stays over the group (and the square of room around it).
-  z.x = k === 1 ? 0 : clamp(b.x - (px - board.x - board.w / 2) / cell, x0 - 1, x1 + 1) - fit.x;
-  z.y = k === 1 ? 0 : clamp(b.y + (py - board.y - board.h / 2) / cell, y0 - 1, y1 + 1) - fit.y;
+  const free = k > 1 || (k === 1 && pan && fit.cropped);
+  z.x = free ? clamp(b.x - (px - board.x - board.w / 2) / cell, x0 - 1, x1 + 1) - fit.x : 0;
+  z.y = free ? clamp(b.y + (py - board.y - board.h / 2) / cell, y0 - 1, y1 + 1) - fit.y : 0;
   if (instant) Object.assign(state.camera, cameraTarget(state));
 }
 
 /** Zooms by `factor` about CSS pixel (px, py), which stays over the same board point. */
 export function zoomBy(state, factor, px, py, instant = false) {
   const k = state.zoom.k * factor;
-  zoomTo(state, k < 1.04 ? 1 : k, toBoard(state, px, py), px, py, instant);
+  zoomTo(state, Math.abs(k - 1) < 0.04 ? 1 : k, toBoard(state, px, py), px, py, instant);
 }
 
-/** Whether the player has zoomed in beyond the fitted table. */
-export const zoomed = (state) => state.zoom.k > 1;
+/** Whether the player has zoomed in beyond the fitted table (or out to the whole of a
+ * cropped one). */
+export const zoomed = (state) => state.zoom.k !== 1;
+
+/** Whether a press that moves on the table pans it: zoomed in, or a cropped table. */
+export const pannable = (state) => state.zoom.k > 1 || cropped(state);
 
 /** Back to the fitted table. */
 export function unzoom(state) {
   Object.assign(state.zoom, { k: 1, x: 0, y: 0 });
+}
+
+/** A cropped table shown whole, or back to following the play. */
+export function toggleWhole(state) {
+  const fit = fitted(state);
+  if (state.zoom.k < 1 || !fit.cropped) return unzoom(state);
+  Object.assign(state.zoom, { k: leastZoom(fit), x: 0, y: 0 });
+}
+
+/** After a move, a cropped table follows the play again, shown whole or not (a zoom in the
+ * player chose stays). */
+export function follow(state) {
+  if (state.zoom.k <= 1) unzoom(state);
 }
 
 /** Eases the camera towards its target over `dt` ms; returns whether it is still moving. */
@@ -149,10 +201,15 @@ export function handRects(state) {
   return state.hand.map((muse, i) => ({ muse, x: left + i * (s + gap) + s / 2, y: tray.y + 26 + (tray.h - 26) / 2, s }));
 }
 
-/** The centre of the selected tile's step arrow towards `dir`: on the edge of its square. */
+/** How far from the selected tile's centre its step arrows stand, in squares: past the edge
+ * of its square, so that they leave her name and die in view, and over the gap beside it. */
+const ARROW_AT = 0.62;
+
+/** The centre of the selected tile's step arrow towards `dir`: just past the edge of its
+ * square. */
 export function arrowAt(state, dir) {
   const d = state.directions[dir];
-  return toScreen(state, state.selected.x + d.x * 0.5, state.selected.y + d.y * 0.5);
+  return toScreen(state, state.selected.x + d.x * ARROW_AT, state.selected.y + d.y * ARROW_AT);
 }
 
 /** How far from its centre a step arrow takes a press: at least half a touch target. */

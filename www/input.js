@@ -2,9 +2,10 @@
 // minimum drag distance and click-click as the alternative to dragging; and the keyboard.
 // Input only says what the player pointed at; turn.js decides what it means, from the
 // engine's lists. The view is input's own: two fingers pinch and pan, a double tap on a
-// square where a tap does nothing zooms in (and back), as do the wheel and + − 0.
+// square where a tap does nothing zooms in (and back), as do the wheel and + − 0; one finger
+// pans a table zoomed in, or one cropped to keep its tiles legible.
 
-import { dragDir, hitTest, inTray, squareAt, toBoard, unzoom, zoomBy, zoomTo, zoomed } from './geometry.js';
+import { dragDir, hitTest, inTray, pannable, squareAt, toBoard, toggleWhole, unzoom, zoomBy, zoomTo, zoomed } from './geometry.js';
 
 /** How long a finger rests on a tile to ask about her (ms). */
 const HOLD = 500;
@@ -106,7 +107,7 @@ export function attachInput(canvas, state, act, redraw) {
     }
     if (e.pointerId !== press.id || press.dead) return;
     if (press.pan) {
-      zoomTo(state, state.zoom.k, press.pan, p.x, p.y, true);
+      zoomTo(state, state.zoom.k, press.pan, p.x, p.y, true, true);
       return redraw();
     }
     if (!state.drag) {
@@ -114,9 +115,9 @@ export function attachInput(canvas, state, act, redraw) {
       clearTimeout(press.timer);
       state.drag = press.hit && act.dragStart(press.hit);
       if (!state.drag) {
-        // A press that moved but cannot drag pans a zoomed table; otherwise it is neither
-        // a drag nor a tap.
-        if (zoomed(state)) press.pan = toBoard(state, press.x, press.y);
+        // A press that moved but cannot drag pans a zoomed (or cropped) table; otherwise it
+        // is neither a drag nor a tap.
+        if (pannable(state)) press.pan = toBoard(state, press.x, press.y);
         else press.dead = true;
         return;
       }
@@ -181,7 +182,7 @@ export function attachInput(canvas, state, act, redraw) {
     const { w, h } = state.size;
     if (e.key === '+' || e.key === '=') zoomBy(state, STEP.key, w / 2, h / 2);
     else if (e.key === '-') zoomBy(state, 1 / STEP.key, w / 2, h / 2);
-    else if (e.key === '0') unzoom(state);
+    else if (e.key === '0') toggleWhole(state);
     else if (e.key === 'i') act.about({ kind: 'cursor' }, true);
     else if (!act.key(e)) return redraw();
     e.preventDefault();

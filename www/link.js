@@ -4,6 +4,7 @@
 // sending the link on (the share sheet or the clipboard). The code itself, and every verdict
 // on it, is the engine's (src/code.rs); a broken link's reason is told from its kind.
 
+import { isComputer } from './computer.js';
 import { language, t } from './i18n.js';
 import { $, dieEl, words } from './panels.js';
 import { rareReasons, reason } from './reasons.js';
@@ -73,8 +74,13 @@ export function createLinks(host) {
     const like = same ?? saved[0];
     const { players, rounds, colours } = options;
     const carried = engine.names();
-    // A puzzle or an analysis (a position link) is explored at this device, hot-seat.
-    const mode = start ? 'all' : (like?.mode ?? save.seatOf(key));
+    // Who plays each seat as the link says (the computers go on on any device), else as saved.
+    const computers = engine.computers();
+    const kinds = computers?.kinds ?? like?.kinds ?? Array(players).fill('human');
+    const people = kinds.filter((k) => !isComputer(k)).length;
+    // A puzzle or an analysis (a position link) is explored at this device, hot-seat; so is a
+    // game against the computer (one person): it goes on here against the computer.
+    const mode = start || (computers && people === 1) ? 'all' : (like?.mode ?? save.seatOf(key));
     hideOverlays();
     session.open(engine, {
       setup: {
@@ -83,12 +89,13 @@ export function createLinks(host) {
         colours,
         // The names the link carries (the sender's), else those saved here, else the defaults.
         names: [...Array(players)].map((_, s) => carried[s] || like?.names?.[s] || defaultName(s)),
-        kinds: like?.kinds ?? Array(players).fill('human'),
-        think: like?.think,
+        kinds,
+        think: computers?.think ?? like?.think,
       },
       start,
       id: same?.id ?? save.freshId(key),
       mode: mode ?? 'watch',
+      host: computers?.host ?? like?.host,
       prefs: like?.prefs,
     });
     if (mode === undefined) {
@@ -133,7 +140,8 @@ export function createLinks(host) {
   /** "Which seat is yours?" for the game on the table; the first time, no way back. */
   function chooseSeat(first) {
     thinking.stop();
-    const seats = session.view().seats.map((colour, s) => ({ colour, name: names()[s] }));
+    // A computer's seat is played by the device that plays the computers, not chosen.
+    const seats = session.view().seats.map((colour, s) => ({ colour, name: names()[s], computer: session.isComputer(s) }));
     askSeat(
       seats,
       first ? undefined : session.mode(),
@@ -232,7 +240,8 @@ function askSeat(seats, current, onChoose, onCancel) {
     };
     return b;
   };
-  seats.forEach(({ name, colour }, s) => {
+  seats.forEach(({ name, colour, computer }, s) => {
+    if (computer) return;
     const b = choice(`seat-${s}`, s);
     const label = document.createElement('span');
     b.replaceChildren(dieEl(colour, null, true), ' ', label);
@@ -246,7 +255,8 @@ function askSeat(seats, current, onChoose, onCancel) {
     hideOverlays();
     onCancel();
   };
-  showOverlay('seat', typeof current === 'number' ? `seat-${current}` : 'seat-0');
+  const first = seats.findIndex((s) => !s.computer);
+  showOverlay('seat', typeof current === 'number' ? `seat-${current}` : `seat-${first}`);
 }
 
 /** A link that opens no game: the engine's reason (a function that words it), what to do

@@ -7,7 +7,7 @@
 import * as computer from './computer.js';
 import { createFlow } from './flow.js';
 import { createFrames } from './frames.js';
-import { TILE, handRects, toScreen } from './geometry.js';
+import { TILE, cropped, handRects, toScreen, toggleWhole } from './geometry.js';
 import { createHistory } from './history.js';
 import { start as startLanguage, subscribe, t } from './i18n.js';
 import { attachInput } from './input.js';
@@ -27,7 +27,21 @@ import { boardWords, nameOf, where } from './words.js';
 const { $ } = panels;
 const state = createState();
 const canvas = $('table');
-const frames = createFrames(canvas, $('stage'), state, () => panels.fitHint());
+const frames = createFrames(canvas, $('stage'), state, () => panels.fitHint(), () => wholeButton());
+/** The whole-table button, shown while the table is cropped to keep its tiles legible (a
+ * phone late in a round), or shown whole: a tap switches between the two. */
+let wholeShown = null;
+function wholeButton() {
+  const now = state.zoom.k < 1 ? 'back' : cropped(state) ? 'show' : null;
+  if (now === wholeShown) return;
+  wholeShown = now;
+  $('whole').hidden = !now;
+  if (now) panels.words('whole', () => t(now === 'back' ? 'whole.back' : 'whole.show'));
+}
+$('whole').onclick = () => {
+  toggleWhole(state);
+  frames.redraw();
+};
 performance.mark('first-frame');
 
 /** The tests' hook, only when the page is opened for them (never in a player's page). */
@@ -58,7 +72,9 @@ const focus = () => canvas.focus({ preventScroll: true });
 let hint = null;
 let tips = null;
 const locked = () => flow.busy() || frames.animating() || screens.shown() !== null || thinking.busy() || flow.waiting() || history.replay.index() !== null;
-const newGame = (onCancel) => screens.newGame({ previous: session.setup(), rules: RULES, onStart: startGame, onFair: (c) => fairMode((f) => f.start(c)), onCancel });
+/** The new-game screen, filled in as the last game was set up, or as `suggested`. */
+const newGame = (onCancel, suggested) =>
+  screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: startGame, onFair: (c) => fairMode((f) => f.start(c)), onCancel });
 
 /** Fair mode (fair.js: its wasm, words and wiring; it hooks itself into the flow's `turns`),
  * loaded when a fair game is made or opened; if it cannot be (offline, never loaded), the
@@ -168,6 +184,22 @@ $('menu-new').onclick = () => {
   newGame(session.engine() ? flow.backToGame : null);
 };
 for (const id of ['log-panel', 'rules-panel']) $(id).addEventListener('toggle', () => session.persist());
+// The move log's notation, for those who ask for it: a choice of this device.
+const NOTATION = 'dance-of-muses.notation';
+const showNotation = (on) => $('log').classList.toggle('with-notation', ($('log-notation').checked = on));
+$('log-notation').onchange = (e) => {
+  showNotation(e.target.checked);
+  try {
+    localStorage.setItem(NOTATION, e.target.checked ? '1' : '0');
+  } catch {
+    // Storage refused: the choice holds until the page closes.
+  }
+};
+try {
+  showNotation(localStorage.getItem(NOTATION) === '1');
+} catch {
+  showNotation(false);
+}
 // The menu closes once an item is chosen, or on a press elsewhere.
 const menu = $('menu');
 const fromMenu = (f) => () => {
@@ -253,7 +285,8 @@ session.onOpen(() => {
   hint?.clear(page);
   tips?.hide();
   // Tips help but are not the game: one that cannot be loaded (offline) is gone without a word.
-  if (session.setup().kinds?.includes('easy'))
+  const kinds = session.setup().kinds ?? [];
+  if (kinds.includes('easy') && kinds.includes('human'))
     import('./tips.js')
       .then(async (m) => (tips ??= await m.createTips()))
       .catch(() => {});

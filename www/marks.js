@@ -73,7 +73,7 @@ export function drawHighlights(ctx, state, marks) {
 }
 
 /** The Hint's arrow: a thick gold arrow from `from` to `to` (squares), outlined in ink; a
- * ring on `ring` (where a Muse is placed, or the target of a Power). */
+ * circle on `ring` (where a Muse is placed, or the target of a Power). */
 export function drawArrow(ctx, state, { from, to, ring }) {
   const cell = state.camera.cell;
   if (from && to) {
@@ -107,8 +107,18 @@ export function drawArrow(ctx, state, { from, to, ring }) {
     }
     ctx.lineCap = 'butt';
   }
+  // A circle, as the Hint's words say ("the circled square").
   if (ring) {
-    frame(ctx, state, ring, INK, 8, [], 0.02);
-    frame(ctx, state, ring, GOLD, 4, [10, 6], 0.02);
+    const p = toScreen(state, ring.x, ring.y);
+    for (const [colour, width] of [
+      [INK, 8],
+      [GOLD, 4],
+    ]) {
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = width;
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, cell * 0.4, 0, Math.PI * 2);
+      ctx.stroke();
+    }
   }
 }

@@ -299,12 +299,13 @@ function section(p, title, text) {
  * there), and once the panel has opened (rulebook.js) its sections, the links' help and the
  * table of Muses (from the engine's tile table). */
 function rules() {
+  section($('touch-help'), t('rules.touch.title'), t('rules.touch'));
   section($('keys-help'), t('rules.keys.title'), t('rules.keys'));
   if (!rulebook) return;
   const text = $('rules-text');
   text.replaceChildren();
   for (const { id, title, text: words } of rulebook.rulesSections()) {
-    if (id !== 'keys-help') section(id ? $(id) : text.appendChild(document.createElement('p')), title, words);
+    if (id !== 'keys-help' && id !== 'touch-help') section(id ? $(id) : text.appendChild(document.createElement('p')), title, words);
   }
   if (!tileTable) return;
   const table = $('muse-table');

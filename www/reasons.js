@@ -42,7 +42,7 @@ function phrase(error, ctx, within) {
   const nested = (inner, context) => word(inner, ctx, context);
   const one = (i) => i + 1;
   switch (kind) {
-    // Squares that hold a Muse are named by her; empty ones by their coordinates.
+    // Squares that hold a Muse are named by her.
     case 'BreaksGroup':
       return t('reason.BreaksGroup', { muse: ctx.tile(p.square), dir: t(`dir.${p.dir}`) });
     case 'FaceDownPower':
@@ -53,10 +53,13 @@ function phrase(error, ctx, within) {
       return t(`reason.${kind}`, { user: ctx.tile(p.user), target: ctx.tile(p.target) });
     case 'LowerOnOne':
       return t('reason.LowerOnOne', { target: ctx.tile(p.target) });
+    // Said as the player points at the square: "that square", never coordinates.
     case 'Occupied':
     case 'FirstNotAtOrigin':
     case 'NotTouching':
     case 'NoTile':
+      return t(`reason.${kind}`);
+    // A position link's: in the link's own notation.
     case 'DuplicateSquare':
       return t(`reason.${kind}`, { square: coords(p.square) });
     // Seats counted from 0 by the engine, named by their players.

@@ -71,6 +71,15 @@ export function willOfApollo(tiles) {
   return muses.length ? t('end.apollo', { count: muses.length, muses: list(muses) }) : '';
 }
 
+/** Which die reached 6 and ended the round, and why a neutral one then left the table
+ * ('' for a round that ended otherwise). */
+export function sixes(tiles) {
+  const six = tiles.filter((tile) => tile.value === 6);
+  if (!six.length) return '';
+  const ended = t('end.sixOn', { count: six.length, muses: list(six.map((tile) => tile.muse)) });
+  return six.some((tile) => tile.neutral) ? `${ended} ${t('end.neutralSix')}` : ended;
+}
+
 /** The end-of-round panel's words: its title, why the winner won (and who ended the round),
  * how the columns are read, and what the next round plays for (or the match's result). */
 export function panel({ score, round, rounds, names, match, nextBonus }) {
@@ -82,7 +91,11 @@ export function panel({ score, round, rounds, names, match, nextBonus }) {
   const seatsOf = (colour) => score.companies.find((c) => c.colour === colour).seats;
   return {
     title: rounds > 1 ? t('result.title', { round, rounds, winners: who }) : who,
-    why: [t('result.why', { rung: rung(score.decided_by, score.bonus) }), trigger && sentence(t('end.trigger', { company: company(trigger.colour, trigger.seats, names) }))]
+    why: [
+      t('result.why', { rung: rung(score.decided_by, score.bonus) }),
+      trigger && sentence(t('end.trigger', { company: company(trigger.colour, trigger.seats, names) })),
+      sixes(score.tiles),
+    ]
       .filter(Boolean)
       .join(' '),
     columns: t('result.columns', { winners: who }),

@@ -16,6 +16,7 @@ export function rulesSections() {
     { title: t('rules.dance.title'), text: t('rules.dance') },
     { title: t('rules.power.title'), text: t('rules.power') },
     { title: t('rules.end.title'), text: t('rules.end') },
+    { id: 'touch-help', title: t('rules.touch.title'), text: t('rules.touch') },
     { id: 'keys-help', title: t('rules.keys.title'), text: t('rules.keys') },
     { id: 'links-help', title: t('rules.links.title'), text: t('rules.links', { menu: t('menu'), seat: t('menu.seat'), send: t('send.move') }) },
   ];

@@ -5,6 +5,7 @@
 // reset of its own part of the page hangs off it (onOpen). The page changes the session
 // through the functions below, never by writing its fields.
 
+import { DEFAULT_THINK } from './computer.js';
 import { t } from './i18n.js';
 import * as save from './save.js';
 
@@ -36,10 +37,23 @@ export function createSession({ Engine, isComputer, prefs }) {
   const names = () => setup.names;
   const kindOf = (seat) => setup.kinds?.[seat] ?? 'human';
   const mine = () => (typeof mode === 'number' ? mode : null);
+  const humanSeats = () => names().map((_, s) => s).filter((s) => !isComputer(kindOf(s)));
+  /** The seat whose device plays the computers: this one's, at a table that has one. */
+  let host = null;
+
+  /** The game's link carries its computers, so that any device that opens it goes on
+   * against them; `host` is the seat whose device plays them (never two devices at once):
+   * `seat` if a person plays it, else the first person's. */
+  function linkComputers(seat) {
+    const humans = humanSeats();
+    const computers = humans.length > 0 && humans.length < names().length;
+    host = !computers ? null : humans.includes(seat) ? seat : humans[0];
+    engine.setComputers(computers ? { kinds: names().map((_, s) => kindOf(s)), host, think: setup.think ?? DEFAULT_THINK } : null);
+  }
 
   /**
    * The one way to open a game, and the only reset: `game` (an Engine) is shown from now on
-   * with `fields` { setup, start?, id?, mode?, remember?, prefs? }, its link naming the
+   * with `fields` { setup, start?, id?, mode?, host?, remember?, prefs? }, its link naming the
    * players as `setup` does; the game before is let go, and every module hears of it with
    * the saved preferences, if any.
    */
@@ -52,6 +66,8 @@ export function createSession({ Engine, isComputer, prefs }) {
     key = save.gameKey({ start, options: game.options() });
     id = fields.id ?? save.freshId(key);
     mode = fields.mode ?? save.seatOf(key) ?? 'all';
+    // A link's or a saved game's host; a new deal's is this device's seat.
+    linkComputers(fields.host ?? mode);
     if (fields.remember) save.rememberSeat(key, mode);
     for (const heard of listeners) heard(fields.prefs);
     old?.free();
@@ -70,6 +86,7 @@ export function createSession({ Engine, isComputer, prefs }) {
       names: setup.names,
       kinds: setup.kinds,
       think: setup.think,
+      host,
       prefs: prefs(),
     };
   }
@@ -84,7 +101,12 @@ export function createSession({ Engine, isComputer, prefs }) {
     kindOf,
     isComputer: (seat) => isComputer(kindOf(seat)),
     /** The seats people play. */
-    humans: () => names().map((_, s) => s).filter((s) => !isComputer(kindOf(s))),
+    humans: humanSeats,
+    /** Whether this device plays the computers' moves: at a hot-seat table, or by link at
+     * the seat of the device that plays them (the link says which). */
+    runsComputers: () => mode === 'all' || mode === host,
+    /** The seat whose device plays the computers, or null when people play every seat. */
+    host: () => host,
     mode: () => mode,
     /** The seat this device plays by link, or null (hot-seat, watching). */
     mine,
@@ -117,19 +139,22 @@ export function createSession({ Engine, isComputer, prefs }) {
       }
       const { players, rounds, colours } = saved.options;
       const setupOf = { players, rounds, colours, names: saved.names, kinds: saved.kinds, think: saved.think };
-      open(game, { setup: setupOf, start: saved.start, id: saved.id ?? save.gameKey(saved), mode: saved.mode, prefs: saved.prefs });
+      open(game, { setup: setupOf, start: saved.start, id: saved.id ?? save.gameKey(saved), mode: saved.mode, host: saved.host, prefs: saved.prefs });
       return true;
     },
 
     /** "Play from here": the game as it stood after its first `k` actions opens as a new
      * game (saved beside this one), played at this device if this one was watched. */
     branch(k) {
-      open(engine.prefix(k), { setup, start, id: save.freshId(key), mode: mode === 'watch' ? 'all' : mode });
+      open(engine.prefix(k), { setup, start, id: save.freshId(key), mode: mode === 'watch' ? 'all' : mode, host });
     },
 
     /** This device's seat from now on (remembered for this game). */
     setMode(chosen) {
+      // The device that plays the computers goes on playing them from the seat it takes.
+      const ran = mode === 'all' || mode === host;
       mode = chosen;
+      linkComputers(ran && typeof chosen === 'number' ? chosen : host);
       save.rememberSeat(key, chosen);
     },
 

@@ -5,6 +5,7 @@
 // work out hidden facts (hands, face-down Muses, legal moves) from that code in Node
 // (tests/e2e/engine.mjs), never from the page.
 
+import * as bundles from './bundles.js';
 import { TILE, arrowAt, arrowReach, dragPreview, handRects, toScreen } from './geometry.js';
 import * as panels from './panels.js';
 import * as save from './save.js';
@@ -39,6 +40,8 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     replayIndex: history.replay.index,
     gameId: session.id,
     offlineFiles,
+    /** The page's loaders of the wasm bundles (bundles.js), which the bundled page has no URL for. */
+    bundles,
     /** The saved games, the last played first: [{ id, actions }] (their number of actions). */
     saved: () => save.all().map((g) => ({ id: g.id, actions: g.actions.length })),
     phase: () => state.phase,
@@ -70,8 +73,11 @@ export function install({ canvas, state, version, session, flow, thinking, histo
       const r = canvas.getBoundingClientRect();
       return state.selected ? state.dirs.map(({ dir }) => ({ dir, x: r.left + arrowAt(state, dir).x, y: r.top + arrowAt(state, dir).y, reach: arrowReach(state) })) : [];
     },
-    /** The player's zoom over the fitted table (1: the whole group fits). */
+    /** The player's zoom over the fitted table (1: the whole group fits, or on a cropped
+     * table the play; below 1, a cropped table shown whole). */
     zoom: () => state.zoom.k,
+    /** Whether something is drawn over the tiles (the tutorial's marks, the Hint's arrow). */
+    overlay: () => state.overlay !== null,
     handTileToClient(muse) {
       const r = canvas.getBoundingClientRect();
       const t = handRects(state).find((h) => h.muse === muse);

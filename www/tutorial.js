@@ -16,7 +16,7 @@ import { unzoom } from './geometry.js';
 import * as panels from './panels.js';
 import { setAddress } from './save.js';
 import * as screens from './screens.js';
-import { tilesOf } from './state.js';
+import { finalTiles, tilesOf } from './state.js';
 import { createTurn } from './turn.js';
 
 /** Progress (localStorage): { step (the one open), link (its address), open (whether the
@@ -89,20 +89,11 @@ function remember(p) {
   }
 }
 
-/** The table at the end of a round (RULES.md §6) from its score: `stage` 0 as it stood, 1
- * revealed, 2 after the Will of Apollo (such a die shows 6), 3 without the neutral die. */
-function finalTiles(score, stage) {
-  return score.tiles.map((tile, id) => ({
-    id,
-    x: tile.square.x,
-    y: tile.square.y,
-    muse: tile.was_face_down && stage < 1 ? null : tile.muse,
-    faceUp: !(tile.was_face_down && stage < 1),
-    value: stage >= 2 && tile.will_of_apollo ? 6 : tile.value,
-    colour: tile.colour,
-    noDie: tile.neutral && stage >= 3,
-  }));
-}
+/** The actions a step's table offers: a step that is not about Powers offers none, so that
+ * what the table says next (a Power may follow the step) never asks for what the step
+ * refuses; the step is played as soon as it is made. */
+const offered = (step, legal) =>
+  step.goal.kind === 'Power' || step.goal.kind === 'EndRound' ? legal : legal.filter(({ action }) => action.kind === 'Step' || action.kind === 'Place');
 
 const wait = (ms) => new Promise((done) => setTimeout(done, ms * SPEED));
 
@@ -141,6 +132,7 @@ function back(page) {
   opened = false;
   page.take(null);
   state.tiles = [];
+  state.crop = true;
   unzoom(state);
   if (session.engine()) {
     session.persist();
@@ -184,6 +176,8 @@ async function openTutorial(host, at) {
     refused: (action) => refusedAttempt(action),
   });
   state.tiles = [];
+  // A lesson's table is small: always shown whole.
+  state.crop = false;
   unzoom(state);
   host.take(turn);
   document.getElementById('app').classList.add('tutoring');
@@ -219,7 +213,7 @@ async function openTutorial(host, at) {
       await explain(s, view.results.at(-1));
     } else {
       const seat = view.to_move;
-      turn.begin(game.view(seat, true), game.legal(), view.phase === 'Placement' ? seat : null);
+      turn.begin(game.view(seat, true), offered(s, game.legal()), view.phase === 'Placement' ? seat : null);
       mark();
     }
     words();
@@ -455,10 +449,11 @@ async function openTutorial(host, at) {
     parts.show.onclick = showMe;
     parts.next.onclick = next;
     parts.leave.onclick = () => close(() => back(host));
+    // The tutorial's last words say to start on Easy: the new-game screen offers just that.
     parts.play.onclick = () =>
       close(() => {
         back(host);
-        host.newGame(host.session.engine() ? host.flow.backToGame : null);
+        host.newGame(host.session.engine() ? host.flow.backToGame : null, { players: 2, kinds: ['human', 'easy'] });
       });
     return parts;
   }

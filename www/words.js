@@ -25,25 +25,31 @@ const SIDES = [
   [1, -1, 'where.belowRight'],
 ];
 
-/** Where square `sq` is among `tiles` (as shown: { x, y, muse|null }), told from a named
- * Muse beside it ("left of Clio"), else from a face-down one that a named Muse places ("below
- * the face-down Muse left of Clio"); coordinates only when no Muse nearby can say it. */
-export function where(sq, tiles, depth = 0) {
-  const beside = (named) =>
-    SIDES.map(([dx, dy, side]) => ({ side, t: tiles.find((t) => !!t.muse === named && t.x === sq.x - dx && t.y === sq.y - dy) })).find((n) => n.t);
-  const named = beside(true);
-  if (named) return t(named.side, { muse: named.t.muse });
+/** Where square `sq` is among `tiles` (as shown: { x, y, muse|null, label? }), told from a
+ * Muse beside it ("left of Clio", "above the face-down Muse B"), else from the nearest Muse
+ * in a straight line ("2 squares left of Clio"), else as far from the Muses: never by
+ * coordinates, which the table does not show. */
+export function where(sq, tiles) {
   if (!tiles.length) return t('where.middle');
-  const hidden = depth === 0 && beside(false);
-  if (hidden) return t(hidden.side, { muse: nameOf(hidden.t, tiles, 1) });
-  return t('where.square', { square: sqText(sq) });
+  const side = SIDES.map(([dx, dy, key]) => ({ key, t: tiles.find((t) => t.x === sq.x - dx && t.y === sq.y - dy) })).find((n) => n.t);
+  if (side) return t(side.key, { muse: nameOf(side.t, tiles) });
+  // The nearest Muse on a line through the square (a row, a column or a diagonal).
+  const lines = tiles
+    .map((tile) => ({ tile, dx: sq.x - tile.x, dy: sq.y - tile.y }))
+    .filter(({ dx, dy }) => dx === 0 || dy === 0 || Math.abs(dx) === Math.abs(dy))
+    .map((l) => ({ ...l, n: Math.max(Math.abs(l.dx), Math.abs(l.dy)) }))
+    .sort((a, b) => a.n - b.n || !!b.tile.muse - !!a.tile.muse);
+  const near = lines[0];
+  if (!near || near.n > 4) return t('where.far');
+  const key = SIDES.find(([dx, dy]) => dx === Math.sign(near.dx) && dy === Math.sign(near.dy))[2];
+  return t('where.away', { count: near.n, side: t(key, { muse: nameOf(near.tile, tiles) }) });
 }
 
-/** A tile's name: her Muse's, or for a face-down one where she is ("the face-down Muse left
- * of Clio", or just "the face-down Muse" when she is the only one): no identity the viewer
- * may not know (D3). */
-export const nameOf = (tile, tiles, depth = 0) =>
-  tile.muse ?? (tiles.filter((x) => !x.muse).length === 1 ? t('name.faceDown') : t('name.faceDownAt', { where: where(tile, tiles, depth) }));
+/** A tile's name: her Muse's, or for a face-down one her letter on the table ("the
+ * face-down Muse B"; just "the face-down Muse" when she is the only one): no identity the
+ * viewer may not know (D3). */
+export const nameOf = (tile, tiles) =>
+  tile.muse ?? (tiles.filter((x) => !x.muse).length === 1 || !tile.label ? t('name.faceDown') : t('name.faceDownLabel', { label: tile.label }));
 
 /** The table in words for a screen reader, row by row from the top, each tile with its
  * column and its die (a face-down Muse unnamed, D3). */
@@ -152,7 +158,11 @@ export function following(tiles, action, events) {
     return to ? { ...t, x: to.x, y: to.y } : { ...t };
   });
   for (const e of events) {
-    if (e.kind === 'Placed') out.push({ x: e.square.x, y: e.square.y, muse: e.face_down ? null : (action?.muse ?? null) });
+    if (e.kind === 'Placed') {
+      // A face-down tile takes the next letter, as tilesOf gives it (state.js).
+      const label = e.face_down ? String.fromCharCode(65 + out.filter((t) => t.label).length) : undefined;
+      out.push({ x: e.square.x, y: e.square.y, muse: e.face_down ? null : (action?.muse ?? null), ...(label && { label }) });
+    }
     const revealed = e.kind === 'Revealed' && out.find((t) => t.x === e.square.x && t.y === e.square.y);
     if (revealed) revealed.muse = e.muse;
   }

@@ -110,6 +110,7 @@ impl FairGame {
         Some(Game {
             inner: self.inner.game(seat)?,
             names: self.inner.table().names().to_vec(),
+            computers: None,
         })
     }
 

@@ -6,6 +6,7 @@
 
 use crate::action::Action;
 use crate::board::{Dir, Square};
+use crate::code::{Computers, Player};
 use crate::muse::Muse;
 use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
@@ -150,4 +151,22 @@ pub(super) fn list<T>(value: &JsValue, read: impl Fn(&JsValue) -> Result<T>) -> 
 /// A string, for [`list`].
 pub(super) fn string(value: &JsValue) -> Result<String> {
     text(value, "")
+}
+
+/// `{ kinds: ["human", "easy", "medium", "hard", …], host, think }`: who plays each seat, the
+/// seat whose device runs the computers, and Hard's thinking time in milliseconds.
+pub(super) fn computers(value: &JsValue) -> Result<Computers> {
+    let kind = |v: &JsValue| match v.as_string().as_deref() {
+        Some("human") => Ok(Player::Human),
+        Some("easy") => Ok(Player::Easy),
+        Some("medium") => Ok(Player::Medium),
+        Some("hard") => Ok(Player::Hard),
+        _ => Err(String::new()),
+    };
+    let kinds = list(&need(value, "kinds")?, kind).map_err(|e| format!("kinds{e}"))?;
+    Ok(Computers {
+        kinds,
+        host: whole(&need(value, "host")?, "host")?,
+        think_ms: whole(&need(value, "think")?, "think")?,
+    })
 }

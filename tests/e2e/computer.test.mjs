@@ -40,6 +40,8 @@ after(async () => {
 /** The page with no saved game (the tests share one browser profile). */
 async function fresh({ quick = false } = {}) {
   const opened = await session.open();
+  // What the last test's game loads on opening (a tip's words) ends before the page moves on.
+  await opened.page.waitForLoadState('networkidle');
   if (quick) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
   await opened.page.evaluate(() => localStorage.clear());
   // Not a reload: the address holds the link to the game played before (share links).
@@ -171,8 +173,9 @@ test('two computers play each other to the end while people watch: pause, resume
 
   // No pass screen and no hand, ever: nobody at the table plays.
   let shot = false;
-  while ((await ui.hook(page, 'screen')) !== 'result') {
-    assert.equal(await ui.hook(page, 'screen'), null);
+  // (One reading a turn: the round may end between two.)
+  for (let screen; (screen = await ui.hook(page, 'screen')) !== 'result'; ) {
+    assert.equal(screen, null);
     assert.equal(await ui.hook(page, 'hand'), null);
     if (!shot && (await ui.hook(page, 'phase')) === 'Dance') {
       await session.screenshot(page, 'computer-watch');
@@ -216,14 +219,14 @@ test('a failing worker says so and offers Try again; a new game cancels thinking
   const { page, errors } = await fresh({ quick: true });
   // The worker's script cannot be fetched: the computer's turn fails in plain words.
   const block = (route) => route.fulfill({ status: 503, body: 'unavailable' });
-  await session.context.route('**/ai-worker.js', block);
+  await session.context.route('**/ai-worker*.js', block);
   await ui.newGame(page, { seed: 2, names: ['Ida', 'Bo'], kinds: ['easy', 'easy'] });
   await page.waitForSelector('#think-retry', { state: 'visible' });
   assert.match(await ui.hook(page, 'hint'), /(Ida|Bo) could not choose a move: .*Nothing was played/);
   assert.equal(await ui.moves(page), 0);
   assert.equal(await ui.hook(page, 'idle'), false, 'nobody can play the computer\'s turn');
   await session.screenshot(page, 'computer-failed');
-  await session.context.unroute('**/ai-worker.js', block);
+  await session.context.unroute('**/ai-worker*.js', block);
   await page.click('#think-retry');
   await page.waitForFunction(() => window.__muses.moves() === 1);
   assert.equal(await page.isVisible('#think-retry'), false);
@@ -274,7 +277,7 @@ test('a failing worker says so and offers Try again; a new game cancels thinking
   }
 
   // Only what the test caused: the blocked worker script, requests cut short by the reload.
-  assert.deepEqual(allErrors(errors).filter((e) => !/ai-worker\.js|status of 503|ERR_ABORTED/.test(e)), []);
+  assert.deepEqual(allErrors(errors).filter((e) => !/ai-worker[-\w]*\.js|status of 503|ERR_ABORTED/.test(e)), []);
   await page.close();
 });
 

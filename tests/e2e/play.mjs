@@ -112,6 +112,18 @@ export async function press(page, input, selector) {
 
 const sq = (page, s) => hook(page, 'squareToClient', s.x, s.y);
 
+/** Makes `squares` visible as a player would: a table cropped to keep its tiles legible (a
+ * phone late in a round) is shown whole by its ⤢ button when one of them is off screen. */
+export async function seeing(page, input, squares) {
+  const box = await page.locator('#table').boundingBox();
+  const margin = 12;
+  const inside = (p) => p.x > box.x + margin && p.x < box.x + box.width - margin && p.y > box.y + margin && p.y < box.y + box.height - margin;
+  const points = await Promise.all(squares.map((s) => sq(page, s)));
+  if (points.every(inside) || !(await page.locator('#whole').isVisible())) return;
+  await press(page, input, '#whole');
+  await idle(page);
+}
+
 /** Places a Muse by dragging it from the hand to its square (face down by the button). */
 export async function place(page, input, action, { hold } = {}) {
   assert.equal(action.kind, 'Place');
@@ -119,6 +131,7 @@ export async function place(page, input, action, { hold } = {}) {
     await press(page, input, action.face_down ? '#face-down' : '#face-up');
     assert.equal(await hook(page, 'faceDown'), action.face_down, 'the face choice is taken');
   }
+  await seeing(page, input, [action.to]);
   const from = await hook(page, 'handTileToClient', action.muse);
   assert.ok(from, `${action.muse} is in the hand shown`);
   await input.drag(from, await sq(page, action.to), { hold });
@@ -131,6 +144,7 @@ export async function place(page, input, action, { hold } = {}) {
 export async function dance(page, input, action, { hold } = {}) {
   const { kind, from, dir, target } = action;
   const d = { N: [0, 1], E: [1, 0], S: [0, -1], W: [-1, 0] };
+  await seeing(page, input, [from, ...(target ? [target] : []), ...(dir ? [{ x: from.x + d[dir][0], y: from.y + d[dir][1] }] : [])]);
   const step = async () => {
     const to = { x: from.x + d[dir][0], y: from.y + d[dir][1] };
     await input.drag(await sq(page, from), await sq(page, to), { hold });
@@ -212,7 +226,11 @@ export async function play(page, input, action, options) {
   await passDevice(page, input);
   if (action.kind === 'Place') await place(page, input, action, options);
   else await dance(page, input, action, options);
-  await page.waitForFunction((n) => window.__muses.moves() > n, before, { timeout: 10_000 });
+  await page.waitForFunction((n) => window.__muses.moves() > n, before, { timeout: 10_000 }).catch(async (e) => {
+    // What the page said instead, and what it showed (target/e2e/play-failed.png).
+    await page.screenshot({ path: new URL('../../target/e2e/play-failed.png', import.meta.url).pathname }).catch(() => {});
+    throw new Error(`${JSON.stringify(action)} was not played: the page says "${await hook(page, 'hint')}" (${e.message})`);
+  });
   // A computer may have replied already (its pause ends any time): the action at `before` is
   // the one meant.
   const played = await actions(page);

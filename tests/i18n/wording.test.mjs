@@ -96,7 +96,7 @@ test('plurals, exact forms, numbers and lists follow the language', async () => 
   await setLanguage('it');
   assert.equal(t('die.White', { count: 4 }), 'un dado bianco sul 4');
   assert.equal(t('no.such.key'), 'no.such.key');
-  assert.equal(t('reason.Occupied', {}), 'La casella {square} è già occupata.', 'a missing parameter shows');
+  assert.equal(t('reason.OutOfArea', {}), "{target} non è nell'Area di Influenza della Musa che usa il Potere ({user}).", 'a missing parameter shows');
 });
 
 test('every engine error is worded in every language, from its kind and params', async () => {
@@ -157,6 +157,7 @@ test('an error names the Muses and players the page knows, never the English mes
       reason(error, names),
       reason({ kind: 'LowerOnOne', params: { target: { x: 2, y: -1 } } }, names),
       reason({ kind: 'SeatTaken', params: { seat: 1 } }, names),
+      // Said as the player points at it: no coordinates, which the table does not show.
       reason({ kind: 'Occupied', params: { square: { x: 0, y: 1 } } }, names),
       reason({ kind: 'RoundOver' }),
       reason(new Error('no kind')),
@@ -166,7 +167,7 @@ test('an error names the Muses and players the page knows, never the English mes
     'Euterpe cannot step left: the Muses would no longer be a single group.',
     'A face-down Muse has a die showing 1, which cannot be lowered.',
     "Ben already plays from another device: import that seat's key there.",
-    'Square 0,1 is already taken.',
+    'That square is already taken.',
     'The round is over.',
     'Something unexpected went wrong.',
   ]);
@@ -174,7 +175,7 @@ test('an error names the Muses and players the page knows, never the English mes
     'Euterpe non può muoversi a sinistra: le Muse non sarebbero più in un singolo gruppo.',
     "Una Musa coperta ha il dado sull'1, che non può essere ridotto.",
     'Ben gioca già da un altro dispositivo: importa lì la sua chiave.',
-    'La casella 0,1 è già occupata.',
+    'Quella casella è già occupata.',
     'La manche è finita.',
     'Qualcosa è andato storto.',
   ]);
@@ -182,7 +183,7 @@ test('an error names the Muses and players the page knows, never the English mes
     'Euterpe ne peut pas se déplacer à gauche\u00a0: les Muses ne formeraient plus un seul groupe.',
     'Une Muse face cachée a un dé à 1\u00a0: une valeur de 1 ne peut pas être diminuée.',
     'Ben joue déjà depuis un autre appareil\u00a0: importez-y sa clé.',
-    'La case 0,1 est déjà occupée.',
+    'Cette case est déjà occupée.',
     'La manche est terminée.',
     "Une erreur inattendue s'est produite.",
   ]);
@@ -297,7 +298,7 @@ test('the rules panel, its table and the Muse card read whole in every language'
     const sections = rulesSections();
     assert.deepEqual(
       sections.filter((s) => s.id).map((s) => s.id),
-      ['keys-help', 'links-help'],
+      ['touch-help', 'keys-help', 'links-help'],
     );
     for (const s of sections) {
       filled(s.title, `${code} rules title`);

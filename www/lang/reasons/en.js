@@ -68,6 +68,7 @@ export default {
   'reason.NotAColour': '“{letter}” is not a colour: use p, o or w.',
   'reason.NotAnAction': 'This is not an action the game can read.',
   'reason.NotActions': 'This is not a list of actions the game can read.',
+  'reason.NotComputers': 'This is not who plays each seat, as the game can read it.',
   'reason.NotNames': "These are not players' names the game can read.",
   'reason.NotALevel': '“{level}” is not a computer level: random, easy, medium or hard.',
   'reason.Link': '{reason}',

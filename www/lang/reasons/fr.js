@@ -66,6 +66,7 @@ export default {
   'reason.NotAColour': "« {letter} » n'est pas une couleur : utilisez p, o ou w.",
   'reason.NotAnAction': "Ce n'est pas une action que le jeu sait lire.",
   'reason.NotActions': "Ce n'est pas une liste d'actions que le jeu sait lire.",
+  'reason.NotComputers': "Ce n'est pas la liste de qui joue à chaque place que le jeu sait lire.",
   'reason.NotNames': 'Ce ne sont pas des noms de joueurs que le jeu sait lire.',
   'reason.NotALevel': "« {level} » n'est pas un niveau de l'ordinateur : random, easy, medium ou hard.",
   'reason.Link': '{reason}',

@@ -66,6 +66,7 @@ export default {
   'reason.NotAColour': '«{letter}» non è un colore: usa p, o oppure w.',
   'reason.NotAnAction': "Questa non è un'azione che il gioco sa leggere.",
   'reason.NotActions': 'Questo non è un elenco di azioni che il gioco sa leggere.',
+  'reason.NotComputers': 'Questo non è chi gioca a ogni posto, come il gioco sa leggerlo.',
   'reason.NotNames': 'Questi non sono nomi di giocatori che il gioco sa leggere.',
   'reason.NotALevel': '«{level}» non è un livello del computer: random, easy, medium o hard.',
   'reason.Link': '{reason}',

@@ -48,10 +48,11 @@ export default {
     'Before the dance, each player in turn places a Muse from their hand next to a Muse on the table, or diagonally next to one: her die shows 1. Drag a Muse from your hand onto a marked square, face up.',
   'tutorial.done.placement.touch': 'Placed face up, with your die on 1.',
   'tutorial.do.placement.mystery':
-    'Exactly one of your Muses goes face down: your Mysterious Muse, hidden from everybody, you too, until the end. Choose Face down, then place a Muse.',
-  'tutorial.done.placement.mystery': 'Face down: nobody knows who she is, and her Power cannot be used.',
+    "Exactly one of your Muses goes face down: your Mysterious Muse. You choose her, so you know who she is (remember her Suns), but the table never shows her face, to anyone, until the round ends. Choose Face down, then place a Muse.",
+  'tutorial.done.placement.mystery':
+    "Face down: the others do not know who she is, and her Power cannot be used.",
   'tutorial.do.placement.last':
-    'This player’s last Muse, and no Mysterious Muse placed yet: she must go face down. Try face up to see, then place her.',
+    "Another table: this is your last Muse, and you have not placed your Mysterious Muse yet, so she must go face down. Try face up to see, then place her.",
   'tutorial.done.placement.last': 'Every Muse is placed: the dance begins.',
   'tutorial.do.end.six':
     'As soon as a die shows 6, the round ends at once. Make the marked Group Move: it brings a die to 6.',

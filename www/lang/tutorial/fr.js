@@ -48,10 +48,11 @@ export default {
     "Avant la danse, chaque joueur à son tour place une Muse de sa main orthogonalement ou en diagonale d'une Muse déjà en jeu : son dé a le 1 comme valeur visible. Faites glisser une Muse de votre main sur une case marquée, face visible.",
   'tutorial.done.placement.touch': 'Placée face visible, avec votre dé sur 1.',
   'tutorial.do.placement.mystery':
-    "Une seule de vos Muses est placée face cachée : votre mystérieuse Muse, cachée à tous, à vous aussi, jusqu'à la fin. Choisissez Face cachée, puis placez une Muse.",
-  'tutorial.done.placement.mystery': "Face cachée : personne ne sait qui elle est, et son Pouvoir ne peut pas être utilisé.",
+    "Une seule de vos Muses est placée face cachée : votre mystérieuse Muse. C'est vous qui la choisissez, vous savez donc qui elle est (retenez ses Soleils), mais la table ne montre jamais son visage, à personne, avant la fin de la manche. Choisissez Face cachée, puis placez une Muse.",
+  'tutorial.done.placement.mystery':
+    "Face cachée : les autres ne savent pas qui elle est, et son Pouvoir ne peut pas être utilisé.",
   'tutorial.do.placement.last':
-    "La dernière Muse de ce joueur, et pas encore de mystérieuse Muse placée : elle doit aller face cachée. Essayez face visible pour voir, puis placez-la.",
+    "Une autre table : c'est votre dernière Muse, et vous n'avez pas encore placé votre mystérieuse Muse, elle doit donc aller face cachée. Essayez face visible pour voir, puis placez-la.",
   'tutorial.done.placement.last': 'Toutes les Muses sont placées : la danse commence.',
   'tutorial.do.end.six':
     "Dès qu'un dé atteint 6, la manche se termine aussitôt. Faites le déplacement de groupe marqué : il amène un dé à 6.",

@@ -48,10 +48,11 @@ export default {
     'Prima della danza, a turno ogni giocatore piazza una Musa della sua mano accanto a una Musa sul tavolo, ortogonalmente o diagonalmente: il suo dado parte dal valore 1. Trascina una Musa dalla tua mano su una casella segnata, scoperta.',
   'tutorial.done.placement.touch': 'Piazzata scoperta, con il tuo dado sull’1.',
   'tutorial.do.placement.mystery':
-    'Esattamente una delle tue Muse va coperta: la tua Musa Misteriosa, nascosta a tutti, anche a te, fino alla fine. Scegli Coperta, poi piazza una Musa.',
-  'tutorial.done.placement.mystery': 'Coperta: nessuno sa chi sia, e il suo Potere non può essere usato.',
+    "Esattamente una delle tue Muse va coperta: la tua Musa Misteriosa. La scegli tu, quindi sai chi è (ricorda i suoi Soli), ma il tavolo non mostra mai il suo volto, a nessuno, fino alla fine della manche. Scegli Coperta, poi piazza una Musa.",
+  'tutorial.done.placement.mystery':
+    "Coperta: gli altri non sanno chi sia, e il suo Potere non può essere usato.",
   'tutorial.do.placement.last':
-    'L’ultima Musa di questo giocatore, e nessuna Musa Misteriosa ancora piazzata: deve andare coperta. Prova scoperta per vedere, poi piazzala.',
+    "Un altro tavolo: questa è la tua ultima Musa, e non hai ancora piazzato la tua Musa Misteriosa, quindi deve andare coperta. Prova scoperta per vedere, poi piazzala.",
   'tutorial.done.placement.last': 'Tutte le Muse sono piazzate: comincia la danza.',
   'tutorial.do.end.six':
     'Appena un dado mostra 6, la manche finisce subito. Fai il passo con spinta segnato: porta un dado a 6.',

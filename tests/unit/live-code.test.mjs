@@ -1,0 +1,372 @@
+// Live play's invitation and reply codes (www/live/code.js): what a description keeps, the
+// round trip to a valid SDP, the codes' lengths, and every broken code refused with a typed
+// reason in bounded time, never an exception of another kind.
+//
+//   node --test tests/unit/
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { crc32 as zlibCrc32 } from 'node:zlib';
+import {
+  LiveError,
+  MAX_CODE,
+  PREFIX,
+  base64url,
+  codeOf,
+  crc32,
+  decode,
+  encode,
+  invitationId,
+  pack,
+  readSdp,
+  toSdp,
+  unbase64url,
+  unpack,
+} from '../../www/live/code.js';
+import { CHROMIUM_ANSWER, CHROMIUM_OFFER, CHROMIUM_RAW_OFFER, FIREFOX_ANSWER, FIREFOX_OFFER } from './live-sdp.mjs';
+
+/** A few bytes of a seeded pseudo-random stream (mulberry32): the same garbage every run. */
+function random(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** The LiveError `fn` throws (failing the test if it throws none or another kind of error). */
+function refused(fn, what) {
+  try {
+    fn();
+  } catch (e) {
+    assert.ok(e instanceof LiveError, `${what}: ${e?.stack ?? e}`);
+    assert.equal(typeof e.kind, 'string');
+    return e;
+  }
+  assert.fail(`${what}: accepted`);
+}
+
+const strip = ({ reply, answers, ...e }) => ({ ...e, fingerprint: [...e.fingerprint] });
+
+const invitation = encode(CHROMIUM_OFFER);
+const offerId = invitationId(readSdp(CHROMIUM_OFFER, 'offer'));
+const reply = encode(CHROMIUM_ANSWER, { reply: offerId });
+
+test('a description keeps its credentials, fingerprint, role and UDP candidates', () => {
+  const e = readSdp(CHROMIUM_OFFER, 'offer');
+  assert.equal(e.ufrag, 'Hx3K');
+  assert.equal(e.pwd, 'Qm7vB2rTnq8ZcL0pWfXy1s9d');
+  assert.equal(e.hash, 'sha-256');
+  assert.equal(e.fingerprint.length, 32);
+  assert.equal(e.fingerprint[0], 0xa1);
+  assert.equal(e.setup, 'actpass');
+  assert.equal(e.mid, '0');
+  assert.deepEqual(e.candidates, [
+    { type: 'host', address: '6f1e3a4c-2b8d-4e6f-9a1b-3c5d7e9f0a2b.local', port: 54400 },
+    { type: 'host', address: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.local', port: 41234 },
+    { type: 'srflx', address: '203.0.113.7', port: 54400 },
+    { type: 'srflx', address: '2001:db8:85a3::8a2e:370:7334', port: 41234 },
+  ]);
+  // Firefox: the fingerprint at the session's level, upper-case UDP, hex credentials.
+  const f = readSdp(FIREFOX_OFFER, 'offer');
+  assert.equal(f.ufrag, '9a8b7c6d');
+  assert.equal(f.fingerprint[0], 0x0f);
+  assert.deepEqual(
+    f.candidates.map((c) => c.type),
+    ['host', 'srflx'],
+  );
+  assert.equal(readSdp(FIREFOX_ANSWER, 'answer').setup, 'active');
+});
+
+test('a code round-trips: the same essentials, and an SDP that reads back the same', () => {
+  for (const [sdp, type] of [
+    [CHROMIUM_OFFER, 'offer'],
+    [CHROMIUM_ANSWER, 'answer'],
+    [CHROMIUM_RAW_OFFER, 'offer'],
+    [FIREFOX_OFFER, 'offer'],
+    [FIREFOX_ANSWER, 'answer'],
+  ]) {
+    const e = readSdp(sdp, type);
+    const code = encode(sdp, { reply: type === 'answer' ? 0xbeef : null });
+    assert.match(code, /^l[A-Za-z0-9_-]+$/);
+    const back = decode(code, type);
+    assert.equal(back.reply, type === 'answer');
+    assert.equal(back.answers, type === 'answer' ? 0xbeef : null);
+    assert.deepEqual(strip(back), strip(e));
+    // The rebuilt SDP: one data section, candidates ended (no trickle), CRLF lines.
+    const rebuilt = toSdp(back);
+    assert.match(rebuilt, /^v=0\r\n/);
+    assert.match(rebuilt, /\r\nm=application 9 UDP\/DTLS\/SCTP webrtc-datachannel\r\n/);
+    assert.match(rebuilt, /\r\na=end-of-candidates\r\n/);
+    assert.match(rebuilt, /\r\na=sctp-port:5000\r\n/);
+    assert.doesNotMatch(rebuilt, /\n[^\r\n]*\n/, 'every line ends in CRLF');
+    assert.deepEqual(strip(readSdp(rebuilt, type)), strip(e));
+    assert.equal(encode(rebuilt, { reply: type === 'answer' ? 0xbeef : null }), code, 'one writing per description');
+  }
+});
+
+test("a rebuilt candidate's priority follows its type, and a reflexive one hides its base", () => {
+  const sdp = toSdp(decode(invitation));
+  const lines = sdp.split('\r\n').filter((l) => l.startsWith('a=candidate:'));
+  assert.equal(lines.length, 4);
+  const priorities = lines.map((l) => Number(l.split(' ')[3]));
+  assert.ok(priorities[0] > priorities[1] && priorities[1] > priorities[2] && priorities[2] > priorities[3]);
+  assert.ok(priorities.every((p) => Number.isInteger(p) && p > 0 && p < 2 ** 31));
+  assert.match(lines[2], / typ srflx raddr 0\.0\.0\.0 rport 0$/);
+  assert.match(lines[3], / 2001:db8:85a3::8a2e:370:7334 41234 typ srflx raddr :: rport 0$/);
+  assert.match(sdp, /a=fingerprint:sha-256 A1:B2:C3:/);
+});
+
+test('the lengths: an invitation and a reply well under 300 characters', () => {
+  for (const [what, sdp, code] of [
+    ['Chromium invitation (2 mDNS names, 2 public addresses)', CHROMIUM_OFFER, invitation],
+    ['Chromium reply (1 mDNS name)', CHROMIUM_ANSWER, reply],
+    ['Firefox invitation (1 mDNS name, 1 public address)', FIREFOX_OFFER, encode(FIREFOX_OFFER)],
+    ['Firefox reply', FIREFOX_ANSWER, encode(FIREFOX_ANSWER, { reply: 1 })],
+  ]) {
+    console.log(`${what}: ${code.length} characters (its SDP: ${sdp.length})`);
+    assert.ok(code.length <= 200, `${what}: ${code.length}`);
+  }
+  // The most a code can hold (six IPv6 candidates, the longest fingerprint) is refused by
+  // no reader: MAX_CODE leaves room for it.
+  const most = {
+    ...readSdp(CHROMIUM_OFFER, 'offer'),
+    answers: 0xffff,
+    hash: 'sha-512',
+    fingerprint: new Uint8Array(64).fill(7),
+  };
+  most.candidates = Array.from({ length: 6 }, (_, i) => ({
+    type: 'srflx',
+    address: `2001:db8::${i + 1}`,
+    port: 1000 + i,
+  }));
+  const longest = PREFIX + base64url(pack(most));
+  assert.ok(longest.length <= MAX_CODE, `${longest.length}`);
+  assert.equal(decode(longest).candidates.length, 6);
+});
+
+test('at most six candidates, the ways across networks kept first', () => {
+  const many = CHROMIUM_OFFER.replace(
+    'a=ice-ufrag:',
+    [...Array(9)].map((_, i) => `a=candidate:${i} 1 udp 2113937151 10.0.0.${i + 1} ${5000 + i} typ host\r\n`).join('') +
+      'a=ice-ufrag:',
+  );
+  const e = readSdp(many, 'offer');
+  assert.equal(e.candidates.length, 6);
+  assert.equal(e.candidates.filter((c) => c.type === 'srflx').length, 2);
+  assert.equal(decode(encode(many)).candidates.length, 6);
+});
+
+test('the same address and port once; TCP, other components and odd addresses left out', () => {
+  const odd = CHROMIUM_ANSWER.replace(
+    'a=ice-ufrag:',
+    [
+      'a=candidate:1 1 udp 2113937151 c5e8a1f0-1d2e-4b3c-a4d5-e6f708192a3b.local 52911 typ host',
+      'a=candidate:2 2 udp 2113937150 10.0.0.2 5000 typ host',
+      'a=candidate:3 1 udp 2113937151 fe80::1%eth0 5000 typ host',
+      'a=candidate:4 1 udp 2113937151 my-laptop.lan 5000 typ host',
+      'a=candidate:5 1 udp 2113937151 10.0.0.300 5000 typ host',
+      'a=candidate:6 1 udp 2113937151 10.0.0.3 0 typ host',
+      'a=candidate:7 1 udp 2113937151 10.0.0.4 5000 typ weird',
+      'a=candidate:8 1 udp 2113937151 ::ffff:192.0.2.1 5000 typ host',
+      '',
+    ].join('\r\n') + 'a=ice-ufrag:',
+  );
+  const e = readSdp(odd, 'answer');
+  assert.deepEqual(
+    e.candidates.map((c) => c.address),
+    ['c5e8a1f0-1d2e-4b3c-a4d5-e6f708192a3b.local', '::ffff:192.0.2.1'],
+  );
+  assert.equal(decode(encode(odd, { reply: 3 })).candidates[1].address, '::ffff:c000:201');
+});
+
+test('a description the code cannot carry is a typed error', () => {
+  assert.equal(refused(() => encode('v=0\r\n'), 'no section').kind, 'Unsupported');
+  assert.equal(
+    refused(() => encode(CHROMIUM_OFFER.replace(/a=fingerprint.*\r\n/, '')), 'no fingerprint').kind,
+    'Unsupported',
+  );
+  assert.equal(refused(() => encode(CHROMIUM_OFFER.replace('sha-256', 'md5')), 'md5').kind, 'Unsupported');
+  assert.equal(
+    refused(() => encode(CHROMIUM_OFFER.replace(/a=candidate.*\r\n/g, '')), 'no candidate').kind,
+    'NoCandidate',
+  );
+  assert.equal(refused(() => encode(CHROMIUM_OFFER.replace('Hx3K', 'Hx3K!')), 'odd ufrag').kind, 'Unsupported');
+  assert.equal(refused(() => encode(CHROMIUM_ANSWER), 'an answer as an offer').kind, 'Unsupported');
+  assert.equal(refused(() => encode(null), 'nothing').kind, 'Unsupported');
+});
+
+test('a whole link, spaces and line breaks a messenger adds, are read as the code', () => {
+  const url = `https://example.org/dance-of-muses/#${invitation}`;
+  const broken = `${url.slice(0, 40)}\n${url.slice(40, 90)} ${url.slice(90)}\n`;
+  assert.deepEqual(strip(decode(url)), strip(decode(invitation)));
+  assert.deepEqual(strip(decode(broken)), strip(decode(invitation)));
+  assert.equal(codeOf(`  ${invitation}  `), invitation);
+  // Punctuation after it, as in a sentence.
+  for (const end of ['.', ').', '!', '"', '»', '>']) assert.equal(codeOf(`(here: ${url}${end}`), invitation, end);
+});
+
+test('an invitation where a reply is expected, and the other way, are named', () => {
+  assert.equal(refused(() => decode(invitation, 'answer'), 'invitation as reply').kind, 'NotReply');
+  assert.equal(refused(() => decode(reply, 'offer'), 'reply as invitation').kind, 'NotInvitation');
+  assert.equal(decode(reply, 'answer').answers, offerId);
+});
+
+test('not a live code: empty, a game link, another text', () => {
+  for (const [text, kind] of [
+    ['', 'Empty'],
+    ['   ', 'Empty'],
+    ['https://example.org/#', 'Empty'],
+    [null, 'Empty'],
+    [42, 'Empty'],
+    ['gAiAIOgEAAAAAAAAEWm_DqwNCZW4RwMFRccZImZkZRXEVAEzAJmI', 'NotLive'],
+    ['https://example.org/#fAbc', 'NotLive'],
+    ['hello', 'NotLive'],
+    [`${invitation.slice(0, 20)}é${invitation.slice(21)}`, 'BadCharacters'],
+    [`${invitation}=`, 'BadCharacters'],
+    [`${invitation.slice(0, 30)}+${invitation.slice(31)}`, 'BadCharacters'],
+  ]) {
+    assert.equal(refused(() => decode(text), JSON.stringify(text)).kind, kind, JSON.stringify(text));
+  }
+});
+
+test('every truncation of a code is refused', () => {
+  for (const code of [invitation, reply]) {
+    for (let n = 0; n < code.length; n++) {
+      const e = refused(() => decode(code.slice(0, n)), `cut at ${n}`);
+      assert.ok(['Empty', 'NotLive', 'Incomplete', 'Damaged'].includes(e.kind), `cut at ${n}: ${e.kind}`);
+    }
+  }
+  // Most cuts are told as such, not as damage.
+  const told = [...Array(invitation.length - 10)].filter(
+    (_, n) => refused(() => decode(invitation.slice(0, n + 10)), 'cut').kind === 'Incomplete',
+  );
+  assert.ok(told.length > (invitation.length - 10) * 0.9, `${told.length} of ${invitation.length - 10}`);
+});
+
+test('every changed character and every flipped bit is refused', () => {
+  const chars = 'ABZaz09-_';
+  for (const code of [invitation, reply]) {
+    for (let i = 1; i < code.length; i++) {
+      for (const c of chars) {
+        if (c === code[i]) continue;
+        const e = refused(() => decode(code.slice(0, i) + c + code.slice(i + 1)), `char ${i} → ${c}`);
+        assert.ok(['Damaged', 'Incomplete'].includes(e.kind), `char ${i} → ${c}: ${e.kind}`);
+      }
+    }
+    const bytes = unbase64url(code.slice(1));
+    for (let i = 0; i < bytes.length; i++) {
+      for (let bit = 0; bit < 8; bit++) {
+        const b = bytes.slice();
+        b[i] ^= 1 << bit;
+        refused(() => unpack(b), `byte ${i} bit ${bit}`);
+      }
+    }
+    // A character dropped, doubled or two swapped.
+    for (let i = 1; i < code.length - 1; i++) {
+      refused(() => decode(code.slice(0, i) + code.slice(i + 1)), `dropped ${i}`);
+      refused(() => decode(code.slice(0, i) + code[i] + code.slice(i)), `doubled ${i}`);
+      if (code[i] !== code[i + 1])
+        refused(() => decode(code.slice(0, i) + code[i + 1] + code[i] + code.slice(i + 2)), `swapped ${i}`);
+    }
+  }
+});
+
+test('garbage is refused, in bounded time', () => {
+  const next = random(23);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const started = performance.now();
+  for (let i = 0; i < 20_000; i++) {
+    const n = Math.floor(next() * 400);
+    let s = 'l';
+    for (let k = 0; k < n; k++) s += alphabet[Math.floor(next() * 64)];
+    refused(() => decode(s), s);
+  }
+  // Garbage with a right checksum: only the structure's checks stand.
+  let readable = 0;
+  for (let i = 0; i < 20_000; i++) {
+    const body = Array.from({ length: 4 + Math.floor(next() * 120) }, () => Math.floor(next() * 256));
+    body[0] = 1;
+    const sum = crc32('Dance of Muses live', body);
+    const bytes = Uint8Array.from([...body, sum >>> 24, (sum >>> 16) & 255, (sum >>> 8) & 255, sum & 255]);
+    try {
+      const e = unpack(bytes);
+      readable++;
+      // Whatever is read is a description a browser can be given.
+      assert.ok(e.ufrag.length >= 4 && e.pwd.length >= 22 && e.candidates.length >= 1);
+      toSdp(e);
+    } catch (e) {
+      assert.ok(e instanceof LiveError, String(e?.stack ?? e));
+      assert.equal(e.kind, 'Malformed', `${e.kind}: ${e.message}`);
+    }
+  }
+  assert.ok(readable < 20, `${readable} random bodies read`);
+  // A huge text is refused unread.
+  const huge = `l${'A'.repeat(5_000_000)}`;
+  const t = performance.now();
+  assert.equal(refused(() => decode(huge), 'huge').kind, 'TooLong');
+  assert.ok(performance.now() - t < 50, 'refused at once');
+  assert.equal(refused(() => decode(`l${'A'.repeat(MAX_CODE)}`), 'long').kind, 'TooLong');
+  console.log(`40,000 garbage codes refused in ${Math.round(performance.now() - started)} ms`);
+});
+
+test('a code of a newer version is told as such; a broken structure with a right checksum as malformed', () => {
+  const rewrite = (fn) => {
+    const bytes = [...unbase64url(invitation.slice(1))].slice(0, -4);
+    fn(bytes);
+    const sum = crc32('Dance of Muses live', bytes);
+    return (
+      PREFIX + base64url(Uint8Array.from([...bytes, sum >>> 24, (sum >>> 16) & 255, (sum >>> 8) & 255, sum & 255]))
+    );
+  };
+  const future = refused(() => decode(rewrite((b) => (b[0] = 2))), 'v2');
+  assert.equal(future.kind, 'FutureVersion');
+  assert.equal(future.params.version, 2);
+  assert.equal(refused(() => decode(rewrite((b) => (b[0] = 0))), 'v0').kind, 'Malformed');
+  for (const [what, fn] of [
+    ['reserved flags', (b) => (b[1] |= 64)],
+    ['a hash that is none', (b) => (b[1] |= 7 << 2)],
+    ['an invitation with a role', (b) => (b[1] |= 2)],
+    ['a byte too many', (b) => b.push(0)],
+    ['a byte too few', (b) => b.pop()],
+  ]) {
+    assert.equal(refused(() => decode(rewrite(fn)), what).kind, 'Malformed', what);
+  }
+  const e = { ...readSdp(CHROMIUM_OFFER, 'offer'), answers: null };
+  for (const [what, changed] of [
+    ['no candidate', { candidates: [] }],
+    ['seven candidates', { candidates: Array(7).fill(e.candidates[2]) }],
+    ['a short password', { pwd: 'abc' }],
+    ['a short ufrag', { ufrag: 'abc' }],
+    ['port 0', { candidates: [{ type: 'host', address: '10.0.0.1', port: 0 }] }],
+    ['no address', { candidates: [{ type: 'host', address: '0.0.0.0', port: 1 }] }],
+    ['a reflexive mDNS name', { candidates: [{ ...e.candidates[0], type: 'srflx' }] }],
+  ]) {
+    assert.equal(refused(() => decode(PREFIX + base64url(pack({ ...e, ...changed }))), what).kind, 'Malformed', what);
+  }
+});
+
+test('IPv6 addresses keep their meaning and their RFC 5952 writing', () => {
+  for (const [given, written] of [
+    ['2001:db8::1', '2001:db8::1'],
+    ['2001:DB8:0:0:0:0:0:1', '2001:db8::1'],
+    ['::1', '::1'],
+    ['fe80::', 'fe80::'],
+    ['2001:db8:0:1:1:1:1:1', '2001:db8:0:1:1:1:1:1'],
+    ['2001:0:0:1:0:0:0:1', '2001:0:0:1::1'],
+  ]) {
+    const sdp = CHROMIUM_ANSWER.replace('c5e8a1f0-1d2e-4b3c-a4d5-e6f708192a3b.local', given);
+    assert.equal(decode(encode(sdp, { reply: 1 })).candidates[0].address, written, given);
+  }
+});
+
+test('the checksum is CRC-32, as zlib computes it; base64url as Node writes it', () => {
+  const bytes = Uint8Array.from({ length: 300 }, (_, i) => (i * 37) & 255);
+  assert.equal(crc32('Dance', bytes), zlibCrc32(Buffer.concat([Buffer.from('Dance'), bytes])));
+  for (let n = 0; n < 8; n++) {
+    const b = bytes.subarray(0, n);
+    assert.equal(base64url(b), Buffer.from(b).toString('base64url'));
+    assert.deepEqual([...unbase64url(base64url(b))], [...b]);
+  }
+});

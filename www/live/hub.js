@@ -1,0 +1,208 @@
+// Live play for 2 to 4 players (docs/live-play.md): the device that made the game is the hub.
+// It holds one peer (peer.js) per other seat, each connected by its own exchange of codes,
+// and relays every message of one to all the others; so it can delay or drop a message but
+// never forge one that counts (every device checks every move, and fair mode's messages are
+// signed by their seat). It also tells every device who is connected: presence.
+//
+// A game message is a link's content, sent as is. The hub's own messages to the others start
+// with CONTROL, which no link's content does; a guest never relays, and the hub never relays
+// a CONTROL message.
+//
+//   const hub = createHub({ seat: 0 });                      // at the game's creator
+//   const code = await hub.invite(1);                         // for seat 1's device
+//   await hub.accept(replyText);                              // any seat's reply
+//   hub.on('message', ({ seat, text }) => …); hub.send(link);
+//
+//   const guest = createGuest();                              // at another seat's device
+//   const reply = await guest.answer(invitationText);
+//   guest.on('presence', ({ you, here }) => …);
+
+import { LiveError, decode } from './code.js';
+import { MAX_MESSAGE, createPeer, emitter } from './peer.js';
+
+export const CONTROL = '~';
+/** Seats are 0–3. */
+const SEATS = 4;
+
+/**
+ * The hub at seat `seat` (the page's 0-based seat of this device). `peer(seat)` makes a
+ * peer (peer.js createPeer with the page's settings; a fake in tests).
+ *
+ * Events: `state` ({ seat, state }: a guest's peer's), `connected` ({ seat }), `message`
+ * ({ seat, text }: from a guest, already relayed), `dropped` ({ seat, reason }), `failed`
+ * ({ seat, kind }), `presence` ({ here }: the seats connected, this one first).
+ */
+export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
+  const { on, emit } = emitter();
+  /** Per seat: { peer, stops } of its latest exchange. */
+  const guests = new Map();
+  /** Ids of invitations replaced by a fresh one, to tell their late replies. */
+  const replaced = new Set();
+
+  const connected = () => [...guests].filter(([, g]) => g.peer.state() === 'connected').map(([s]) => s);
+  const here = () => [self, ...connected().sort((a, b) => a - b)];
+
+  function presence() {
+    const seats = here();
+    for (const s of connected()) trySend(s, CONTROL + JSON.stringify({ you: s, here: seats }));
+    emit('presence', { here: seats });
+  }
+
+  function trySend(s, text) {
+    try {
+      guests.get(s)?.peer.send(text);
+      return true;
+    } catch {
+      // Its connection just dropped: its own event says so.
+      return false;
+    }
+  }
+
+  function forget(s) {
+    const g = guests.get(s);
+    if (!g) return;
+    for (const stop of g.stops) stop();
+    if (g.peer.invitationId() !== null) replaced.add(g.peer.invitationId());
+    g.peer.close();
+    guests.delete(s);
+  }
+
+  function check(seat) {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= SEATS || seat === self) throw new LiveError('NoSeat', `seat ${seat}`, { seat });
+  }
+
+  return {
+    on,
+    /** The seats connected, this device's first. */
+    here,
+    /** Seat `seat`'s peer's state, or 'idle' if none was invited. */
+    state: (seat) => guests.get(seat)?.peer.state() ?? 'idle',
+    /** Seat `seat`'s connection's timings (peer.js), or null. */
+    timings: (seat) => guests.get(seat)?.peer.timings() ?? null,
+
+    /** A fresh exchange for seat `seat` (its connection before, if any, let go): the
+     * invitation's code. Rejects as peer.js's invite() does. */
+    async invite(seat) {
+      check(seat);
+      const had = guests.get(seat)?.peer.state() === 'connected';
+      forget(seat);
+      if (had) presence();
+      const p = peer(seat);
+      const stops = [
+        p.on('state', (state) => emit('state', { seat, state })),
+        p.on('connected', () => {
+          emit('connected', { seat });
+          presence();
+        }),
+        p.on('message', (text) => {
+          if (text.startsWith(CONTROL)) return;
+          for (const s of connected()) if (s !== seat) trySend(s, text);
+          emit('message', { seat, text });
+        }),
+        p.on('dropped', ({ reason }) => {
+          emit('dropped', { seat, reason });
+          presence();
+        }),
+        p.on('failed', ({ kind }) => emit('failed', { seat, kind })),
+      ];
+      guests.set(seat, { peer: p, stops });
+      return p.invite();
+    },
+
+    /**
+     * Takes a reply (a link or its code) to whichever seat's invitation it answers. A wrong
+     * text is a LiveError (code.js's kinds; OtherInvitation: it answers an invitation that
+     * was replaced or is not this device's) and changes nothing. Resolves to the seat.
+     */
+    async accept(text) {
+      const { answers } = decode(text, 'answer');
+      const [seat, g] = [...guests].find(([, x]) => x.peer.invitationId() === answers && x.peer.state() === 'inviting') ?? [];
+      if (!g) throw new LiveError(replaced.has(answers) ? 'OtherInvitation' : 'NoInvitation', 'no invitation waits for this reply');
+      await g.peer.accept(text);
+      return seat;
+    },
+
+    /** Sends `text` (a link's content) to every connected device; the seats it went to. */
+    send(text) {
+      if (typeof text !== 'string' || text.length > MAX_MESSAGE || text.startsWith(CONTROL)) throw new LiveError('TooBig', 'not a message');
+      return connected().filter((s) => trySend(s, text));
+    },
+
+    /** Sends `text` to seat `seat`'s device only (a game's link to a device just connected). */
+    sendTo(seat, text) {
+      if (typeof text !== 'string' || text.startsWith(CONTROL)) throw new LiveError('TooBig', 'not a message');
+      const g = guests.get(seat);
+      if (!g) throw new LiveError('NotConnected', `seat ${seat}`);
+      g.peer.send(text);
+    },
+
+    /** Ends seat `seat`'s connection, or every one (no event but the new presence). */
+    close(seat) {
+      for (const s of seat === undefined ? [...guests.keys()] : [seat]) forget(s);
+      presence();
+    },
+  };
+}
+
+/**
+ * A device at another seat: one peer, to the hub. Events: those of peer.js (`state`,
+ * `connected`, `dropped`, `failed`), `message` ({ seat: null, text }: a game message, from
+ * the hub or relayed by it) and `presence` ({ you, here }: this device's seat as the hub
+ * counts it, and the seats connected).
+ */
+export function createGuest({ peer = () => createPeer() } = {}) {
+  const { on, emit } = emitter();
+  let p = null;
+  let stops = [];
+
+  function hear(text) {
+    if (!text.startsWith(CONTROL)) return emit('message', { seat: null, text });
+    const news = readPresence(text.slice(CONTROL.length));
+    if (news) emit('presence', news);
+  }
+
+  return {
+    on,
+    state: () => p?.state() ?? 'idle',
+    timings: () => p?.timings() ?? null,
+    /** Answers an invitation in a fresh exchange: the reply's code (peer.js answer()). */
+    async answer(text) {
+      // A wrong text is refused before the connection there may be is let go.
+      decode(text, 'offer');
+      for (const stop of stops) stop();
+      p?.close();
+      p = peer();
+      stops = [
+        p.on('state', (state) => emit('state', state)),
+        p.on('connected', () => emit('connected')),
+        p.on('message', hear),
+        p.on('dropped', (d) => emit('dropped', d)),
+        p.on('failed', (d) => emit('failed', d)),
+      ];
+      return p.answer(text);
+    },
+    send(text) {
+      if (typeof text === 'string' && text.startsWith(CONTROL)) throw new LiveError('TooBig', 'not a message');
+      if (!p) throw new LiveError('NotConnected', 'not connected');
+      p.send(text);
+    },
+    close() {
+      for (const stop of stops) stop();
+      p?.close();
+    },
+  };
+}
+
+/** A presence message's { you, here }, or null if it is not a well-formed one. */
+function readPresence(json) {
+  let m;
+  try {
+    m = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const seat = (s) => Number.isInteger(s) && s >= 0 && s < SEATS;
+  if (!m || !seat(m.you) || !Array.isArray(m.here) || m.here.length > SEATS || !m.here.every(seat)) return null;
+  if (new Set(m.here).size !== m.here.length || !m.here.includes(m.you)) return null;
+  return { you: m.you, here: [...m.here] };
+}
