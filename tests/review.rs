@@ -1,7 +1,8 @@
 //! The review (issue 25, src/ai/review.rs): a hand-over is a blunder and "better was" does not
 //! hand over; a winning end is the better action; a review reads no Muse its mover could not
 //! see (proptest); the same game, budget and seed give the same review, step by step or at
-//! once, and it keeps through JSON.
+//! once, and it keeps through JSON and in its short kept form, which goes on where it stopped
+//! and refuses a damaged text or another game's review.
 #![cfg(not(target_arch = "wasm32"))]
 
 use muses::ai::review::{review, Mark, Review, Reviewer};
@@ -261,5 +262,120 @@ fn every_action_of_a_match_is_reviewed_round_by_round() {
     }
     for &t in &r.turning_points {
         assert!(r.entries[t as usize].mark.is_some_and(|m| m > Mark::Strong));
+    }
+}
+
+#[test]
+fn a_kept_review_opens_as_it_was_and_goes_on_where_it_stopped() {
+    let g = played(Options::new(2).seed(4).rounds(2), Level::Easy, 1);
+    let whole = review(&g, 30, 5);
+    let mut reviewer = Reviewer::new(&g, 30, 5);
+    while !reviewer.is_done() {
+        reviewer.step();
+    }
+    let kept = reviewer.kept();
+    assert!(kept.starts_with("r1 30 5 "), "{kept}");
+    // A sixth of the JSON, or less.
+    let json = serde_json::to_string(&whole).unwrap();
+    assert!(
+        kept.len() * 5 < json.len(),
+        "{} against {}",
+        kept.len(),
+        json.len()
+    );
+    let again = Reviewer::resume(&g, &kept).expect("its own review");
+    assert!(again.is_done());
+    assert_eq!(again.review(), whole);
+    assert_eq!(again.kept(), kept);
+    // Stopped half-way, it goes on to the same review.
+    let mut half = Reviewer::new(&g, 30, 5);
+    for _ in 0..whole.entries.len() / 2 {
+        half.step();
+    }
+    let mut resumed = Reviewer::resume(&g, &half.kept()).unwrap();
+    assert_eq!(resumed.progress(), half.progress());
+    while !resumed.is_done() {
+        resumed.step();
+    }
+    assert_eq!(resumed.review(), whole);
+    // Kept after the first round, it goes on with the second.
+    let first = g
+        .history()
+        .iter()
+        .position(|e| e.round() == 2)
+        .expect("a second round");
+    let round_one = g.prefix(first);
+    assert_eq!(round_one.results().len(), 1);
+    let kept_one = review_kept(&round_one, 30, 5);
+    let mut on = Reviewer::resume(&g, &kept_one).expect("the same first round");
+    assert_eq!(on.progress().done as usize, first);
+    while !on.is_done() {
+        on.step();
+    }
+    assert_eq!(on.review(), whole);
+}
+
+/// The kept form of a whole review.
+fn review_kept(game: &Game, iterations: u32, seed: u64) -> String {
+    let mut r = Reviewer::new(game, iterations, seed);
+    while !r.is_done() {
+        r.step();
+    }
+    r.kept()
+}
+
+#[test]
+fn a_kept_review_of_another_game_or_damaged_is_refused() {
+    let g = played(Options::new(2).seed(6), Level::Easy, 2);
+    let kept = review_kept(&g, 20, 1);
+    assert!(Reviewer::resume(&g, &kept).is_some());
+    // Another deal played the same way as far as it goes, another game, one action less.
+    let other = played(Options::new(2).seed(7), Level::Easy, 2);
+    assert!(Reviewer::resume(&other, &kept).is_none());
+    let words: Vec<&str> = kept.split(' ').collect();
+    let short = words[..words.len() - 1].join(" ");
+    assert!(Reviewer::resume(&g, &short).is_none(), "an action lost");
+    // Each field changed or missing.
+    let changed = [
+        kept.replacen("r1 ", "r2 ", 1),
+        kept.replacen("r1 20 ", "r1 21 ", 1),
+        kept.replacen("r1 20 1 ", "r1 20 01 ", 1),
+        kept.replacen("r1 20 1 ", "r1 20 2 ", 1),
+        kept.replacen("r1 20 ", "r1 0 ", 1),
+        format!("{kept} "),
+        format!(" {kept}"),
+        format!("{kept} 500.500/500.500/-"),
+        kept.replace('/', "//"),
+        String::new(),
+        "r1".into(),
+    ];
+    for text in &changed {
+        assert!(Reviewer::resume(&g, text).is_none(), "{text}");
+    }
+    // A mark that its loss contradicts.
+    let entry = words[4];
+    let (chances, flags) = entry.rsplit_once('/').unwrap();
+    assert!(flags == "-" || flags == "s", "{entry}");
+    let blunder = format!("{chances}/b");
+    let text = kept.replacen(entry, &blunder, 1);
+    assert!(Reviewer::resume(&g, &text).is_none(), "{text}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Any change to a kept review is refused or read back exactly as written: never a panic,
+    /// never a review that says something else than the text.
+    #[test]
+    fn a_changed_kept_review_never_panics(at in any::<prop::sample::Index>(), c in any::<char>()) {
+        let g = game(MINEFIELD, &["melpomene:N", "Euterpe:N"]);
+        let kept = review_kept(&g, 20, 3);
+        let mut text: Vec<char> = kept.chars().collect();
+        let i = at.index(text.len());
+        text[i] = c;
+        let text: String = text.into_iter().collect();
+        if let Some(r) = Reviewer::resume(&g, &text) {
+            prop_assert_eq!(r.kept(), text);
+        }
     }
 }

@@ -572,7 +572,8 @@ fn perft_counts_as_natively() {
 }
 
 /// The review (issue 25) step by step, as a worker drives it: progress, the marks, the same
-/// review again for the same seed, nothing for a round still being played. (Its API is in the
+/// review again for the same seed, kept and opened again, nothing for a round still being
+/// played. (Its API is in the
 /// build with the `review` feature: `make test-wasm` runs this file again with it.)
 #[cfg(feature = "review")]
 #[wasm_bindgen_test]
@@ -590,7 +591,8 @@ fn a_review_goes_step_by_step_and_repeats() {
     assert_eq!(get(&reviewer.progress(), "total").as_f64(), Some(0.0));
     game.apply_notation("Euterpe:N").map_err(message).unwrap();
     assert!(game.is_over());
-    let review = |seed: &str| {
+    let mut kept = String::new();
+    let mut review = |seed: &str| {
         let mut reviewer = Reviewer::new(&game, Some(50), Some(seed.into()))
             .map_err(message)
             .unwrap();
@@ -600,9 +602,20 @@ fn a_review_goes_step_by_step_and_repeats() {
             steps.push((get(&p, "done").as_f64(), get(&p, "total").as_f64()));
         }
         assert_eq!(steps, [(Some(1.0), Some(2.0)), (Some(2.0), Some(2.0))]);
+        kept = reviewer.kept();
         reviewer.result()
     };
     let result = review("3");
+    let again = review("3");
+    // Kept with the game, it opens as it was; damaged, it is refused.
+    let resumed = Reviewer::resume(&game, &kept).expect("its own review");
+    assert!(resumed.is_done());
+    assert_eq!(
+        JSON::stringify(&resumed.result()).unwrap(),
+        JSON::stringify(&result).unwrap()
+    );
+    assert!(Reviewer::resume(&game, &kept.replacen("r1 50 ", "r1 51 ", 1)).is_none());
+    assert!(Reviewer::resume(&game, "").is_none());
     assert!(is_plain_object(&result));
     assert_eq!(get(&result, "seed").as_string().as_deref(), Some("3"));
     let first = Reflect::get_u32(&get(&result, "entries"), 0).unwrap();
@@ -616,7 +629,7 @@ fn a_review_goes_step_by_step_and_repeats() {
     );
     assert_eq!(
         JSON::stringify(&result).unwrap(),
-        JSON::stringify(&review("3")).unwrap()
+        JSON::stringify(&again).unwrap()
     );
     let (kind, _) = reason_of(Reviewer::new(&game, None, Some("-1".into())), "a bad seed");
     assert_eq!(kind, "NotASeed");

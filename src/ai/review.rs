@@ -49,6 +49,7 @@ use super::judge::{root_threats, sound, Threat};
 use super::{mix, why, Judge, Why};
 use crate::action::Action;
 use crate::game::Game;
+use crate::notation::{action_notation, parse_action};
 use crate::rng::Stream;
 use serde::{Deserialize, Serialize};
 
@@ -71,6 +72,8 @@ pub const STRONG_LOSS: u16 = 50;
 /// The played action is searched until it has this share of the budget's visits, so that its
 /// chance is measured as well as the best one's (UCB would leave a poor action a few visits).
 const PLAYED_SHARE: u32 = 8;
+/// The kept form's first word: its version.
+const KEPT_FORMAT: &str = "r1";
 
 /// What the review thinks of one action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -195,6 +198,157 @@ impl Reviewer {
         }
     }
 
+    /// The review so far in the short text a game's record keeps ([`Reviewer::resume`] reads
+    /// it back): `r1 ITERATIONS SEED FINGERPRINT` then one word an action,
+    /// `BEFORE/AFTER/FLAGS[/BETTER]` (chances per mille joined by `.`; a mark letter `s`, `i`,
+    /// `m`, `b` or `-`, then `h` for a hand-over; "better was" in notation). What can be worked
+    /// out again (indices, rounds, seats, losses, the Hint's reasons, turning points) is not
+    /// kept: about 20 characters an action, a sixth of the JSON.
+    pub fn kept(&self) -> String {
+        let mut out = format!(
+            "{KEPT_FORMAT} {} {} {:016x}",
+            self.iterations,
+            self.seed,
+            self.fingerprint(self.entries.len())
+        );
+        let list = |v: &[u16]| v.iter().map(u16::to_string).collect::<Vec<_>>().join(".");
+        for e in &self.entries {
+            let mark = match e.mark {
+                None => '-',
+                Some(Mark::Strong) => 's',
+                Some(Mark::Inaccuracy) => 'i',
+                Some(Mark::Mistake) => 'm',
+                Some(Mark::Blunder) => 'b',
+            };
+            let h = if e.hands_over { "h" } else { "" };
+            out.push_str(&format!(
+                " {}/{}/{mark}{h}",
+                list(&e.before),
+                list(&e.after)
+            ));
+            if let Some(b) = e.better {
+                let pos = self.game.history()[e.index as usize].position_before();
+                out.push('/');
+                out.push_str(&action_notation(pos, &b.action));
+            }
+        }
+        out
+    }
+
+    /// The review `kept` ([`Reviewer::kept`]) of `game`, ready to go on where it stopped
+    /// (a review kept before a match's second round goes on with it); `None` if `kept` is not
+    /// a review of this game's actions, in this form, exactly as written: a damaged or foreign
+    /// text is never shown as a review. Costs no search: a few milliseconds.
+    pub fn resume(game: &Game, kept: &str) -> Option<Reviewer> {
+        let mut words = kept.split(' ');
+        if words.next()? != KEPT_FORMAT {
+            return None;
+        }
+        let iterations = words.next()?.parse().ok()?;
+        let seed = words.next()?.parse().ok()?;
+        // The fingerprint: checked with the whole text below.
+        words.next()?;
+        let mut reviewer = Reviewer::new(game, iterations, seed);
+        for word in words {
+            let &index = reviewer.todo.get(reviewer.entries.len())?;
+            let entry = reviewer.read(index, word)?;
+            reviewer.entries.push(entry);
+        }
+        // Only the canonical text: every number, letter and action as `kept` writes them.
+        (reviewer.kept() == kept).then_some(reviewer)
+    }
+
+    /// One kept action, `word`, of the action `index` of the history.
+    fn read(&self, index: usize, word: &str) -> Option<Reviewed> {
+        let entry = &self.game.history()[index];
+        let pos = entry.position_before();
+        let seat = entry.seat();
+        let companies = pos.companies();
+        let me = companies
+            .iter()
+            .position(|c| pos.seats().get(seat) == Some(c))?;
+        let mut fields = word.splitn(4, '/');
+        let chances = |text: &str| -> Option<Vec<u16>> {
+            let v = text
+                .split('.')
+                .map(|n| n.parse::<u16>().ok().filter(|&n| n <= 1000))
+                .collect::<Option<Vec<u16>>>()?;
+            (v.len() == companies.len()).then_some(v)
+        };
+        let before = chances(fields.next()?)?;
+        let after = chances(fields.next()?)?;
+        let (mark, hands_over) = match fields.next()?.as_bytes() {
+            [m] => (*m, false),
+            [m, b'h'] => (*m, true),
+            _ => return None,
+        };
+        let mark = match mark {
+            b'-' => None,
+            b's' => Some(Mark::Strong),
+            b'i' => Some(Mark::Inaccuracy),
+            b'm' => Some(Mark::Mistake),
+            b'b' => Some(Mark::Blunder),
+            _ => return None,
+        };
+        let loss = before[me].saturating_sub(after[me]);
+        let better = match fields.next() {
+            None => None,
+            Some(text) => Some(parse_action(pos, text).ok()?),
+        };
+        if !fits(mark, loss, hands_over)
+            || better.is_some() != mark.is_some_and(|m| m > Mark::Strong)
+        {
+            return None;
+        }
+        let better = match better {
+            Some(a) if a != entry.action() && pos.is_legal(&a) => {
+                let view = self.game.prefix(index).view(Some(seat), true);
+                Some(Better {
+                    action: a,
+                    why: why(&view, &a, mix(self.seed, index as u64, 1)),
+                })
+            }
+            Some(_) => return None,
+            None => None,
+        };
+        Some(Reviewed {
+            index: index as u32,
+            round: entry.round(),
+            seat: seat as u8,
+            before,
+            after,
+            loss,
+            mark,
+            hands_over,
+            better,
+        })
+    }
+
+    /// The budget, the seed and the first `n` actions to review, in 64 bits (FNV-1a over
+    /// them, the deal of each round and each action in notation): a kept review of another
+    /// game, or changed, is refused.
+    fn fingerprint(&self, n: usize) -> u64 {
+        let mut hash = 0xcbf2_9ce4_8422_2325u64;
+        let mut eat = |text: &str| {
+            for b in text.bytes().chain([b'\n']) {
+                hash = (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+            }
+        };
+        eat(&format!("{} {}", self.iterations, self.seed));
+        let mut round = None;
+        for &i in self.todo.iter().take(n) {
+            let entry = &self.game.history()[i];
+            let pos = entry.position_before();
+            if round != Some(entry.round()) {
+                round = Some(entry.round());
+                // A round's first position holds its whole deal.
+                eat(&pos.to_string());
+            }
+            eat(&action_notation(pos, &entry.action()));
+        }
+        hash
+    }
+
     /// Each fully reviewed round's worst action.
     fn turning_points(&self) -> Vec<u32> {
         let last_round = self.todo.last().map(|&i| self.game.history()[i].round());
@@ -223,6 +377,18 @@ pub fn review(game: &Game, iterations: u32, seed: u64) -> Review {
         reviewer.step();
     }
     reviewer.review()
+}
+
+/// Whether `mark` is the one [`review_action`] gives an action that lost `loss`: the safety
+/// of the actions it had, which only a search knows, aside.
+fn fits(mark: Option<Mark>, loss: u16, hands_over: bool) -> bool {
+    match mark {
+        Some(Mark::Blunder) => loss >= BLUNDER || hands_over,
+        Some(Mark::Mistake) => (MISTAKE..BLUNDER).contains(&loss),
+        Some(Mark::Inaccuracy) => (INACCURACY..MISTAKE).contains(&loss),
+        Some(Mark::Strong) => loss <= STRONG_LOSS && !hands_over,
+        None => loss < INACCURACY,
+    }
 }
 
 /// Per mille, rounded.

@@ -359,9 +359,26 @@ fn review(args: &[String]) -> Result<String, String> {
             game
         }
     };
+    // Step by step, as a worker goes: the slowest step is the longest a Cancel waits.
+    let mut reviewer = review::Reviewer::new(&game, iterations, seed);
+    let mut took = 0.0;
+    let mut slowest = 0.0f64;
+    while !reviewer.is_done() {
+        let start = std::time::Instant::now();
+        reviewer.step();
+        let step = start.elapsed().as_secs_f64();
+        took += step;
+        slowest = slowest.max(step);
+    }
+    let r = reviewer.review();
+    let kept = reviewer.kept();
+    let json = serde_json::to_string(&r).map_err(|e| e.to_string())?;
     let start = std::time::Instant::now();
-    let r = review::review(&game, iterations, seed);
-    let took = start.elapsed().as_secs_f64();
+    let opened = review::Reviewer::resume(&game, &kept).map(|o| o.review());
+    let open_took = start.elapsed().as_secs_f64();
+    if opened.as_ref() != Some(&r) {
+        return Err("the kept review did not open as it was".into());
+    }
     let mut out = vec![format!("game #{}", muses::code::encode(&game))];
     for e in &r.entries {
         let note = game
@@ -385,10 +402,17 @@ fn review(args: &[String]) -> Result<String, String> {
     }
     let n = r.entries.len().max(1);
     out.push(format!(
-        "turning points {:?}; {} actions reviewed at {iterations} iterations in {took:.2} s ({:.0} ms an action)",
+        "turning points {:?}; {} actions reviewed at {iterations} iterations in {took:.2} s ({:.0} ms an action, the slowest {:.0} ms)",
         r.turning_points.iter().map(|i| i + 1).collect::<Vec<_>>(),
         r.entries.len(),
-        took * 1e3 / n as f64
+        took * 1e3 / n as f64,
+        slowest * 1e3
+    ));
+    out.push(format!(
+        "kept {} characters (JSON {}), opened again in {:.1} ms",
+        kept.len(),
+        json.len(),
+        open_took * 1e3
     ));
     Ok(out.join("\n"))
 }

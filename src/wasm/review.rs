@@ -91,10 +91,23 @@ impl Reviewer {
         self.inner.is_done()
     }
 
-    /// The review so far (whole once `isDone`): a plain object to keep with the game.
+    /// The review so far (whole once `isDone`), as a plain object to show.
     #[wasm_bindgen(unchecked_return_type = "Review")]
     pub fn result(&self) -> JsValue {
         to_js(&self.inner.review())
+    }
+
+    /// The review so far as the short text to keep with the game (about 20 characters an
+    /// action), which `Reviewer.resume` reads back.
+    pub fn kept(&self) -> String {
+        self.inner.kept()
+    }
+
+    /// The review `kept` of `game` (`kept()`'s text), opened at once without a search and
+    /// ready to go on where it stopped; `undefined` if the text is damaged or is the review of
+    /// another game (then review it afresh).
+    pub fn resume(game: &Game, kept: &str) -> Option<Reviewer> {
+        crate::ai::review::Reviewer::resume(&game.inner, kept).map(|inner| Reviewer { inner })
     }
 }
 
