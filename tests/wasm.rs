@@ -584,7 +584,7 @@ fn a_review_goes_step_by_step_and_repeats() {
                  Terpsichore@-1,1=3p/Clio@-2,0=4w/Polyhymnia@2,2=2p/Thalia@0,1=4w pw 1";
     let mut game = Game::from_position(start).map_err(message).unwrap();
     game.apply_notation("melpomene:N").map_err(message).unwrap();
-    let reviewer = Reviewer::new(&game, Some(50), Some("3".into()))
+    let reviewer = Reviewer::new(&game, Some(50), Some("3".into()), None)
         .map_err(message)
         .unwrap();
     assert!(reviewer.is_done(), "the round is still being played");
@@ -593,7 +593,7 @@ fn a_review_goes_step_by_step_and_repeats() {
     assert!(game.is_over());
     let mut kept = String::new();
     let mut review = |seed: &str| {
-        let mut reviewer = Reviewer::new(&game, Some(50), Some(seed.into()))
+        let mut reviewer = Reviewer::new(&game, Some(50), Some(seed.into()), None)
             .map_err(message)
             .unwrap();
         let mut steps = Vec::new();
@@ -608,14 +608,14 @@ fn a_review_goes_step_by_step_and_repeats() {
     let result = review("3");
     let again = review("3");
     // Kept with the game, it opens as it was; damaged, it is refused.
-    let resumed = Reviewer::resume(&game, &kept).expect("its own review");
+    let resumed = Reviewer::resume(&game, &kept, None).expect("its own review");
     assert!(resumed.is_done());
     assert_eq!(
         JSON::stringify(&resumed.result()).unwrap(),
         JSON::stringify(&result).unwrap()
     );
-    assert!(Reviewer::resume(&game, &kept.replacen("r1 50 ", "r1 51 ", 1)).is_none());
-    assert!(Reviewer::resume(&game, "").is_none());
+    assert!(Reviewer::resume(&game, &kept.replacen("r1 50 ", "r1 51 ", 1), None).is_none());
+    assert!(Reviewer::resume(&game, "", None).is_none());
     assert!(is_plain_object(&result));
     assert_eq!(get(&result, "seed").as_string().as_deref(), Some("3"));
     let first = Reflect::get_u32(&get(&result, "entries"), 0).unwrap();
@@ -631,7 +631,10 @@ fn a_review_goes_step_by_step_and_repeats() {
         JSON::stringify(&result).unwrap(),
         JSON::stringify(&again).unwrap()
     );
-    let (kind, _) = reason_of(Reviewer::new(&game, None, Some("-1".into())), "a bad seed");
+    let (kind, _) = reason_of(
+        Reviewer::new(&game, None, Some("-1".into()), None),
+        "a bad seed",
+    );
     assert_eq!(kind, "NotASeed");
     let rules = review_rules();
     assert_eq!(get(&rules, "blunder").as_f64(), Some(300.0));

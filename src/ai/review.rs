@@ -167,6 +167,16 @@ impl Reviewer {
         }
     }
 
+    /// Only the actions of the first `rounds` rounds: in a fair game, the rounds verified
+    /// (an unverified round's hidden Muses are filled in, not true, and its review would be
+    /// of another deal).
+    pub fn first_rounds(mut self, rounds: u8) -> Reviewer {
+        let history = self.game.history();
+        self.todo.retain(|&i| history[i].round() <= rounds);
+        self.entries.truncate(self.todo.len());
+        self
+    }
+
     pub fn progress(&self) -> Progress {
         Progress {
             done: self.entries.len() as u32,
@@ -203,7 +213,7 @@ impl Reviewer {
     /// `BEFORE/AFTER/FLAGS[/BETTER]` (chances per mille joined by `.`; a mark letter `s`, `i`,
     /// `m`, `b` or `-`, then `h` for a hand-over; "better was" in notation). What can be worked
     /// out again (indices, rounds, seats, losses, the Hint's reasons, turning points) is not
-    /// kept: about 20 characters an action, a sixth of the JSON.
+    /// kept: about 27 characters an action, a seventh of the JSON.
     pub fn kept(&self) -> String {
         let mut out = format!(
             "{KEPT_FORMAT} {} {} {:016x}",

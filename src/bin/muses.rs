@@ -409,7 +409,7 @@ fn review(args: &[String]) -> Result<String, String> {
         slowest * 1e3
     ));
     out.push(format!(
-        "kept {} characters (JSON {}), opened again in {:.1} ms",
+        "kept in {} characters (JSON {}), opened again in {:.1} ms: {kept}",
         kept.len(),
         json.len(),
         open_took * 1e3

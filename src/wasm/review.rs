@@ -54,23 +54,26 @@ pub struct Reviewer {
 #[wasm_bindgen]
 impl Reviewer {
     /// A review of `game`'s rounds played to the end (a round still being played has no
-    /// review: it would tell what a seat holds). `iterations` per action: `reviewRules()`'s
-    /// default when absent, its `deeper` for a closer look, at most its `most`. `seed` a
-    /// decimal string ("0" when absent): the same game, iterations and seed give the same
-    /// review on every device.
+    /// review: it would tell what a seat holds), or of its first `rounds` only (a fair game:
+    /// the rounds verified, never one whose hidden Muses are only filled in). `iterations` per
+    /// action: `reviewRules()`'s default when absent, its `deeper` for a closer look, at most
+    /// its `most`. `seed` a decimal string ("0" when absent): the same game, iterations and
+    /// seed give the same review on every device.
     #[wasm_bindgen(constructor)]
     pub fn new(
         game: &Game,
         iterations: Option<u32>,
         seed: Option<String>,
+        rounds: Option<u8>,
     ) -> Result<Reviewer, JsValue> {
         let seed = match seed.as_deref() {
             None | Some("") => 0,
             Some(s) => parse_seed(s)?,
         };
         let iterations = iterations.unwrap_or(crate::ai::review::DEFAULT_ITERATIONS);
+        let inner = crate::ai::review::Reviewer::new(&game.inner, iterations, seed);
         Ok(Reviewer {
-            inner: crate::ai::review::Reviewer::new(&game.inner, iterations, seed),
+            inner: inner.first_rounds(rounds.unwrap_or(u8::MAX)),
         })
     }
 
@@ -97,17 +100,20 @@ impl Reviewer {
         to_js(&self.inner.review())
     }
 
-    /// The review so far as the short text to keep with the game (about 20 characters an
+    /// The review so far as the short text to keep with the game (about 27 characters an
     /// action), which `Reviewer.resume` reads back.
     pub fn kept(&self) -> String {
         self.inner.kept()
     }
 
     /// The review `kept` of `game` (`kept()`'s text), opened at once without a search and
-    /// ready to go on where it stopped; `undefined` if the text is damaged or is the review of
-    /// another game (then review it afresh).
-    pub fn resume(game: &Game, kept: &str) -> Option<Reviewer> {
-        crate::ai::review::Reviewer::resume(&game.inner, kept).map(|inner| Reviewer { inner })
+    /// ready to go on where it stopped (with `rounds` as for `new`); `undefined` if the text is
+    /// damaged or is the review of another game (then review it afresh).
+    pub fn resume(game: &Game, kept: &str, rounds: Option<u8>) -> Option<Reviewer> {
+        let inner = crate::ai::review::Reviewer::resume(&game.inner, kept)?;
+        Some(Reviewer {
+            inner: inner.first_rounds(rounds.unwrap_or(u8::MAX)),
+        })
     }
 }
 
