@@ -23,7 +23,10 @@
 //! A marked action gets "better was": the best action found, with the Hint's typed reason
 //! ([`Why`]). The turning point of a round is its action with the worst mark, the largest loss
 //! among equals. A review is deterministic for a game, a budget and a seed, on every platform,
-//! and goes one action per [`Reviewer::step`] so that a worker can say how far it is and stop.
+//! and goes one action per [`Reviewer::step`] so that a worker can say how far it is and stop;
+//! [`Reviewer::kept`] is the short text kept with the game, which [`Reviewer::resume`] opens
+//! at once. The page's API (src/wasm/review.rs), its costs and how to cancel it:
+//! docs/figures-review.md, "The page's API".
 //!
 //! ```
 //! use muses::ai::review::{review, Mark};
