@@ -44,7 +44,7 @@ clippy-wasm:
 
 # The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): a file joins
 # this list once formatted (prettier --write FILE).
-LINT := www/sw.js www/offline.js www/bundles.js scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs
+LINT := www/sw.js www/offline.js www/bundles.js www/features/sound.js scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs
 
 lint:
 	prettier --check $(LINT)

@@ -28,7 +28,8 @@ function emblemSvg(muse) {
     .map((part) => {
       const [, kind, width, d] = part.match(/^(\w)([\d.]*)\s*(.*)$/);
       const colour = kind === 'P' || kind === 'Q' ? PAPER : ink;
-      if (kind === 'S' || kind === 'Q') return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+      if (kind === 'S' || kind === 'Q')
+        return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
       return `<path d="${d}" fill="${colour}"${kind === 'T' ? ' fill-opacity=".22"' : ''}/>`;
     })
     .join('');
@@ -53,7 +54,9 @@ function iconSvg({ grid, round }) {
       `<g transform="translate(${x + (t - e) / 2} ${y + t * 0.25}) scale(${e / 32})">${emblemSvg(muse)}</g>`
     );
   }).join('');
-  const bg = round ? '<rect width="512" height="512" rx="104" fill="url(#bg)"/>' : '<rect width="512" height="512" fill="url(#bg)"/>';
+  const bg = round
+    ? '<rect width="512" height="512" rx="104" fill="url(#bg)"/>'
+    : '<rect width="512" height="512" fill="url(#bg)"/>';
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">' +
     '<defs><radialGradient id="bg" cx=".5" cy=".42" r=".75"><stop offset="0" stop-color="#3a3470"/><stop offset="1" stop-color="#15132a"/></radialGradient></defs>' +
@@ -79,8 +82,15 @@ const favicon =
 const html = join(ROOT, 'index.html');
 const page = await readFile(html, 'utf8');
 const line = /<link rel="icon" href="data:image\/svg\+xml,[^"]*" type="image\/svg\+xml">/;
-if (!line.test(page)) throw new Error('index.html has no <link rel="icon" href="data:image/svg+xml,…"> to write the favicon into');
-await writeFile(html, page.replace(line, `<link rel="icon" href="data:image/svg+xml,${favicon.replace(/"/g, "'").replace(/[<>#%]/g, encodeURIComponent)}" type="image/svg+xml">`));
+if (!line.test(page))
+  throw new Error('index.html has no <link rel="icon" href="data:image/svg+xml,…"> to write the favicon into');
+await writeFile(
+  html,
+  page.replace(
+    line,
+    `<link rel="icon" href="data:image/svg+xml,${favicon.replace(/"/g, "'").replace(/[<>#%]/g, encodeURIComponent)}" type="image/svg+xml">`,
+  ),
+);
 console.log('index.html: the favicon');
 
 const PNGS = [
@@ -92,7 +102,10 @@ const PNGS = [
   ['apple-touch-icon.png', maskable, 180],
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   for (const [name, svg, size] of PNGS) {

@@ -138,10 +138,10 @@ export async function launchBrowser({ testHook = true, ...options } = {}) {
   };
 }
 
-/** Whether a failed request is the browser's own install check (the manifest and the icon it
- * fetches at every load) cut short by a reload or a navigation: no error of the page's. */
-const cutInstallCheck = (req) =>
-  req.failure()?.errorText === 'net::ERR_ABORTED' && (req.resourceType() === 'manifest' || /\/icons\/[^/]+$/.test(new URL(req.url()).pathname));
+/** Whether a failed request was only cut short (net::ERR_ABORTED): a reload or a navigation
+ * cancels what is in flight (the browser's own install check of the manifest and icon, a module
+ * the page was fetching); no error of the page's. A missing file still fails by its status. */
+const cutShort = (req) => req.failure()?.errorText === 'net::ERR_ABORTED';
 
 /**
  * Opens `url` in a new tab of `context`, collecting console errors, uncaught page errors and
@@ -156,7 +156,7 @@ export async function openPage(context, url, { waitForFirstFrame = true, timeout
     errors.console.push(where ? `${msg.text()} (${where})` : msg.text());
   });
   page.on('pageerror', (err) => errors.page.push(String(err)));
-  page.on('requestfailed', (req) => cutInstallCheck(req) || errors.requests.push(`${req.url()}: ${req.failure()?.errorText}`));
+  page.on('requestfailed', (req) => cutShort(req) || errors.requests.push(`${req.url()}: ${req.failure()?.errorText}`));
   page.on('response', (res) => {
     if (res.status() >= 400) errors.requests.push(`${res.url()}: HTTP ${res.status()}`);
   });

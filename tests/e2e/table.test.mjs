@@ -156,7 +156,7 @@ test('a phone by touch: large tiles mid-game, 44 px targets, a hint opened whole
     await phase(page, 'phone-dance-start');
 
     // Through the dance: whenever the group is at most 5 squares wide (most positions of a
-    // game: the README's figure), every tile is at least 60 CSS px and inside the table.
+    // game: a figure of docs/figures.md), every tile is at least 60 CSS px and inside the table.
     let measured = 0;
     let opened = false;
     const canvas = await page.locator('#table').boundingBox();
