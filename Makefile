@@ -41,12 +41,12 @@ clippy-wasm:
 test-native:
 	cargo test
 
-# The page's languages (www/lang/): every table against the others and against the code, and
+# The page's languages (www/ui/lang/): every table against the others and against the code, and
 # every engine error and end-of-round sentence worded in each (Node, no browser).
 i18n:
 	node --test tests/i18n/
 
-# The page's modules that run without a page (Node, no browser): live play's (www/live/).
+# The page's modules that run without a page (Node, no browser): live play's (www/features/live/).
 unit:
 	node --test tests/unit/
 

@@ -7,7 +7,7 @@
 # start, such as the player's language, count); without the browser tools, what index.html
 # loads (its scripts, preloads and modulepreloads, Trunk's loader) and everything those
 # modules import statically. Either way only wasm, JS and JSON are counted. The wasm bundles
-# loaded on demand (www/bundles.js: fair/, lessons/) are reported on their own; the report
+# loaded on demand (www/engine/bundles.js: fair/, lessons/) are reported on their own; the report
 # fails if one is missing or is part of the first load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -115,6 +115,6 @@ if [ ${#later[@]} -gt 0 ]; then
   table "on demand (workers, dynamic imports, the service worker, data):" "${later[@]}"
 fi
 mapfile -t bundles < <(printf '%s\n' "${bundles[@]}" | sort)
-table "on demand, the wasm bundles (www/bundles.js: fair mode's, the tutorial's):" "${bundles[@]}"
+table "on demand, the wasm bundles (www/engine/bundles.js: fair mode's, the tutorial's):" "${bundles[@]}"
 verdict=$([ "$first_gz" -le "$GOAL" ] && echo "within" || echo "OVER")
 echo "first load gzip: $first_gz bytes ($(kb "$first_gz"); goal ≤ $(kb "$GOAL"): $verdict)"

@@ -4,25 +4,25 @@
 // start; the features loaded on demand (tutorial.js, hint.js, tips.js); and, opened for the
 // tests, their hook (testhook.js).
 
-import * as computer from './computer.js';
-import { createFlow } from './flow.js';
-import { createFrames } from './frames.js';
-import { TILE, cropped, handRects, toScreen, toggleWhole } from './geometry.js';
-import { createHistory } from './history.js';
-import { start as startLanguage, subscribe, t } from './i18n.js';
-import { attachInput } from './input.js';
-import { createLinks } from './link.js';
-import { createLog } from './log.js';
+import * as computer from './engine/computer.js';
+import { createFlow } from './play/flow.js';
+import { createFrames } from './table/frames.js';
+import { TILE, cropped, handRects, toScreen, toggleWhole } from './table/geometry.js';
+import { createHistory } from './play/history.js';
+import { start as startLanguage, subscribe, t } from './ui/i18n.js';
+import { attachInput } from './table/input.js';
+import { createLinks } from './play/link.js';
+import { createLog } from './play/log.js';
 import { keepForOffline } from './offline.js';
-import * as panels from './panels.js';
-import { reason } from './reasons.js';
-import * as save from './save.js';
-import * as screens from './screens.js';
-import { createSession } from './session.js';
-import { createState, tileAt } from './state.js';
-import { createThinking } from './thinking.js';
-import { createTurn } from './turn.js';
-import { boardWords, nameOf, where } from './words.js';
+import * as panels from './ui/panels.js';
+import { reason } from './ui/reasons.js';
+import * as save from './play/save.js';
+import * as screens from './ui/screens.js';
+import { createSession } from './play/session.js';
+import { createState, tileAt } from './table/state.js';
+import { createThinking } from './play/thinking.js';
+import { createTurn } from './play/turn.js';
+import { boardWords, nameOf, where } from './ui/words.js';
 
 const { $ } = panels;
 const state = createState();
@@ -50,7 +50,7 @@ const testHook = testing() ? import('./testhook.js') : null;
 // ---- The engine, then the game ------------------------------------------------------
 
 // The language (the one chosen before, else the browser's: its table loads meanwhile).
-const [{ Engine, MUSES, DIRECTIONS, RULES, version }] = await Promise.all([import('./engine.js'), startLanguage()]);
+const [{ Engine, MUSES, DIRECTIONS, RULES, version }] = await Promise.all([import('./engine/engine.js'), startLanguage()]);
 state.muses = MUSES;
 state.directions = DIRECTIONS;
 panels.museTable(MUSES);
@@ -80,7 +80,7 @@ const newGame = (onCancel, suggested) =>
  * loaded when a fair game is made or opened; if it cannot be (offline, never loaded), the
  * new-game screen says why. */
 const fairMode = (then) =>
-  import('./fair.js')
+  import('./features/fair.js')
     .then((m) => m.ready(turns, flow))
     .then(then, (e) => (newGame(), screens.newGameError(why(e))));
 
@@ -216,7 +216,7 @@ $('menu-learn').onclick = () => {
 };
 $('newgame-learn').onclick = () => learn();
 $('hint-button').onclick = () =>
-  import('./hint.js')
+  import('./features/hint.js')
     .then((m) => (hint = m).press(page))
     .catch((e) => panels.hint(why(e), true));
 addEventListener('pointerdown', (e) => menu.open && !menu.contains(e.target) && (menu.open = false));
@@ -277,7 +277,7 @@ function refreshControls() {
 const page = { state, frames, session, flow, thinking, history, nameAt, why, focus, newGame, refresh: refreshControls, take: (t) => (table = t ?? turn) };
 /** Opens the tutorial at step `at`, else where it was left. */
 const learn = (at) =>
-  import('./tutorial.js')
+  import('./features/tutorial.js')
     .then((m) => m.learn(page, at))
     .catch((e) => panels.hint(why(e), true));
 // A game opened: a Hint shown goes, and a game against Easy may get tips.
@@ -286,7 +286,7 @@ session.onOpen(() => {
   tips?.hide();
   // Tips help but are not the game: one that cannot be loaded (offline) is gone without a word.
   if (session.setup().kinds?.includes('easy'))
-    import('./tips.js')
+    import('./features/tips.js')
       .then(async (m) => (tips ??= await m.createTips()))
       .catch(() => {});
 });

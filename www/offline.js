@@ -6,8 +6,20 @@
 // loaded them, not before: together they weigh twice the first load, for players who may never
 // open either.
 
-import { bundleFiles } from './bundles.js';
-import { tableUrls } from './i18n.js';
+import { bundleFiles } from './engine/bundles.js';
+import { tableUrls } from './ui/i18n.js';
+
+/** The modules loaded on demand (by the page, not by the first load): kept with it. */
+const LATER = [
+  'engine/ai-worker',
+  'engine/fair',
+  'ui/rulebook',
+  'table/marks',
+  'features/tutorial',
+  'features/hint',
+  'features/tips',
+  'features/fair',
+];
 
 /** The files that make up the page: itself (under its folder's name too), and every script, style and wasm it loaded, plus
  * the computer players' worker (loaded only when a computer plays), the languages' tables, and
@@ -22,7 +34,7 @@ function files() {
     .map((url) => url.origin + url.pathname);
   const page = location.origin + location.pathname;
   // Every language's messages (their parts for the rules and the rare reasons too), so a language can be chosen offline.
-  const later = ['ai-worker', 'rulebook', 'tutorial', 'hint', 'tips', 'marks', 'fair', 'fairengine'].map((name) => new URL(`www/${name}.js`, here).href);
+  const later = LATER.map((name) => new URL(`www/${name}.js`, here).href);
   return [...new Set([here.href, page, ...later, ...tableUrls(['reasons', 'rules', 'tutorial', 'hint', 'fair']), ...loaded])];
 }
 

@@ -5,10 +5,10 @@
 // work out hidden facts (hands, face-down Muses, legal moves) from that code in Node
 // (tests/e2e/engine.mjs), never from the page.
 
-import { TILE, arrowAt, arrowReach, dragPreview, handRects, toScreen } from './geometry.js';
-import * as panels from './panels.js';
-import * as save from './save.js';
-import * as screens from './screens.js';
+import { TILE, arrowAt, arrowReach, dragPreview, handRects, toScreen } from './table/geometry.js';
+import * as panels from './ui/panels.js';
+import * as save from './play/save.js';
+import * as screens from './ui/screens.js';
 
 /** Installs the hook over the page's parts: { canvas, state, version, session, flow,
  * thinking, history, frames, offlineFiles() }. */

@@ -1,4 +1,4 @@
-// The wasm bundles loaded on demand (www/bundles.js): fair mode's and the tutorial's, served
+// The wasm bundles loaded on demand (www/engine/bundles.js): fair mode's and the tutorial's, served
 // from the built page's sub-path under content-hashed names, not fetched when the page opens,
 // loaded once when asked for, and each answers a call. Once loaded, a bundle opens offline
 // in later visits too; one never loaded fails offline with a typed error, and loads once the
@@ -19,9 +19,9 @@ after(async () => {
   await server?.close();
 });
 
-/** Runs `call(bundles)` in the page, with the page's own www/bundles.js module. */
+/** Runs `call(bundles)` in the page, with the page's own www/engine/bundles.js module. */
 const inPage = (page, call) =>
-  page.evaluate(`(async () => (${call})(await import(new URL('www/bundles.js', document.baseURI).href)))()`);
+  page.evaluate(`(async () => (${call})(await import(new URL('www/engine/bundles.js', document.baseURI).href)))()`);
 
 /** The tutorial's answer: its lessons' ids, and whether a second load gives the same bindings. */
 const askLessons = async ({ loadLessons }) => {

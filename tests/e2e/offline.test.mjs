@@ -36,7 +36,7 @@ test('once opened, the page works with no network: it reloads, resumes, and the 
   await page.waitForFunction(() => window.__muses?.offlineFiles() > 0, null, { timeout: 15_000 });
   const kept = await page.evaluate(async () => (await (await caches.open('muses')).keys()).map((r) => r.url));
   // Every language's tables too (and their parts), so a language can be chosen offline.
-  for (const want of [server.url, 'www/main.js', 'www/ai-worker.js', 'www/style.css', '_bg.wasm', 'www/lang/it.js', 'www/lang/fr.js', 'www/lang/rules/fr.js', 'www/lang/reasons/it.js', 'www/rulebook.js', 'www/tips.js']) {
+  for (const want of [server.url, 'www/main.js', 'www/engine/ai-worker.js', 'www/style.css', '_bg.wasm', 'www/ui/lang/it.js', 'www/ui/lang/fr.js', 'www/ui/lang/rules/fr.js', 'www/ui/lang/reasons/it.js', 'www/ui/rulebook.js', 'www/features/tips.js']) {
     assert.ok(kept.some((url) => url === want || url.endsWith(want)), `${want} is kept, among ${kept.join(' ')}`);
   }
 

@@ -1,0 +1,119 @@
+// A game's history at the table: undo, replay and branching, all from the engine's history
+// (src/game.rs), never by replaying across the boundary. Undo takes back the last person's
+// move and the computers' replies in one engine call; the replay shows the game as it stood
+// after k actions (a copy: the game itself is untouched) with the move marked in the log;
+// "Play from here" opens that copy as a new game, saved beside this one.
+
+import { t } from '../ui/i18n.js';
+import * as panels from '../ui/panels.js';
+import { createReplay } from './replay.js';
+import * as screens from '../ui/screens.js';
+
+const { $ } = panels;
+
+/**
+ * `host`: { session, state, turn, log, flow, thinking, frames, changed(), focus(),
+ * locked() (input is not taken now) }.
+ */
+export function createHistory(host) {
+  const { session, state, turn, log, flow, thinking, frames } = host;
+  const names = () => session.names();
+
+  /** How many actions Undo takes back ({ count, seat }), or why it cannot ({ why }): the
+   * last person's move (with the computers' moves after it); by link, only this seat's own. */
+  function plan() {
+    const engine = session.engine();
+    const n = engine?.actionCount() ?? 0;
+    if (!n) return { why: () => t('undo.none') };
+    if (engine.fair) return { why: () => engine.noUndo };
+    if (session.mode() === 'watch') return { why: () => t('undo.watching') };
+    let k = n;
+    while (k > 0 && session.isComputer(engine.seatOf(k - 1))) k--;
+    if (!k) return { why: () => t('undo.computers') };
+    const seat = engine.seatOf(k - 1);
+    const mine = session.mine();
+    if (mine !== null && seat !== mine) return { why: () => t('undo.notYours', { who: names()[seat] }) };
+    return { count: n - k + 1, seat };
+  }
+
+  /** Takes back the last move (the engine steps back through its history); at a hot-seat
+   * table, another person's move only once asked. */
+  function undo(agreed = false) {
+    const engine = session.engine();
+    if (!engine || host.locked() || session.addressHeld() || screens.shown() || replay.index() !== null) return;
+    const taken = plan();
+    if (!taken.count) return panels.hint(taken.why, true);
+    const now = engine.view(null).to_move;
+    if (!agreed && session.mode() === 'all' && taken.seat !== now && !session.isComputer(now)) {
+      const [who, next] = [names()[taken.seat], names()[now]];
+      screens.confirm(
+        {
+          title: () => t('undo.ask.title', { who }),
+          text: () => t('undo.ask.text', { who, now: next }),
+          yes: () => t('undo.ask.yes', { who }),
+          no: () => t('undo.ask.no'),
+        },
+        () => undo(true),
+        host.focus,
+      );
+      return;
+    }
+    thinking.stop();
+    engine.undo(taken.count);
+    log.redraw();
+    const who = names()[taken.seat];
+    const words = () => t(taken.count > 1 ? 'undo.doneReplies' : 'undo.done', { who });
+    flow.undone(words);
+    session.persist();
+    flow.enterTurn();
+    panels.say(words);
+    frames.redraw();
+  }
+
+  /** The replay's table after `k` actions (a copy: the game itself is untouched); returns
+   * the words of move k. */
+  function showAfter(k) {
+    // The table shows the past: no computer plays meanwhile (back at the table, it thinks anew).
+    thinking.stop();
+    const engine = session.engine();
+    const copy = engine.prefix(k);
+    const view = copy.view(session.mine(), true);
+    copy.free();
+    flow.showRound(view.round);
+    state.reserve = $('replay').offsetHeight + 12;
+    if (view.game_over) flow.showFinished(view, log.eventsOf(k));
+    else turn.begin(view, [], null);
+    state.last = [];
+    const moves = engine.actionCount();
+    panels.status(view, names(), () => (k ? t('replay.status', { move: k, moves }) : t('replay.statusDeal')));
+    panels.hint(() => t('replay.hint', { button: t('replay.branch') }));
+    host.changed();
+    frames.redraw();
+  }
+
+  const replay = createReplay({
+    count: () => session.engine().actionCount(),
+    show: showAfter,
+    words: log.wordsOf,
+    items: log.items,
+    branch(k) {
+      session.branch(k);
+      session.persist();
+      flow.enterTurn();
+      panels.hint(() => t('replay.branched', { move: k }));
+      frames.redraw();
+    },
+    close() {
+      state.reserve = 0;
+      flow.backToTable();
+    },
+  });
+
+  // Another game takes the table: a replay ends without showing the old one again.
+  session.onOpen(() => {
+    replay.close(false);
+    state.reserve = 0;
+  });
+
+  return { plan, undo, replay };
+}

@@ -1,0 +1,322 @@
+// The DOM around the table: status bar (whose turn, Suns won), turn controls, move log,
+// rules panel and the aria-live region that announces every move and result; and the page's
+// words in the player's language, set again when the language changes (i18n.js).
+
+import { LANGUAGES, language, setLanguage, t, usePart } from './i18n.js';
+import { company } from './results.js';
+import { colourLetter } from './words.js';
+
+/** The rules panel's and the Muse card's words (rulebook.js and its part of the tables,
+ * www/ui/lang/rules/), loaded when either first opens: kept out of the first load. */
+let rulebook = null;
+const loadRules = () =>
+  Promise.all([import('./rulebook.js'), usePart('rules')]).then(([module]) => {
+    rulebook = module;
+    rules();
+  });
+
+export const $ = (id) => document.getElementById(id);
+
+/** Words that follow the language: each element's text, or one of its attributes, from a
+ * function called now and again after every change of language (reword). */
+const worded = new Map();
+
+/** Sets `el`'s text (or attribute `attr`) to `words()` (or the plain string `words`), now and
+ * after every change of language. */
+export function words(el, text, attr = 'text') {
+  const node = typeof el === 'string' ? $(el) : el;
+  if (!worded.has(node)) worded.set(node, new Map());
+  worded.get(node).set(attr, text);
+  put(node, attr, text);
+}
+
+const said = (text) => (typeof text === 'function' ? text() : (text ?? ''));
+
+function put(node, attr, text) {
+  if (attr === 'text') node.textContent = said(text);
+  else node.setAttribute(attr, said(text));
+}
+
+/** The page's fixed words (index.html's data-i18n attributes: the text, or an attribute's
+ * value named after data-i18n-), the rules panel, and every language choice. */
+function fixedWords() {
+  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const attr of ['aria-label', 'placeholder']) {
+    for (const el of document.querySelectorAll(`[data-i18n-${attr}]`)) el.setAttribute(attr, t(el.getAttribute(`data-i18n-${attr}`)));
+  }
+  rules();
+  for (const select of document.querySelectorAll('.language-choice')) {
+    if (!select.options.length) {
+      for (const [code, name] of Object.entries(LANGUAGES)) select.add(Object.assign(new Option(name, code), { lang: code }));
+      select.onchange = () => setLanguage(select.value);
+    }
+    select.value = language();
+  }
+}
+
+/** Every word on the page again, in the language now spoken: the fixed ones, those set
+ * through words(), the status line and the hint (the callers' own words follow them). */
+export function reword() {
+  fixedWords();
+  for (const [node, attrs] of worded) {
+    if (!node.isConnected) worded.delete(node);
+    else for (const [attr, text] of attrs) put(node, attr, text);
+  }
+  if (shownStatus) status(...shownStatus);
+  hint(shownHint.text, shownHint.refused);
+  if (shownCard) cardWords();
+}
+
+/** A die (or a colour chip) in the DOM: its colour and its value or letter. */
+export function dieEl(colour, text, small = false) {
+  const el = document.createElement('span');
+  el.className = `die ${colour}${small ? ' small' : ''}`;
+  el.textContent = text ?? colourLetter(colour);
+  return el;
+}
+
+/** The status bar's last words, to say again in another language. */
+let shownStatus = null;
+
+/** The status bar: round, phase, who is to move (`line`: words, or a function that gives
+ * them), and each Company's Suns so far; `dots` while a computer thinks. */
+export function status(view, names, line, dots = false) {
+  shownStatus = [view, names, line, dots];
+  const turn = $('turn');
+  turn.replaceChildren();
+  if (view && !view.game_over) turn.append(dieEl(view.seats[view.to_move], null, true), ' ');
+  turn.append(said(line));
+  if (dots) {
+    const el = document.createElement('span');
+    el.className = 'dots';
+    el.setAttribute('aria-hidden', 'true');
+    el.append(...[0, 1, 2].map(() => document.createElement('i')));
+    turn.append(el);
+  }
+  const scores = $('scores');
+  scores.replaceChildren();
+  if (!view) return;
+  for (const { colour, seats, suns } of view.companies) {
+    const li = document.createElement('li');
+    li.title = company(colour, seats, names);
+    li.setAttribute('aria-label', t('status.suns', { company: company(colour, seats, names), suns: t('suns', { count: suns }) }));
+    li.append(dieEl(colour, null, true), `☀ ${suns}`);
+    scores.append(li);
+  }
+  if (view.neutral) {
+    const li = document.createElement('li');
+    li.setAttribute('aria-label', t('status.neutral', { colour: t(`colour.${view.neutral}`) }));
+    li.append(dieEl(view.neutral, null, true), t('status.neutralShort'));
+    scores.append(li);
+  }
+}
+
+/** The status line while a computer chooses its move: `line` and three dots that pulse (CSS),
+ * and `words` announced. */
+export function thinking(view, names, line, announced) {
+  status(view, names, line, true);
+  say(announced);
+}
+
+/** Shows the controls the turn's stage allows. */
+export function controls({ placing, faces, faceDown, stage, over }) {
+  $('face').hidden = !placing;
+  const up = $('face-up');
+  const down = $('face-down');
+  up.setAttribute('aria-pressed', String(!faceDown));
+  down.setAttribute('aria-pressed', String(faceDown));
+  // Left enabled even when the engine refuses: pressing it says why (a clear hint).
+  up.setAttribute('aria-disabled', String(placing && !faces.up));
+  down.setAttribute('aria-disabled', String(placing && !faces.down));
+  $('end-turn').hidden = stage !== 'stepped';
+  $('take-back').hidden = stage !== 'powered' && stage !== 'stepped';
+  $('show-result').hidden = !over;
+}
+
+/** The hint's last words (a string, or a function that gives them) and whether they refuse. */
+let shownHint = { text: '', refused: false };
+
+/** The hint under the table: `text` words, or a function that gives them (called again in
+ * another language); `refused` marks the engine's refusal. */
+export function hint(text, refused = false) {
+  shownHint = { text, refused };
+  const el = $('hint');
+  const words = said(text);
+  el.textContent = words ? words[0].toLocaleUpperCase(language()) + words.slice(1) : '';
+  el.classList.toggle('refused', !!text && refused);
+  fitHint(false);
+}
+
+/** A hint longer than its two lines is never cut off: "More" opens it whole, over the table,
+ * and "Less" (or the next hint) closes it. */
+export function fitHint(open = $('hint').classList.contains('open')) {
+  const el = $('hint');
+  const more = $('hint-more');
+  el.classList.remove('open');
+  const long = el.scrollHeight > el.clientHeight + 1;
+  more.hidden = !long;
+  el.classList.toggle('long', long);
+  el.classList.toggle('open', long && open);
+  more.textContent = long && open ? t('hint.less') : t('hint.more');
+  more.setAttribute('aria-expanded', String(long && open));
+}
+$('hint-more').onclick = () => fitHint(!$('hint').classList.contains('open'));
+// The rules' words load when the panel first opens (by hand, or as a saved game left it).
+$('rules-panel').addEventListener('toggle', () => $('rules-panel').open && !rulebook && loadRules());
+
+/** The live log's lines that only the player holding the device may hear (their hand). */
+const secrets = new Set();
+
+/** Announces `text` to screen readers: each announcement is a new line of a polite live
+ * log, so one never cuts off the one before (the move, then whose turn it is). A `secret`
+ * line (words about a hand) is forgotten as soon as the turn is played (D3). */
+export function say(text, secret = false) {
+  const live = $('live');
+  const p = document.createElement('p');
+  p.textContent = said(text);
+  live.append(p);
+  if (secret) secrets.add(p);
+  while (live.childElementCount > 8) {
+    secrets.delete(live.firstElementChild);
+    live.firstElementChild.remove();
+  }
+}
+
+/**
+ * "About this Muse" beside her tile: `tile` as shown ({ muse|null, faceUp, colour, value,
+ * noDie }) with her tile-table row `info`; (x, y) her centre on the table and `half` half
+ * her side, in CSS pixels. Focus goes to the card when a key opened it, and back to the table when it closes.
+ */
+export async function showMuseCard(tile, info, x, y, half, byKey) {
+  const card = $('muse-card');
+  const asked = (shownCard = [tile, info]);
+  if (!rulebook) await loadRules();
+  // Closed, or another asked for, while the words loaded.
+  if (shownCard !== asked) return;
+  cardWords();
+  card.hidden = false;
+  // Beside the tile, inside the table.
+  const stage = $('stage').getBoundingClientRect();
+  const w = card.offsetWidth;
+  const h = card.offsetHeight;
+  card.style.left = `${Math.max(4, Math.min(stage.width - w - 4, x - w / 2))}px`;
+  card.style.top = `${y + half + h + 12 < stage.height ? y + half + 8 : Math.max(4, y - half - h - 8)}px`;
+  if (byKey) $('muse-card-close').focus({ preventScroll: true });
+}
+
+/** The Muse card shown ([tile, info]), to word again in another language. */
+let shownCard = null;
+
+/** The Muse card's words, in the language now spoken. */
+function cardWords() {
+  const [tile, info] = shownCard;
+  const { title, lines } = rulebook.museCard({ ...tile, info });
+  $('muse-card-title').textContent = title;
+  $('muse-card-lines').replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+}
+
+/** Closes the Muse card, and forgets its words (a hand's Muse may be among them). */
+export function hideMuseCard() {
+  const card = $('muse-card');
+  if (card.hidden) return;
+  const inside = card.contains(document.activeElement);
+  card.hidden = true;
+  shownCard = null;
+  $('muse-card-title').textContent = '';
+  $('muse-card-lines').replaceChildren();
+  if (inside) $('table').focus({ preventScroll: true });
+}
+$('muse-card-close').onclick = hideMuseCard;
+// Escape closes the card first, and does nothing else (the turn stays as it was).
+addEventListener(
+  'keydown',
+  (e) => {
+    if (e.key !== 'Escape' || $('muse-card').hidden) return;
+    hideMuseCard();
+    e.stopPropagation();
+  },
+  true,
+);
+// A press anywhere but on the card closes it.
+addEventListener('pointerdown', (e) => !$('muse-card').contains(e.target) && hideMuseCard(), true);
+
+/** Removes every secret line from the live log: the hand's holder has played. */
+export function forget() {
+  hideMuseCard();
+  for (const p of secrets) p.remove();
+  secrets.clear();
+}
+
+/** Empties the live log and the hint: the device is being passed, and the next person must
+ * read nothing the last one heard. */
+export function quiet() {
+  hideMuseCard();
+  secrets.clear();
+  $('live').replaceChildren();
+  hint('');
+}
+
+export const log = {
+  clear() {
+    $('log').replaceChildren();
+  },
+  /** A heading line ("Round 1") or a move: its words and its notation. */
+  add(text, notation, heading = false) {
+    const li = document.createElement('li');
+    li.textContent = text;
+    if (heading) li.className = 'round';
+    if (notation) {
+      const code = document.createElement('code');
+      code.textContent = notation;
+      li.append(code);
+    }
+    $('log').append(li);
+    return li;
+  },
+  /** Scrolls to the last line: once the lines are added (each scroll would lay the page out). */
+  toEnd() {
+    const side = $('log').closest('#side');
+    side.scrollTop = side.scrollHeight;
+  },
+};
+
+/** The engine's tile table, for the rules panel's table of Muses. */
+let tileTable = null;
+
+/** The rules panel's table of Muses, from the engine's tile table. */
+export function museTable(muses) {
+  tileTable = muses;
+  rules();
+}
+
+/** A section of the rules: its title in bold, its text (`*words*` in italics). */
+function section(p, title, text) {
+  p.replaceChildren(Object.assign(document.createElement('b'), { textContent: t('rules.heading', { title }) }), ' ');
+  text.split('*').forEach((part, i) => part && p.append(i % 2 ? Object.assign(document.createElement('i'), { textContent: part }) : part));
+}
+
+/** The rules panel in the language now spoken: the keys (the table's description, always
+ * there), and once the panel has opened (rulebook.js) its sections, the links' help and the
+ * table of Muses (from the engine's tile table). */
+function rules() {
+  section($('touch-help'), t('rules.touch.title'), t('rules.touch'));
+  section($('keys-help'), t('rules.keys.title'), t('rules.keys'));
+  if (!rulebook) return;
+  const text = $('rules-text');
+  text.replaceChildren();
+  for (const { id, title, text: words } of rulebook.rulesSections()) {
+    if (id !== 'keys-help' && id !== 'touch-help') section(id ? $(id) : text.appendChild(document.createElement('p')), title, words);
+  }
+  if (!tileTable) return;
+  const table = $('muse-table');
+  const { caption, heads, rows, suns } = rulebook.museTable(tileTable);
+  table.caption.textContent = caption;
+  [...table.tHead.rows[0].cells].forEach((th, i) => (th.textContent = heads[i]));
+  const body = table.tBodies[0];
+  body.replaceChildren();
+  rows.forEach((row, r) => {
+    const tr = body.insertRow();
+    for (const text of row) tr.insertCell().textContent = text;
+    tr.cells[3].setAttribute('aria-label', suns[r]);
+  });
+}
