@@ -1,12 +1,13 @@
+// @ts-check
 // Offline play: a service worker (sw.js, at the top of the built page) keeps the files this
 // page is made of, so it opens again with no network. Registered once the page is up, so it
 // never delays the first frame. Where there is none (an old browser, a file:// page, a
 // browser that blocks them) the page simply needs the network, as any web page. The wasm
-// bundles loaded on demand (bundles.js: fair mode, the tutorial) are kept once a player has
+// bundles loaded on demand (engine/bundles.js: fair mode, the tutorial) are kept once a player has
 // loaded them, not before: together they weigh twice the first load, for players who may never
 // open either.
 
-import { bundleFiles } from './engine/bundles.js';
+import { bundleFiles, loaded } from './engine/bundles.js';
 import { tableUrls } from './ui/i18n.js';
 
 /** The modules loaded on demand (by the page, not by the first load): kept with it. */
@@ -21,21 +22,23 @@ const LATER = [
   'features/fair',
 ];
 
-/** The files that make up the page: itself (under its folder's name too), and every script, style and wasm it loaded, plus
- * the computer players' worker (loaded only when a computer plays), the languages' tables, and
- * the small modules loaded on demand (the rules panel's, the tutorial's, the Hint's, the tips',
- * fair mode's; the wasm bundles are kept once loaded). */
+/** The files that make up the page: itself (under its folder's name too), and every script,
+ * style and wasm it loaded, plus the computer players' worker (loaded only when a computer
+ * plays), the languages' tables, and the small modules loaded on demand (the rules panel's,
+ * the tutorial's, the Hint's, the tips', fair mode's; the wasm bundles are kept once loaded). */
 function files() {
   const here = new URL('./', location.href);
-  const loaded = performance
+  const fetched = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === here.origin && url.pathname.startsWith(here.pathname))
     .map((url) => url.origin + url.pathname);
   const page = location.origin + location.pathname;
-  // Every language's messages (their parts for the rules and the rare reasons too), so a language can be chosen offline.
+  // Every language's messages (their parts for the rules and the rare reasons too), so a
+  // language can be chosen offline.
   const later = LATER.map((name) => new URL(`www/${name}.js`, here).href);
-  return [...new Set([here.href, page, ...later, ...tableUrls(['reasons', 'rules', 'tutorial', 'hint', 'fair']), ...loaded])];
+  const tables = tableUrls(['reasons', 'rules', 'tutorial', 'hint', 'fair']);
+  return [...new Set([here.href, page, ...later, ...tables, ...fetched])];
 }
 
 /** Keeps the page's files for offline play (again: bundles.js calls it once a bundle is loaded);
@@ -45,6 +48,9 @@ let queue = Promise.resolve();
 export function keepForOffline() {
   return (queue = queue.then(keepOnce));
 }
+
+// A wasm bundle just loaded is kept from now on.
+loaded(() => keepForOffline());
 
 async function keepOnce() {
   if (!('serviceWorker' in navigator) || !isSecureContext) return 0;

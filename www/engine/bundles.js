@@ -1,18 +1,17 @@
+// @ts-check
 // The wasm bundles the page loads only when a player needs them, so the first load stays
 // small: fair mode's (FairGame, feature `fair`, examples/fair.rs) and the tutorial's (lessons(),
 // feature `lessons`, examples/lessons.rs). Each is the engine with its own API, wasm-bindgen's
 // glue (an ES module) and its wasm, built into dist/fair/ and dist/lessons/ by
 // scripts/post-build.sh.
 //
-//   import { loadLessons } from './bundles.js';
+//   import { loadLessons } from '../engine/bundles.js';
 //   const { lessons, Game } = await loadLessons(); // the initialised bindings
 //
-// Each is fetched once per page and shared by every caller; once loaded it is kept for
-// offline play (offline.js). A failure (offline and never loaded, a host that fails) rejects
-// with a BundleError, which reasons.js words, and is not kept: the next call tries again.
-
-import { keepForOffline } from '../offline.js';
-import { rareReasons } from '../ui/reasons.js';
+// Each is fetched once per page and shared by every caller; once loaded, whoever asked is told
+// (loaded(): main.js keeps it for offline play, offline.js). A failure (offline and never
+// loaded, a host that fails) rejects with a BundleError, which ui/reasons.js words, and is not
+// kept: the next call tries again.
 
 /** Each bundle's glue and wasm, relative to this module. The build names them by a content
  * hash, as Trunk does the page's own wasm, and writes those names here in dist/. */
@@ -24,6 +23,7 @@ const FILES = {
 /** A bundle that could not be loaded. Like the engine's errors it has a machine `kind` and
  * `params` for the page to word (reasons.js); `message` is for the console. */
 export class BundleError extends Error {
+  /** @param {string} bundle @param {any} cause */
   constructor(bundle, cause) {
     super(`the ${bundle} bundle could not be loaded: ${cause?.message ?? cause}`, { cause });
     this.name = 'BundleError';
@@ -38,18 +38,25 @@ export function bundleFiles() {
   return Object.values(FILES).flatMap(({ glue, wasm }) => [glue, wasm].map((f) => new URL(f, import.meta.url).href));
 }
 
-/** Fair mode's bindings (`FairGame`, and the engine's API), with the words of its refusals
- * and cheats (reasons.js rareReasons). */
-export const loadFair = () => Promise.all([load('fair'), rareReasons().catch(() => {})]).then(([bindings]) => bindings);
+/** Fair mode's bindings (`FairGame`, and the engine's API). */
+export const loadFair = () => load('fair');
 
 /** The tutorial's bindings (`lessons()`, `Game` with its lesson methods, and the engine's API). */
 export const loadLessons = () => load('lessons');
 
+/** Told after each bundle loads. @type {(() => void)[]} */
+const listeners = [];
+/** `heard()` is called after each bundle loads (main.js: the files kept for offline play).
+ * @param {() => void} heard */
+export const loaded = (heard) => void listeners.push(heard);
+
+/** @type {Map<string, Promise<any>>} */
 const loading = new Map();
 /** How many loads failed, by bundle: a module whose import failed is imported again under a
  * new URL, since browsers before whatwg/html#10327 (Chromium has it) keep the failure. */
 const failures = new Map();
 
+/** @param {'fair' | 'lessons'} name */
 function load(name) {
   if (!loading.has(name)) {
     const loaded = instantiate(name).catch((e) => {
@@ -62,12 +69,13 @@ function load(name) {
   return loading.get(name);
 }
 
+/** @param {'fair' | 'lessons'} name */
 async function instantiate(name) {
   const glue = new URL(FILES[name].glue, import.meta.url);
   const wasm = new URL(FILES[name].wasm, import.meta.url);
   if (failures.has(name)) glue.search = `?retry=${failures.get(name)}`;
   const bindings = await import(glue.href);
   await bindings.default({ module_or_path: wasm });
-  keepForOffline();
+  for (const heard of listeners) heard();
   return bindings;
 }

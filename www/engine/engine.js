@@ -1,10 +1,19 @@
+// @ts-check
 // The one module that touches the wasm bindings (wasm ↔ page). Everything it hands out is a
-// plain object; the rest of the page never holds a wasm handle, and never decides a rule.
+// plain object; the rest of the page never holds a wasm handle, and never decides a rule. Its
+// Engine answers the port's calls (port.js), as fair mode's FairEngine does (fair.js).
+
+import * as computer from './computer.js';
+
+/** @typedef {import('./port.js').Action} Action */
+/** @typedef {import('./port.js').Square} Square */
+/** @typedef {import('./port.js').Caps} Caps */
 
 // Trunk's loader (inlined in index.html) initialises the wasm, then publishes the bindings
 // as `window.wasmBindings` and fires `TrunkApplicationStarted`; this module may run first.
+/** @type {any} */
 const wasm =
-  window.wasmBindings ??
+  /** @type {any} */ (window).wasmBindings ??
   (await new Promise((resolve) =>
     addEventListener('TrunkApplicationStarted', () => resolve(window.wasmBindings), {
       once: true,
@@ -16,7 +25,7 @@ export const version = () => wasm.version();
 /** The absolute URLs of the wasm and its glue, for the computer's Web Worker, which loads its
  * own copy: Trunk names them `muses-<hash>.js` and `…_bg.wasm` and preloads the binary. */
 export function wasmUrls() {
-  const link = document.querySelector('link[rel=preload][href$="_bg.wasm"]');
+  const link = /** @type {HTMLLinkElement | null} */ (document.querySelector('link[rel=preload][href$="_bg.wasm"]'));
   if (!link) throw new Error('the page does not say where the engine is');
   return { wasm: link.href, glue: link.href.replace(/_bg\.wasm$/, '.js') };
 }
@@ -30,18 +39,39 @@ export const MUSES = Object.fromEntries(wasm.museTable().map((m) => [m.name, m])
 export const RULES = wasm.rules();
 
 /** Each direction's step on the board by its letter: { N: { x: 0, y: 1 }, … }. */
-export const DIRECTIONS = Object.fromEntries(RULES.directions.map((d) => [d.dir, { x: d.dx, y: d.dy }]));
+export const DIRECTIONS = Object.fromEntries(
+  RULES.directions.map((/** @type {{ dir: string, dx: number, dy: number }} */ d) => [d.dir, { x: d.dx, y: d.dy }]),
+);
 
 /** The error the engine threw, as the page words it (reasons.js): `{ kind, params }`. A
  * value thrown without a kind (which the engine never does) keeps none. */
-const refusal = (e) => ({ kind: e?.kind, params: e?.params ?? {} });
+const refusal = (/** @type {any} */ e) => ({ kind: e?.kind, params: e?.params ?? {} });
+
+/** What a game dealt here can do (port.js Caps): Undo, kept among the saved games, its
+ * computers chosen by the worker from its code, a seat chosen from the link's menu.
+ * @type {Caps} */
+const CAPS = Object.freeze({ undo: true, save: 'game', choose: 'worker', seat: 'link' });
 
 /** A game: its options (seed included) plus the actions played, behind plain-object calls. */
 export class Engine {
+  /** @type {any} */
   #game;
 
+  /** @param {any} game the wasm's Game */
   constructor(game) {
     this.#game = game;
+  }
+
+  /** What this game can do (port.js). */
+  get caps() {
+    return CAPS;
+  }
+
+  /** The computer's choice for the seat to move at `level`, Hard thinking for `think` ms:
+   * asked of the Web Worker (computer.js) from the game's code.
+   * @param {string} level @param {number | undefined} think */
+  choose(level, think) {
+    return computer.choose({ code: this.code(), level, think });
   }
 
   /** The tutorial's lessons (`lessons()` of its bindings, bundles.js loadLessons). */

@@ -4,7 +4,12 @@
 // (FairGame.game); it never holds another seat's card or key, and nothing it hands out does.
 
 import { Engine } from './engine.js';
-import { t } from '../ui/i18n.js';
+
+/** What a fair game can do (port.js Caps): no Undo (a sent message cannot be taken back:
+ * the words' key), its own record (fair mode keeps this device's keys, never the actions),
+ * its computers chosen here from their seat's view (its link carries no seed for the worker),
+ * a seat taken by its key. */
+const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', choose: 'here', seat: 'key' });
 
 /** The events of a round's last action once it is verified, else up to (not with) its end:
  * before every key is in, the round's end would score Muses filled in, not true ones. */
@@ -36,9 +41,9 @@ export class FairEngine {
     this.#onChange = onChange;
   }
 
-  /** A fair game: what the page asks of it differs where a rule of fair play says so. */
-  get fair() {
-    return true;
+  /** What the page asks of it differs where a rule of fair play says so (port.js). */
+  get caps() {
+    return CAPS;
   }
 
   /** Forgets the engine's games made before a change. */
@@ -155,14 +160,9 @@ export class FairEngine {
     return this.#game().prefix(n);
   }
 
-  /** A sent message cannot be taken back. */
+  /** A sent message cannot be taken back (caps.undo says why). */
   undo() {
     return false;
-  }
-
-  /** Why there is no undo (history.js says it). */
-  get noUndo() {
-    return t('fair.noUndo');
   }
 
   /** The history as `seat` may read it, as in any game; a round not verified yet ends

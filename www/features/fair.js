@@ -4,7 +4,8 @@
 // this device holds, or watching), says at every step what happened and whom to send the link
 // to, keeps this device's keys (its own seats' only) and shows each round's verdict. The
 // table, the turns, the log and the end of a round are the page's own (session.js, flow.js):
-// a fair game is a session whose engine is a FairEngine.
+// a fair game is a session whose engine is a FairEngine, and fair mode hooks into the flow
+// (flow.js use: pending, rematch, send, opened) rather than patching the page.
 
 import { loadFair } from '../engine/bundles.js';
 import { isComputer } from '../engine/computer.js';
@@ -70,20 +71,20 @@ const NEXT = {
 
 let made = null;
 /** Fair mode, made once (its wasm and words loaded): see createFair. A failure is not kept. */
-export const ready = (host, flow) =>
-  (made ??= createFair(host, flow).catch((e) => {
+export const ready = (host) =>
+  (made ??= createFair(host).catch((e) => {
     made = null;
     throw e;
   }));
 
 /**
- * `host`: the flow's (main.js `turns`: { session, log, turn, frames, changed(), why(error) (an
- * engine error in words), newGame(onCancel), rematch() }), into which fair mode hooks its
- * `pending()` (flow.js asks it at every turn) and the rematch of a fair game; `flow`:
- * flow.js's. Fair mode wires its own controls too: the menu's My key, and Send and Share,
- * which send a fair game's link to whoever answers next.
+ * `host` (main.js): { session, why(error) (an engine error in words), newGame(onCancel),
+ * redraw(), relog() (the move log drawn anew), commit(action, events) and enterTurn() (the
+ * flow's), use(hooks) (the flow's hooks, flow.js) }. Fair mode hooks in its `pending()` (the
+ * flow asks it at every turn), the rematch of a fair game, and Send and Share, which send a
+ * fair game's link to whoever answers next; it adds the menu's My key.
  */
-async function createFair(host, flow) {
+async function createFair(host) {
   // The rare reasons (a cheat, a refused link) come with fair mode: its refusals are worded.
   const [{ FairGame }] = await Promise.all([loadFair(), usePart('fair'), rareReasons()]);
   const { session } = host;
@@ -108,14 +109,6 @@ async function createFair(host, flow) {
   const computers = () => current.seats().filter((s) => isComputer(kinds[s] ?? 'human'));
 
   const onTable = () => !!current && session.engine() === current;
-  // A game opened by other means (a new game, a saved one): fair play ends here.
-  session.onOpen(() => {
-    if (current && session.engine() !== current) {
-      current = null;
-      bar.hidden = true;
-    }
-    menuFor(onTable());
-  });
   // The menu of a fair game: My key instead of Change seat (a seat is its key's); Send and
   // Share send the fair link to whoever answers next.
   const keyItem = button('menu-key', t('fair.key'), () => {
@@ -128,18 +121,10 @@ async function createFair(host, flow) {
     keyItem.textContent = t('fair.key');
     refreshBar();
   });
+  // (Change seat goes: a fair game's seats are taken by their keys, its caps.seat.)
   const menuFor = (fair) => {
     keyItem.hidden = !fair;
-    $('menu-seat').hidden = fair;
   };
-  for (const id of ['send-move', 'menu-share']) {
-    const plain = $(id).onclick;
-    $(id).onclick = (e) => {
-      if (!onTable()) return plain(e);
-      $('menu').open = false;
-      sendLink();
-    };
-  }
 
   /** A new fair game from the new-game screen's setup: seat 1 is this device's player; the
    * computer seats are taken here, and every automatic message is sent. */
@@ -208,15 +193,15 @@ async function createFair(host, flow) {
     const events = current.log(null, false, before).flatMap((entry) => entry.events);
     const checked = current.verdicts().findIndex((v, r) => v.kind === 'Valid' && verdicts[r]?.kind !== 'Valid');
     verdicts = current.verdicts();
-    if (events.length) return flow.commit(null, events);
+    if (events.length) return host.commit(null, events);
     if (checked >= 0) {
       // The last move was this device's: its round's end, now that it is checked (the log
       // tells it anew, with the Muses revealed).
-      host.log.redraw();
+      host.relog();
       const last = current.log(null, false, 0).findLast((e) => e.round === checked + 1);
-      return flow.commit(null, last?.events ?? []);
+      return host.commit(null, last?.events ?? []);
     }
-    flow.enterTurn();
+    host.enterTurn();
   }
 
   /** The fair game `engine` shown from now on, with what this device keeps about it. */
@@ -238,8 +223,8 @@ async function createFair(host, flow) {
     }
     if (shown()) hideOverlays();
     bar.hidden = false;
-    flow.enterTurn();
-    host.frames.redraw();
+    host.enterTurn();
+    host.redraw();
   }
 
   /** Every change of the fair game: this device's record follows it; `did` is what this
@@ -405,7 +390,7 @@ async function createFair(host, flow) {
   /** The key panel: this device's seats' keys, to take a seat to another device, and a key
    * brought from one. A key is its seat's secret: only its player may see it. */
   function keyPanel() {
-    const back = shown() === 'fair-deal' ? dealScreen : () => (hideOverlays(), flow.enterTurn());
+    const back = shown() === 'fair-deal' ? dealScreen : () => (hideOverlays(), host.enterTurn());
     overlay('fair-keys', [['h2', 'fair-keys-title'], ['p', 'fair-keys-text'], ['div', 'fair-keys-list'], ['label', 'fair-keys-import'], ['p', 'fair-keys-error'], ['div', 'fair-keys-buttons']]);
     $('fair-keys-title').textContent = t('fair.keysTitle');
     $('fair-keys-text').textContent = t('fair.keysText');
@@ -442,7 +427,7 @@ async function createFair(host, flow) {
         // The seat is this device's from now on: the table and the log as that seat sees them.
         if (session.engine() === current) {
           session.setMode(mine() ?? 'watch');
-          host.log.redraw();
+          host.relog();
         }
         show(current, {});
       }),
@@ -487,21 +472,37 @@ async function createFair(host, flow) {
     }
   }
 
-  const rematch = host.rematch;
-  // The same players again: a fair game's rematch is a fair deal.
-  host.rematch = () => (onTable() ? start(session.setup()) : rematch());
-  /** Whether the table waits on the protocol rather than on a move (flow.js asks at every
-   * turn): the bar says for whom; the flow then only waits. */
-  host.pending = () => {
-    if (!onTable()) return false;
-    refreshBar();
-    const next = current.next();
-    // A move to make, or over and checked: the flow's to show.
-    if (next?.step === 'Play' || (!next && current.verdicts().every((v) => v.kind === 'Valid'))) return false;
-    host.turn.begin(session.tableView(), [], null);
-    host.changed();
-    return true;
-  };
+  host.use({
+    // A game opened by other means (a new game, a saved one): fair play ends here.
+    opened() {
+      if (current && session.engine() !== current) {
+        current = null;
+        bar.hidden = true;
+      }
+      menuFor(onTable());
+    },
+    /** Whether the table waits on the protocol rather than on a move (the flow asks at every
+     * turn): the bar says for whom; the flow then shows the table read-only and waits. */
+    pending() {
+      if (!onTable()) return false;
+      refreshBar();
+      const next = current.next();
+      // A move to make, or over and checked: the flow's to show.
+      return !(next?.step === 'Play' || (!next && current.verdicts().every((v) => v.kind === 'Valid')));
+    },
+    // The same players again: a fair game's rematch is a fair deal.
+    rematch() {
+      if (!onTable()) return false;
+      start(session.setup());
+      return true;
+    },
+    // Send and Share send the fair link to whoever answers next.
+    send() {
+      if (!onTable()) return false;
+      sendLink();
+      return true;
+    },
+  });
   return { start, open };
 }
 

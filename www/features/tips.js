@@ -1,3 +1,4 @@
+// @ts-check
 // Tips for a first game against the computer at Easy (issue 14), loaded when such a game
 // opens: a short word at the moment it matters (the first placement, the first push offered,
 // the first Power offered, the first die one step from 6), each shown once, all easy to turn
@@ -26,7 +27,10 @@ function remember(r) {
   }
 }
 
-/** Each tip, in the order they come in a game, and when it matters, from the table's state. */
+/** @typedef {import('../table/state.js').State} State */
+
+/** Each tip, in the order they come in a game, and when it matters, from the table's state.
+ * @type {{ id: string, key: string, now: (s: State) => boolean }[]} */
 const TIPS = [
   { id: 'placement', key: 'tip.placement', now: (s) => !!s.hand && s.phase === 'Placement' },
   { id: 'push', key: 'tip.push', now: (s) => s.phase === 'Dance' && s.stage === 'selected' && s.dirs.some((d) => d.moves.length > 1) },
@@ -35,8 +39,8 @@ const TIPS = [
 ];
 
 /** The tips over the table, or null when every one was seen or they were turned off;
- * `check(page)` after every change of the table (main.js) shows the tip that matters now in a
- * game against Easy, if not seen yet. */
+ * `check(state, easy)` after every change of the table (main.js) shows the tip that matters
+ * now in a game against Easy (`easy`), if not seen yet. */
 export async function createTips() {
   const r = remembered();
   if (r.off || TIPS.every((tip) => r.seen.includes(tip.id))) return null;
@@ -54,9 +58,10 @@ export async function createTips() {
     box.hidden = true;
   };
   return {
-    check({ state, session }) {
+    /** @param {State} state @param {boolean} easy */
+    check(state, easy) {
       const r = remembered();
-      if (r.off || !session.setup()?.kinds?.includes('easy')) return;
+      if (r.off || !easy) return;
       const tip = TIPS.find((x) => !r.seen.includes(x.id) && x.now(state));
       if (!tip) return;
       remember({ ...r, seen: [...r.seen, tip.id] });

@@ -1,3 +1,4 @@
+// @ts-check
 // The tutorial (issue 14), loaded when a player opens it: six lessons from the rulebook, each
 // a few steps on a small position, played on the table by real input exactly like a game
 // (turn.js, input.js) and checked by the engine in the tutorial's own wasm (bundles.js
@@ -5,23 +6,42 @@
 // is explained (the engine's reason, or the goal it misses) and the step goes on. "Show me"
 // plays the engine's solution; progress and the step open are remembered, and the address is
 // the step's position link (#p…), so a reload comes back to it. The page's game is never
-// touched: leaving returns to it as it was.
+// touched: leaving returns to it as it was. The lessons' table is the game's (table.js, its
+// end-of-round reveal too), and their turn is asked "may the player act?" as the game's is
+// (play/controls.js, mode 'lesson').
 
-import { SPEED, show } from '../table/anim.js';
 import { loadLessons } from '../engine/bundles.js';
 import { Engine } from '../engine/engine.js';
-import { list, sentence, subscribe, t, usePart } from '../ui/i18n.js';
-import { drawHighlights } from '../table/marks.js';
-import { unzoom } from '../table/geometry.js';
-import * as panels from '../ui/panels.js';
-import { setAddress } from '../play/save.js';
-import * as screens from '../ui/screens.js';
-import { finalTiles, tilesOf } from '../table/state.js';
+import { TUTORIAL as STORE, setAddress } from '../play/save.js';
 import { createTurn } from '../play/turn.js';
+import { SPEED } from '../table/anim.js';
+import { drawHighlights } from '../table/marks.js';
+import { finalTiles, tilesOf } from '../table/state.js';
+import { list, sentence, subscribe, t, usePart } from '../ui/i18n.js';
+import * as panels from '../ui/panels.js';
+import * as screens from '../ui/screens.js';
 
-/** Progress (localStorage): { step (the one open), link (its address), open (whether the
- * tutorial is open: a reload at `link` comes back to it), done (the steps finished) }. */
-export const STORE = 'dance-of-muses.tutorial';
+/**
+ * What the tutorial works with (main.js): the table and its frames, the table's names for its
+ * squares, an engine error in words, the table focused, the controls refreshed and asked
+ * whether the player may act; whether the game is playing an action, the game paused while the
+ * tutorial is open and taken back to after, the table's input given to the tutorial's turn
+ * (with what it tells of itself) and back, and the new-game screen with a suggested setup.
+ * @typedef {object} TutorialPort
+ * @property {import('../table/table.js').Table} table
+ * @property {import('../table/frames.js').Frames} frames
+ * @property {(sq: import('../engine/port.js').Square) => string} nameAt
+ * @property {(error: any) => string} why
+ * @property {() => void} focus
+ * @property {() => void} refresh
+ * @property {() => boolean} canAct
+ * @property {() => boolean} busy
+ * @property {() => void} pause
+ * @property {(turn: import('../play/turn.js').Turn | null,
+ *   told?: () => { ready: boolean, busy: boolean, met: boolean }) => void} take
+ * @property {() => void} back
+ * @property {(suggested: any) => void} newGame
+ */
 
 /** Each lesson's title. */
 const TITLE = {
@@ -102,57 +122,46 @@ let opened = false;
 
 /**
  * Opens the tutorial at step `at` (an id; else where it was left, else the start), the game
- * shown waiting untouched. `page` (main.js): { state, frames, session, flow, thinking,
- * history, nameAt(sq), why(error), focus(), newGame(onCancel), refresh() (the controls),
- * take(turn|null) (the table's input and the turn's buttons go to this turn, or back to the
- * game's) }. A bundle that cannot be had is said where the player is.
+ * shown waiting untouched. A bundle that cannot be had is said where the player is.
+ * @param {TutorialPort} page @param {string | null} [at]
  */
 export async function learn(page, at) {
-  const { session, flow } = page;
-  if (opened || flow.busy()) return;
+  if (opened || page.busy()) return;
   opened = true;
-  page.thinking.stop();
-  page.history.replay.close(false);
+  page.pause();
   screens.hideOverlays();
   try {
     await openTutorial(page, at);
   } catch (e) {
     opened = false;
     page.take(null);
-    if (session.engine()) flow.backToTable();
-    else page.newGame(null);
+    page.back();
     panels.hint(page.why(e), true);
     screens.newGameError(page.why(e));
   }
 }
 
-/** Back from the tutorial: the game as it was (its address again), or the new-game screen. */
+/** Back from the tutorial: the game as it was (its address again), or the new-game screen.
+ * @param {TutorialPort} page */
 function back(page) {
-  const { state, session, flow } = page;
+  const { table } = page;
   opened = false;
   page.take(null);
-  state.tiles = [];
-  state.crop = true;
-  unzoom(state);
-  if (session.engine()) {
-    session.persist();
-    flow.backToTable();
-  } else {
-    setAddress('');
-    state.phase = 'none';
-    page.newGame(null);
-  }
+  table.setTiles([]);
+  table.setCrop(true);
+  table.unzoom();
+  page.back();
   page.refresh();
-  page.frames.redraw();
 }
 
 /** The tutorial's panel and its turn on the table, at step `at`; rejects if its wasm or its
- * messages cannot be had. */
+ * messages cannot be had. @param {TutorialPort} host @param {string | null} [at] */
 async function openTutorial(host, at) {
   const [bindings] = await Promise.all([loadLessons(), usePart('tutorial')]);
-  const { state, frames } = host;
-  const table = Engine.lessons(bindings);
-  const steps = table.lessons.flatMap((lesson, l) => lesson.steps.map((s, i) => ({ ...s, lesson: lesson.id, l, i, of: lesson.steps.length })));
+  const { table, frames } = host;
+  const { state } = table;
+  const book = Engine.lessons(bindings);
+  const steps = book.lessons.flatMap((lesson, l) => lesson.steps.map((s, i) => ({ ...s, lesson: lesson.id, l, i, of: lesson.steps.length })));
   const saved = progress();
   const done = new Set(saved.done.filter((id) => id in STEP));
   let index = Math.max(0, steps.findIndex((s) => s.id === (at ?? saved.step)));
@@ -165,21 +174,23 @@ async function openTutorial(host, at) {
 
   const el = panel();
   const turn = createTurn({
-    state,
+    table,
     engine: () => game,
     commit: (action) => attempt(action),
     hint: (text, refused) => say(text, refused ? 'wrong' : ''),
     changed: () => host.refresh(),
-    locked: () => busy || met || frames.animating() || !game,
+    canAct: host.canAct,
     nameAt: host.nameAt,
     why: host.why,
     refused: (action) => refusedAttempt(action),
   });
-  state.tiles = [];
+  table.setTiles([]);
   // A lesson's table is small: always shown whole.
-  state.crop = false;
-  unzoom(state);
-  host.take(turn);
+  table.setCrop(false);
+  table.unzoom();
+  // What the controls ask of the lesson (play/controls.js): its game is there, it shows
+  // something, its step is met.
+  host.take(turn, () => ({ ready: !!game, busy, met }));
   document.getElementById('app').classList.add('tutoring');
   const unsubscribe = subscribe(() => words());
 
@@ -205,7 +216,7 @@ async function openTutorial(host, at) {
   async function begin() {
     const s = step();
     const view = game.view(null);
-    state.overlay = null;
+    table.setOverlay(null);
     if (s.goal.kind === 'Explain') {
       met = true;
       done.add(s.id);
@@ -224,7 +235,7 @@ async function openTutorial(host, at) {
   /** The engine's highlights for the step, drawn over the table. */
   function mark() {
     const marks = met ? [] : game.lessonHighlights(step().id);
-    state.overlay = marks.length ? (ctx) => drawHighlights(ctx, state, marks) : null;
+    table.setOverlay(marks.length ? (ctx) => drawHighlights(ctx, state, marks) : null);
   }
 
   /** The scoring shown step by step on the table (lesson 6). */
@@ -233,21 +244,16 @@ async function openTutorial(host, at) {
     const marks = game.lessonHighlights(s.id);
     if (s.goal.topic === 'WillOfApollo') {
       busy = true;
-      show(state, finalTiles(score, 0), { dur: 0 });
-      frames.redraw();
+      table.show(finalTiles(score, 0), { dur: 0 });
       await wait(500);
-      let at = performance.now();
-      for (const stage of [1, 2]) {
-        show(state, finalTiles(score, stage), { at, dieKind: 'apollo' });
-        at += 750 * SPEED;
-      }
-      frames.redraw();
+      // The game's end-of-round reveal, up to the Will of Apollo.
+      table.reveal(score, { at: performance.now(), upTo: 2, speed: SPEED });
       await frames.whenIdle();
       busy = false;
     } else {
-      show(state, finalTiles(score, 3));
+      table.show(finalTiles(score, 3));
     }
-    state.overlay = (ctx) => drawHighlights(ctx, state, marks);
+    table.setOverlay((ctx) => drawHighlights(ctx, state, marks));
     rows(s, score, marks);
   }
 
@@ -316,16 +322,14 @@ async function openTutorial(host, at) {
   async function succeed(s, text) {
     met = true;
     busy = true;
-    state.overlay = null;
+    table.setOverlay(null);
     turn.finish();
     const view = game.view(null);
     const ended = view.phase === 'Over';
-    show(state, ended ? finalTiles(view.results.at(-1), 0) : tilesOf(game.view(view.to_move, true)));
-    state.hand = null;
-    frames.redraw();
+    table.show(ended ? finalTiles(view.results.at(-1), 0) : tilesOf(game.view(view.to_move, true)));
     await frames.whenIdle();
     busy = false;
-    state.phase = view.phase;
+    table.setPhase(view.phase);
     done.add(s.id);
     remember({ ...progress(), done: [...done] });
     say(text, 'right');
@@ -350,17 +354,8 @@ async function openTutorial(host, at) {
     const action = game.lessonSolution(s.id);
     if (!action) return;
     busy = true;
-    turn.takeBack();
-    if (action.kind === 'Place') {
-      state.handPick = action.muse;
-      if (action.face_down !== state.faceDown) turn.setFaceDown(action.face_down);
-      state.places = [action.to];
-    } else {
-      state.selected = action.from;
-      state.stage = 'selected';
-      state.dirs = game.steps(action.from).filter((d) => d.dir === action.dir);
-    }
-    frames.redraw();
+    // Pointed at on the table by the turn itself (its named function, not its fields).
+    turn.point(action);
     await wait(700);
     busy = false;
     if (s.goal.kind === 'Refused') {
@@ -399,8 +394,8 @@ async function openTutorial(host, at) {
   /** The panel's words, in the language spoken. */
   function words() {
     const s = step();
-    const lesson = table.lessons[s.l];
-    el.title.textContent = t('tutorial.title', { lesson: s.l + 1, lessons: table.lessons.length, name: t(TITLE[lesson.id]) });
+    const lesson = book.lessons[s.l];
+    el.title.textContent = t('tutorial.title', { lesson: s.l + 1, lessons: book.lessons.length, name: t(TITLE[lesson.id]) });
     el.progress.textContent = t('tutorial.stepOf', { step: s.i + 1, steps: s.of });
     const score = s.goal.kind === 'Explain' ? game.view(null).results.at(-1) : null;
     el.do.textContent = score ? explanation(s, score) : t(STEP[s.id].do);
@@ -412,7 +407,7 @@ async function openTutorial(host, at) {
     el.play.textContent = t('tutorial.play');
     el.lessons.setAttribute('aria-label', t('tutorial.lessons'));
     el.lessons.replaceChildren(
-      ...table.lessons.map((lesson, l) => {
+      ...book.lessons.map((lesson, l) => {
         const b = document.createElement('button');
         b.type = 'button';
         b.textContent = String(l + 1);
@@ -453,7 +448,7 @@ async function openTutorial(host, at) {
     parts.play.onclick = () =>
       close(() => {
         back(host);
-        host.newGame(host.session.engine() ? host.flow.backToGame : null, { players: 2, kinds: ['human', 'easy'] });
+        host.newGame({ players: 2, kinds: ['human', 'easy'] });
       });
     return parts;
   }
@@ -462,7 +457,7 @@ async function openTutorial(host, at) {
   function close(then) {
     remember({ ...progress(), open: false });
     unsubscribe();
-    state.overlay = null;
+    table.setOverlay(null);
     turn.finish();
     game?.free();
     game = null;

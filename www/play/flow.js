@@ -1,90 +1,158 @@
+// @ts-check
 // The flow of a game at the table: a turn entered (the device passed, a hand shown, a computer
 // thinking, another device awaited), an action committed and animated from the engine's
 // events, the end of a round (its effects one after the other, then its result), and the
 // finished table, drawn in ONE place from the round's last events.
+//
+// A game opened (session.js) is heard here only, by opened(), which resets each part in a
+// stated order. The parts and features plug in through named hooks (boardgame.io's plugins,
+// never patches: the flow never asks which features there are), registered with use():
+//
+//   flow.use({
+//     opened(prefs) {},     // a game opened: reset your part (after the log, the computers
+//                           // and the table; in the order the parts came)
+//     pending() {},         // → true: the table waits on you, not on a move (fair mode's
+//                           // protocol); the flow shows the table read-only and waits
+//     rematch() {},         // → true: you dealt "the same players again" yourself
+//     send(what) {},        // → true: you sent the game's link yourself ('move': Send my
+//                           // move; 'share': the menu's Share)
+//   });
+//
+// A hook that answers false (or is absent) leaves the matter to the flow's own way.
 
-import { SPEED, show } from '../table/anim.js';
 import * as computer from '../engine/computer.js';
-import { follow, unzoom } from '../table/geometry.js';
+import { SPEED } from '../table/anim.js';
+import { finalTiles, tilesOf } from '../table/state.js';
 import { list, sentence, t } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
 import { winners } from '../ui/results.js';
 import * as screens from '../ui/screens.js';
-import { finalTiles, tilesOf } from '../table/state.js';
 import { HINTS } from '../ui/words.js';
 
-/** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move"). */
-const line = (view, words) => (view.rounds > 1 ? `${t('log.round', { round: view.round, rounds: view.rounds })} · ${words}` : words);
-/** Words (or a function that gives them) after others, which may be none. */
-const after = (before, words) => () => [before?.(), typeof words === 'function' ? words() : words].filter(Boolean).join(' ');
-
-/** The score of the round an action's `events` ended. */
-const scoreOf = (events) => events.find((e) => e.kind === 'RoundScored').score;
-
-/** The squares an action's events touched, softly marked on the table. */
-const movedSquares = (events) => events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
+/** @typedef {import('../engine/port.js').View} View */
+/** @typedef {import('../engine/port.js').Action} Action */
+/** @typedef {import('../engine/port.js').GameEvent} GameEvent */
+/** @typedef {import('../engine/port.js').Score} Score */
+/** @typedef {string | (() => string)} Words */
 
 /**
- * `host`: { session, state, turn, thinking, log, frames, changed(), focus(), why(error) (an
- * engine error in words), newGame(onCancel) (the new-game screen), rematch(), pending() (a
- * fair game waits on its protocol) }.
+ * What a part or a feature hooks into the flow (see the header).
+ * @typedef {object} Part
+ * @property {(prefs: any) => void} [opened]
+ * @property {() => boolean} [pending]
+ * @property {() => boolean} [rematch]
+ * @property {(what: 'move' | 'share') => boolean} [send]
  */
+
+/** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move").
+ * @param {View} view @param {string} words */
+const line = (view, words) =>
+  view.rounds > 1 ? `${t('log.round', { round: view.round, rounds: view.rounds })} · ${words}` : words;
+/** Words (or a function that gives them) after others, which may be none.
+ * @param {(() => string) | null | undefined} before @param {Words} words */
+const after = (before, words) => () =>
+  [before?.(), typeof words === 'function' ? words() : words].filter(Boolean).join(' ');
+
+/** The score of the round an action's `events` ended. @param {GameEvent[]} events @returns {Score} */
+const scoreOf = (events) => events.find((e) => e.kind === 'RoundScored')?.score;
+
+/** The squares an action's events touched, softly marked on the table. @param {GameEvent[]} events */
+const movedSquares = (events) =>
+  events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
+
+/**
+ * What the flow works with: the game shown, the table and the turn on it, the computers, the
+ * log, the frames, and the page's own ways (its controls refreshed, the table focused, an
+ * engine error in words, the new-game screen, a rematch, a link sent).
+ * @typedef {object} FlowHost
+ * @property {import('./session.js').Session} session
+ * @property {import('../table/table.js').Table} table
+ * @property {import('./turn.js').Turn} turn
+ * @property {import('./thinking.js').Thinking} thinking
+ * @property {import('./log.js').Log} log
+ * @property {import('../table/frames.js').Frames} frames
+ * @property {() => void} changed
+ * @property {() => void} focus
+ * @property {(error: any) => string} why
+ * @property {(onCancel: (() => void) | null) => void} newGame
+ * @property {() => void} rematch
+ * @property {(what: 'move' | 'share') => void} send
+ */
+
+/** @param {FlowHost} host */
 export function createFlow(host) {
-  const { session, state, turn, thinking, log, frames } = host;
+  const { session, table, turn, thinking, log, frames } = host;
+  const { state } = table;
   const names = () => session.names();
+  /** The parts and features that use the flow's hooks, in the order they came.
+   * @type {Part[]} */
+  const parts = [];
   /** An action is being played and animated: nothing else may start. */
   let busy = false;
-  /** This device waits for another's move (a game by link). */
+  /** This device waits for another's move (a game by link), or on a feature (pending). */
   let waiting = false;
   /** The round whose tiles the table shows, and the last move's words (a function: the log
    * gives them in the language spoken; with its round), which stay in view for the next
    * player. */
   let shownRound = 0;
+  /** @type {{ words: () => string, round: number | undefined } | null} */
   let lastMove = null;
 
-  /** The table anew: a new round's or game's tiles appear rather than glide. */
-  function clearTable() {
-    state.tiles = [];
-    state.last = [];
-  }
-
-  /** The finished table of a round whose last action had `events` (`view` the game then). */
+  /** The finished table of a round whose last action had `events` (`view` the game then).
+   * @param {View} view @param {GameEvent[]} events */
   function showFinished(view, events) {
     turn.begin(view, [], null);
-    state.tiles = finalTiles(scoreOf(events), 3);
-    state.phase = 'Over';
+    table.setTiles(finalTiles(scoreOf(events), 3));
+    table.setPhase('Over');
   }
 
-  // A game opened: its table afresh, its last move marked and told as on the device where it
-  // was played (unless it ended a round), the whole group in view.
-  session.onOpen(() => {
+  /** A game opened (session.js's one listener): each part resets, in this order. First the
+   * log, drawn anew from the engine's history (the last move's words are read from it); then
+   * the computers (nothing thinks on from the last game, nor stays paused); then the table,
+   * afresh, its last move marked and told as on the device where it was played (unless it
+   * ended a round), the whole group in view; then each part that uses the flow, in the order
+   * they came (the history's replay, the page's panels, the features).
+   * @param {any} prefs the saved preferences of the game, if any */
+  function opened(prefs) {
+    log.redraw();
+    thinking.opened(prefs);
     waiting = false;
-    clearTable();
-    unzoom(state);
+    table.clear();
+    table.unzoom();
     panels.quiet();
     const engine = session.engine();
     shownRound = engine.view(null).round;
     const n = engine.actionCount();
     const [last] = n ? engine.log(null, false, n - 1) : [];
-    state.last = last ? movedSquares(last.events) : [];
-    lastMove = last && !last.events.some((e) => e.kind === 'RoundEnded') ? { words: () => log.wordsOf(n), round: shownRound } : null;
-  });
+    table.setLast(last ? movedSquares(last.events) : []);
+    const ended = !last || last.events.some((e) => e.kind === 'RoundEnded');
+    lastMove = ended ? null : { words: () => log.wordsOf(n), round: shownRound };
+    for (const part of parts) part.opened?.(prefs);
+  }
+  session.onOpen(opened);
+
+  /** Whether a feature holds the table (see the header's pending). */
+  const pending = () => parts.some((part) => part.pending?.());
 
   /** The start of a turn. A computer seat's worker chooses (thinking.js). In the placement a
    * person's hand shows after the device is passed to them, or at once when they are the
    * only person at the table (the other seats are computers). */
   function enterTurn() {
     thinking.stop();
-    // A fair game waiting on its protocol (a shuffle, a deal, a key), not on a move: fair.js
-    // shows it, and the table only waits.
-    if ((waiting = !!host.pending?.())) return;
+    // A feature holds the table (fair mode's protocol: a shuffle, a deal, a key), not a move:
+    // the feature shows it, and the table only waits, read-only.
+    if ((waiting = pending())) {
+      turn.begin(session.tableView(), [], null);
+      host.changed();
+      return;
+    }
     const engine = session.engine();
     const view = engine.view(null);
     if (view.game_over) return showOver();
     if (view.round !== shownRound) {
       shownRound = view.round;
-      clearTable();
-      unzoom(state);
+      table.clear();
+      table.unzoom();
     }
     const seat = view.to_move;
     const name = names()[seat];
@@ -99,13 +167,12 @@ export function createFlow(host) {
     }
     if (mode !== 'all' && mode !== seat) return waitTurn(view, seat, rolls ?? last);
     // A computer plays later in this game: its worker loads the engine meanwhile.
-    if (session.humans().length < view.players) computer.warmUp();
+    if (session.humans().length < view.players && engine.caps.choose === 'worker') computer.warmUp();
     const legal = engine.legal();
     if (view.phase === 'Placement') {
       panels.status(view, names(), () => line(view, t('status.placing', { name })));
-      const showHand = (byKeyboard, before = null) => {
-        turn.begin(engine.view(seat, mode === seat), legal, seat);
-        state.trayLabel = () => t('tray', { name });
+      const showHand = (/** @type {boolean} */ byKeyboard, /** @type {(() => string) | null} */ before = null) => {
+        turn.begin(engine.view(seat, mode === seat), legal, seat, () => t('tray', { name }));
         const place = () => HINTS.place({ keys: state.keyboard || byKeyboard, mystery: !view.mystery_placed[seat] });
         panels.hint(after(before, place));
         panels.say(t('hand', { name, hand: list(engine.view(seat).hand), hint: place() }), true);
@@ -132,15 +199,19 @@ export function createFlow(host) {
   }
 
   /** Another seat's turn in a game played by link (any turn, watching): the table is
-   * read-only until the link with their move comes back. */
+   * read-only until the link with their move comes back.
+   * @param {View} view @param {number} seat @param {(() => string) | null} before */
   function waitTurn(view, seat, before) {
     const name = names()[seat];
     waiting = true;
     turn.begin(session.tableView(), [], null);
     const you = session.mine() !== null;
     // A computer's move comes from the device that plays it: the link goes there.
-    const host = session.isComputer(seat) ? names()[session.host()] : null;
-    const waitHint = () => (host ? t('wait.computer', { name, host, button: t('send.move') }) : t('wait.hint', { name, button: t('send.move') }));
+    // (Named apart from the flow's host: the controls are refreshed below.)
+    const runner = session.isComputer(seat) ? names()[session.host()] : null;
+    const button = () => t('send.move');
+    const waitHint = () =>
+      runner ? t('wait.computer', { name, host: runner, button: button() }) : t('wait.hint', { name, button: button() });
     panels.status(view, names(), () => line(view, t(you ? 'status.waiting' : 'status.watching', { name })));
     panels.hint(after(before, () => (you ? waitHint() : t('wait.watch', { name }))));
     panels.say(t('wait.said', { name }));
@@ -155,12 +226,11 @@ export function createFlow(host) {
     if (human === undefined || others.length) return;
     const view = session.engine().view(human);
     if (view.phase !== 'Placement' || !view.hand.length) return;
-    state.hand = view.hand;
-    state.handColour = view.seats[human];
     const name = names()[human];
-    state.trayLabel = () => t('tray', { name });
+    table.showHand(view.hand, view.seats[human], () => t('tray', { name }));
   }
 
+  /** @param {View} view @param {number} seat */
   function passText(view, seat) {
     // A team-mate plays the same colour (RULES.md §3, with 4 players).
     const colour = view.seats[seat];
@@ -170,7 +240,7 @@ export function createFlow(host) {
   }
 
   /** The First Player's dice (D2), shown before the round's first placement: a function that
-   * words them, or null when the round has begun or nobody rolled. */
+   * words them, or null when the round has begun or nobody rolled. @param {View} view */
   function rollsText(view) {
     if (!log.roundBegins()) return null;
     const first = names()[view.first_player];
@@ -180,16 +250,18 @@ export function createFlow(host) {
     if (!rolls.length) return null;
     return () => {
       const each = rolls.map((r) => r.map(([s, roll]) => t('rolls.rolled', { name: names()[s], roll })).join(', '));
-      return t('rolls.first', { rolls: each.reduce((before, again) => t('rolls.again', { before, again })), name: first });
+      const all = each.reduce((before, again) => t('rolls.again', { before, again }));
+      return t('rolls.first', { rolls: all, name: first });
     };
   }
 
   /** Plays a complete turn (or takes in `events`, a fair game's moves played on another
-   * device), then animates it from the engine's events. */
+   * device), then animates it from the engine's events.
+   * @param {Action | null} action @param {GameEvent[]} [events] */
   async function commit(action, events) {
     const engine = session.engine();
     try {
-      events ??= engine.apply(action);
+      events ??= engine.apply(/** @type {Action} */ (action));
     } catch (e) {
       panels.hint(host.why(e), true);
       return;
@@ -201,9 +273,9 @@ export function createFlow(host) {
     panels.forget();
     panels.say(text);
     panels.hint(words);
-    state.last = movedSquares(events);
+    table.setLast(movedSquares(events));
     // A table cropped to keep its tiles legible follows the play to this move.
-    follow(state);
+    table.follow();
     turn.finish();
     const ended = events.some((e) => e.kind === 'RoundEnded');
     // Nobody is thinking or to move any more: the status says the round is over at once.
@@ -214,7 +286,7 @@ export function createFlow(host) {
       await endOfRound(events);
       panels.say(end);
     } else {
-      show(state, tilesOf(session.tableView()));
+      table.show(tilesOf(session.tableView()));
       await frames.whenIdle();
     }
     busy = false;
@@ -225,25 +297,19 @@ export function createFlow(host) {
     else enterTurn();
   }
 
-  /** The end of a round, one effect after the other: the last move, the face-down tiles
-   * turning over, the Will of Apollo dice jumping to 6, the neutral die leaving. */
+  /** The end of a round, one effect after the other: the last move, then the reveal (the
+   * face-down tiles turning over, the Will of Apollo dice jumping to 6, the neutral die
+   * leaving: table.js reveal). @param {GameEvent[]} events */
   async function endOfRound(events) {
     const score = scoreOf(events);
-    state.phase = 'Over';
-    let at = performance.now();
-    show(state, finalTiles(score, 0), { at });
-    at += 700 * SPEED;
-    for (const stage of [1, 2, 3]) {
-      const changes = score.tiles.some((t) => (stage === 1 ? t.was_face_down : stage === 2 ? t.will_of_apollo : t.neutral));
-      if (!changes) continue;
-      show(state, finalTiles(score, stage), { at, dieKind: 'apollo' });
-      at += 750 * SPEED;
-    }
-    frames.redraw();
+    table.setPhase('Over');
+    const at = performance.now();
+    table.show(finalTiles(score, 0), { at });
+    table.reveal(score, { at: at + 700 * SPEED, upTo: 3, speed: SPEED });
     await frames.whenIdle();
   }
 
-  /** The status line of a finished round: who won. */
+  /** The status line of a finished round: who won. @param {View} view */
   function overStatus(view) {
     const score = view.results[view.results.length - 1];
     const who = () =>
@@ -251,7 +317,11 @@ export function createFlow(host) {
         score.winners.map((i) => score.companies[i]),
         names(),
       );
-    panels.status(view, names(), () => (view.game_over ? t('status.over', { who: who() }) : t('status.roundOver', { round: view.results.length, who: who() })));
+    panels.status(view, names(), () =>
+      view.game_over
+        ? t('status.over', { who: who() })
+        : t('status.roundOver', { round: view.results.length, who: who() }),
+    );
     return score;
   }
 
@@ -260,13 +330,14 @@ export function createFlow(host) {
     const view = session.engine().view(null);
     const score = overStatus(view);
     const over = view.game_over;
+    const facts = { score, round: view.results.length, rounds: view.rounds, names: names() };
     screens.result(
-      { score, round: view.results.length, rounds: view.rounds, names: names(), match: view.match_score, nextBonus: view.next_bonus },
+      { ...facts, match: view.match_score, nextBonus: view.next_bonus },
       {
         nextLabel: () => t(over ? 'result.rematch' : 'result.nextRound'),
         onNext: () => {
           screens.hideOverlays();
-          if (over) host.rematch();
+          if (over) rematch();
           else enterTurn();
         },
         onNew: () => host.newGame(showResult),
@@ -298,9 +369,24 @@ export function createFlow(host) {
     frames.redraw();
   }
 
+  /** The same players again: a feature's way (rematch hook), else the page's. */
+  function rematch() {
+    if (!parts.some((part) => part.rematch?.())) host.rematch();
+  }
+
   return {
+    /** A part or a feature hooks in (see the header). @param {Part} part */
+    use(part) {
+      parts.push(part);
+    },
     enterTurn,
     commit,
+    rematch,
+    /** Sends the game's link: Send my move, or the menu's Share (a feature's way, if it
+     * takes it: send hook). @param {'move' | 'share'} what */
+    send(what) {
+      if (!parts.some((part) => part.send?.(what))) host.send(what);
+    },
     loneHand,
     showResult,
     showFinished,
@@ -312,21 +398,24 @@ export function createFlow(host) {
     },
     busy: () => busy,
     waiting: () => waiting,
-    /** The round shown changed (a replay): its tiles appear afresh. */
+    /** The round shown changed (a replay): its tiles appear afresh. @param {number} round */
     showRound(round) {
       if (round === shownRound) return;
       shownRound = round;
-      clearTable();
+      table.clear();
     },
     /** The table after an undo: afresh, the last move kept marked, and `words` (what was
-     * undone: a function that words it) in view for the turn that follows. */
+     * undone: a function that words it) in view for the turn that follows.
+     * @param {() => string} words */
     undone(words) {
-      clearTable();
+      table.clear();
       const engine = session.engine();
-      state.last = movedSquares(log.eventsOf(engine.actionCount()));
+      table.setLast(movedSquares(log.eventsOf(engine.actionCount())));
       shownRound = engine.view(null).round;
       panels.quiet();
       lastMove = { words, round: shownRound };
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createFlow>} Flow */

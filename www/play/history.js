@@ -1,3 +1,4 @@
+// @ts-check
 // A game's history at the table: undo, replay and branching, all from the engine's history
 // (src/game.rs), never by replaying across the boundary. Undo takes back the last person's
 // move and the computers' replies in one engine call; the replay shows the game as it stood
@@ -12,20 +13,27 @@ import * as screens from '../ui/screens.js';
 const { $ } = panels;
 
 /**
- * `host`: { session, state, turn, log, flow, thinking, frames, changed(), focus(),
- * locked() (input is not taken now) }.
+ * `host`: { session, table, turn, log, flow, thinking, frames, changed(), focus(),
+ * canUndo() (play/controls.js: may Undo run now) }.
+ * @param {{ session: import('./session.js').Session, table: import('../table/table.js').Table,
+ *   turn: import('./turn.js').Turn, log: import('./log.js').Log, flow: import('./flow.js').Flow,
+ *   thinking: import('./thinking.js').Thinking, frames: import('../table/frames.js').Frames,
+ *   changed: () => void, focus: () => void, canUndo: () => boolean }} host
  */
 export function createHistory(host) {
-  const { session, state, turn, log, flow, thinking, frames } = host;
+  const { session, table, turn, log, flow, thinking, frames } = host;
   const names = () => session.names();
 
   /** How many actions Undo takes back ({ count, seat }), or why it cannot ({ why }): the
-   * last person's move (with the computers' moves after it); by link, only this seat's own. */
+   * last person's move (with the computers' moves after it); by link, only this seat's own.
+   * A game that has no Undo says why (its capabilities, engine/port.js).
+   * @returns {{ count: number, seat: number, why?: undefined } | { why: () => string, count?: undefined }} */
   function plan() {
     const engine = session.engine();
     const n = engine?.actionCount() ?? 0;
     if (!n) return { why: () => t('undo.none') };
-    if (engine.fair) return { why: () => engine.noUndo };
+    const { undo } = engine.caps;
+    if (undo !== true) return { why: () => t(undo) };
     if (session.mode() === 'watch') return { why: () => t('undo.watching') };
     let k = n;
     while (k > 0 && session.isComputer(engine.seatOf(k - 1))) k--;
@@ -40,9 +48,9 @@ export function createHistory(host) {
    * table, another person's move only once asked. */
   function undo(agreed = false) {
     const engine = session.engine();
-    if (!engine || host.locked() || session.addressHeld() || screens.shown() || replay.index() !== null) return;
+    if (!host.canUndo()) return;
     const taken = plan();
-    if (!taken.count) return panels.hint(taken.why, true);
+    if (taken.why) return panels.hint(taken.why, true);
     const now = engine.view(null).to_move;
     if (!agreed && session.mode() === 'all' && taken.seat !== now && !session.isComputer(now)) {
       const [who, next] = [names()[taken.seat], names()[now]];
@@ -71,7 +79,7 @@ export function createHistory(host) {
   }
 
   /** The replay's table after `k` actions (a copy: the game itself is untouched); returns
-   * the words of move k. */
+   * the words of move k. @param {number} k */
   function showAfter(k) {
     // The table shows the past: no computer plays meanwhile (back at the table, it thinks anew).
     thinking.stop();
@@ -80,10 +88,10 @@ export function createHistory(host) {
     const view = copy.view(session.mine(), true);
     copy.free();
     flow.showRound(view.round);
-    state.reserve = $('replay').offsetHeight + 12;
+    table.setReserve($('replay').offsetHeight + 12);
     if (view.game_over) flow.showFinished(view, log.eventsOf(k));
     else turn.begin(view, [], null);
-    state.last = [];
+    table.setLast([]);
     const moves = engine.actionCount();
     panels.status(view, names(), () => (k ? t('replay.status', { move: k, moves }) : t('replay.statusDeal')));
     panels.hint(() => t('replay.hint', { button: t('replay.branch') }));
@@ -104,16 +112,20 @@ export function createHistory(host) {
       frames.redraw();
     },
     close() {
-      state.reserve = 0;
+      table.setReserve(0);
       flow.backToTable();
     },
   });
 
-  // Another game takes the table: a replay ends without showing the old one again.
-  session.onOpen(() => {
-    replay.close(false);
-    state.reserve = 0;
+  flow.use({
+    // Another game takes the table: a replay ends without showing the old one again.
+    opened() {
+      replay.close(false);
+      table.setReserve(0);
+    },
   });
 
   return { plan, undo, replay };
 }
+
+/** @typedef {ReturnType<typeof createHistory>} History */

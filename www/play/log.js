@@ -1,3 +1,4 @@
+// @ts-check
 // The move log, drawn from the engine's history (src/game.rs keeps it: who played each action,
 // its notation as this device may read it, its events), never rebuilt by replaying: each
 // action adds its line; a round's end, an undo or another game draws it anew, as a language
@@ -61,10 +62,8 @@ export function createLog(session) {
   /** The events of action `k` (from 1) of the game shown. */
   const eventsOf = (k) => (k > 0 ? (engine().log(null, false, k - 1)[0]?.events ?? []) : []);
 
-  // Another game: its own log.
-  session.onOpen(redraw);
-
   return {
+    /** The whole log anew (another game: flow.js opened; an undo; another language). */
     redraw,
     /** The actions played since the log was drawn, added to it: returns the last one's words
      * (`text`, and `words()`, which gives them in the language spoken then), its round, and
@@ -89,3 +88,5 @@ export function createLog(session) {
     items: () => items,
   };
 }
+
+/** @typedef {ReturnType<typeof createLog>} Log */

@@ -1,3 +1,4 @@
+// @ts-check
 // Nothing lost: the game is saved after every action twice, in the address (its fragment,
 // never sent to a server, always holds the game's link as it stands) and in localStorage,
 // and a reload opens it again. A game is its options (seed included) and its actions
@@ -100,4 +101,19 @@ export function rememberSeat(key, mode) {
   const keys = Object.keys(data.seats);
   for (const k of keys.slice(0, Math.max(0, keys.length - KEEP_SEATS))) delete data.seats[k];
   write(data);
+}
+
+/** Where the tutorial's progress is kept (features/tutorial.js). */
+export const TUTORIAL = 'dance-of-muses.tutorial';
+
+/** The step of the tutorial a reload at address `fragment` comes back to: the tutorial was
+ * left open at the step whose link this is; else null.
+ * @param {string} fragment */
+export function lessonAt(fragment) {
+  try {
+    const p = JSON.parse(localStorage.getItem(TUTORIAL) ?? 'null');
+    return p?.open && fragment && p.link === fragment ? p.step : null;
+  } catch {
+    return null;
+  }
 }

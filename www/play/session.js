@@ -1,9 +1,11 @@
+// @ts-check
 // The game being shown (boardgame.io's lesson: a game is its seed plus its actions): its
 // engine, the setup around it (names, each seat a person or a computer, Hard's thinking
 // time), its place among the saved games, and this device's seat. There is ONE way to open a
-// game, open(): a new deal, a saved game and a link all go through it, and every module's
-// reset of its own part of the page hangs off it (onOpen). The page changes the session
-// through the functions below, never by writing its fields.
+// game, open(): a new deal, a saved game and a link all go through it, and the page's reset
+// hangs off it (onOpen: flow.js's opened(), which resets each part in a stated order). The
+// page changes the session through the functions below, never by writing its fields. What a
+// game can do (Undo, being kept here, …) is its engine's capabilities (engine/port.js).
 
 import { DEFAULT_THINK } from '../engine/computer.js';
 import { t } from '../ui/i18n.js';
@@ -170,8 +172,11 @@ export function createSession({ Engine, isComputer, prefs }) {
       if (!engine) return;
       const code = engine.code();
       if (!addressHeld) save.setAddress(code);
-      // A fair game keeps its own record (fair.js): this device's keys, never its actions.
-      if (!engine.fair) save.save(record(code));
+      // A game with a record of its own (fair mode: this device's keys, never its actions)
+      // is not kept among the saved games.
+      if (engine.caps.save === 'game') save.save(record(code));
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createSession>} Session */

@@ -1,3 +1,4 @@
+// @ts-check
 // A turn as the player builds it, committed to the engine as ONE action when complete.
 // The UI never decides a rule (chessground's lesson): every choice offered is looked up in
 // the engine's legal list, and every refusal words the engine's reason (reasons.js). Each hint
@@ -8,78 +9,109 @@
 // Dance stages: idle → selected (a tile is chosen: its steps and Power targets show)
 //   → powered (the Power was used first: the step must follow)
 //   → stepped (the step is made: a Power may follow, or End turn).
+// What it shows it asks of the table (table.js): it never writes the table's state.
 
-import { show, snapBack } from '../table/anim.js';
 import { handRects, toScreen } from '../table/geometry.js';
-import { t } from '../ui/i18n.js';
 import { same, sqText, tileAt, tilesOf } from '../table/state.js';
+import { t } from '../ui/i18n.js';
 import { HINTS, dieWords, where } from '../ui/words.js';
 
-/** A canonical key of an action, to look it up in the legal list. */
-const keyOf = (a) =>
-  [a.kind, a.muse, a.to && sqText(a.to), a.face_down, a.from && sqText(a.from), a.dir, a.target && sqText(a.target)].join('|');
+/** @typedef {import('../engine/port.js').Action} Action */
+/** @typedef {import('../engine/port.js').Square} Square */
+/** @typedef {import('../engine/port.js').View} View */
+/** @typedef {import('../table/state.js').Drag} Drag */
+/** @typedef {import('../table/state.js').Tile} Tile */
+/** @typedef {import('../table/input.js').Hit} Hit */
+/** @typedef {string | (() => string)} Words */
 
+/** A canonical key of an action, to look it up in the legal list. @param {Action} a */
+const keyOf = (a) =>
+  [a.kind, a.muse, a.to && sqText(a.to), a.face_down, a.from && sqText(a.from), a.dir, a.target && sqText(a.target)].join(
+    '|',
+  );
+
+/** @type {Record<string, string>} */
 const ARROWS = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
+/** @param {Square[]} squares */
 const uniqueSquares = (squares) => [...new Map(squares.map((s) => [sqText(s), s])).values()];
 
 /**
- * `host`: { state, engine(), commit(action), hint(text, refused), changed(), locked(),
- * nameAt(sq), why(error) (an engine error in words), refused?(action) (told of every action
- * refused: a tutorial step may ask for one) }.
+ * What a turn works with: the table it shows on, the engine that answers it (the game's, or a
+ * lesson's), where a complete action goes, where its words go, and whether the player may act.
+ * @typedef {object} TurnHost
+ * @property {import('../table/table.js').Table} table
+ * @property {() => import('../engine/port.js').Port} engine
+ * @property {(action: Action) => void} commit
+ * @property {(text: Words, refused?: boolean) => void} hint
+ * @property {() => void} changed
+ * @property {() => boolean} canAct     play/controls.js's answer: may the player act now?
+ * @property {(sq: Square) => string} nameAt
+ * @property {(error: any) => string} why  an engine error in words
+ * @property {(action: Action) => void} [refused]  told of every action refused (a tutorial step
+ *   may ask for one)
  */
+
+/** @param {TurnHost} host */
 export function createTurn(host) {
-  const { state } = host;
+  const { table } = host;
+  const { state } = table;
+  /** @type {{ action: Action, notation: string }[]} */
   let legal = [];
   let keys = new Set();
+  /** @type {number | null} */
   let seat = null;
+  /** @type {Tile[]} */
   let base = [];
+  /** @type {Square | null} */
   let from = null;
+  /** @type {Square | null} */
   let power = null;
+  /** @type {string | null} */
   let stepDir = null;
   // Whether the tile under the pointer was selected by this very press (chessground's
   // rule: a press selects; a tap on a tile selected before deselects it).
   let fresh = false;
 
   const engine = () => host.engine();
-  /** The square next to `sq` towards `dir` (the engine's directions). */
+  /** The square next to `sq` towards `dir` (the engine's directions).
+   * @param {Square} sq @param {string} dir */
   const beside = (sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });
+  /** The legal actions of `kind` (that `pred` keeps).
+   * @param {Action['kind']} kind @param {(a: Action) => boolean} [pred] */
   const actions = (kind, pred = () => true) => legal.map((l) => l.action).filter((a) => a.kind === kind && pred(a));
 
-  /** A new turn: the engine's view to show, its legal actions, and whose hand is shown. */
-  function begin(view, legalActions, viewer) {
+  /** A new turn: the engine's view to show, its legal actions, and whose hand is shown (the
+   * tray's caption, `trayLabel`, if given).
+   * @param {View} view @param {{ action: Action, notation: string }[]} legalActions
+   * @param {number | null} viewer @param {() => string} [trayLabel] */
+  function begin(view, legalActions, viewer, trayLabel) {
     legal = legalActions;
     keys = new Set(legal.map((l) => keyOf(l.action)));
     seat = viewer;
     base = tilesOf(view);
-    state.phase = view.phase;
-    state.hand = view.phase === 'Placement' && viewer !== null ? view.hand : null;
-    state.handColour = view.seats[view.to_move];
-    state.handPick = null;
-    state.faceDown = false;
-    clear();
-    if (state.hand) fixFace();
-    show(state, base);
+    from = power = stepDir = null;
+    const hand = view.phase === 'Placement' && viewer !== null ? view.hand : null;
+    // One Mysterious Muse per player (RULES.md §4): the face the engine allows.
+    const f = faces();
+    const faceDown = !!hand && !f.up;
+    table.beginTurn({ phase: view.phase, hand, colour: view.seats[view.to_move], faceDown, trayLabel });
+    if (hand) updatePlaces();
+    table.show(base);
     host.changed();
   }
 
   /** The turn was played: nothing is chosen any more, and the hand leaves the screen at
    * once (the next player may already be looking). */
   function finish() {
-    state.hand = null;
-    state.handPick = null;
     legal = [];
     keys = new Set();
-    clear();
+    from = power = stepDir = null;
+    table.finishTurn();
   }
 
   function clear() {
-    state.stage = 'idle';
-    state.selected = null;
-    state.dirs = [];
-    state.area = [];
-    state.targets = [];
-    state.places = [];
     from = power = stepDir = null;
+    table.unselect();
     if (state.hand) updatePlaces();
   }
 
@@ -91,19 +123,14 @@ export function createTurn(host) {
     return { up: places.some((a) => !a.face_down), down: places.some((a) => a.face_down) };
   }
 
-  function fixFace() {
-    const f = faces();
-    if (!f.up) state.faceDown = true;
-    if (!f.down) state.faceDown = false;
-  }
-
   function updatePlaces() {
-    state.places = uniqueSquares(
-      actions('Place', (a) => a.face_down === state.faceDown && (!state.handPick || a.muse === state.handPick)).map((a) => a.to),
-    );
+    const { faceDown, handPick } = state;
+    const fits = (/** @type {Action} */ a) => a.face_down === faceDown && (!handPick || a.muse === handPick);
+    table.setPlaces(uniqueSquares(actions('Place', fits).map((a) => /** @type {Square} */ (a.to))));
   }
 
-  /** Face up or face down for the next placement; a refused choice says the engine's why. */
+  /** Face up or face down for the next placement; a refused choice says the engine's why.
+   * @param {boolean} down */
   function setFaceDown(down) {
     if (!state.hand) return;
     if (!faces()[down ? 'down' : 'up']) {
@@ -112,14 +139,15 @@ export function createTurn(host) {
       host.hint(() => host.why(why), true);
       return;
     }
-    state.faceDown = down;
+    table.setFaceDown(down);
     updatePlaces();
     host.hint(down ? HINTS.faceDown : '');
     host.changed();
   }
 
+  /** @param {string} muse */
   function pick(muse) {
-    state.handPick = state.handPick === muse ? null : muse;
+    table.pick(state.handPick === muse ? null : muse);
     updatePlaces();
     if (state.handPick) {
       const byKeys = state.keyboard;
@@ -128,7 +156,9 @@ export function createTurn(host) {
     host.changed();
   }
 
+  /** @param {string} muse @param {Square} sq @param {Drag | null} drag */
   function place(muse, sq, drag) {
+    /** @type {Action} */
     const action = { kind: 'Place', muse, to: sq, face_down: state.faceDown };
     if (keys.has(keyOf(action))) return host.commit(action);
     refuse(action, drag);
@@ -136,20 +166,23 @@ export function createTurn(host) {
 
   // ---- Dance ------------------------------------------------------------------------
 
+  /** @param {Square} sq */
   function areaOf(sq) {
     const t = tileAt(state, sq);
     const info = t?.muse && t.faceUp ? state.muses[t.muse] : null;
     return info ? info.offsets.map(([dx, dy]) => ({ x: sq.x + dx, y: sq.y + dy })) : [];
   }
 
-  /** The Power's effect of the Muse on `sq` (from the tile table), if she is face up. */
+  /** The Power's effect of the Muse on `sq` (from the tile table), if she is face up.
+   * @param {Square | null} sq */
   const effectOf = (sq) => {
-    const t = tileAt(state, sq);
+    const t = sq && tileAt(state, sq);
     return t?.muse && t.faceUp ? state.muses[t.muse]?.effect : undefined;
   };
 
   /** What each legal step of the Muse on `sq` would do to the dice it moves (the engine's
-   * preview): each die's change and new value, by the square the die lands on. */
+   * preview): each die's change and new value, by the square the die lands on.
+   * @param {Square} sq @param {string} dir */
   function diceOf(sq, dir) {
     try {
       return engine()
@@ -161,21 +194,19 @@ export function createTurn(host) {
     }
   }
 
+  /** @param {Square} sq */
   function select(sq) {
     clear();
-    state.stage = 'selected';
-    state.selected = sq;
     from = sq;
-    state.dirs = engine()
+    const steps = engine()
       .steps(sq)
       .map((d) => ({ ...d, dice: diceOf(sq, d.dir) }));
-    state.targets = uniqueSquares(actions('PowerStep', (a) => same(a.from, sq)).map((a) => a.target));
-    state.area = areaOf(sq);
+    const targets = uniqueSquares(actions('PowerStep', (a) => same(a.from, sq)).map((a) => /** @type {Square} */ (a.target)));
+    table.select({ stage: 'selected', sq, dirs: steps, area: areaOf(sq), targets });
     const name = () => host.nameAt(sq);
     const byKeys = state.keyboard;
-    const dirs = state.dirs.map((d) => d.dir);
+    const dirs = steps.map((d) => d.dir);
     const ways = () => dirs.map((d) => t(`dir.${d}`));
-    const targets = [...state.targets];
     const effect = effectOf(sq);
     if (!dirs.length) {
       const why = engine().reason({ kind: 'Step', from: sq, dir: 'N' });
@@ -195,91 +226,101 @@ export function createTurn(host) {
     host.changed();
   }
 
+  /** @param {string} dir @param {Drag | null} drag */
   function stepTo(dir, drag) {
     if (state.stage === 'powered') {
-      const action = { kind: 'PowerStep', from, target: power, dir };
+      /** @type {Action} */
+      const action = { kind: 'PowerStep', from: /** @type {Square} */ (from), target: /** @type {Square} */ (power), dir };
       return keys.has(keyOf(action)) ? host.commit(action) : refuse(action, drag);
     }
-    if (state.stage !== 'selected') return;
-    const action = { kind: 'Step', from, dir };
+    if (state.stage !== 'selected' || !from) return;
+    const at = from;
+    /** @type {Action} */
+    const action = { kind: 'Step', from: at, dir };
     if (!keys.has(keyOf(action))) return refuse(action, drag);
-    const after = actions('StepPower', (a) => same(a.from, from) && a.dir === dir);
+    const after = actions('StepPower', (a) => same(a.from, at) && a.dir === dir);
     if (!after.length) return host.commit(action);
     // A Power may follow: show the step made (the engine's preview) while the player decides.
-    const move = state.dirs.find((d) => d.dir === dir).moves.find((m) => same(m.from, from));
+    const step = state.dirs.find((d) => d.dir === dir);
+    const move = /** @type {{ from: Square, to: Square }} */ (step?.moves.find((m) => same(m.from, at)));
     // The preview's view hides even the seat's own Mysterious Muse: names shown stay shown.
     const known = new Map(state.tiles.map((t) => [t.id, t.muse]));
-    show(state, tilesOf(engine().preview(action, seat).view).map((t) => ({ ...t, muse: t.muse ?? known.get(t.id) ?? null })));
-    state.stage = 'stepped';
+    const preview = tilesOf(engine().preview(action, seat).view);
+    table.show(preview.map((t) => ({ ...t, muse: t.muse ?? known.get(t.id) ?? null })));
     stepDir = dir;
-    state.selected = move.to;
-    state.dirs = [];
-    state.targets = uniqueSquares(after.map((a) => a.target));
-    state.area = areaOf(move.to);
-    const targets = [...state.targets];
+    const targets = uniqueSquares(after.map((a) => /** @type {Square} */ (a.target)));
+    table.select({ stage: 'stepped', sq: move.to, dirs: [], area: areaOf(move.to), targets });
     const [effect, byKeys] = [effectOf(move.to), state.keyboard];
     host.hint(() => HINTS.after({ name: host.nameAt(move.to), targets: targets.map(host.nameAt), effect, keys: byKeys }));
     host.changed();
   }
 
+  /** @param {Square} sq */
   function usePower(sq) {
+    if (!from) return;
     if (state.stage === 'stepped') return host.commit({ kind: 'StepPower', from, dir: stepDir, target: sq });
-    const options = actions('PowerStep', (a) => same(a.from, from) && same(a.target, sq));
+    const at = from;
+    const options = actions('PowerStep', (a) => same(a.from, at) && same(a.target, sq));
     if (state.stage !== 'selected' || !options.length) return;
     // A Power that makes a 6 ends the round at once: no step follows (D6).
     const ending = options.find((a) => a.dir === null);
     if (ending) return host.commit(ending);
     // Show the Power's die change (the engine's events) while the player steps.
     const { events } = engine().preview(options[0], seat);
-    const tiles = state.tiles.map((t) => ({ ...t }));
-    for (const e of events) {
-      if (e.kind === 'DieChanged' && e.cause === 'Power') tiles.find((t) => same(t, e.square)).value = e.to;
-    }
-    show(state, tiles, { dur: 0 });
-    state.stage = 'powered';
+    const changes = new Map(
+      events.filter((e) => e.kind === 'DieChanged' && e.cause === 'Power').map((e) => [sqText(e.square), e.to]),
+    );
+    table.show(
+      state.tiles.map((t) => ({ ...t, value: changes.get(sqText(t)) ?? t.value })),
+      { dur: 0 },
+    );
     power = sq;
-    state.targets = [];
-    state.area = [];
-    state.dirs = state.dirs.filter((d) => options.some((a) => a.dir === d.dir));
-    const [at, byKeys] = [from, state.keyboard];
+    const dirs = state.dirs.filter((d) => options.some((a) => a.dir === d.dir));
+    table.select({ stage: 'powered', sq: /** @type {Square} */ (state.selected), dirs, area: [], targets: [] });
+    const byKeys = state.keyboard;
     host.hint(() => HINTS.mustStep({ name: host.nameAt(at), target: host.nameAt(sq), keys: byKeys }));
     host.changed();
   }
 
   function endTurn() {
-    if (state.stage === 'stepped') host.commit({ kind: 'Step', from, dir: stepDir });
+    if (state.stage === 'stepped' && from && stepDir) host.commit({ kind: 'Step', from, dir: stepDir });
   }
 
   /** Undoes the turn so far (nothing was played yet: the engine never saw it). */
   function takeBack() {
-    show(state, base);
+    table.show(base);
     clear();
     host.hint('');
     host.changed();
   }
 
-  /** Refuses an action with the engine's reason; a dropped ghost glides back. */
+  /** Refuses an action with the engine's reason; a dropped ghost glides back.
+   * @param {Action} action @param {Drag | null} drag */
   function refuse(action, drag) {
     const why = engine().reason(action);
     host.hint(why ? () => host.why(why) : HINTS.notNow, true);
     host.refused?.(action);
-    if (drag) snapBack(state, drag, { x: drag.px, y: drag.py }, home(drag));
+    if (drag) glideBack(drag);
     host.changed();
   }
 
-  /** Where a dragged thing came from, in CSS pixels. */
-  function home(drag) {
-    if (drag.kind === 'hand') return handRects(state).find((r) => r.muse === drag.muse) ?? { x: drag.px, y: drag.py };
-    return toScreen(state, drag.from.x, drag.from.y);
+  /** A dragged thing glides back to where it came from. @param {Drag} drag */
+  function glideBack(drag) {
+    const at = { x: drag.px ?? 0, y: drag.py ?? 0 };
+    const home =
+      drag.kind === 'hand'
+        ? (handRects(state).find((r) => r.muse === drag.muse) ?? at)
+        : toScreen(state, /** @type {Square} */ (drag.from).x, /** @type {Square} */ (drag.from).y);
+    table.snapBack(drag, at, home);
   }
 
   // ---- Input ------------------------------------------------------------------------
 
   /** A press shows at once where the pressed tile can go (not on a Power target: a tap on
-   * one uses the Power). */
+   * one uses the Power). @param {Hit} hit */
   function press(hit) {
     fresh = false;
-    if (host.locked() || state.phase !== 'Dance' || hit?.kind !== 'tile') return;
+    if (!host.canAct() || state.phase !== 'Dance' || hit?.kind !== 'tile') return;
     if (state.stage !== 'idle' && state.stage !== 'selected') return;
     if (state.stage === 'selected' && state.targets.some((t) => same(t, hit.sq))) return;
     if (!same(hit.sq, state.selected)) {
@@ -288,8 +329,9 @@ export function createTurn(host) {
     }
   }
 
+  /** @param {any} hit */
   function tap(hit) {
-    if (host.locked()) return;
+    if (!host.canAct()) return;
     if (state.phase === 'Placement') {
       if (!state.hand) return;
       if (hit.kind === 'hand') return pick(hit.muse);
@@ -319,7 +361,7 @@ export function createTurn(host) {
   }
 
   /** Whether a tap on `hit` does nothing but let go of the chosen Muse: an empty square
-   * that is no place, step or Power target (two such taps zoom, input.js). */
+   * that is no place, step or Power target (two such taps zoom, input.js). @param {Hit} hit */
   function inert(hit) {
     if (hit?.kind !== 'square') return false;
     const sq = hit.sq;
@@ -328,10 +370,11 @@ export function createTurn(host) {
     return !(stepping && Object.keys(state.directions).some((d) => same(sq, beside(state.selected, d))));
   }
 
+  /** @param {any} hit @returns {Drag | null} */
   function dragStart(hit) {
-    if (host.locked()) return null;
+    if (!host.canAct()) return null;
     if (state.phase === 'Placement' && hit.kind === 'hand') {
-      state.handPick = hit.muse;
+      table.pick(hit.muse);
       updatePlaces();
       host.changed();
       return { kind: 'hand', muse: hit.muse };
@@ -345,20 +388,22 @@ export function createTurn(host) {
     return { kind: 'tile', from: hit.sq };
   }
 
+  /** @param {Drag} drag */
   function drop(drag) {
     if (drag.kind === 'hand') {
-      if (drag.over) return place(drag.muse, drag.over, drag);
-      return snapBack(state, drag, { x: drag.px, y: drag.py }, home(drag));
+      if (drag.over) return place(/** @type {string} */ (drag.muse), drag.over, drag);
+      return glideBack(drag);
     }
     if (drag.dir) stepTo(drag.dir, drag);
   }
 
+  /** @param {Drag} drag */
   function cancelDrag(drag) {
-    snapBack(state, drag, { x: drag.px, y: drag.py }, home(drag));
+    glideBack(drag);
   }
 
   /** The cursor's square in words, and whether Enter there places, chooses or aims: a
-   * function of the moment's facts, for the hint. */
+   * function of the moment's facts, for the hint. @param {Square} sq */
   function cursorWords(sq) {
     const t = tileAt(state, sq);
     const tiles = state.tiles;
@@ -378,9 +423,10 @@ export function createTurn(host) {
     return () => HINTS.cursor({ what: what(), can: can() });
   }
 
-  /** The keyboard: arrows move the cursor (or step the selected tile), Enter chooses. */
+  /** The keyboard: arrows move the cursor (or step the selected tile), Enter chooses.
+   * @param {KeyboardEvent} e */
   function key(e) {
-    if (host.locked()) return false;
+    if (!host.canAct()) return false;
     const k = e.key;
     const dir = ARROWS[k];
     const dancing = state.phase === 'Dance';
@@ -390,13 +436,13 @@ export function createTurn(host) {
     }
     if (dir) {
       const c = state.cursor ?? state.selected ?? { x: 0, y: 0 };
-      state.cursor = beside(c, dir);
-      host.hint(cursorWords(state.cursor));
+      table.setCursor(beside(c, dir));
+      host.hint(cursorWords(beside(c, dir)));
       return true;
     }
     if (k === 'Enter' || k === ' ') {
       const c = state.cursor ?? { x: 0, y: 0 };
-      state.cursor = c;
+      table.setCursor(c);
       if (state.phase === 'Placement' && state.hand) place(state.handPick ?? state.hand[0], c, null);
       else if (dancing) {
         fresh = false;
@@ -414,8 +460,9 @@ export function createTurn(host) {
     }
     if (k === 'p' && state.targets.length) {
       const i = state.targets.findIndex((t) => same(t, state.cursor));
-      state.cursor = state.targets[(i + 1) % state.targets.length];
-      const [at, effect] = [state.cursor, effectOf(state.selected)];
+      const at = state.targets[(i + 1) % state.targets.length];
+      table.setCursor(at);
+      const effect = effectOf(state.selected);
       host.hint(() => HINTS.aim({ target: host.nameAt(at), effect }));
       return true;
     }
@@ -431,5 +478,25 @@ export function createTurn(host) {
     return false;
   }
 
-  return { begin, finish, setFaceDown, endTurn, takeBack, press, tap, inert, dragStart, drop, cancelDrag, key, faces };
+  /** "Show me" (the tutorial): points at `action` before it is played, the turn so far
+   * taken back: the Muse picked with the face she goes with and her square marked, or the
+   * dancer chosen with only the action's step shown. @param {Action} action */
+  function point(action) {
+    takeBack();
+    if (action.kind === 'Place') {
+      table.pick(/** @type {string} */ (action.muse));
+      if (action.face_down !== state.faceDown) setFaceDown(!!action.face_down);
+      table.setPlaces([/** @type {Square} */ (action.to)]);
+    } else {
+      const at = /** @type {Square} */ (action.from);
+      const dirs = engine()
+        .steps(at)
+        .filter((d) => d.dir === action.dir);
+      table.select({ stage: 'selected', sq: at, dirs, area: [], targets: [] });
+    }
+  }
+
+  return { begin, finish, setFaceDown, endTurn, takeBack, press, tap, inert, dragStart, drop, cancelDrag, key, faces, point };
 }
+
+/** @typedef {ReturnType<typeof createTurn>} Turn */

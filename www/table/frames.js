@@ -1,18 +1,20 @@
+// @ts-check
 // The canvas's frames: every redraw is batched into one requestAnimationFrame, the camera eases
-// and the animations run until they rest; the backing store follows the stage's size in device
-// pixels, so the table is crisp on high-DPI screens.
+// and the animations run until they rest (table.js's frame()); the backing store follows the
+// stage's size in device pixels, so the table is crisp on high-DPI screens.
 
-import { prune } from './anim.js';
-import { stepCamera } from './geometry.js';
 import { render } from './render.js';
 
-/** Frames for `canvas` drawing `state`, sized to `stage`; `resized()` runs after each resize,
- * `drawn()` after each frame. */
-export function createFrames(canvas, stage, state, resized, drawn = () => {}) {
-  const ctx = canvas.getContext('2d');
+/** Frames for `canvas` drawing `table`'s state, sized to `stage`; `resized()` runs after each
+ * resize, `drawn()` after each frame. Every change of the table asks for one.
+ * @param {HTMLCanvasElement} canvas @param {HTMLElement} stage
+ * @param {import('./table.js').Table} table @param {() => void} resized @param {() => void} [drawn] */
+export function createFrames(canvas, stage, table, resized, drawn = () => {}) {
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   let queued = false;
   let lastFrame = 0;
   let animating = false;
+  /** @type {(() => void)[]} */
   let idleWaiters = [];
 
   function redraw() {
@@ -21,15 +23,15 @@ export function createFrames(canvas, stage, state, resized, drawn = () => {}) {
     requestAnimationFrame(frame);
   }
 
+  /** @param {number} now */
   function frame(now) {
     queued = false;
     const dt = lastFrame ? Math.min(now - lastFrame, 100) : 16;
-    state.now = now;
-    const panning = stepCamera(state, dt);
-    animating = prune(state);
-    render(ctx, state);
+    const moving = table.frame(now, dt);
+    animating = moving.animating;
+    render(ctx, table.state);
     drawn();
-    if (panning || animating) {
+    if (moving.panning || animating) {
       lastFrame = now;
       redraw();
     } else {
@@ -40,7 +42,8 @@ export function createFrames(canvas, stage, state, resized, drawn = () => {}) {
     }
   }
 
-  /** Resolves once every animation (and the camera) has come to rest. */
+  /** Resolves once every animation (and the camera) has come to rest.
+   * @returns {Promise<void>} */
   const whenIdle = () =>
     new Promise((done) => {
       idleWaiters.push(done);
@@ -50,17 +53,15 @@ export function createFrames(canvas, stage, state, resized, drawn = () => {}) {
   /** The backing store in device pixels, drawing in CSS pixels; drawn at once. */
   function resize() {
     const r = stage.getBoundingClientRect();
-    state.dpr = window.devicePixelRatio || 1;
-    state.size = { w: r.width, h: r.height };
-    canvas.width = Math.round(r.width * state.dpr);
-    canvas.height = Math.round(r.height * state.dpr);
-    state.camera.ready = false;
-    stepCamera(state, 0);
+    const dpr = window.devicePixelRatio || 1;
+    canvas.width = Math.round(r.width * dpr);
+    canvas.height = Math.round(r.height * dpr);
+    table.resize({ w: r.width, h: r.height }, dpr, performance.now());
     resized();
-    state.now = performance.now();
-    render(ctx, state);
+    render(ctx, table.state);
   }
 
+  table.onChange(redraw);
   resize();
   new ResizeObserver(resize).observe(stage);
   return {
@@ -72,3 +73,5 @@ export function createFrames(canvas, stage, state, resized, drawn = () => {}) {
     queued: () => queued,
   };
 }
+
+/** @typedef {ReturnType<typeof createFrames>} Frames */

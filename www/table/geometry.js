@@ -1,7 +1,14 @@
+// @ts-check
 // Where things are on the canvas: layout (table above, hand tray below), the camera that
-// follows the group (there is no board edge), and hit-testing. Pure functions of the state.
+// follows the group (there is no board edge), and hit-testing. Pure functions of the state:
+// what a zoom or the camera's next step would be is returned, and table.js keeps it.
 
 import { same } from './state.js';
+
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./state.js').Zoom} Zoom */
+/** @typedef {import('./state.js').Camera} Camera */
+/** @typedef {import('./state.js').Square} Square */
 
 const MAX_CELL = 124;
 
@@ -95,73 +102,71 @@ export function cameraTarget(state) {
 /** The least zoom: the whole group on a cropped table, else the fitted one. */
 const leastZoom = (fit) => Math.min(1, fit.whole / fit.cell);
 
-/** Zooms to `k` times the fitted size with board point `b` under CSS pixel (px, py); at
- * `instant` (a pinch) the camera follows the fingers without easing. Back at 1, the camera
- * fits the group again (or, cropped, follows the play), unless `pan` keeps the player's
- * own view. */
-export function zoomTo(state, k, b, px, py, instant = false, pan = false) {
+/** The zoom to `k` times the fitted size with board point `b` under CSS pixel (px, py). Back
+ * at 1, the camera fits the group again (or, cropped, follows the play), unless `pan` keeps
+ * the player's own view.
+ * @param {State} state @param {number} k @param {{ x: number, y: number }} b
+ * @param {number} px @param {number} py @param {boolean} [pan] @returns {Zoom} */
+export function zoomAt(state, k, b, px, py, pan = false) {
   const { board } = layout(state);
   const fit = fitted(state);
   const { x0, x1, y0, y1 } = bounds(state);
   k = clamp(k, leastZoom(fit), MAX_ZOOM);
   const cell = fit.cell * k;
-  const z = state.zoom;
-  z.k = k;
   // The camera's centre stays over the group (and the square of room around it).
   const free = k > 1 || (k === 1 && pan && fit.cropped);
-  z.x = free ? clamp(b.x - (px - board.x - board.w / 2) / cell, x0 - 1, x1 + 1) - fit.x : 0;
-  z.y = free ? clamp(b.y + (py - board.y - board.h / 2) / cell, y0 - 1, y1 + 1) - fit.y : 0;
-  if (instant) Object.assign(state.camera, cameraTarget(state));
+  return {
+    k,
+    x: free ? clamp(b.x - (px - board.x - board.w / 2) / cell, x0 - 1, x1 + 1) - fit.x : 0,
+    y: free ? clamp(b.y + (py - board.y - board.h / 2) / cell, y0 - 1, y1 + 1) - fit.y : 0,
+  };
 }
 
-/** Zooms by `factor` about CSS pixel (px, py), which stays over the same board point. */
-export function zoomBy(state, factor, px, py, instant = false) {
+/** The zoom by `factor` about CSS pixel (px, py), which stays over the same board point.
+ * @param {State} state @param {number} factor @param {number} px @param {number} py */
+export function zoomAbout(state, factor, px, py) {
   const k = state.zoom.k * factor;
-  zoomTo(state, Math.abs(k - 1) < 0.04 ? 1 : k, toBoard(state, px, py), px, py, instant);
+  return zoomAt(state, Math.abs(k - 1) < 0.04 ? 1 : k, toBoard(state, px, py), px, py);
 }
 
 /** Whether the player has zoomed in beyond the fitted table (or out to the whole of a
- * cropped one). */
+ * cropped one). @param {State} state */
 export const zoomed = (state) => state.zoom.k !== 1;
 
-/** Whether a press that moves on the table pans it: zoomed in, or a cropped table. */
+/** Whether a press that moves on the table pans it: zoomed in, or a cropped table.
+ * @param {State} state */
 export const pannable = (state) => state.zoom.k > 1 || cropped(state);
 
-/** Back to the fitted table. */
-export function unzoom(state) {
-  Object.assign(state.zoom, { k: 1, x: 0, y: 0 });
-}
+/** The fitted table: no zoom. */
+export const FITTED = Object.freeze({ k: 1, x: 0, y: 0 });
 
-/** A cropped table shown whole, or back to following the play. */
-export function toggleWhole(state) {
+/** A cropped table shown whole, or back to following the play. @param {State} state @returns {Zoom} */
+export function wholeOrFitted(state) {
   const fit = fitted(state);
-  if (state.zoom.k < 1 || !fit.cropped) return unzoom(state);
-  Object.assign(state.zoom, { k: leastZoom(fit), x: 0, y: 0 });
+  if (state.zoom.k < 1 || !fit.cropped) return { ...FITTED };
+  return { k: leastZoom(fit), x: 0, y: 0 };
 }
 
 /** After a move, a cropped table follows the play again, shown whole or not (a zoom in the
- * player chose stays). */
-export function follow(state) {
-  if (state.zoom.k <= 1) unzoom(state);
-}
+ * player chose stays). @param {State} state @returns {Zoom} */
+export const following = (state) => (state.zoom.k <= 1 ? { ...FITTED } : state.zoom);
 
-/** Eases the camera towards its target over `dt` ms; returns whether it is still moving. */
-export function stepCamera(state, dt) {
+/** The camera eased towards its target over `dt` ms, and whether it is still moving.
+ * @param {State} state @param {number} dt @returns {{ camera: Camera, moving: boolean }} */
+export function cameraStep(state, dt) {
   const target = cameraTarget(state);
   const cam = state.camera;
-  if (!cam.ready) {
-    Object.assign(cam, target, { ready: true });
-    return false;
-  }
+  if (!cam.ready) return { camera: { ...target, ready: true }, moving: false };
   const k = 1 - Math.exp(-dt / 140);
+  const camera = { ...cam };
   let moving = false;
-  for (const key of ['x', 'y', 'cell']) {
+  for (const key of /** @type {const} */ (['x', 'y', 'cell'])) {
     const d = target[key] - cam[key];
     const close = Math.abs(d) < (key === 'cell' ? 0.2 : 0.002);
-    cam[key] = close ? target[key] : cam[key] + d * k;
+    camera[key] = close ? target[key] : cam[key] + d * k;
     moving ||= !close;
   }
-  return moving;
+  return { camera, moving };
 }
 
 /** The CSS-pixel centre of board square (x, y); fractional squares are fine. */

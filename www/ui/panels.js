@@ -1,13 +1,20 @@
+// @ts-check
 // The DOM around the table: status bar (whose turn, Suns won), turn controls, move log,
-// rules panel and the aria-live region that announces every move and result; and the page's
-// words in the player's language, set again when the language changes (i18n.js).
+// rules panel, the Muse card, the whole-table button and the aria-live region that announces
+// every move and result; and the page's words in the player's language, set again when the
+// language changes (i18n.js).
 
+import { TILE, cropped, handRects, toScreen } from '../table/geometry.js';
+import { tileAt } from '../table/state.js';
 import { LANGUAGES, language, setLanguage, t, usePart } from './i18n.js';
 import { company } from './results.js';
 import { colourLetter } from './words.js';
 
+/** @typedef {import('../table/state.js').State} State */
+
 /** The rules panel's and the Muse card's words (rulebook.js and its part of the tables,
  * www/ui/lang/rules/), loaded when either first opens: kept out of the first load. */
+/** @type {any} */
 let rulebook = null;
 const loadRules = () =>
   Promise.all([import('./rulebook.js'), usePart('rules')]).then(([module]) => {
@@ -15,7 +22,9 @@ const loadRules = () =>
     rules();
   });
 
-export const $ = (id) => document.getElementById(id);
+/** The page's element `id` (every one this module names is in index.html).
+ * @param {string} id @returns {HTMLElement} */
+export const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /** Words that follow the language: each element's text, or one of its attributes, from a
  * function called now and again after every change of language (reword). */
@@ -118,19 +127,34 @@ export function thinking(view, names, line, announced) {
   say(announced);
 }
 
-/** Shows the controls the turn's stage allows. */
-export function controls({ placing, faces, faceDown, stage, over }) {
-  $('face').hidden = !placing;
+/** Shows the controls as play/controls.js says (its `buttons`).
+ * @param {import('../play/controls.js').Buttons} b */
+export function controls(b) {
+  $('face').hidden = !b.face.shown;
   const up = $('face-up');
   const down = $('face-down');
-  up.setAttribute('aria-pressed', String(!faceDown));
-  down.setAttribute('aria-pressed', String(faceDown));
+  up.setAttribute('aria-pressed', String(!b.face.down));
+  down.setAttribute('aria-pressed', String(b.face.down));
   // Left enabled even when the engine refuses: pressing it says why (a clear hint).
-  up.setAttribute('aria-disabled', String(placing && !faces.up));
-  down.setAttribute('aria-disabled', String(placing && !faces.down));
-  $('end-turn').hidden = stage !== 'stepped';
-  $('take-back').hidden = stage !== 'powered' && stage !== 'stepped';
-  $('show-result').hidden = !over;
+  up.setAttribute('aria-disabled', String(b.face.refuseUp));
+  down.setAttribute('aria-disabled', String(b.face.refuseDown));
+  $('end-turn').hidden = !b.endTurn;
+  $('take-back').hidden = !b.takeBack;
+  $('show-result').hidden = !b.showResult;
+  $('watch').hidden = !b.watch.shown;
+  $('watch-pause').textContent = t(b.watch.paused ? 'watch.resume' : 'watch.pause');
+  $('watch-pause').hidden = !b.watch.pause;
+  /** @type {HTMLSelectElement} */ ($('watch-speed')).value = b.watch.speed;
+  $('think-retry').hidden = !b.retry;
+  $('undo').hidden = !b.undo;
+  $('send-move').hidden = !b.sendMove.shown;
+  $('send-move').textContent = t(b.sendMove.end ? 'send.end' : 'send.move');
+  $('hint-button').hidden = !b.hint;
+  $('pass-seat').hidden = !b.passSeat;
+  /** @type {HTMLButtonElement} */ ($('menu-replay')).disabled = !b.menuReplay;
+  /** @type {HTMLButtonElement} */ ($('menu-undo')).disabled = !b.menuUndo;
+  /** @type {HTMLButtonElement} */ ($('menu-seat')).disabled = !b.menuSeat.enabled;
+  $('menu-seat').hidden = !b.menuSeat.shown;
 }
 
 /** The hint's last words (a string, or a function that gives them) and whether they refuse. */
@@ -213,6 +237,57 @@ function cardWords() {
   const { title, lines } = rulebook.museCard({ ...tile, info });
   $('muse-card-title').textContent = title;
   $('muse-card-lines').replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+}
+
+/** "About this Muse" for what a long press, a right-click or the I key (`cursor`: the keyboard
+ * cursor's tile, else the hand tile picked) points at; false when it is no Muse.
+ * @param {State} state @param {any} hit @param {boolean} byKey */
+export function aboutMuse(state, hit, byKey) {
+  if (hit?.kind === 'cursor') {
+    const { cursor, handPick } = state;
+    hit = cursor && tileAt(state, cursor) ? { kind: 'tile', sq: cursor } : handPick ? { kind: 'hand', muse: handPick } : null;
+  }
+  const onTable = hit?.kind === 'tile' ? tileAt(state, hit.sq) : null;
+  const held = hit?.kind === 'hand' ? handRects(state).find((r) => r.muse === hit.muse) : null;
+  const at = onTable ? toScreen(state, onTable.x, onTable.y) : held;
+  if (!at) return false;
+  const tile = onTable ?? { muse: hit.muse, faceUp: true, noDie: true };
+  showMuseCard(tile, state.muses[tile.muse], at.x, at.y, (held?.s ?? state.camera.cell * TILE) / 2, byKey);
+  return true;
+}
+
+/** The whole-table button's state as last shown: 'show', 'back' or null (hidden). */
+let wholeShown = /** @type {string | null} */ (null);
+
+/** The whole-table button, shown while the table is cropped to keep its tiles legible (a
+ * phone late in a round), or shown whole: a tap switches between the two (main.js).
+ * @param {State} state */
+export function wholeButton(state) {
+  const now = state.zoom.k < 1 ? 'back' : cropped(state) ? 'show' : null;
+  if (now === wholeShown) return;
+  wholeShown = now;
+  $('whole').hidden = !now;
+  if (now) words('whole', () => t(now === 'back' ? 'whole.back' : 'whole.show'));
+}
+
+/** The move log's notation, for those who ask for it: a choice of this device, remembered. */
+export function notationChoice() {
+  const KEY = 'dance-of-muses.notation';
+  const box = /** @type {HTMLInputElement} */ ($('log-notation'));
+  const show = (/** @type {boolean} */ on) => $('log').classList.toggle('with-notation', (box.checked = on));
+  box.onchange = () => {
+    show(box.checked);
+    try {
+      localStorage.setItem(KEY, box.checked ? '1' : '0');
+    } catch {
+      // Storage refused: the choice holds until the page closes.
+    }
+  };
+  try {
+    show(localStorage.getItem(KEY) === '1');
+  } catch {
+    show(false);
+  }
 }
 
 /** Closes the Muse card, and forgets its words (a hand's Muse may be among them). */
