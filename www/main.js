@@ -158,7 +158,8 @@ flow.use({
     hint?.clear(hintPort);
     tips?.hide();
     // Tips help but are not the game: one that cannot be loaded (offline) is gone without a word.
-    if (!session.setup().kinds?.includes('easy')) return;
+    const kinds = session.setup().kinds ?? [];
+    if (!kinds.includes('easy') || !kinds.includes('human')) return;
     import('./features/tips.js')
       .then(async (m) => (tips ??= await m.createTips()))
       .catch(() => {});

@@ -40,6 +40,8 @@ after(async () => {
 /** The page with no saved game (the tests share one browser profile). */
 async function fresh({ quick = false } = {}) {
   const opened = await session.open();
+  // What the last test's game loads on opening (a tip's words) ends before the page moves on.
+  await opened.page.waitForLoadState('networkidle');
   if (quick) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
   await opened.page.evaluate(() => localStorage.clear());
   // Not a reload: the address holds the link to the game played before (share links).
@@ -171,8 +173,9 @@ test('two computers play each other to the end while people watch: pause, resume
 
   // No pass screen and no hand, ever: nobody at the table plays.
   let shot = false;
-  while ((await ui.hook(page, 'screen')) !== 'result') {
-    assert.equal(await ui.hook(page, 'screen'), null);
+  // (One reading a turn: the round may end between two.)
+  for (let screen; (screen = await ui.hook(page, 'screen')) !== 'result'; ) {
+    assert.equal(screen, null);
     assert.equal(await ui.hook(page, 'hand'), null);
     if (!shot && (await ui.hook(page, 'phase')) === 'Dance') {
       await session.screenshot(page, 'computer-watch');

@@ -57,7 +57,7 @@ test('a 2-player game with the mouse: new game, placement, dance, end of round',
   // An illegal drop (on the neutral Muse's square) snaps back with the engine's reason.
   await input.drag(await ui.hook(page, 'handTileToClient', hand[0]), await ui.hook(page, 'squareToClient', 0, 0));
   await ui.idle(page);
-  assert.match(await ui.hook(page, 'hint'), /^Square 0,0 is already taken\.$/);
+  assert.match(await ui.hook(page, 'hint'), /^That square is already taken\.$/);
   assert.ok(await page.isVisible('#hint.refused'));
   assert.equal(await ui.moves(page), 0);
   assert.deepEqual(await ui.hook(page, 'hand'), hand);
