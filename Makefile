@@ -46,7 +46,8 @@ test-native:
 i18n:
 	node --test tests/i18n/
 
-# The page's modules that run without a page (Node, no browser): live play's (www/features/live/).
+# The page's logic that runs without a page (Node, no browser): the turn builder, the controls,
+# the end-of-round reveal, the one-writer rule, live play's layer, the games kept (tests/unit/).
 unit:
 	node --test tests/unit/
 

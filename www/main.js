@@ -38,7 +38,7 @@ $('whole').onclick = () => table.toggleWhole();
 performance.mark('first-frame');
 
 /** The tests' hook, only when the page is opened for them (never in a player's page). */
-const testHook = flag('dance-of-muses.test-hook') ? import('./testhook.js') : null;
+const testHook = save.flag('dance-of-muses.test-hook') ? import('./testhook.js') : null;
 
 // ---- The engine, then the game ------------------------------------------------------
 
@@ -160,9 +160,7 @@ flow.use({
     // Tips help but are not the game: one that cannot be loaded (offline) is gone without a word.
     const kinds = session.setup().kinds ?? [];
     if (!kinds.includes('easy') || !kinds.includes('human')) return;
-    import('./features/tips.js')
-      .then(async (m) => (tips ??= await m.createTips()))
-      .catch(() => {});
+    import('./features/tips.js').then(async (m) => (tips ??= await m.createTips())).catch(() => {});
   },
 });
 
@@ -188,14 +186,19 @@ function rematch() {
 // ---- Input, buttons and keys ----------------------------------------------------------
 
 /** The table's input goes to the turn in use (the game's, or the tutorial's). */
-const act = (/** @type {keyof typeof turn} */ name) => (/** @type {any[]} */ ...args) => current[name](...args);
 const inputs = ['press', 'tap', 'dragStart', 'drop', 'cancelDrag', 'inert', 'key'];
+const to =
+  (/** @type {string} */ name) =>
+  (/** @type {any[]} */ ...args) =>
+    /** @type {any} */ (current)[name](...args);
 const about = (/** @type {any} */ hit, /** @type {boolean} */ byKey) => panels.aboutMuse(state, hit, byKey);
-attachInput(canvas, table, { ...Object.fromEntries(inputs.map((k) => [k, act(k)])), about }, frames.redraw);
+const act = /** @type {import('./table/input.js').Act} */ ({
+  ...Object.fromEntries(inputs.map((k) => [k, to(k)])),
+  about,
+});
+attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
-  import('./features/hint.js')
-    .then((m) => (hint = m).press(hintPort))
-    .catch((e) => panels.hint(why(e), true));
+  import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
 const { chooseSeat } = links;
 const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
 attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn() });
@@ -246,9 +249,7 @@ const tutorialPort = {
 };
 /** Opens the tutorial at step `at`, else where it was left. @param {string | null} [at] */
 const learn = (at) =>
-  import('./features/tutorial.js')
-    .then((m) => m.learn(tutorialPort, at))
-    .catch((e) => panels.hint(why(e), true));
+  import('./features/tutorial.js').then((m) => m.learn(tutorialPort, at)).catch((e) => panels.hint(why(e), true));
 
 // ---- The language ---------------------------------------------------------------------
 
@@ -289,14 +290,3 @@ const hooked = { canvas, state, version, session, flow, thinking, history, frame
 const keep = () => keepForOffline().then((n) => (offlineFiles = n));
 if (document.readyState === 'complete') keep();
 else addEventListener('load', keep, { once: true });
-
-/** Whether this browser holds flag `key` (the e2e tests' one: tests/e2e/harness.mjs).
- * @param {string} key */
-function flag(key) {
-  try {
-    return localStorage.getItem(key) === '1';
-  } catch {
-    // No storage: no tests either.
-    return false;
-  }
-}

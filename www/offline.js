@@ -71,7 +71,7 @@ async function keepOnce() {
     const answer = await kept;
     if (answer.error) console.warn(`offline play is not available: ${answer.error}`);
     return answer.kept;
-  } catch (e) {
+  } catch (/** @type {any} */ e) {
     console.warn(`offline play is not available: ${e.message}`);
     return 0;
   }

@@ -69,7 +69,14 @@ test('the player may act on the table only when nothing else holds it', () => {
   assert.equal(controls(facts({ phase: 'Placement', hand: true })).canAct, true);
   // The finished table: the keyboard's cursor still explores it.
   assert.equal(controls(facts({ phase: 'Over' })).canAct, true);
-  for (const held of [{ busy: true }, { animating: true }, { screen: 'pass' }, { thinking: true }, { waiting: true }, { replaying: true }]) {
+  for (const held of [
+    { busy: true },
+    { animating: true },
+    { screen: 'pass' },
+    { thinking: true },
+    { waiting: true },
+    { replaying: true },
+  ]) {
     assert.equal(controls(facts(held)).canAct, false, JSON.stringify(held));
   }
   assert.equal(controls({ ...facts(), view: null }).canAct, false, 'no game');
@@ -99,7 +106,9 @@ test("the turn's buttons follow its stage, and the face of a placement the engin
     const { buttons } = controls(facts({ stage }));
     assert.deepEqual([buttons.endTurn, buttons.takeBack], [endTurn, takeBack], stage);
   }
-  const placing = controls(facts({ phase: 'Placement', hand: true, faces: { up: true, down: false }, faceDown: false }));
+  const placing = controls(
+    facts({ phase: 'Placement', hand: true, faces: { up: true, down: false }, faceDown: false }),
+  );
   assert.deepEqual(placing.buttons.face, { shown: true, down: false, refuseUp: false, refuseDown: true });
   // A lone person's hand stays in view during a computer's turn, not to be placed from.
   const kept = controls(facts({ phase: 'Placement', hand: true, thinking: true }));
@@ -113,7 +122,13 @@ test('Undo: shown when there is a move to take back, run only when nothing plays
   assert.equal(controls(facts()).canUndo, true);
   // A computer thinking does not stop Undo: it takes the reply back too.
   assert.equal(controls(facts({ thinking: true })).canUndo, true);
-  for (const held of [{ busy: true }, { animating: true }, { screen: 'confirm' }, { replaying: true }, { addressHeld: true }]) {
+  for (const held of [
+    { busy: true },
+    { animating: true },
+    { screen: 'confirm' },
+    { replaying: true },
+    { addressHeld: true },
+  ]) {
     assert.equal(controls(facts(held)).canUndo, false, JSON.stringify(held));
   }
   assert.equal(controls(facts({ device: 'watch' })).buttons.menuUndo, false, 'watching: nothing to take back');
@@ -136,13 +151,17 @@ test("a game's capabilities, not its kind: a seat taken by its key has no Change
   assert.equal(controls(facts({ replaying: true })).buttons.menuSeat.enabled, false);
 });
 
-test('the Hint: on a person\'s turn at this device in a game against the computer', () => {
+test("the Hint: on a person's turn at this device in a game against the computer", () => {
   assert.equal(controls(facts()).buttons.hint, true);
   assert.equal(controls(facts({ view: { to_move: 1 } })).buttons.hint, false, "the computer's turn");
   assert.equal(controls(facts({ humans: 2 })).buttons.hint, false, 'people only');
   assert.equal(controls(facts({ device: 1 })).buttons.hint, false, "another seat's device");
   assert.equal(controls(facts({ device: 0 })).buttons.hint, true, "this seat's device");
-  assert.equal(controls(facts({ view: { phase: 'Placement' }, phase: 'Placement' })).buttons.hint, false, 'no hand yet');
+  assert.equal(
+    controls(facts({ view: { phase: 'Placement' }, phase: 'Placement' })).buttons.hint,
+    false,
+    'no hand yet',
+  );
   assert.equal(controls(facts({ view: { phase: 'Placement' }, phase: 'Placement', hand: true })).buttons.hint, true);
   for (const held of [{ busy: true }, { thinking: true }, { screen: 'pass' }, { replaying: true }, { phase: 'Over' }]) {
     assert.equal(controls(facts(held)).buttons.hint, false, JSON.stringify(held));
@@ -161,8 +180,15 @@ test('watching the computers, Try again, Send my move, the result and passing to
   assert.equal(failed.buttons.retry, true);
   assert.equal(failed.buttons.watch.pause, false, 'Try again instead of Pause');
   assert.deepEqual(controls(facts({ device: 0, waiting: true })).buttons.sendMove, { shown: true, end: false });
-  assert.deepEqual(controls(facts({ device: 0, view: { game_over: true } })).buttons.sendMove, { shown: true, end: true });
-  assert.equal(controls(facts({ device: 'all', waiting: true })).buttons.sendMove.shown, false, 'hot-seat: nothing to send');
+  assert.deepEqual(controls(facts({ device: 0, view: { game_over: true } })).buttons.sendMove, {
+    shown: true,
+    end: true,
+  });
+  assert.equal(
+    controls(facts({ device: 'all', waiting: true })).buttons.sendMove.shown,
+    false,
+    'hot-seat: nothing to send',
+  );
   assert.equal(controls(facts({ phase: 'Over' })).buttons.showResult, true);
   assert.equal(controls(facts({ phase: 'Over', screen: 'result' })).buttons.showResult, false);
   assert.equal(controls(facts({ humans: 2 })).buttons.passSeat, true);

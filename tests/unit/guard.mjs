@@ -11,7 +11,9 @@ const WRITER = `${sep}www${sep}table${sep}table.js`;
 /** The first frame of the stack that is neither this module nor the engine's own. */
 function writer() {
   const frames = new Error().stack.split('\n').slice(1);
-  return frames.find((f) => !f.includes(import.meta.url) && !f.includes('(<anonymous>)') && !/at [\w.]+ \[as /.test(f)) ?? '';
+  return (
+    frames.find((f) => !f.includes(import.meta.url) && !f.includes('(<anonymous>)') && !/at [\w.]+ \[as /.test(f)) ?? ''
+  );
 }
 
 function check(what) {

@@ -61,7 +61,10 @@ function writesInto(text, root) {
     new RegExp(String.raw`${member}+${ASSIGN}`, 'g'),
     new RegExp(String.raw`(?:\+\+|--)\s*${member}+|${member}+\s*(?:\+\+|--)`, 'g'),
     new RegExp(String.raw`${start}(?:\??\.[\w$]+)*\.(?:${MUTATORS})\(`, 'g'),
-    new RegExp(String.raw`Object\.(?:assign|defineProperty|defineProperties|setPrototypeOf)\(\s*(?:[\w$]+\.)*${root}\b`, 'g'),
+    new RegExp(
+      String.raw`Object\.(?:assign|defineProperty|defineProperties|setPrototypeOf)\(\s*(?:[\w$]+\.)*${root}\b`,
+      'g',
+    ),
     new RegExp(String.raw`\bdelete\s+${member}`, 'g'),
   ];
   return patterns.flatMap((p) => [...text.matchAll(p)].map((m) => m[0].trim()));
@@ -77,7 +80,8 @@ function aliases(text) {
       if (/^[\w$]+$/.test(name)) names.add(name);
     }
   }
-  for (const m of text.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*=\s*(?:[\w$]+\.)*state\.[\w$.]+\s*[;\n]/g)) names.add(m[1]);
+  for (const m of text.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*=\s*(?:[\w$]+\.)*state\.[\w$.]+\s*[;\n]/g))
+    names.add(m[1]);
   return names;
 }
 

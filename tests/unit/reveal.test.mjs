@@ -52,9 +52,18 @@ test('stage 0: the table as it stood, a face-down Muse unnamed and lettered', ()
   );
 });
 
-test('stage 1 turns the face-down Muses over; 2 shows each die as the engine scored it; 3 takes the neutral die', () => {
+test('stage 1 turns the face-down Muses over, 2 shows the dice as the engine scored them, 3 the neutral leaves', () => {
   const one = finalTiles(SCORE, 1);
-  assert.deepEqual(one[1], { id: 1, x: 1, y: 0, muse: 'Erato', faceUp: true, value: 2, colour: 'Orange', noDie: false });
+  assert.deepEqual(one[1], {
+    id: 1,
+    x: 1,
+    y: 0,
+    muse: 'Erato',
+    faceUp: true,
+    value: 2,
+    colour: 'Orange',
+    noDie: false,
+  });
   assert.equal(one[2].value, 4, 'the Will of Apollo not yet');
   const two = finalTiles(SCORE, 2);
   assert.equal(two[2].value, 6, "the engine's scored value");
@@ -70,7 +79,9 @@ test('stage 1 turns the face-down Muses over; 2 shows each die as the engine sco
 test('only the stages that change the table are shown, up to the one asked for', () => {
   assert.deepEqual(revealStages(SCORE, 3), [1, 2, 3]);
   assert.deepEqual(revealStages(SCORE, 2), [1, 2], "the tutorial's lesson stops at the Will of Apollo");
-  const plain = { tiles: [scored(0, 0, 'Clio', 3, 3, 'Purple'), scored(1, 0, 'Erato', 5, 6, 'Orange', { apollo: true })] };
+  const plain = {
+    tiles: [scored(0, 0, 'Clio', 3, 3, 'Purple'), scored(1, 0, 'Erato', 5, 6, 'Orange', { apollo: true })],
+  };
   assert.deepEqual(revealStages(plain, 3), [2]);
   assert.deepEqual(revealStages({ tiles: [scored(0, 0, 'Clio', 3, 3, 'Purple')] }, 3), []);
 });

@@ -16,7 +16,13 @@ import { guarded } from './guard.mjs';
 
 const DIRECTIONS = { N: { x: 0, y: 1 }, E: { x: 1, y: 0 }, S: { x: 0, y: -1 }, W: { x: -1, y: 0 } };
 const MUSES = {
-  Clio: { effect: 'Raise', offsets: [[1, 0], [-1, 0]] },
+  Clio: {
+    effect: 'Raise',
+    offsets: [
+      [1, 0],
+      [-1, 0],
+    ],
+  },
   Erato: { effect: 'Lower', offsets: [[0, 1]] },
   Thalia: { effect: 'Swap', offsets: [] },
 };
@@ -226,7 +232,7 @@ test('End turn after a step plays the step alone; Take back shows the turn as it
   assert.deepEqual(committed, [{ kind: 'Step', from: sq(0, 0), dir: 'N' }]);
 });
 
-test("a Power used first shows its die change, keeps only the steps that may follow it, then commits", () => {
+test('a Power used first shows its die change, keeps only the steps that may follow it, then commits', () => {
   const events = [{ kind: 'DieChanged', cause: 'Power', square: sq(0, 0), from: 2, to: 3 }];
   const engine = fakeEngine({ legal: DANCE, steps: STEPS, after: stepped, powerEvents: events });
   const { turn, state, committed } = setUp(engine);

@@ -11,11 +11,13 @@ import * as computer from './computer.js';
 
 // Trunk's loader (inlined in index.html) initialises the wasm, then publishes the bindings
 // as `window.wasmBindings` and fires `TrunkApplicationStarted`; this module may run first.
+/** Trunk's loader publishes them on the window. */
+const published = () => /** @type {any} */ (window).wasmBindings;
 /** @type {any} */
 const wasm =
-  /** @type {any} */ (window).wasmBindings ??
+  published() ??
   (await new Promise((resolve) =>
-    addEventListener('TrunkApplicationStarted', () => resolve(window.wasmBindings), {
+    addEventListener('TrunkApplicationStarted', () => resolve(published()), {
       once: true,
     }),
   ));
@@ -93,6 +95,7 @@ export class Engine {
   /** A saved game: dealt with `options`, or begun from the position link `start`, with
    * `actions` played on it (by the engine in one call for a deal); a list that turns illegal
    * is played up to the illegal action. Throws the engine's error for bad options or link. */
+  /** @param {{ start?: string, options: any, actions: Action[] }} saved */
   static resume({ start, options, actions }) {
     if (start) {
       const engine = Engine.fromLink(start);
@@ -105,7 +108,7 @@ export class Engine {
     }
     try {
       return new Engine(wasm.Game.replay(options, actions));
-    } catch (e) {
+    } catch (/** @type {any} */ e) {
       if (e?.kind !== 'Illegal' || !(e.params?.index < actions.length)) throw e;
       return new Engine(wasm.Game.replay(options, actions.slice(0, e.params.index)));
     }

@@ -54,7 +54,11 @@ function said(action, nameAt) {
     case 'Step':
       return t('hint.step', { muse: nameAt(action.from), dir });
     case 'PowerStep':
-      return t(action.dir ? 'hint.powerStep' : 'hint.power', { muse: nameAt(action.from), target: nameAt(action.target), dir });
+      return t(action.dir ? 'hint.powerStep' : 'hint.power', {
+        muse: nameAt(action.from),
+        target: nameAt(action.target),
+        dir,
+      });
     default:
       return t('hint.stepPower', { muse: nameAt(action.from), target: nameAt(action.target), dir });
   }
@@ -75,7 +79,7 @@ export async function press(page) {
   const engine = page.engine();
   if (!engine || page.busy()) return;
   const at = engine.actionCount();
-  const button = document.getElementById('hint-button');
+  const button = panels.$('hint-button');
   if (shown) {
     const { action } = shown;
     clear(page);

@@ -5,13 +5,14 @@
 // off; both remembered. It only reads the table's state: the engine decided what it shows.
 
 import { t, usePart } from '../ui/i18n.js';
+import { $ } from '../ui/panels.js';
 
 export const STORE = 'dance-of-muses.tips';
 
 /** What this browser remembers: { off, seen: [tip ids] }. */
 export function remembered() {
   try {
-    const r = JSON.parse(localStorage.getItem(STORE));
+    const r = JSON.parse(localStorage.getItem(STORE) ?? 'null');
     if (r && Array.isArray(r.seen)) return r;
   } catch {
     // Unreadable: every tip is new.
@@ -19,6 +20,7 @@ export function remembered() {
   return { off: false, seen: [] };
 }
 
+/** @param {{ off: boolean, seen: string[] }} r */
 function remember(r) {
   try {
     localStorage.setItem(STORE, JSON.stringify(r));
@@ -33,7 +35,11 @@ function remember(r) {
  * @type {{ id: string, key: string, now: (s: State) => boolean }[]} */
 const TIPS = [
   { id: 'placement', key: 'tip.placement', now: (s) => !!s.hand && s.phase === 'Placement' },
-  { id: 'push', key: 'tip.push', now: (s) => s.phase === 'Dance' && s.stage === 'selected' && s.dirs.some((d) => d.moves.length > 1) },
+  {
+    id: 'push',
+    key: 'tip.push',
+    now: (s) => s.phase === 'Dance' && s.stage === 'selected' && s.dirs.some((d) => d.moves.length > 1),
+  },
   { id: 'power', key: 'tip.power', now: (s) => s.phase === 'Dance' && s.stage === 'selected' && s.targets.length > 0 },
   { id: 'six', key: 'tip.six', now: (s) => s.phase === 'Dance' && s.tiles.some((x) => x.value === 5 && !x.noDie) },
 ];
@@ -49,9 +55,12 @@ export async function createTips() {
   box.id = 'tip';
   box.setAttribute('role', 'note');
   box.hidden = true;
-  box.innerHTML = '<p></p><div class="buttons"><button type="button" class="ok"></button><button type="button" class="off"></button></div>';
-  document.getElementById('stage').append(box);
-  const [text, ok, off] = [box.querySelector('p'), box.querySelector('.ok'), box.querySelector('.off')];
+  box.innerHTML =
+    '<p></p><div class="buttons">' +
+    '<button type="button" class="ok"></button><button type="button" class="off"></button></div>';
+  $('stage').append(box);
+  const part = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (box.querySelector(selector));
+  const [text, ok, off] = [part('p'), part('.ok'), part('.off')];
   ok.onclick = () => (box.hidden = true);
   off.onclick = () => {
     remember({ ...remembered(), off: true });

@@ -93,7 +93,7 @@ const EFFECT = { Raise: 'tutorial.effect.Raise', Lower: 'tutorial.effect.Lower',
 /** The progress as saved. */
 export function progress() {
   try {
-    const p = JSON.parse(localStorage.getItem(STORE));
+    const p = JSON.parse(localStorage.getItem(STORE) ?? 'null');
     if (p && typeof p.step === 'string' && Array.isArray(p.done)) return p;
   } catch {
     // Unreadable: the tutorial starts at its beginning.
@@ -113,7 +113,9 @@ function remember(p) {
  * what the table says next (a Power may follow the step) never asks for what the step
  * refuses; the step is played as soon as it is made. */
 const offered = (step, legal) =>
-  step.goal.kind === 'Power' || step.goal.kind === 'EndRound' ? legal : legal.filter(({ action }) => action.kind === 'Step' || action.kind === 'Place');
+  step.goal.kind === 'Power' || step.goal.kind === 'EndRound'
+    ? legal
+    : legal.filter(({ action }) => action.kind === 'Step' || action.kind === 'Place');
 
 const wait = (ms) => new Promise((done) => setTimeout(done, ms * SPEED));
 
@@ -161,11 +163,17 @@ async function openTutorial(host, at) {
   const { table, frames } = host;
   const { state } = table;
   const book = Engine.lessons(bindings);
-  const steps = book.lessons.flatMap((lesson, l) => lesson.steps.map((s, i) => ({ ...s, lesson: lesson.id, l, i, of: lesson.steps.length })));
+  const steps = book.lessons.flatMap((lesson, l) =>
+    lesson.steps.map((s, i) => ({ ...s, lesson: lesson.id, l, i, of: lesson.steps.length })),
+  );
   const saved = progress();
   const done = new Set(saved.done.filter((id) => id in STEP));
-  let index = Math.max(0, steps.findIndex((s) => s.id === (at ?? saved.step)));
-  /** The game the step is played in (the tutorial's wasm), and whether the step is met. */
+  let index = Math.max(
+    0,
+    steps.findIndex((s) => s.id === (at ?? saved.step)),
+  );
+  /** The game the step is played in (the tutorial's wasm: an Engine with the lesson methods),
+   * and whether the step is met. @type {any} */
   let game = null;
   let met = false;
   let busy = false;
@@ -191,7 +199,7 @@ async function openTutorial(host, at) {
   // What the controls ask of the lesson (play/controls.js): its game is there, it shows
   // something, its step is met.
   host.take(turn, () => ({ ready: !!game, busy, met }));
-  document.getElementById('app').classList.add('tutoring');
+  panels.$('app').classList.add('tutoring');
   const unsubscribe = subscribe(() => words());
 
   const step = () => steps[index];
@@ -292,13 +300,20 @@ async function openTutorial(host, at) {
       const revealed = score.tiles.filter((x) => x.was_face_down).map((x) => x.muse);
       return t(STEP[s.id].do, { revealed: list(revealed), muses: list(muses) });
     }
-    const columns = score.columns.map((k, c) => (k === null ? t('tutorial.column.tie', { column: c + 1 }) : t('tutorial.column.won', { column: c + 1, company: company(k) })));
+    const columns = score.columns.map((k, c) =>
+      k === null
+        ? t('tutorial.column.tie', { column: c + 1 })
+        : t('tutorial.column.won', { column: c + 1, company: company(k) }),
+    );
     if (s.goal.topic === 'Columns') return t(STEP[s.id].do, { columns: list(columns) });
     const silver = score.bonus_column;
     const winners = list(score.winners.map(company));
     const suns = score.companies[score.winners[0]]?.suns ?? 0;
     return t(STEP[s.id].do, {
-      silver: silver === null ? t('tutorial.silver.none') : t('tutorial.silver.column', { column: silver + 1, company: company(score.columns[silver]) }),
+      silver:
+        silver === null
+          ? t('tutorial.silver.none')
+          : t('tutorial.silver.column', { column: silver + 1, company: company(score.columns[silver]) }),
       winners: sentence(t('tutorial.silver.winners', { winners, count: suns })),
     });
   }
@@ -310,7 +325,9 @@ async function openTutorial(host, at) {
     if (!check) return;
     if (!check.ok) {
       // Nothing was played: the Muses go back to where they stood, and why.
-      const text = check.reason ? host.why(check.reason) : OFF_GOAL[check.off_goal?.kind]?.(check.off_goal.params ?? {});
+      const text = check.reason
+        ? host.why(check.reason)
+        : OFF_GOAL[check.off_goal?.kind]?.(check.off_goal.params ?? {});
       await begin();
       say(`${text ?? ''} ${t('tutorial.tryAgain')}`, 'wrong');
       return;
@@ -395,13 +412,18 @@ async function openTutorial(host, at) {
   function words() {
     const s = step();
     const lesson = book.lessons[s.l];
-    el.title.textContent = t('tutorial.title', { lesson: s.l + 1, lessons: book.lessons.length, name: t(TITLE[lesson.id]) });
+    el.title.textContent = t('tutorial.title', {
+      lesson: s.l + 1,
+      lessons: book.lessons.length,
+      name: t(TITLE[lesson.id]),
+    });
     el.progress.textContent = t('tutorial.stepOf', { step: s.i + 1, steps: s.of });
     const score = s.goal.kind === 'Explain' ? game.view(null).results.at(-1) : null;
     el.do.textContent = score ? explanation(s, score) : t(STEP[s.id].do);
     el.show.textContent = t('tutorial.showMe');
     el.show.hidden = met || s.goal.kind === 'Explain';
-    el.next.textContent = index + 1 < steps.length && steps[index + 1].l !== s.l ? t('tutorial.nextLesson') : t('tutorial.next');
+    el.next.textContent =
+      index + 1 < steps.length && steps[index + 1].l !== s.l ? t('tutorial.nextLesson') : t('tutorial.next');
     el.next.disabled = !met;
     el.leave.textContent = t('tutorial.leave');
     el.play.textContent = t('tutorial.play');
@@ -419,7 +441,10 @@ async function openTutorial(host, at) {
           if (busy) return;
           el.next.hidden = false;
           el.play.hidden = true;
-          open(steps.findIndex((x) => x.l === l), false);
+          open(
+            steps.findIndex((x) => x.l === l),
+            false,
+          );
         };
         return b;
       }),
@@ -434,13 +459,23 @@ async function openTutorial(host, at) {
     const box = document.createElement('section');
     box.id = 'tutorial';
     box.setAttribute('aria-labelledby', 'tutorial-title');
-    box.innerHTML = `<div class="tutorial-head"><h2 id="tutorial-title"></h2><button type="button" id="tutorial-leave"></button></div>
-<nav id="tutorial-lessons"></nav><p id="tutorial-progress"></p><p id="tutorial-do"></p><div id="tutorial-rows" hidden></div>
-<p id="tutorial-said" role="status" aria-live="polite"></p>
-<div class="buttons"><button type="button" id="tutorial-show"></button><button type="button" class="primary" id="tutorial-next"></button><button type="button" class="primary" id="tutorial-play" hidden></button></div>`;
-    document.getElementById('side').before(box);
-    const $ = (id) => box.querySelector(`#tutorial-${id}`);
-    const parts = { box, title: $('title'), leave: $('leave'), lessons: $('lessons'), progress: $('progress'), do: $('do'), rows: $('rows'), said: $('said'), show: $('show'), next: $('next'), play: $('play') };
+    box.innerHTML = [
+      '<div class="tutorial-head"><h2 id="tutorial-title"></h2>' +
+        '<button type="button" id="tutorial-leave"></button></div>',
+      '<nav id="tutorial-lessons"></nav><p id="tutorial-progress"></p><p id="tutorial-do"></p>' +
+        '<div id="tutorial-rows" hidden></div>',
+      '<p id="tutorial-said" role="status" aria-live="polite"></p>',
+      '<div class="buttons"><button type="button" id="tutorial-show"></button>' +
+        '<button type="button" class="primary" id="tutorial-next"></button>' +
+        '<button type="button" class="primary" id="tutorial-play" hidden></button></div>',
+    ].join('\n');
+    panels.$('side').before(box);
+    const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (box.querySelector(`#tutorial-${id}`));
+    const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
+    const parts = {
+      ...{ box, title: $('title'), lessons: $('lessons'), progress: $('progress'), do: $('do'), rows: $('rows') },
+      ...{ said: $('said'), leave: button('leave'), show: button('show'), next: button('next'), play: button('play') },
+    };
     parts.show.onclick = showMe;
     parts.next.onclick = next;
     parts.leave.onclick = () => close(() => back(host));
@@ -462,7 +497,7 @@ async function openTutorial(host, at) {
     game?.free();
     game = null;
     el.box.remove();
-    document.getElementById('app').classList.remove('tutoring');
+    panels.$('app').classList.remove('tutoring');
     then();
   }
 

@@ -208,10 +208,12 @@ export function createFlow(host) {
     const you = session.mine() !== null;
     // A computer's move comes from the device that plays it: the link goes there.
     // (Named apart from the flow's host: the controls are refreshed below.)
-    const runner = session.isComputer(seat) ? names()[session.host()] : null;
+    const runner = session.isComputer(seat) ? names()[/** @type {number} */ (session.host())] : null;
     const button = () => t('send.move');
     const waitHint = () =>
-      runner ? t('wait.computer', { name, host: runner, button: button() }) : t('wait.hint', { name, button: button() });
+      runner
+        ? t('wait.computer', { name, host: runner, button: button() })
+        : t('wait.hint', { name, button: button() });
     panels.status(view, names(), () => line(view, t(you ? 'status.waiting' : 'status.watching', { name })));
     panels.hint(after(before, () => (you ? waitHint() : t('wait.watch', { name }))));
     panels.say(t('wait.said', { name }));

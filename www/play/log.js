@@ -17,6 +17,7 @@ export function createLog(session) {
   /** How many actions the log tells, and where its words stand: the round of the last
    * line, and the tiles as named after the last action. */
   let drawn = 0;
+  /** @type {{ round: number, tiles: import('../table/state.js').Tile[] }} */
   let table = { round: 0, tiles: [] };
 
   const engine = () => session.engine();
@@ -36,7 +37,12 @@ export function createLog(session) {
 
   /** Adds the lines of `entries` (the history from action `from`); returns them. */
   function write(entries, from) {
-    const { lines, round, tiles } = logLines(entries, from, { names: session.names(), rounds: session.setup().rounds, ...table, startOf });
+    const { lines, round, tiles } = logLines(entries, from, {
+      names: session.names(),
+      rounds: session.setup().rounds,
+      ...table,
+      startOf,
+    });
     table = { round, tiles };
     for (const line of lines) {
       const li = panels.log.add(line.text, line.notation ?? '', !!line.heading);
@@ -75,7 +81,12 @@ export function createLog(session) {
       if (entries.some(ended)) redraw();
       const last = lines.findLast((l) => l.index !== undefined);
       const k = drawn;
-      return { text: last?.text ?? '', words: () => wordsOf(k), round: entries.at(-1)?.round, end: lines.findLast((l) => l.end)?.text ?? '' };
+      return {
+        text: last?.text ?? '',
+        words: () => wordsOf(k),
+        round: entries.at(-1)?.round,
+        end: lines.findLast((l) => l.end)?.text ?? '',
+      };
     },
     wordsOf,
     eventsOf,

@@ -21,33 +21,42 @@ const KEEP_SEATS = 40;
 export const fragment = () => location.hash.slice(1);
 
 /** The address holds `code` from now on (no history entry, no hashchange); '' removes it. */
+/** @param {string} code */
 export function setAddress(code) {
-  if (fragment() !== code) history.replaceState(history.state, '', code ? `#${code}` : location.pathname + location.search);
+  if (fragment() !== code)
+    history.replaceState(history.state, '', code ? `#${code}` : location.pathname + location.search);
 }
 
 /** The whole link to a game's code, from wherever the page is hosted. */
-export const urlOf = (code) => `${location.href.split('#')[0]}#${code}`;
+export const urlOf = (/** @type {string} */ code) => `${location.href.split('#')[0]}#${code}`;
 
 /** A game's identity: its deal (options and seed), or for a position link its start. */
+/** @param {{ start?: string, options: { players: number, rounds: number, colours: string, seed: any } }} record */
 export function gameKey(record) {
   if (record.start) return record.start;
   const { players, rounds, colours, seed } = record.options;
   return `${players}.${rounds}.${colours}.${seed}`;
 }
 
+/** @typedef {{ v: number, games: any[], seats: Record<string, any> }} Saved */
+
+/** @returns {Saved} */
 function read() {
+  /** @type {any} */
   let data = null;
   try {
-    data = JSON.parse(localStorage.getItem(KEY));
+    data = JSON.parse(localStorage.getItem(KEY) ?? 'null');
   } catch {
     // Unreadable: start a new list (the broken one is overwritten at the next save).
   }
   if (data?.v !== VERSION || !Array.isArray(data.games)) data = { v: VERSION, games: [], seats: {} };
-  data.games = data.games.filter((g) => g && typeof g.id === 'string' && g.options && Array.isArray(g.actions));
+  data.games = data.games.filter(
+    (/** @type {any} */ g) => g && typeof g.id === 'string' && g.options && Array.isArray(g.actions),
+  );
   data.seats ??= {};
   if (!data.games.length) {
     try {
-      const old = JSON.parse(localStorage.getItem(OLD_KEY));
+      const old = JSON.parse(localStorage.getItem(OLD_KEY) ?? 'null');
       if (old?.v === 1 && old.options && Array.isArray(old.actions)) data.games.push({ ...old, id: gameKey(old) });
     } catch {
       // No older save.
@@ -56,6 +65,7 @@ function read() {
   return data;
 }
 
+/** @param {Saved} data */
 function write(data) {
   try {
     localStorage.setItem(KEY, JSON.stringify(data));
@@ -68,6 +78,7 @@ function write(data) {
 
 /** Saves `record` ({ id, start?, code, options, actions, names, kinds, prefs, … }) as the game
  * last played; a full or blocked storage is not fatal. */
+/** @param {any} record */
 export function save(record) {
   const data = read();
   data.games = [{ ...record }, ...data.games.filter((g) => g.id !== record.id)].slice(0, KEEP);
@@ -75,6 +86,7 @@ export function save(record) {
 }
 
 /** The game last played, or the game saved under `id`; null when there is none. */
+/** @param {string} [id] */
 export function load(id) {
   const { games } = read();
   return (id === undefined ? games[0] : games.find((g) => g.id === id)) ?? null;
@@ -84,6 +96,7 @@ export function load(id) {
 export const all = () => read().games;
 
 /** An id for a new game of `key`: the key itself, unless a saved game already has it. */
+/** @param {string} key */
 export function freshId(key) {
   const ids = new Set(all().map((g) => g.id));
   if (!ids.has(key)) return key;
@@ -92,8 +105,9 @@ export function freshId(key) {
 
 /** Which seat this device plays in the game `key`: a 0-based seat, "all" (hot-seat),
  * "watch", or undefined when never asked. */
-export const seatOf = (key) => read().seats[key];
+export const seatOf = (/** @type {string} */ key) => read().seats[key];
 
+/** @param {string} key @param {'all' | 'watch' | number} mode */
 export function rememberSeat(key, mode) {
   const data = read();
   delete data.seats[key];
@@ -115,5 +129,16 @@ export function lessonAt(fragment) {
     return p?.open && fragment && p.link === fragment ? p.step : null;
   } catch {
     return null;
+  }
+}
+
+/** Whether this browser holds flag `key` set (the e2e tests' one: tests/e2e/harness.mjs).
+ * @param {string} key */
+export function flag(key) {
+  try {
+    return localStorage.getItem(key) === '1';
+  } catch {
+    // No storage: no flag either.
+    return false;
   }
 }

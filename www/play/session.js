@@ -11,46 +11,71 @@ import { DEFAULT_THINK } from '../engine/computer.js';
 import { t } from '../ui/i18n.js';
 import * as save from './save.js';
 
-/** The default name of a seat nobody named (a link carries no default names). */
+/** @typedef {import('../engine/port.js').Port} Port */
+/**
+ * A game's setup around its engine: each seat's name and kind ("human", or a computer's level),
+ * Hard's thinking time.
+ * @typedef {{ players: number, rounds: number, colours: string, names: string[], kinds?: string[],
+ *   think?: number }} Setup
+ */
+
+/** The default name of a seat nobody named (a link carries no default names). @param {number} s */
 export const defaultName = (s) => t('seat.player', { seat: s + 1 });
 
-/** The names a game's link carries: the players' own ('' for a default one). */
+/** The names a game's link carries: the players' own ('' for a default one).
+ * @param {string[]} [names] */
 const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || n === defaultName(s) ? '' : n));
 
 /**
  * `Engine` (engine.js), `isComputer(kind)` (computer.js), and `prefs()`: the page's
  * preferences to save with the game ({ log, rules, speed }).
+ * @param {{ Engine: any, isComputer: (kind: string) => boolean, prefs: () => any }} parts
  */
 export function createSession({ Engine, isComputer, prefs }) {
+  /** The game shown, and its setup; null before the first.
+   * @type {Port | null} */
   let engine = null;
-  /** { players, rounds, colours, names, kinds, think } */
+  /** @type {Setup | null} */
   let setup = null;
   /** Its id among the saved games, its identity (save.gameKey), the position link it began
    * from (a puzzle or an analysis) if so, and this device's seat: a 0-based seat in a game
-   * played by link, "all" (hot-seat) or "watch". */
+   * played by link, "all" (hot-seat) or "watch".
+   * @type {string | null} */
   let id = null;
-  let key = null;
+  /** Its identity (save.gameKey), set when a game opens. */
+  let key = '';
+  /** @type {string | undefined} */
   let start;
+  /** @type {'all' | 'watch' | number} */
   let mode = 'all';
   /** A broken link stays in the address until the player chooses what to do about it. */
   let addressHeld = false;
+  /** @type {((prefs: any) => void)[]} */
   const listeners = [];
+  /** The game and its setup where one is open (every part asks only then). */
+  const game = () => /** @type {Port} */ (engine);
+  const its = () => /** @type {Setup} */ (setup);
 
-  const names = () => setup.names;
-  const kindOf = (seat) => setup.kinds?.[seat] ?? 'human';
+  const names = () => its().names;
+  const kindOf = (/** @type {number} */ seat) => its().kinds?.[seat] ?? 'human';
   const mine = () => (typeof mode === 'number' ? mode : null);
-  const humanSeats = () => names().map((_, s) => s).filter((s) => !isComputer(kindOf(s)));
-  /** The seat whose device plays the computers: this one's, at a table that has one. */
+  const humanSeats = () =>
+    names()
+      .map((_, s) => s)
+      .filter((s) => !isComputer(kindOf(s)));
+  /** The seat whose device plays the computers: this one's, at a table that has one.
+   * @type {number | null} */
   let host = null;
 
   /** The game's link carries its computers, so that any device that opens it goes on
    * against them; `host` is the seat whose device plays them (never two devices at once):
-   * `seat` if a person plays it, else the first person's. */
+   * `seat` if a person plays it, else the first person's. @param {any} seat */
   function linkComputers(seat) {
     const humans = humanSeats();
     const computers = humans.length > 0 && humans.length < names().length;
     host = !computers ? null : humans.includes(seat) ? seat : humans[0];
-    engine.setComputers(computers ? { kinds: names().map((_, s) => kindOf(s)), host, think: setup.think ?? DEFAULT_THINK } : null);
+    const kinds = names().map((_, s) => kindOf(s));
+    game().setComputers(computers ? { kinds, host, think: its().think ?? DEFAULT_THINK } : null);
   }
 
   /**
@@ -58,14 +83,17 @@ export function createSession({ Engine, isComputer, prefs }) {
    * with `fields` { setup, start?, id?, mode?, host?, remember?, prefs? }, its link naming the
    * players as `setup` does; the game before is let go, and every module hears of it with
    * the saved preferences, if any.
+   * @param {Port} next
+   * @param {{ setup: Setup, start?: string, id?: string, mode?: 'all' | 'watch' | number, host?: number | null,
+   *   remember?: boolean, prefs?: any }} fields
    */
-  function open(game, fields) {
+  function open(next, fields) {
     const old = engine;
-    engine = game;
+    engine = next;
     setup = fields.setup;
-    game.setNames(linkNames(setup.names));
+    next.setNames(linkNames(fields.setup.names));
     start = fields.start;
-    key = save.gameKey({ start, options: game.options() });
+    key = save.gameKey({ start, options: next.options() });
     id = fields.id ?? save.freshId(key);
     mode = fields.mode ?? save.seatOf(key) ?? 'all';
     // A link's or a saved game's host; a new deal's is this device's seat.
@@ -77,17 +105,17 @@ export function createSession({ Engine, isComputer, prefs }) {
 
   /** The game as saved: options (seed included) and actions, or the position it began
    * from, its link's code as it stands, and the table around it. */
-  function record(code = engine.code()) {
+  function record(code = game().code()) {
     return {
       id,
       start,
       mode,
       code,
-      options: engine.options(),
-      actions: engine.actions(),
-      names: setup.names,
-      kinds: setup.kinds,
-      think: setup.think,
+      options: game().options(),
+      actions: game().actions(),
+      names: its().names,
+      kinds: its().kinds,
+      think: its().think,
       host,
       prefs: prefs(),
     };
@@ -95,13 +123,17 @@ export function createSession({ Engine, isComputer, prefs }) {
 
   return {
     open,
-    onOpen: (heard) => listeners.push(heard),
-    /** The game shown (an Engine), or null before the first. */
-    engine: () => engine,
-    setup: () => setup,
+    /** `heard(prefs)` after every game opened (flow.js opened: the one listener).
+     * @param {(prefs: any) => void} heard */
+    onOpen: (heard) => void listeners.push(heard),
+    /** The game shown (an Engine or a FairEngine), or null before the first (the parts that
+     * may run before one check). */
+    engine: () => game(),
+    /** Its setup (null before the first game, likewise). */
+    setup: () => its(),
     names,
     kindOf,
-    isComputer: (seat) => isComputer(kindOf(seat)),
+    isComputer: (/** @type {number} */ seat) => isComputer(kindOf(seat)),
     /** The seats people play. */
     humans: humanSeats,
     /** Whether this device plays the computers' moves: at a hot-seat table, or by link at
@@ -116,19 +148,28 @@ export function createSession({ Engine, isComputer, prefs }) {
     id: () => id,
     start: () => start,
     /** The public view. */
-    view: () => engine.view(null),
+    view: () => game().view(null),
     /** What the table shows: by link, this seat's view with its own Mysterious Muse (D3: a
      * private device); otherwise the public view. */
-    tableView: () => engine.view(mine(), true),
+    tableView: () => game().view(mine(), true),
     record,
 
     /** A new game from the new-game screen's setup ({ players, rounds, seed, colours, names,
      * kinds, think, mode? }); throws the engine's error for options it refuses. */
     deal(choice) {
-      const game = Engine.deal({ players: choice.players, rounds: choice.rounds, seed: choice.seed, colours: choice.colours });
+      const game = Engine.deal({
+        players: choice.players,
+        rounds: choice.rounds,
+        seed: choice.seed,
+        colours: choice.colours,
+      });
       const { players, rounds, colours, names: seatNames, kinds, think } = choice;
       const chosen = choice.mode ?? 'all';
-      open(game, { setup: { players, rounds, colours, names: seatNames, kinds, think }, mode: chosen, remember: chosen !== 'all' });
+      open(game, {
+        setup: { players, rounds, colours, names: seatNames, kinds, think },
+        mode: chosen,
+        remember: chosen !== 'all',
+      });
     },
 
     /** Opens a saved game (or one a link brought, as a record); false when it does not open. */
@@ -141,17 +182,27 @@ export function createSession({ Engine, isComputer, prefs }) {
       }
       const { players, rounds, colours } = saved.options;
       const setupOf = { players, rounds, colours, names: saved.names, kinds: saved.kinds, think: saved.think };
-      open(game, { setup: setupOf, start: saved.start, id: saved.id ?? save.gameKey(saved), mode: saved.mode, host: saved.host, prefs: saved.prefs });
+      open(game, {
+        setup: setupOf,
+        start: saved.start,
+        id: saved.id ?? save.gameKey(saved),
+        mode: saved.mode,
+        host: saved.host,
+        prefs: saved.prefs,
+      });
       return true;
     },
 
     /** "Play from here": the game as it stood after its first `k` actions opens as a new
      * game (saved beside this one), played at this device if this one was watched. */
+    /** @param {number} k */
     branch(k) {
-      open(engine.prefix(k), { setup, start, id: save.freshId(key), mode: mode === 'watch' ? 'all' : mode, host });
+      const seat = mode === 'watch' ? 'all' : mode;
+      open(game().prefix(k), { setup: its(), start, id: save.freshId(key), mode: seat, host });
     },
 
     /** This device's seat from now on (remembered for this game). */
+    /** @param {'all' | 'watch' | number} chosen */
     setMode(chosen) {
       // The device that plays the computers goes on playing them from the seat it takes.
       const ran = mode === 'all' || mode === host;

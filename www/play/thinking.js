@@ -39,9 +39,7 @@ export function createThinking(host) {
   const { session } = host;
   /** Why a choice failed, in words: the engine's reason, or the worker's problem. @param {any} error */
   const why = (error) =>
-    error?.kind
-      ? host.why(error).replace(/\.$/, '')
-      : (PROBLEM[error?.problem] ?? PROBLEM.crash)(error?.detail ?? '');
+    error?.kind ? host.why(error).replace(/\.$/, '') : (PROBLEM[error?.problem] ?? PROBLEM.crash)(error?.detail ?? '');
   /** The turn a computer is thinking about (`line` a function that words the status line), or null.
    * @type {{ seat: number, failed: boolean, view: View, line: () => string, name: string } | null} */
   let run = null;
@@ -58,7 +56,8 @@ export function createThinking(host) {
     const { line, name } = run;
     if (run.failed) panels.status(run.view, host.names(), () => t('thinking.failed', { line: line() }));
     else if (paused) panels.status(run.view, host.names(), () => t('thinking.paused', { line: line() }));
-    else panels.thinking(run.view, host.names(), () => t('thinking.line', { line: line() }), t('thinking.said', { name }));
+    else
+      panels.thinking(run.view, host.names(), () => t('thinking.line', { line: line() }), t('thinking.said', { name }));
   }
 
   /** The computer at `seat` plays its turn in `view`; `line` words the status line, `hint`
@@ -104,7 +103,7 @@ export function createThinking(host) {
     while (paused && run === mine) await new Promise((go) => (resume = () => go(undefined)));
     if (run !== mine) return;
     run = null;
-    host.play(action);
+    host.play(/** @type {Action} */ (action));
   }
 
   /** Forgets a turn in progress (a new game, the menu, the next turn): the worker stops, and

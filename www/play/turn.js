@@ -26,9 +26,15 @@ import { HINTS, dieWords, where } from '../ui/words.js';
 
 /** A canonical key of an action, to look it up in the legal list. @param {Action} a */
 const keyOf = (a) =>
-  [a.kind, a.muse, a.to && sqText(a.to), a.face_down, a.from && sqText(a.from), a.dir, a.target && sqText(a.target)].join(
-    '|',
-  );
+  [
+    a.kind,
+    a.muse,
+    a.to && sqText(a.to),
+    a.face_down,
+    a.from && sqText(a.from),
+    a.dir,
+    a.target && sqText(a.target),
+  ].join('|');
 
 /** @type {Record<string, string>} */
 const ARROWS = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
@@ -201,7 +207,9 @@ export function createTurn(host) {
     const steps = engine()
       .steps(sq)
       .map((d) => ({ ...d, dice: diceOf(sq, d.dir) }));
-    const targets = uniqueSquares(actions('PowerStep', (a) => same(a.from, sq)).map((a) => /** @type {Square} */ (a.target)));
+    const targets = uniqueSquares(
+      actions('PowerStep', (a) => same(a.from, sq)).map((a) => /** @type {Square} */ (a.target)),
+    );
     table.select({ stage: 'selected', sq, dirs: steps, area: areaOf(sq), targets });
     const name = () => host.nameAt(sq);
     const byKeys = state.keyboard;
@@ -212,7 +220,9 @@ export function createTurn(host) {
       const why = engine().reason({ kind: 'Step', from: sq, dir: 'N' });
       host.hint(() => HINTS.stuck({ name: name(), why: host.why(why) }), true);
     } else if (targets.length) {
-      host.hint(() => HINTS.power({ name: name(), ways: ways(), targets: targets.map(host.nameAt), effect, keys: byKeys }));
+      host.hint(() =>
+        HINTS.power({ name: name(), ways: ways(), targets: targets.map(host.nameAt), effect, keys: byKeys }),
+      );
     } else {
       const later = actions('StepPower', (a) => same(a.from, sq)).length > 0;
       host.hint(() => HINTS.steps({ name: name(), ways: ways(), later, keys: byKeys }));
@@ -230,7 +240,12 @@ export function createTurn(host) {
   function stepTo(dir, drag) {
     if (state.stage === 'powered') {
       /** @type {Action} */
-      const action = { kind: 'PowerStep', from: /** @type {Square} */ (from), target: /** @type {Square} */ (power), dir };
+      const action = {
+        kind: 'PowerStep',
+        from: /** @type {Square} */ (from),
+        target: /** @type {Square} */ (power),
+        dir,
+      };
       return keys.has(keyOf(action)) ? host.commit(action) : refuse(action, drag);
     }
     if (state.stage !== 'selected' || !from) return;
@@ -251,7 +266,9 @@ export function createTurn(host) {
     const targets = uniqueSquares(after.map((a) => /** @type {Square} */ (a.target)));
     table.select({ stage: 'stepped', sq: move.to, dirs: [], area: areaOf(move.to), targets });
     const [effect, byKeys] = [effectOf(move.to), state.keyboard];
-    host.hint(() => HINTS.after({ name: host.nameAt(move.to), targets: targets.map(host.nameAt), effect, keys: byKeys }));
+    host.hint(() =>
+      HINTS.after({ name: host.nameAt(move.to), targets: targets.map(host.nameAt), effect, keys: byKeys }),
+    );
     host.changed();
   }
 
@@ -351,11 +368,13 @@ export function createTurn(host) {
         if (!fresh) deselect();
         return;
       }
-      const [at, byKeys] = [from, state.keyboard];
-      return host.hint(stage === 'powered' ? () => HINTS.mustStepNow({ name: host.nameAt(at) }) : () => HINTS.usePowerOrEnd({ keys: byKeys }), true);
+      const [at, byKeys] = [/** @type {Square} */ (from), state.keyboard];
+      const mustStep = () => HINTS.mustStepNow({ name: host.nameAt(at) });
+      return host.hint(stage === 'powered' ? mustStep : () => HINTS.usePowerOrEnd({ keys: byKeys }), true);
     }
     // An empty square next to the selected tile: step there (click-click).
-    const dir = state.selected && Object.keys(state.directions).find((d) => same(sq, beside(state.selected, d)));
+    const chosen = state.selected;
+    const dir = chosen && Object.keys(state.directions).find((d) => same(sq, beside(chosen, d)));
     if (dir && (stage === 'selected' || stage === 'powered')) return stepTo(dir, null);
     if (stage === 'selected') deselect();
   }
@@ -366,8 +385,9 @@ export function createTurn(host) {
     if (hit?.kind !== 'square') return false;
     const sq = hit.sq;
     if (state.places.some((p) => same(p, sq)) || state.targets.some((t) => same(t, sq))) return false;
-    const stepping = state.selected && (state.stage === 'selected' || state.stage === 'powered');
-    return !(stepping && Object.keys(state.directions).some((d) => same(sq, beside(state.selected, d))));
+    const chosen = state.selected;
+    const stepping = chosen && (state.stage === 'selected' || state.stage === 'powered');
+    return !(stepping && Object.keys(state.directions).some((d) => same(sq, beside(chosen, d))));
   }
 
   /** @param {any} hit @returns {Drag | null} */
@@ -418,7 +438,8 @@ export function createTurn(host) {
       // (A chosen Muse's arrows step her: her hint lists her steps.)
       const effect = effectOf(state.selected);
       if (state.targets.some((p) => same(p, sq))) can = () => HINTS.canAim({ effect });
-      else if (t && (state.stage === 'idle' || state.stage === 'selected') && !same(sq, state.selected)) can = HINTS.canChoose;
+      else if (t && (state.stage === 'idle' || state.stage === 'selected') && !same(sq, state.selected))
+        can = HINTS.canChoose;
     }
     return () => HINTS.cursor({ what: what(), can: can() });
   }
@@ -496,7 +517,22 @@ export function createTurn(host) {
     }
   }
 
-  return { begin, finish, setFaceDown, endTurn, takeBack, press, tap, inert, dragStart, drop, cancelDrag, key, faces, point };
+  return {
+    begin,
+    finish,
+    setFaceDown,
+    endTurn,
+    takeBack,
+    press,
+    tap,
+    inert,
+    dragStart,
+    drop,
+    cancelDrag,
+    key,
+    faces,
+    point,
+  };
 }
 
 /** @typedef {ReturnType<typeof createTurn>} Turn */

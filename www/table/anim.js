@@ -15,7 +15,8 @@
 export const SPEED = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0.35 : 1;
 
 const smooth = (/** @type {number} */ p) => (p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2);
-const progress = (/** @type {{ start: number, dur: number }} */ e, /** @type {number} */ now) => Math.min(1, Math.max(0, (now - e.start) / e.dur));
+const progress = (/** @type {{ start: number, dur: number }} */ e, /** @type {number} */ now) =>
+  Math.min(1, Math.max(0, (now - e.start) / e.dur));
 
 /**
  * What showing `next` tiles instead of the current ones animates: every difference, from `at`
@@ -74,7 +75,18 @@ export function position(state, t) {
  */
 export function look(state, t) {
   const { now } = state;
-  const out = { ...position(state, t), value: t.value, back: !t.muse, flip: 1, alpha: 1, scale: 1, dieScale: 1, dieLift: 0, dieAlpha: t.noDie ? 0 : 1, glow: 0 };
+  const out = {
+    ...position(state, t),
+    value: t.value,
+    back: !t.muse,
+    flip: 1,
+    alpha: 1,
+    scale: 1,
+    dieScale: 1,
+    dieLift: 0,
+    dieAlpha: t.noDie ? 0 : 1,
+    glow: 0,
+  };
   let valueSet = false;
   for (const e of state.anim.effects) {
     if (e.id !== t.id) continue;
@@ -88,7 +100,7 @@ export function look(state, t) {
       if (before) out.back = true;
     } else if (e.kind === 'die' || e.kind === 'apollo') {
       if (before && !valueSet) {
-        out.value = e.from;
+        out.value = e.from ?? t.value;
         valueSet = true;
       }
       const wave = Math.sin(Math.PI * p);

@@ -17,7 +17,8 @@ const MAX_CELL = 124;
 export function layout(state) {
   const { w, h } = state.size;
   // The replay's controls cover the foot of the table: the group keeps clear of them.
-  if (!state.hand) return { board: { x: 0, y: 0, w, h: h - state.reserve }, tray: { x: 0, y: h, w, h: 0 }, side: false };
+  if (!state.hand)
+    return { board: { x: 0, y: 0, w, h: h - state.reserve }, tray: { x: 0, y: h, w, h: 0 }, side: false };
   if (w > h * 1.5 && h < 520) {
     const trayW = Math.round(Math.min(150, w * 0.24));
     return { board: { x: 0, y: 0, w: w - trayW, h }, tray: { x: w - trayW, y: 0, w: trayW, h }, side: true };
@@ -48,12 +49,19 @@ const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 function bounds(state) {
   const xs = state.tiles.map((t) => t.x);
   const ys = state.tiles.map((t) => t.y);
-  return xs.length ? { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) } : { x0: 0, x1: 0, y0: 0, y1: 0 };
+  return xs.length
+    ? { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) }
+    : { x0: 0, x1: 0, y0: 0, y1: 0 };
 }
 
 /** The centre of `squares` (board units), or null for none. */
 const centre = (squares) =>
-  squares.length ? { x: squares.reduce((a, q) => a + q.x, 0) / squares.length, y: squares.reduce((a, q) => a + q.y, 0) / squares.length } : null;
+  squares.length
+    ? {
+        x: squares.reduce((a, q) => a + q.x, 0) / squares.length,
+        y: squares.reduce((a, q) => a + q.y, 0) / squares.length,
+      }
+    : null;
 
 /** The camera that fits the group to the table: one square of room around it (where steps,
  * pushes and placements land), or down to half a square. Where even that would shrink the
@@ -76,7 +84,8 @@ function fitted(state) {
   const cell = MIN_CELL;
   const focus = centre(state.last) ?? centre(state.places) ?? group;
   // Each axis: the focus, kept so that the view does not run past the group's room.
-  const axis = (f, lo, hi, half) => (hi - lo + 1 + 2 * room <= 2 * half ? (lo + hi) / 2 : clamp(f, lo - room + half, hi + room - half));
+  const axis = (f, lo, hi, half) =>
+    hi - lo + 1 + 2 * room <= 2 * half ? (lo + hi) / 2 : clamp(f, lo - room + half, hi + room - half);
   return {
     x: axis(focus.x, b.x0, b.x1, board.w / cell / 2),
     y: axis(focus.y, b.y0, b.y1, board.h / cell / 2),
@@ -203,7 +212,12 @@ export function handRects(state) {
   const s = Math.max(0, Math.min(tray.h - 42, (tray.w - gap) / Math.max(n, 1) - gap, 112));
   const left = tray.x + (tray.w - n * s - (n - 1) * gap) / 2;
   // Below the tray's caption (26 px), centred in the rest.
-  return state.hand.map((muse, i) => ({ muse, x: left + i * (s + gap) + s / 2, y: tray.y + 26 + (tray.h - 26) / 2, s }));
+  return state.hand.map((muse, i) => ({
+    muse,
+    x: left + i * (s + gap) + s / 2,
+    y: tray.y + 26 + (tray.h - 26) / 2,
+    s,
+  }));
 }
 
 /** How far from the selected tile's centre its step arrows stand, in squares: past the edge
@@ -220,14 +234,23 @@ export function arrowAt(state, dir) {
 /** How far from its centre a step arrow takes a press: at least half a touch target. */
 export const arrowReach = (state) => Math.max(TOUCH / 2, state.camera.cell * 0.17);
 
-/** What is under CSS pixel (px, py): a hand tile, a step arrow, a tile or an empty square. */
+/**
+ * What a press points at: a hand tile, a step arrow, a tile or an empty square.
+ * @typedef {{ kind: 'hand', muse: string } | { kind: 'arrow', dir: string } | { kind: 'tile', sq: Square }
+ *   | { kind: 'square', sq: Square }} Hit
+ */
+
+/** What is under CSS pixel (px, py), if anything.
+ * @param {State} state @param {number} px @param {number} py @returns {Hit | null} */
 export function hitTest(state, px, py) {
   if (inTray(state, px, py)) {
     const r = handRects(state).find((r) => Math.abs(px - r.x) <= r.s / 2 && Math.abs(py - r.y) <= r.s / 2);
     return r ? { kind: 'hand', muse: r.muse } : null;
   }
   // The nearest step arrow within a touch target's reach.
-  const arrows = state.selected ? state.dirs.map(({ dir }) => ({ dir, d: Math.hypot(px - arrowAt(state, dir).x, py - arrowAt(state, dir).y) })) : [];
+  const arrows = state.selected
+    ? state.dirs.map(({ dir }) => ({ dir, d: Math.hypot(px - arrowAt(state, dir).x, py - arrowAt(state, dir).y) }))
+    : [];
   const arrow = arrows.filter((a) => a.d <= arrowReach(state)).sort((a, b) => a.d - b.d)[0];
   if (arrow) return { kind: 'arrow', dir: arrow.dir };
   const sq = squareAt(state, px, py);
@@ -242,6 +265,7 @@ export function dragDir(state, from, px, py) {
   const dy = b.y - from.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) < 0.4) return null;
   // The engine's direction the drag points along most (its table: state.directions).
+  /** @type {{ dir: string, along: number } | null} */
   let best = null;
   for (const [dir, d] of Object.entries(state.directions)) {
     const along = d.x * dx + d.y * dy;

@@ -10,7 +10,7 @@
 import { dragDir, hitTest, inTray, pannable, squareAt, toBoard, zoomed } from './geometry.js';
 
 /** @typedef {import('./state.js').Drag} Drag */
-/** @typedef {ReturnType<typeof hitTest>} Hit */
+/** @typedef {import('./geometry.js').Hit | null} Hit */
 /**
  * What the table's input goes to (play/turn.js, or the tutorial's turn).
  * @typedef {object} Act
@@ -46,6 +46,7 @@ export function attachInput(canvas, table, act, redraw) {
   const down = new Map();
   /** Two fingers on the table: the board point under their midpoint, and the zoom and
    * spread they started with. */
+  /** @type {{ b: { x: number, y: number }, k: number, spread: number } | null} */
   let pinch = null;
   /** The last tap that did nothing (the first half of a double tap).
    * @type {{ t: number, x: number, y: number } | null} */
@@ -82,7 +83,13 @@ export function attachInput(canvas, table, act, redraw) {
     if (!e.isPrimary || press || pinch) return;
     table.setKeyboard(false);
     // Fingers are less precise than a mouse: they must travel further to start a drag.
-    press = { id: e.pointerId, ...p, hit: hitTest(state, p.x, p.y), min: e.pointerType === 'mouse' ? 4 : 10, pan: null };
+    press = {
+      id: e.pointerId,
+      ...p,
+      hit: hitTest(state, p.x, p.y),
+      min: e.pointerType === 'mouse' ? 4 : 10,
+      pan: null,
+    };
     canvas.focus({ preventScroll: true });
     act.press(press.hit);
     // A finger (or pen) held still on a Muse asks about her; the press is then no tap.
@@ -119,7 +126,8 @@ export function attachInput(canvas, table, act, redraw) {
     if (!press) {
       if (e.pointerType === 'mouse') {
         const hit = hitTest(state, p.x, p.y);
-        canvas.style.cursor = hit?.kind === 'hand' || hit?.kind === 'tile' ? 'grab' : hit?.kind === 'arrow' ? 'pointer' : '';
+        canvas.style.cursor =
+          hit?.kind === 'hand' || hit?.kind === 'tile' ? 'grab' : hit?.kind === 'arrow' ? 'pointer' : '';
       }
       return;
     }
@@ -143,7 +151,8 @@ export function attachInput(canvas, table, act, redraw) {
       canvas.style.cursor = 'grabbing';
     }
     const d = /** @type {Drag} */ (state.drag);
-    const dir = d.kind === 'tile' ? dragDir(state, /** @type {import('./state.js').Square} */ (d.from), p.x, p.y) : null;
+    const dir =
+      d.kind === 'tile' ? dragDir(state, /** @type {import('./state.js').Square} */ (d.from), p.x, p.y) : null;
     table.dragTo(p.x, p.y, inTray(state, p.x, p.y) ? null : squareAt(state, p.x, p.y), dir);
     redraw();
   });

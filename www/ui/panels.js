@@ -49,14 +49,19 @@ function put(node, attr, text) {
 /** The page's fixed words (index.html's data-i18n attributes: the text, or an attribute's
  * value named after data-i18n-), the rules panel, and every language choice. */
 function fixedWords() {
-  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of document.querySelectorAll('[data-i18n]')) {
+    el.textContent = t(/** @type {string} */ (/** @type {HTMLElement} */ (el).dataset.i18n));
+  }
   for (const attr of ['aria-label', 'placeholder']) {
-    for (const el of document.querySelectorAll(`[data-i18n-${attr}]`)) el.setAttribute(attr, t(el.getAttribute(`data-i18n-${attr}`)));
+    for (const el of document.querySelectorAll(`[data-i18n-${attr}]`)) {
+      el.setAttribute(attr, t(/** @type {string} */ (el.getAttribute(`data-i18n-${attr}`))));
+    }
   }
   rules();
-  for (const select of document.querySelectorAll('.language-choice')) {
+  for (const select of /** @type {NodeListOf<HTMLSelectElement>} */ (document.querySelectorAll('.language-choice'))) {
     if (!select.options.length) {
-      for (const [code, name] of Object.entries(LANGUAGES)) select.add(Object.assign(new Option(name, code), { lang: code }));
+      for (const [code, name] of Object.entries(LANGUAGES))
+        select.add(Object.assign(new Option(name, code), { lang: code }));
       select.onchange = () => setLanguage(select.value);
     }
     select.value = language();
@@ -84,7 +89,8 @@ export function dieEl(colour, text, small = false) {
   return el;
 }
 
-/** The status bar's last words, to say again in another language. */
+/** The status bar's last words, to say again in another language.
+ * @type {[any, string[], any, boolean] | null} */
 let shownStatus = null;
 
 /** The status bar: round, phase, who is to move (`line`: words, or a function that gives
@@ -108,7 +114,10 @@ export function status(view, names, line, dots = false) {
   for (const { colour, seats, suns } of view.companies) {
     const li = document.createElement('li');
     li.title = company(colour, seats, names);
-    li.setAttribute('aria-label', t('status.suns', { company: company(colour, seats, names), suns: t('suns', { count: suns }) }));
+    li.setAttribute(
+      'aria-label',
+      t('status.suns', { company: company(colour, seats, names), suns: t('suns', { count: suns }) }),
+    );
     li.append(dieEl(colour, null, true), `☀ ${suns}`);
     scores.append(li);
   }
@@ -186,7 +195,8 @@ export function fitHint(open = $('hint').classList.contains('open')) {
 }
 $('hint-more').onclick = () => fitHint(!$('hint').classList.contains('open'));
 // The rules' words load when the panel first opens (by hand, or as a saved game left it).
-$('rules-panel').addEventListener('toggle', () => $('rules-panel').open && !rulebook && loadRules());
+const rulesPanel = /** @type {HTMLDetailsElement} */ ($('rules-panel'));
+rulesPanel.addEventListener('toggle', () => rulesPanel.open && !rulebook && loadRules());
 
 /** The live log's lines that only the player holding the device may hear (their hand). */
 const secrets = new Set();
@@ -202,7 +212,7 @@ export function say(text, secret = false) {
   if (secret) secrets.add(p);
   while (live.childElementCount > 8) {
     secrets.delete(live.firstElementChild);
-    live.firstElementChild.remove();
+    live.firstElementChild?.remove();
   }
 }
 
@@ -229,14 +239,18 @@ export async function showMuseCard(tile, info, x, y, half, byKey) {
 }
 
 /** The Muse card shown ([tile, info]), to word again in another language. */
+/** @type {[any, any] | null} */
 let shownCard = null;
 
 /** The Muse card's words, in the language now spoken. */
 function cardWords() {
+  if (!shownCard) return;
   const [tile, info] = shownCard;
   const { title, lines } = rulebook.museCard({ ...tile, info });
   $('muse-card-title').textContent = title;
-  $('muse-card-lines').replaceChildren(...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+  $('muse-card-lines').replaceChildren(
+    ...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })),
+  );
 }
 
 /** "About this Muse" for what a long press, a right-click or the I key (`cursor`: the keyboard
@@ -245,7 +259,12 @@ function cardWords() {
 export function aboutMuse(state, hit, byKey) {
   if (hit?.kind === 'cursor') {
     const { cursor, handPick } = state;
-    hit = cursor && tileAt(state, cursor) ? { kind: 'tile', sq: cursor } : handPick ? { kind: 'hand', muse: handPick } : null;
+    hit =
+      cursor && tileAt(state, cursor)
+        ? { kind: 'tile', sq: cursor }
+        : handPick
+          ? { kind: 'hand', muse: handPick }
+          : null;
   }
   const onTable = hit?.kind === 'tile' ? tileAt(state, hit.sq) : null;
   const held = hit?.kind === 'hand' ? handRects(state).find((r) => r.muse === hit.muse) : null;
@@ -313,7 +332,11 @@ addEventListener(
   true,
 );
 // A press anywhere but on the card closes it.
-addEventListener('pointerdown', (e) => !$('muse-card').contains(e.target) && hideMuseCard(), true);
+addEventListener(
+  'pointerdown',
+  (e) => !$('muse-card').contains(/** @type {Node} */ (e.target)) && hideMuseCard(),
+  true,
+);
 
 /** Removes every secret line from the live log: the hand's holder has played. */
 export function forget() {
@@ -351,11 +374,12 @@ export const log = {
   /** Scrolls to the last line: once the lines are added (each scroll would lay the page out). */
   toEnd() {
     const side = $('log').closest('#side');
-    side.scrollTop = side.scrollHeight;
+    if (side) side.scrollTop = side.scrollHeight;
   },
 };
 
 /** The engine's tile table, for the rules panel's table of Muses. */
+/** @type {any} */
 let tileTable = null;
 
 /** The rules panel's table of Muses, from the engine's tile table. */
@@ -367,7 +391,11 @@ export function museTable(muses) {
 /** A section of the rules: its title in bold, its text (`*words*` in italics). */
 function section(p, title, text) {
   p.replaceChildren(Object.assign(document.createElement('b'), { textContent: t('rules.heading', { title }) }), ' ');
-  text.split('*').forEach((part, i) => part && p.append(i % 2 ? Object.assign(document.createElement('i'), { textContent: part }) : part));
+  text
+    .split('*')
+    .forEach(
+      (part, i) => part && p.append(i % 2 ? Object.assign(document.createElement('i'), { textContent: part }) : part),
+    );
 }
 
 /** The rules panel in the language now spoken: the keys (the table's description, always
@@ -380,13 +408,17 @@ function rules() {
   const text = $('rules-text');
   text.replaceChildren();
   for (const { id, title, text: words } of rulebook.rulesSections()) {
-    if (id !== 'keys-help' && id !== 'touch-help') section(id ? $(id) : text.appendChild(document.createElement('p')), title, words);
+    if (id !== 'keys-help' && id !== 'touch-help')
+      section(id ? $(id) : text.appendChild(document.createElement('p')), title, words);
   }
   if (!tileTable) return;
-  const table = $('muse-table');
+  const table = /** @type {HTMLTableElement} */ ($('muse-table'));
   const { caption, heads, rows, suns } = rulebook.museTable(tileTable);
-  table.caption.textContent = caption;
-  [...table.tHead.rows[0].cells].forEach((th, i) => (th.textContent = heads[i]));
+  // index.html gives the table its caption and its head's row.
+  /** @type {HTMLTableCaptionElement} */ (table.caption).textContent = caption;
+  [.../** @type {HTMLTableSectionElement} */ (table.tHead).rows[0].cells].forEach(
+    (th, i) => (th.textContent = heads[i]),
+  );
   const body = table.tBodies[0];
   body.replaceChildren();
   rows.forEach((row, r) => {
