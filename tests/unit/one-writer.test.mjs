@@ -33,11 +33,11 @@ const WWW = join(ROOT, 'www');
 /** The one writer, and the module that makes the state. */
 const WRITERS = new Set(['www/table/table.js', 'www/table/state.js']);
 
-/** Every module of the page (the message tables are data). */
+/** Every module of the page, in every folder (the message tables too: data, read all the same). */
 function modules(dir = WWW) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'lang' ? [] : modules(path);
+    if (e.isDirectory()) return modules(path);
     return e.name.endsWith('.js') ? [relative(ROOT, path)] : [];
   });
 }
@@ -80,10 +80,22 @@ function aliases(text) {
       if (/^[\w$]+$/.test(name)) names.add(name);
     }
   }
-  for (const m of text.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*=\s*(?:[\w$]+\.)*state\.[\w$.]+\s*[;\n]/g))
+  for (const m of text.matchAll(/\b(?:const|let|var)\s+([\w$]+)\s*=\s*(?:[\w$]+\.)*state(?:\.[\w$.]+)?\s*[;\n]/g))
     names.add(m[1]);
   return names;
 }
+
+test('the scan reads every module of www/, in every folder', () => {
+  const files = modules();
+  const folders = new Set(files.map((f) => f.split('/').slice(1, -1).join('/')));
+  for (const folder of ['', 'engine', 'table', 'play', 'ui', 'ui/lang', 'features', 'features/live']) {
+    assert.ok(folders.has(folder), `www/${folder} is scanned`);
+  }
+  for (const file of ['www/main.js', 'www/table/table.js', 'www/play/flow.js', 'www/features/fair.js']) {
+    assert.ok(files.includes(file), `${file} is scanned`);
+  }
+  assert.ok(files.length >= 60, `${files.length} modules scanned`);
+});
 
 test('only table.js writes the UI state', () => {
   const found = [];
@@ -111,6 +123,8 @@ test('the scan finds each kind of write, directly and through a name bound to th
     anim.effects.push(e);
     const d = table.state.drag;
     d.px = 3;
+    const s = page.table.state;
+    s.stage = 'idle';
     if (state.phase === 'Over' && state.stage !== 'idle') read(state.tiles);
     const s = 'state.hand = null';
   `);
@@ -126,6 +140,7 @@ test('the scan finds each kind of write, directly and through a name bound to th
     'delete state.drag',
     'anim.effects.push(',
     'd.px =',
+    's.stage =',
   ]);
 });
 
