@@ -6,13 +6,14 @@
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 
-# The tools scripts/setup.sh installs: cargo's (trunk, wasm-bindgen) and npm's (wasm-opt).
+# The tools scripts/setup.sh installs: cargo's (trunk, wasm-bindgen) and npm's (wasm-opt,
+# esbuild, tsc, prettier, lighthouse).
 export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 # The wasm-bindgen tests run in headless Chromium through its driver.
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 
-.PHONY: serve test setup setup-build fmt clippy clippy-wasm test-native i18n unit test-wasm dist e2e size bench
+.PHONY: serve test setup setup-build fmt clippy clippy-wasm lint unit test-native i18n test-wasm dist types e2e size bench
 
 serve: setup-build
 	trunk serve --release --offline
@@ -38,6 +39,17 @@ clippy-wasm:
 	cargo clippy --target wasm32-unknown-unknown --features fair --lib --example fair --test wasm_fair -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --features lessons --lib --example lessons --test wasm_lessons -- -D warnings
 
+# The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): a file joins
+# this list once formatted (prettier --write FILE).
+LINT := www/sw.js www/offline.js www/engine/bundles.js www/features/sound.js scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs
+
+lint:
+	prettier --check $(LINT)
+
+# The page's logic and the build's in Node, without a browser (tests/unit/README.md).
+unit:
+	node --test tests/unit/
+
 test-native:
 	cargo test
 
@@ -45,11 +57,6 @@ test-native:
 # every engine error and end-of-round sentence worded in each (Node, no browser).
 i18n:
 	node --test tests/i18n/
-
-# The page's logic that runs without a page (Node, no browser): the turn builder, the controls,
-# the end-of-round reveal, the one-writer rule, live play's layer, the games kept (tests/unit/).
-unit:
-	node --test tests/unit/
 
 # Only the `wasm` test on wasm32: the native tests use proptest, not a wasm dependency.
 test-wasm:
@@ -60,6 +67,17 @@ test-wasm:
 dist:
 	trunk build --release --offline
 
+# The JavaScript against the wasm's TypeScript declarations, which the build writes to
+# target/types/ (built first if missing): the page's modules that begin with `// @ts-check`
+# (tsconfig.json), the service worker (tsconfig.worker.json), the build's scripts and the unit
+# tests (tsconfig.node.json).
+TYPES := target/types/muses.d.ts target/types/fair.d.ts target/types/lessons.d.ts
+types:
+	@for f in $(TYPES); do [ -f "$$f" ] || { $(MAKE) --no-print-directory dist; break; }; done
+	tsc -p tsconfig.json
+	tsc -p tsconfig.worker.json
+	tsc -p tsconfig.node.json
+
 e2e:
 	cd tests/e2e && node --test --test-concurrency=1
 
@@ -67,9 +85,11 @@ size:
 	scripts/size-report.sh
 
 # The engine's speed: perft natively, in Chromium (the built page's wasm) and under node:wasi,
-# and Hard's iterations per second in Chromium (tests/e2e/bench.mjs). Reports, never fails
-# on slowness.
+# and Hard's iterations per second in Chromium (tests/e2e/bench.mjs); Lighthouse on the built
+# page, phone and desktop (tests/e2e/lighthouse.mjs, reports in target/lighthouse/). Reports,
+# never fails on slowness.
 bench:
 	cargo build --release --quiet --bin muses
 	cargo build --release --quiet --bin muses --target wasm32-wasip1
 	node tests/e2e/bench.mjs
+	node tests/e2e/lighthouse.mjs

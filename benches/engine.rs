@@ -1,4 +1,4 @@
-//! Speed goals of the rules engine (README "Figures"):
+//! Speed goals of the rules engine (docs/figures.md):
 //! - legal dance steps generated per second (goal ≥ 10,000,000 on one core);
 //! - complete random games, deal to score, per second (goal ≥ 20,000).
 

@@ -1,4 +1,4 @@
-//! The cost of a long game's history (README "Figures"): undoing the last action, the game
+//! The cost of a long game's history (docs/figures.md): undoing the last action, the game
 //! after its first n actions, and the share code (what the page saves after every action), on
 //! a game of 300 actions.
 

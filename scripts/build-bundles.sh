@@ -2,8 +2,9 @@
 # The wasm bundles the page loads on demand (www/engine/bundles.js): fair mode's (examples/fair.rs,
 # feature `fair`) and the tutorial's (examples/lessons.rs, feature `lessons`), built like the
 # page's own wasm (Cargo.toml's `web` profile, no default features, wasm-opt -Oz, the glue
-# minified by terser) and named by a content hash like it: target/ondemand/<name>/ holds
-# <name>-<hash>.js, <name>-<hash>_bg.wasm and `hash`. Trunk runs it while it builds the page's
+# minified by esbuild) and named by a content hash like it: target/ondemand/<name>/ holds
+# <name>-<hash>.js, <name>-<hash>_bg.wasm, `hash`, and <name>.d.ts, the bindings' types for
+# make types. Trunk runs it while it builds the page's
 # wasm (Trunk.toml's build hook); scripts/post-build.sh then puts them in the page. The tools are
 # the ones scripts/setup.sh installs, on PATH through the Makefile.
 set -euo pipefail
@@ -15,7 +16,7 @@ mkdir -p $CACHE
 exec 9>$CACHE/lock
 flock 9
 
-# Cargo decides whether the Rust changed; the rest (bindgen, wasm-opt, terser: seconds) is
+# Cargo decides whether the Rust changed; the rest (bindgen, wasm-opt, esbuild: seconds) is
 # redone only when cargo's wasm or this script did, so `make serve` pays for it only after a
 # Rust change. Each bundle has a cargo target folder of its own: the library is a cdylib, whose
 # build cargo keeps once for all feature sets, so sharing one would rebuild it at every build
@@ -29,12 +30,13 @@ bundle() {
   [ "$(cat "$dir/stamp" 2>/dev/null)" = "$stamp" ] && return
   rm -rf "$dir" "$dir.tmp"
   mkdir -p "$dir.tmp"
-  wasm-bindgen --target web --no-typescript --out-dir "$dir.tmp" --out-name "$name" "$raw"
+  wasm-bindgen --target web --out-dir "$dir.tmp" --out-name "$name" "$raw"
   # The wasm features rustc's wasm32 target enables by default.
   wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$dir.tmp/${name}_bg.wasm" -o "$dir.tmp/${name}_bg.wasm"
-  terser "$dir.tmp/$name.js" --module --ecma 2022 --compress passes=2 --mangle -o "$dir.tmp/$name.js"
+  esbuild "$dir.tmp/$name.js" --format=esm --minify --charset=utf8 --log-level=warning --allow-overwrite --outfile="$dir.tmp/$name.js"
+  rm "$dir.tmp/${name}_bg.wasm.d.ts"
   hash=$(cat "$dir.tmp/$name.js" "$dir.tmp/${name}_bg.wasm" | sha256sum | cut -c1-16)
   mv "$dir.tmp/$name.js" "$dir.tmp/$name-$hash.js"
   mv "$dir.tmp/${name}_bg.wasm" "$dir.tmp/$name-${hash}_bg.wasm"

@@ -16,7 +16,9 @@ TRUNK_VERSION=0.21.14 # 0.22 needs a newer rustc than the project's
 # wasm-bindgen-cli must be exactly the wasm-bindgen crate's version, or the generated glue
 # does not match the compiled wasm.
 WASM_BINDGEN_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
-E2E=tests/e2e # npm packages: playwright-core, and binaryen's wasm-opt for trunk
+# npm packages: binaryen's wasm-opt for trunk, esbuild (the page's bundle), typescript and
+# prettier (make types, make lint), lighthouse (make bench), playwright-core (the e2e tests).
+E2E=tests/e2e
 
 CARGO_BIN=${CARGO_HOME:-$HOME/.cargo}/bin
 export PATH="$PWD/$E2E/node_modules/.bin:$CARGO_BIN:$PATH"
@@ -94,4 +96,4 @@ if [ "$MODE" = test ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromed
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
 fi
 
-say "ready ($MODE): $(version_of trunk --version), $(version_of wasm-bindgen --version), $(version_of wasm-opt --version)"
+say "ready ($MODE): $(version_of trunk --version), $(version_of wasm-bindgen --version), $(version_of wasm-opt --version), esbuild $(version_of esbuild --version)"

@@ -5,7 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-checks=(fmt clippy clippy-wasm test-native i18n unit test-wasm dist e2e size bench)
+checks=(fmt clippy clippy-wasm lint unit test-native i18n test-wasm dist types e2e size bench)
 failed=()
 start=$SECONDS
 
@@ -13,7 +13,7 @@ for check in "${checks[@]}"; do
   echo
   echo "==> make $check"
   t=$SECONDS
-  if [[ " ${failed[*]} " == *" dist "* && ($check == e2e || $check == size || $check == bench) ]]; then
+  if [[ " ${failed[*]} " == *" dist "* && ($check == types || $check == e2e || $check == size || $check == bench) ]]; then
     echo "==> make $check: not run, the page did not build"
     failed+=("$check")
     continue

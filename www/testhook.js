@@ -5,6 +5,7 @@
 // work out hidden facts (hands, face-down Muses, legal moves) from that code in Node
 // (tests/e2e/engine.mjs), never from the page.
 
+import * as bundles from './engine/bundles.js';
 import { TILE, arrowAt, arrowReach, dragPreview, handRects, toScreen } from './table/geometry.js';
 import * as panels from './ui/panels.js';
 import * as save from './play/save.js';
@@ -39,6 +40,8 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     replayIndex: history.replay.index,
     gameId: session.id,
     offlineFiles,
+    /** The page's loaders of the wasm bundles (bundles.js), which the bundled page has no URL for. */
+    bundles,
     /** The saved games, the last played first: [{ id, actions }] (their number of actions). */
     saved: () => save.all().map((g) => ({ id: g.id, actions: g.actions.length })),
     phase: () => state.phase,

@@ -88,7 +88,7 @@ impl Game {
     /// seat's view only, and why when the engine can tell; null when the game is over. `seed`
     /// is a decimal string (the same seed gives the same Hint); `ownMystery` lets the seat's
     /// own Mysterious Muse count (D3: only on its private device). In this build, not the
-    /// page's: the page's first load stays within its 150 KB (README).
+    /// page's: the page's first load stays within its 150 KB (docs/figures.md).
     #[wasm_bindgen(unchecked_return_type = "Hint | null")]
     pub fn hint(&self, seed: &str, own_mystery: Option<bool>) -> Result<JsValue, JsValue> {
         let seed = parse_seed(seed)?;

@@ -19,9 +19,9 @@ after(async () => {
   await server?.close();
 });
 
-/** Runs `call(bundles)` in the page, with the page's own www/engine/bundles.js module. */
-const inPage = (page, call) =>
-  page.evaluate(`(async () => (${call})(await import(new URL('www/engine/bundles.js', document.baseURI).href)))()`);
+/** Runs `call(bundles)` in the page, with the page's own loaders (www/engine/bundles.js, bundled into
+ * the page's chunks: the tests' hook hands them out). */
+const inPage = (page, call) => page.evaluate(`(async () => (${call})(window.__muses.bundles))()`);
 
 /** The tutorial's answer: its lessons' ids, and whether a second load gives the same bindings. */
 const askLessons = async ({ loadLessons }) => {

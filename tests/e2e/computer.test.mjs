@@ -219,14 +219,14 @@ test('a failing worker says so and offers Try again; a new game cancels thinking
   const { page, errors } = await fresh({ quick: true });
   // The worker's script cannot be fetched: the computer's turn fails in plain words.
   const block = (route) => route.fulfill({ status: 503, body: 'unavailable' });
-  await session.context.route('**/ai-worker.js', block);
+  await session.context.route('**/ai-worker*.js', block);
   await ui.newGame(page, { seed: 2, names: ['Ida', 'Bo'], kinds: ['easy', 'easy'] });
   await page.waitForSelector('#think-retry', { state: 'visible' });
   assert.match(await ui.hook(page, 'hint'), /(Ida|Bo) could not choose a move: .*Nothing was played/);
   assert.equal(await ui.moves(page), 0);
   assert.equal(await ui.hook(page, 'idle'), false, 'nobody can play the computer\'s turn');
   await session.screenshot(page, 'computer-failed');
-  await session.context.unroute('**/ai-worker.js', block);
+  await session.context.unroute('**/ai-worker*.js', block);
   await page.click('#think-retry');
   await page.waitForFunction(() => window.__muses.moves() === 1);
   assert.equal(await page.isVisible('#think-retry'), false);
@@ -277,7 +277,7 @@ test('a failing worker says so and offers Try again; a new game cancels thinking
   }
 
   // Only what the test caused: the blocked worker script, requests cut short by the reload.
-  assert.deepEqual(allErrors(errors).filter((e) => !/ai-worker\.js|status of 503|ERR_ABORTED/.test(e)), []);
+  assert.deepEqual(allErrors(errors).filter((e) => !/ai-worker[-\w]*\.js|status of 503|ERR_ABORTED/.test(e)), []);
   await page.close();
 });
 

@@ -14,6 +14,7 @@ import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -46,6 +47,7 @@ const TYPES = {
   // application/wasm lets the browser compile while downloading.
   '.wasm': 'application/wasm',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
@@ -55,9 +57,9 @@ const TYPES = {
 /**
  * Serves `dir` read-only under `base` on 127.0.0.1 and a free port (or `port`, to bring a
  * stopped host back), like any static host: no rewrites, 404 for anything outside `base` or
- * missing.
+ * missing. With `compress`, gzipped to a browser that accepts it, as hosts do (Lighthouse).
  */
-export async function startServer({ dir = DIST, base = SUB_PATH, port: wanted = 0 } = {}) {
+export async function startServer({ dir = DIST, base = SUB_PATH, port: wanted = 0, compress = false } = {}) {
   const root = resolve(dir);
   await stat(join(root, 'index.html')).catch(() => {
     throw new Error(`${root}/index.html is missing: run \`trunk build --release --offline\` first`);
@@ -75,11 +77,13 @@ export async function startServer({ dir = DIST, base = SUB_PATH, port: wanted = 
     try {
       if (!file) throw new Error('outside');
       const body = await readFile(file);
+      const gzip = compress && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
       });
-      res.end(body);
+      res.end(gzip ? gzipSync(body) : body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
@@ -134,6 +138,11 @@ export async function launchBrowser({ testHook = true, ...options } = {}) {
   };
 }
 
+/** Whether a failed request was only cut short (net::ERR_ABORTED): a reload or a navigation
+ * cancels what is in flight (the browser's own install check of the manifest and icon, a module
+ * the page was fetching); no error of the page's. A missing file still fails by its status. */
+const cutShort = (req) => req.failure()?.errorText === 'net::ERR_ABORTED';
+
 /**
  * Opens `url` in a new tab of `context`, collecting console errors, uncaught page errors and
  * failed requests from the start. Waits for the `first-frame` mark unless told not to.
@@ -147,7 +156,7 @@ export async function openPage(context, url, { waitForFirstFrame = true, timeout
     errors.console.push(where ? `${msg.text()} (${where})` : msg.text());
   });
   page.on('pageerror', (err) => errors.page.push(String(err)));
-  page.on('requestfailed', (req) => errors.requests.push(`${req.url()}: ${req.failure()?.errorText}`));
+  page.on('requestfailed', (req) => cutShort(req) || errors.requests.push(`${req.url()}: ${req.failure()?.errorText}`));
   page.on('response', (res) => {
     if (res.status() >= 400) errors.requests.push(`${res.url()}: HTTP ${res.status()}`);
   });

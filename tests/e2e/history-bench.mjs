@@ -1,4 +1,4 @@
-// A long game's history in the page (README "Figures"): a 300-action game opened in headless
+// A long game's history in the page (docs/figures.md): a 300-action game opened in headless
 // Chromium, then the main thread's time to undo its last move (U) and to save it (what the
 // page does after every action: the address and localStorage), each the median of a few runs.
 // It reports; it never fails on slowness.

@@ -61,7 +61,7 @@ const NAMED = 'gAiAIOgEAAAAAAAAEWm_DqwNCZW4RwMFRccZImZkZRXEVAEzAJmI';
  * (src/code.rs: CRC-32 of "Dance of Muses" and every byte before it, little-endian). */
 function futureVersion(code) {
   const bytes = Buffer.from(code.slice(1), 'base64url');
-  bytes[0] = 3;
+  bytes[0] = 4;
   const crc = crc32(Buffer.concat([Buffer.from('Dance of Muses'), bytes.subarray(0, bytes.length - 4)]));
   bytes.writeUInt32LE(crc, bytes.length - 4);
   return `g${bytes.toString('base64url')}`;

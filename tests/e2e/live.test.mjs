@@ -625,8 +625,14 @@ test('Firefox and Chromium connect both ways by the codes (Firefox plays a scrip
     await a.page.evaluate(() => peer.send('gBack'));
     assert.equal(await waitFor('fc-heard', 10_000), 'gBack');
   } finally {
-    firefox?.kill('SIGTERM');
+    // Firefox writes to its profile until it has exited: wait for that before removing it.
+    if (firefox && firefox.exitCode === null && firefox.signalCode === null) {
+      const gone = new Promise((ok) => firefox.once('exit', ok));
+      firefox.kill('SIGTERM');
+      await Promise.race([gone, wait(5_000)]);
+      firefox.kill('SIGKILL');
+    }
     await a.close();
-    await rm(home, { recursive: true, force: true });
+    await rm(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch((e) => console.log(`the Firefox profile was not removed: ${e.message}`));
   }
 });

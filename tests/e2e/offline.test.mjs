@@ -5,7 +5,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, allErrors, launchBrowser, openPage, screenshot, startServer } from './harness.mjs';
@@ -35,9 +35,16 @@ test('once opened, the page works with no network: it reloads, resumes, and the 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() => window.__muses?.offlineFiles() > 0, null, { timeout: 15_000 });
   const kept = await page.evaluate(async () => (await (await caches.open('muses')).keys()).map((r) => r.url));
-  // Every language's tables too (and their parts), so a language can be chosen offline.
-  for (const want of [server.url, 'www/main.js', 'www/engine/ai-worker.js', 'www/style.css', '_bg.wasm', 'www/ui/lang/it.js', 'www/ui/lang/fr.js', 'www/ui/lang/rules/fr.js', 'www/ui/lang/reasons/it.js', 'www/ui/rulebook.js', 'www/features/tips.js']) {
-    assert.ok(kept.some((url) => url === want || url.endsWith(want)), `${want} is kept, among ${kept.join(' ')}`);
+  // Exactly the build's files (dist/files.json), the page under its folder's name too, and no
+  // wasm bundle (none was loaded).
+  const build = JSON.parse(await readFile(join(DIST, 'files.json'), 'utf8'));
+  const files = ['', ...build.firstLoad, ...build.onDemand];
+  assert.deepEqual(kept.sort(), files.map((f) => new URL(f, server.url).href).sort());
+  // Among them what loads later: the computer's worker, every language's tables and their
+  // parts (so a language can be chosen offline), the chunks of features never opened.
+  const chunkOf = (source) => Object.entries(build.sources).find(([path]) => path.endsWith(source))?.[1];
+  for (const source of ['ai-worker.js', 'lang/it.js', 'lang/fr.js', 'lang/rules/fr.js', 'lang/reasons/it.js', 'rulebook.js', 'tips.js']) {
+    assert.ok(build.onDemand.includes(chunkOf(source)), `${source} is loaded on demand (${chunkOf(source)}) and kept`);
   }
 
   await ui.newGame(page, { seed: 12, names: ['Ada', 'Hermes'], kinds: ['human', 'easy'] });
@@ -87,18 +94,18 @@ test('a new version on the host is taken when online, and kept for offline', asy
   try {
     const { page, errors } = await openPage(b.context, host.url);
     await page.waitForFunction(() => window.__muses?.offlineFiles() > 0, null, { timeout: 15_000 });
-    const css = () => page.evaluate(async () => (await fetch('www/style.css')).text());
-    assert.doesNotMatch(await css(), /version two/);
+    const html = () => page.evaluate(async () => (await fetch('index.html')).text());
+    assert.doesNotMatch(await html(), /version two/);
 
-    await appendFile(join(dir, 'www', 'style.css'), '\n/* version two */\n');
+    await appendFile(join(dir, 'index.html'), '\n<!-- version two -->\n');
     await page.reload();
     await page.waitForFunction(() => window.__muses?.offlineFiles() > 0, null, { timeout: 15_000 });
-    assert.match(await css(), /version two/, 'online, the host\'s new file is taken');
+    assert.match(await html(), /version two/, 'online, the host\'s new file is taken');
 
     await host.close();
     await page.reload();
     await page.waitForFunction(() => window.__muses?.version(), null, { timeout: 15_000 });
-    assert.match(await css(), /version two/, 'offline, the new file was kept');
+    assert.match(await html(), /version two/, 'offline, the new file was kept');
     assert.deepEqual(allErrors(errors), []);
   } finally {
     await b.close();

@@ -7,7 +7,22 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { crc32 as zlibCrc32 } from 'node:zlib';
-import { LiveError, MAX_CODE, PREFIX, base64url, codeOf, crc32, decode, encode, invitationId, pack, readSdp, toSdp, unbase64url, unpack } from '../../www/features/live/code.js';
+import {
+  LiveError,
+  MAX_CODE,
+  PREFIX,
+  base64url,
+  codeOf,
+  crc32,
+  decode,
+  encode,
+  invitationId,
+  pack,
+  readSdp,
+  toSdp,
+  unbase64url,
+  unpack,
+} from '../../www/features/live/code.js';
 import { CHROMIUM_ANSWER, CHROMIUM_OFFER, CHROMIUM_RAW_OFFER, FIREFOX_ANSWER, FIREFOX_OFFER } from './live-sdp.mjs';
 
 /** A few bytes of a seeded pseudo-random stream (mulberry32): the same garbage every run. */
@@ -115,8 +130,17 @@ test('the lengths: an invitation and a reply well under 300 characters', () => {
   }
   // The most a code can hold (six IPv6 candidates, the longest fingerprint) is refused by
   // no reader: MAX_CODE leaves room for it.
-  const most = { ...readSdp(CHROMIUM_OFFER, 'offer'), answers: 0xffff, hash: 'sha-512', fingerprint: new Uint8Array(64).fill(7) };
-  most.candidates = Array.from({ length: 6 }, (_, i) => ({ type: 'srflx', address: `2001:db8::${i + 1}`, port: 1000 + i }));
+  const most = {
+    ...readSdp(CHROMIUM_OFFER, 'offer'),
+    answers: 0xffff,
+    hash: 'sha-512',
+    fingerprint: new Uint8Array(64).fill(7),
+  };
+  most.candidates = Array.from({ length: 6 }, (_, i) => ({
+    type: 'srflx',
+    address: `2001:db8::${i + 1}`,
+    port: 1000 + i,
+  }));
   const longest = PREFIX + base64url(pack(most));
   assert.ok(longest.length <= MAX_CODE, `${longest.length}`);
   assert.equal(decode(longest).candidates.length, 6);
@@ -125,7 +149,8 @@ test('the lengths: an invitation and a reply well under 300 characters', () => {
 test('at most six candidates, the ways across networks kept first', () => {
   const many = CHROMIUM_OFFER.replace(
     'a=ice-ufrag:',
-    [...Array(9)].map((_, i) => `a=candidate:${i} 1 udp 2113937151 10.0.0.${i + 1} ${5000 + i} typ host\r\n`).join('') + 'a=ice-ufrag:',
+    [...Array(9)].map((_, i) => `a=candidate:${i} 1 udp 2113937151 10.0.0.${i + 1} ${5000 + i} typ host\r\n`).join('') +
+      'a=ice-ufrag:',
   );
   const e = readSdp(many, 'offer');
   assert.equal(e.candidates.length, 6);
@@ -158,9 +183,15 @@ test('the same address and port once; TCP, other components and odd addresses le
 
 test('a description the code cannot carry is a typed error', () => {
   assert.equal(refused(() => encode('v=0\r\n'), 'no section').kind, 'Unsupported');
-  assert.equal(refused(() => encode(CHROMIUM_OFFER.replace(/a=fingerprint.*\r\n/, '')), 'no fingerprint').kind, 'Unsupported');
+  assert.equal(
+    refused(() => encode(CHROMIUM_OFFER.replace(/a=fingerprint.*\r\n/, '')), 'no fingerprint').kind,
+    'Unsupported',
+  );
   assert.equal(refused(() => encode(CHROMIUM_OFFER.replace('sha-256', 'md5')), 'md5').kind, 'Unsupported');
-  assert.equal(refused(() => encode(CHROMIUM_OFFER.replace(/a=candidate.*\r\n/g, '')), 'no candidate').kind, 'NoCandidate');
+  assert.equal(
+    refused(() => encode(CHROMIUM_OFFER.replace(/a=candidate.*\r\n/g, '')), 'no candidate').kind,
+    'NoCandidate',
+  );
   assert.equal(refused(() => encode(CHROMIUM_OFFER.replace('Hx3K', 'Hx3K!')), 'odd ufrag').kind, 'Unsupported');
   assert.equal(refused(() => encode(CHROMIUM_ANSWER), 'an answer as an offer').kind, 'Unsupported');
   assert.equal(refused(() => encode(null), 'nothing').kind, 'Unsupported');
@@ -208,7 +239,9 @@ test('every truncation of a code is refused', () => {
     }
   }
   // Most cuts are told as such, not as damage.
-  const told = [...Array(invitation.length - 10)].filter((_, n) => refused(() => decode(invitation.slice(0, n + 10)), 'cut').kind === 'Incomplete');
+  const told = [...Array(invitation.length - 10)].filter(
+    (_, n) => refused(() => decode(invitation.slice(0, n + 10)), 'cut').kind === 'Incomplete',
+  );
   assert.ok(told.length > (invitation.length - 10) * 0.9, `${told.length} of ${invitation.length - 10}`);
 });
 
@@ -234,7 +267,8 @@ test('every changed character and every flipped bit is refused', () => {
     for (let i = 1; i < code.length - 1; i++) {
       refused(() => decode(code.slice(0, i) + code.slice(i + 1)), `dropped ${i}`);
       refused(() => decode(code.slice(0, i) + code[i] + code.slice(i)), `doubled ${i}`);
-      if (code[i] !== code[i + 1]) refused(() => decode(code.slice(0, i) + code[i + 1] + code[i] + code.slice(i + 2)), `swapped ${i}`);
+      if (code[i] !== code[i + 1])
+        refused(() => decode(code.slice(0, i) + code[i + 1] + code[i] + code.slice(i + 2)), `swapped ${i}`);
     }
   }
 });
@@ -282,7 +316,9 @@ test('a code of a newer version is told as such; a broken structure with a right
     const bytes = [...unbase64url(invitation.slice(1))].slice(0, -4);
     fn(bytes);
     const sum = crc32('Dance of Muses live', bytes);
-    return PREFIX + base64url(Uint8Array.from([...bytes, sum >>> 24, (sum >>> 16) & 255, (sum >>> 8) & 255, sum & 255]));
+    return (
+      PREFIX + base64url(Uint8Array.from([...bytes, sum >>> 24, (sum >>> 16) & 255, (sum >>> 8) & 255, sum & 255]))
+    );
   };
   const future = refused(() => decode(rewrite((b) => (b[0] = 2))), 'v2');
   assert.equal(future.kind, 'FutureVersion');

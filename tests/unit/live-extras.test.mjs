@@ -25,7 +25,10 @@ test("the QR code's path draws exactly qrcode's dark modules", () => {
   const { modules, version } = QRCode.create(link, { errorCorrectionLevel: 'L' });
   const path = qrPath(modules);
   assert.match(path, /^(M\d+ \d+h\d+v1h-\d+z)+$/);
-  assert.deepEqual([...drawn(path, modules.size)], [...modules.data].map((b) => (b ? 1 : 0)));
+  assert.deepEqual(
+    [...drawn(path, modules.size)],
+    [...modules.data].map((b) => (b ? 1 : 0)),
+  );
   // The three finder patterns: a run of 7 at three corners' top rows.
   assert.ok(path.startsWith('M0 0h7v1h-7z'));
   assert.ok(path.includes(`M${modules.size - 7} 0h7v1h-7z`));

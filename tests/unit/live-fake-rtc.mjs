@@ -72,7 +72,10 @@ export function fakeNet({ plan = { host: 5, complete: 10 }, reachable = true, co
     async setLocalDescription(d) {
       this.type = d.type;
       const setup = d.type === 'offer' ? 'actpass' : 'active';
-      Object.defineProperty(this, 'localDescription', { configurable: true, get: () => ({ type: d.type, sdp: this.sdp(setup) }) });
+      Object.defineProperty(this, 'localDescription', {
+        configurable: true,
+        get: () => ({ type: d.type, sdp: this.sdp(setup) }),
+      });
       this.iceGatheringState = 'gathering';
       const { host, srflx, complete } = net.plan;
       const add = (candidate) => {
@@ -80,8 +83,14 @@ export function fakeNet({ plan = { host: 5, complete: 10 }, reachable = true, co
         this.dispatchEvent(event('icecandidate', { candidate: { candidate } }));
       };
       const after = (ms, fn) => this.timers.push(setTimeout(fn, ms));
-      if (host !== undefined) after(host, () => add(`candidate:1 1 udp 2113937151 ${randomUUID()}.local ${40000 + net.pcs.indexOf(this)} typ host generation 0`));
-      if (srflx !== undefined && this.config.iceServers.length) after(srflx, () => add('candidate:2 1 udp 1677729535 203.0.113.7 41000 typ srflx raddr 0.0.0.0 rport 0'));
+      if (host !== undefined)
+        after(host, () =>
+          add(
+            `candidate:1 1 udp 2113937151 ${randomUUID()}.local ${40000 + net.pcs.indexOf(this)} typ host generation 0`,
+          ),
+        );
+      if (srflx !== undefined && this.config.iceServers.length)
+        after(srflx, () => add('candidate:2 1 udp 1677729535 203.0.113.7 41000 typ srflx raddr 0.0.0.0 rport 0'));
       if (complete !== null && complete !== undefined) {
         after(complete, () => {
           this.iceGatheringState = 'complete';
@@ -96,7 +105,8 @@ export function fakeNet({ plan = { host: 5, complete: 10 }, reachable = true, co
       if (this.connectionState === 'closed') throw new Error('closed');
       const ufrag = /a=ice-ufrag:(\S+)/.exec(d.sdp)?.[1];
       const pwd = /a=ice-pwd:(\S+)/.exec(d.sdp)?.[1];
-      if (!ufrag || !/a=candidate:/.test(d.sdp) || !/a=end-of-candidates/.test(d.sdp)) throw new Error('bad description');
+      if (!ufrag || !/a=candidate:/.test(d.sdp) || !/a=end-of-candidates/.test(d.sdp))
+        throw new Error('bad description');
       this.remote = { ufrag, pwd };
       this.join();
     }

@@ -128,7 +128,15 @@ test('a malformed presence is ignored by a guest', async () => {
   const { net, guests } = await table([1]);
   const at1 = heard(guests[1], 'presence');
   const hubChannel = net.pcs[0].channel;
-  for (const bad of ['{', '{"you":1}', '{"you":9,"here":[9]}', '{"you":1,"here":[0,0,1]}', '{"you":1,"here":[0]}', '{"you":1,"here":[0,1,2,3,0]}', 'null']) {
+  for (const bad of [
+    '{',
+    '{"you":1}',
+    '{"you":9,"here":[9]}',
+    '{"you":1,"here":[0,0,1]}',
+    '{"you":1,"here":[0]}',
+    '{"you":1,"here":[0,1,2,3,0]}',
+    'null',
+  ]) {
     hubChannel.send(CONTROL + bad);
   }
   hubChannel.send(`${CONTROL}{"you":1,"here":[0,1]}`);
@@ -174,7 +182,10 @@ test('four players; the hub sends a device just connected the game, and only it'
   );
   assert.throws(() => hub.sendTo(3, `${CONTROL}x`), LiveError);
   hub.close(3);
-  assert.throws(() => hub.sendTo(3, 'g'), (e) => e.kind === 'NotConnected');
+  assert.throws(
+    () => hub.sendTo(3, 'g'),
+    (e) => e.kind === 'NotConnected',
+  );
   assert.deepEqual(hub.here(), [0, 1, 2]);
 });
 

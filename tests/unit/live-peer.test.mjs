@@ -129,7 +129,9 @@ test('a wrong invitation is refused before anything changes', async () => {
   await rejects(b.answer('lAAAA'), 'Incomplete');
   const a = createPeer({ RTC: net.RTC, stun: null });
   await a.invite();
-  const reply = await createPeer({ RTC: net.RTC, stun: null }).answer(await createPeer({ RTC: net.RTC, stun: null }).invite());
+  const reply = await createPeer({ RTC: net.RTC, stun: null }).answer(
+    await createPeer({ RTC: net.RTC, stun: null }).invite(),
+  );
   await rejects(b.answer(reply), 'NotInvitation');
   assert.equal(b.state(), 'idle');
   assert.equal(net.pcs.length, 3, 'no connection made for a wrong text');
@@ -227,7 +229,10 @@ test('the other side closed: dropped, once; a moment offline is not a drop', asy
   await wait(50);
   assert.deepEqual(events, [{ reason: 'interrupted' }]);
   assert.equal(a.state(), 'dropped');
-  assert.throws(() => a.send('x'), (e) => e.kind === 'NotConnected');
+  assert.throws(
+    () => a.send('x'),
+    (e) => e.kind === 'NotConnected',
+  );
   // b's side: its page closed by the other player.
   const { a: c, b: d } = await pair(net);
   const dropped = next(d, 'dropped');
@@ -241,10 +246,19 @@ test('the other side closed: dropped, once; a moment offline is not a drop', asy
 test('messages: text of at most MAX_MESSAGE characters, sent only when connected', async () => {
   const net = fakeNet();
   const a = createPeer({ RTC: net.RTC, stun: null });
-  assert.throws(() => a.send('x'), (e) => e instanceof LiveError && e.kind === 'NotConnected');
+  assert.throws(
+    () => a.send('x'),
+    (e) => e instanceof LiveError && e.kind === 'NotConnected',
+  );
   const { a: p, b: q } = await pair(net);
-  assert.throws(() => p.send('x'.repeat(MAX_MESSAGE + 1)), (e) => e.kind === 'TooBig');
-  assert.throws(() => p.send(42), (e) => e.kind === 'TooBig');
+  assert.throws(
+    () => p.send('x'.repeat(MAX_MESSAGE + 1)),
+    (e) => e.kind === 'TooBig',
+  );
+  assert.throws(
+    () => p.send(42),
+    (e) => e.kind === 'TooBig',
+  );
   // What arrives that is not a message is not heard: binary, or too long.
   const heard = [];
   q.on('message', (m) => heard.push(m));
@@ -271,7 +285,11 @@ test('a flood is cut: a burst is taken, then a steady rate', async () => {
   await until(() => net.pcs[1].channel.sent.length + heard.length >= 10);
   await wait(100);
   assert.ok(heard.length >= 10 && heard.length <= 11, `${heard.length} of a flood of 100`);
-  assert.deepEqual(heard.slice(0, 10), [...Array(10)].map((_, i) => `g${i}`), 'the first ones, in order');
+  assert.deepEqual(
+    heard.slice(0, 10),
+    [...Array(10)].map((_, i) => `g${i}`),
+    'the first ones, in order',
+  );
   // A game's pace (and a fair deal's few at once) is never cut, at the default rate.
   const { a: c, b: d } = await pair(net);
   const paced = [];

@@ -3,29 +3,32 @@
 // small: fair mode's (FairGame, feature `fair`, examples/fair.rs) and the tutorial's (lessons(),
 // feature `lessons`, examples/lessons.rs). Each is the engine with its own API, wasm-bindgen's
 // glue (an ES module) and its wasm, built into dist/fair/ and dist/lessons/ by
-// scripts/post-build.sh.
+// scripts/bundle.mjs.
 //
 //   import { loadLessons } from '../engine/bundles.js';
 //   const { lessons, Game } = await loadLessons(); // the initialised bindings
 //
-// Each is fetched once per page and shared by every caller; once loaded, whoever asked is told
-// (loaded(): main.js keeps it for offline play, offline.js). A failure (offline and never
+// Each is fetched once per page and shared by every caller; once loaded, the page is told (an
+// event, LOADED: offline.js keeps its files for offline play). A failure (offline and never
 // loaded, a host that fails) rejects with a BundleError, which ui/reasons.js words, and is not
 // kept: the next call tries again.
 
-/** Each bundle's glue and wasm, relative to this module. The build names them by a content
- * hash, as Trunk does the page's own wasm, and writes those names here in dist/. */
-const FILES = {
-  fair: { glue: '../../fair/fair.js', wasm: '../../fair/fair_bg.wasm' },
-  lessons: { glue: '../../lessons/lessons.js', wasm: '../../lessons/lessons_bg.wasm' },
-};
+/** Each bundle's glue and wasm, relative to this module once bundled. The build names them by
+ * a content hash, as Trunk does the page's own wasm, and writes those names in here as JSON
+ * (scripts/bundle.mjs); unbuilt, there are none and every load fails with a BundleError.
+ * @type {Record<string, { glue: string, wasm: string }>} */
+const FILES = JSON.parse(globalThis.MUSES_BUNDLES ?? '{}');
 
 /** A bundle that could not be loaded. Like the engine's errors it has a machine `kind` and
  * `params` for the page to word (reasons.js); `message` is for the console. */
 export class BundleError extends Error {
-  /** @param {string} bundle @param {any} cause */
+  /**
+   * @param {BundleName} bundle
+   * @param {unknown} cause
+   */
   constructor(bundle, cause) {
-    super(`the ${bundle} bundle could not be loaded: ${cause?.message ?? cause}`, { cause });
+    const why = /** @type {{ message?: string } | undefined} */ (cause)?.message ?? cause;
+    super(`the ${bundle} bundle could not be loaded: ${why}`, { cause });
     this.name = 'BundleError';
     this.kind = 'BundleUnavailable';
     /** `bundle`: 'fair' or 'lessons'; `offline`: the browser knew it had no network. */
@@ -33,49 +36,54 @@ export class BundleError extends Error {
   }
 }
 
-/** The absolute URLs of every bundle's files, for the service worker to keep those it has. */
-export function bundleFiles() {
-  return Object.values(FILES).flatMap(({ glue, wasm }) => [glue, wasm].map((f) => new URL(f, import.meta.url).href));
-}
+/** @typedef {'fair' | 'lessons'} BundleName */
+/** @typedef {typeof import('fair-wasm')} FairBindings */
+/** @typedef {typeof import('lessons-wasm')} LessonsBindings */
 
-/** Fair mode's bindings (`FairGame`, and the engine's API). */
+/** Fair mode's bindings (`FairGame`, and the engine's API); the words of its refusals and
+ * cheats come with fair mode (features/fair.js: ui/reasons.js rareReasons).
+ * @returns {Promise<FairBindings>} */
 export const loadFair = () => load('fair');
 
-/** The tutorial's bindings (`lessons()`, `Game` with its lesson methods, and the engine's API). */
+/** The tutorial's bindings (`lessons()`, `Game` with its lesson methods, and the engine's API).
+ * @returns {Promise<LessonsBindings>} */
 export const loadLessons = () => load('lessons');
 
-/** Told after each bundle loads. @type {(() => void)[]} */
-const listeners = [];
-/** `heard()` is called after each bundle loads (main.js: the files kept for offline play).
- * @param {() => void} heard */
-export const loaded = (heard) => void listeners.push(heard);
+/** The event that tells of a bundle loaded, its files' URLs in its `detail` (offline.js keeps
+ * them for offline play; an event, so that neither module loads the other). */
+export const LOADED = 'muses-bundle-loaded';
 
-/** @type {Map<string, Promise<any>>} */
+/** @type {Map<BundleName, Promise<any>>} */
 const loading = new Map();
 /** How many loads failed, by bundle: a module whose import failed is imported again under a
- * new URL, since browsers before whatwg/html#10327 (Chromium has it) keep the failure. */
+ * new URL, since browsers before whatwg/html#10327 (Chromium has it) keep the failure.
+ * @type {Map<BundleName, number>} */
 const failures = new Map();
 
-/** @param {'fair' | 'lessons'} name */
+/** @param {BundleName} name */
 function load(name) {
-  if (!loading.has(name)) {
-    const loaded = instantiate(name).catch((e) => {
+  let bindings = loading.get(name);
+  if (!bindings) {
+    bindings = instantiate(name).catch((e) => {
       loading.delete(name);
       failures.set(name, (failures.get(name) ?? 0) + 1);
       throw new BundleError(name, e);
     });
-    loading.set(name, loaded);
+    loading.set(name, bindings);
   }
-  return loading.get(name);
+  return bindings;
 }
 
-/** @param {'fair' | 'lessons'} name */
+/** @param {BundleName} name */
 async function instantiate(name) {
-  const glue = new URL(FILES[name].glue, import.meta.url);
-  const wasm = new URL(FILES[name].wasm, import.meta.url);
+  const files = FILES[name];
+  if (!files) throw new Error('the page was not built with it');
+  const glue = new URL(files.glue, import.meta.url);
+  const wasm = new URL(files.wasm, import.meta.url);
+  const kept = [glue.href, wasm.href];
   if (failures.has(name)) glue.search = `?retry=${failures.get(name)}`;
   const bindings = await import(glue.href);
   await bindings.default({ module_or_path: wasm });
-  for (const heard of listeners) heard();
+  dispatchEvent(new CustomEvent(LOADED, { detail: kept }));
   return bindings;
 }

@@ -35,7 +35,7 @@ export function migrate(store, storage, summarize, now = Date.now()) {
   const seats = list?.seats && typeof list.seats === 'object' ? list.seats : {};
   /** @type {[string, any][]} */
   const games = [
-    ...(list?.games ?? []).map((g) => /** @type {[string, any]} */ ([LIST, g])),
+    ...(list?.games ?? []).map((/** @type {any} */ g) => /** @type {[string, any]} */ ([LIST, g])),
     ...(one ? [/** @type {[string, any]} */ ([ONE, one])] : []),
   ];
   // Format 2 had no dates: the list's order is kept, a millisecond apart, the first the latest.

@@ -315,6 +315,8 @@ export function createStore({
    * conflict. Two games of one deal under two ids in the entries (a branch) stay two. A failing
    * write stops the merge: what was merged stays, nothing readable is lost.
    * @param {{ id?: string, created?: number, played?: number, game: Game, summary: Summary | null }[]} entries
+   * @returns {{ ok: boolean, reason?: Reason, added: number, updated: number, same: number, older: number,
+   *   conflicts: { id: string, beside: string[] }[], thinned: number }}
    */
   function merge(entries) {
     const done = {
@@ -338,7 +340,9 @@ export function createStore({
       }
       return written;
     };
-    const finish = (/** @type {object} */ result) => ({ ...result, thinned: thin() });
+    const finish = /** @type {<T extends object>(result: T) => T & { thinned: number }} */ (
+      (result) => ({ ...result, thinned: thin() })
+    );
     for (const entry of entries) {
       const { game, summary, created, played } = entry;
       const games = index.get(identityOf(game)) ?? [];

@@ -7,16 +7,51 @@ import { look, snapPosition } from './anim.js';
 import { TILE, arrowAt, cameraTarget, dragPreview, handRects, layout, toScreen } from './geometry.js';
 import { same } from './state.js';
 import { t as say } from '../ui/i18n.js';
+import { onTheme, theme } from '../ui/theme.js';
 import { colourLetter } from '../ui/words.js';
 
 const SERIF = 'Georgia, "Times New Roman", serif';
 const GOLD = '#f3c64b';
-const TEAL = '#5fe3c9';
-const RED = '#ff6b6b';
+// The table's marks, drawn on a dark cloth or a light one (theme.js).
+const PALETTES = {
+  dark: {
+    gold: GOLD,
+    goldRGB: '243,198,75',
+    teal: '#5fe3c9',
+    tealRGB: '95,227,201',
+    red: '#ff6b6b',
+    cursor: '#fff',
+    grid: 'rgba(243,233,198,0.07)',
+    title: '#f3e9c6',
+    tray: '#121024',
+    trayInk: '#d9cfae',
+    shadow: 'rgba(0,0,0,0.22)',
+  },
+  light: {
+    gold: '#9a6400',
+    goldRGB: '154,100,0',
+    teal: '#08705f',
+    tealRGB: '8,112,95',
+    red: '#c0392b',
+    cursor: '#1d1830',
+    grid: 'rgba(70,50,20,0.1)',
+    title: '#2b2140',
+    tray: '#e9dec4',
+    trayInk: '#3d3322',
+    shadow: 'rgba(70,45,10,0.16)',
+  },
+};
+let P = PALETTES[theme()];
+// The canvas and state last drawn: drawn again when the theme changes or the emblems come.
+let drawn = null;
+onTheme((t) => {
+  P = PALETTES[t];
+  if (drawn) requestAnimationFrame(() => render(...drawn));
+});
 const DICE = {
-  Purple: { fill: '#7a4ac0', edge: '#3f2371', pip: '#ffffff' },
-  Orange: { fill: '#f08a2b', edge: '#9c4f0c', pip: '#2a1500' },
-  White: { fill: '#f7f4ec', edge: '#8d887d', pip: '#1f1d1a' },
+  Purple: { light: '#9c72dc', fill: '#7a4ac0', edge: '#3f2371', pip: '#ffffff' },
+  Orange: { light: '#ffb066', fill: '#f08a2b', edge: '#9c4f0c', pip: '#2a1500' },
+  White: { light: '#ffffff', fill: '#ebe6d9', edge: '#8d887d', pip: '#1f1d1a' },
 };
 const EFFECT_COLOUR = { Raise: '#2e8b57', Lower: '#c0392b', Swap: '#2767b0' };
 const PIPS = {
@@ -29,6 +64,7 @@ const PIPS = {
 };
 
 export function render(ctx, state) {
+  drawn = [ctx, state];
   const { w, h } = state.size;
   ctx.setTransform(state.dpr, 0, 0, state.dpr, 0, 0);
   const { board, tray } = layout(state);
@@ -42,8 +78,8 @@ export function render(ctx, state) {
   ctx.rect(board.x, board.y, board.w, board.h);
   ctx.clip();
   grid(ctx, state);
-  for (const sq of state.last) square(ctx, state, sq, 'rgba(243,198,75,0.06)', 'rgba(243,198,75,0.4)');
-  for (const sq of state.area) square(ctx, state, sq, 'rgba(95,227,201,0.13)');
+  for (const sq of state.last) square(ctx, state, sq, `rgba(${P.goldRGB},0.06)`, `rgba(${P.goldRGB},0.4)`);
+  for (const sq of state.area) square(ctx, state, sq, `rgba(${P.tealRGB},0.13)`);
   places(ctx, state);
 
   const drag = state.drag;
@@ -62,12 +98,12 @@ export function render(ctx, state) {
     ctx.globalAlpha = 1;
     if (shift && !dragged) badges.push([shift.by, c.x, c.y, cell * TILE]);
   }
-  for (const sq of state.area) square(ctx, state, sq, null, 'rgba(95,227,201,0.55)', [4, 4]);
+  for (const sq of state.area) square(ctx, state, sq, null, `rgba(${P.tealRGB},0.55)`, [4, 4]);
   for (const sq of state.targets) target(ctx, state, sq);
-  if (state.selected && !drag) ring(ctx, state, state.selected, GOLD, 3.5);
+  if (state.selected && !drag) ring(ctx, state, state.selected, P.gold, 3.5);
   if (drag?.kind === 'tile') dragMarks(ctx, state);
   if (state.selected && !drag) for (const { dir } of state.dirs) arrow(ctx, state, dir);
-  if (state.keyboard && state.cursor) ring(ctx, state, state.cursor, '#ffffff', 2, [6, 4]);
+  if (state.keyboard && state.cursor) ring(ctx, state, state.cursor, P.cursor, 2, [6, 4]);
   state.overlay?.(ctx);
   offscreen(ctx, state, board);
   ctx.restore();
@@ -115,7 +151,7 @@ function plus(ctx, by, cx, cy, s) {
 
 /** Before any game: the name of the game on the empty table. */
 function title(ctx, w, h) {
-  ctx.fillStyle = '#f3e9c6';
+  ctx.fillStyle = P.title;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.font = `600 ${Math.min(44, w / 10)}px ${SERIF}`;
@@ -150,7 +186,7 @@ function grid(ctx, state) {
       ctx.roundRect(p.x - s / 2, p.y - s / 2, s, s, s * 0.1);
     }
   }
-  ctx.strokeStyle = 'rgba(243,233,198,0.07)';
+  ctx.strokeStyle = P.grid;
   ctx.lineWidth = 1;
   ctx.stroke();
 }
@@ -177,9 +213,9 @@ function places(ctx, state) {
   const over = state.drag?.kind === 'hand' ? state.drag.over : null;
   for (const sq of state.places) {
     const hot = same(sq, over);
-    square(ctx, state, sq, hot ? 'rgba(95,227,201,0.35)' : 'rgba(95,227,201,0.08)', TEAL, hot ? [] : [7, 5]);
+    square(ctx, state, sq, `rgba(${P.tealRGB},${hot ? 0.35 : 0.08})`, P.teal, hot ? [] : [7, 5]);
     const p = toScreen(state, sq.x, sq.y);
-    ctx.fillStyle = TEAL;
+    ctx.fillStyle = P.teal;
     ctx.beginPath();
     ctx.arc(p.x, p.y, Math.max(3, state.camera.cell * 0.06), 0, Math.PI * 2);
     ctx.fill();
@@ -203,7 +239,7 @@ function ring(ctx, state, sq, colour, width, dash) {
  * the gap between tiles, so that it leaves the tile's face readable. */
 function target(ctx, state, sq) {
   ring(ctx, state, sq, 'rgba(8,40,36,0.8)', 6);
-  ring(ctx, state, sq, TEAL, 3);
+  ring(ctx, state, sq, P.teal, 3);
   const cell = state.camera.cell;
   const from = state.selected ?? sq;
   const p = toScreen(state, sq.x + (sq.x < from.x ? -0.5 : 0.5), sq.y + (sq.y < from.y ? -0.5 : 0.5));
@@ -212,7 +248,7 @@ function target(ctx, state, sq) {
   ctx.beginPath();
   ctx.arc(p.x, p.y, r * 1.45, 0, Math.PI * 2);
   ctx.fill();
-  ctx.strokeStyle = TEAL;
+  ctx.strokeStyle = '#5fe3c9';
   ctx.lineWidth = 2;
   sight(ctx, p, r);
 }
@@ -231,7 +267,7 @@ function sight(ctx, p, r) {
 function cross(ctx, state, sq) {
   const p = toScreen(state, sq.x, sq.y);
   const r = state.camera.cell * 0.22;
-  ctx.strokeStyle = RED;
+  ctx.strokeStyle = P.red;
   ctx.lineWidth = 5;
   ctx.lineCap = 'round';
   ctx.beginPath();
@@ -250,7 +286,7 @@ function dragMarks(ctx, state) {
   const v = state.directions[d.dir];
   const step = state.dirs.find((s) => s.dir === d.dir);
   if (!step) return cross(ctx, state, { x: d.from.x + v.x, y: d.from.y + v.y });
-  for (const m of step.moves) square(ctx, state, m.to, 'rgba(243,198,75,0.12)', GOLD, [6, 4]);
+  for (const m of step.moves) square(ctx, state, m.to, `rgba(${P.goldRGB},0.12)`, P.gold, [6, 4]);
 }
 
 /** On a table cropped to keep its tiles legible: a gold chevron on each edge beyond which
@@ -271,7 +307,7 @@ function offscreen(ctx, state, board) {
     ctx.beginPath();
     ctx.arc(x, y, 13, 0, Math.PI * 2);
     ctx.fill();
-    ctx.strokeStyle = GOLD;
+    ctx.strokeStyle = P.gold;
     ctx.lineWidth = 3;
     ctx.lineCap = 'round';
     ctx.beginPath();
@@ -308,12 +344,12 @@ function arrow(ctx, state, dir) {
 }
 
 function drawTray(ctx, state, tray) {
-  ctx.fillStyle = '#121024';
+  ctx.fillStyle = P.tray;
   ctx.fillRect(tray.x, tray.y, tray.w, tray.h);
   // A golden rule along the edge that faces the table.
-  ctx.fillStyle = 'rgba(243,198,75,0.5)';
+  ctx.fillStyle = `rgba(${P.goldRGB},0.5)`;
   ctx.fillRect(tray.x, tray.y, tray.x ? 1 : tray.w, tray.x ? tray.h : 1);
-  ctx.fillStyle = '#d9cfae';
+  ctx.fillStyle = P.trayInk;
   ctx.font = `14px ${SERIF}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -325,7 +361,7 @@ function drawTray(ctx, state, tray) {
     tile(ctx, state, t, { value: 1, back: false, flip: 1, dieScale: 1, dieLift: 0, dieAlpha: 0, glow: 0 }, r.x, r.y, r.s);
     ctx.globalAlpha = 1;
     if (state.handPick === r.muse) {
-      ctx.strokeStyle = GOLD;
+      ctx.strokeStyle = P.gold;
       ctx.lineWidth = 3.5;
       rounded(ctx, r.x - r.s / 2 - 4, r.y - r.s / 2 - 4, r.s + 8, r.s + 8, r.s * 0.14);
       ctx.stroke();
@@ -333,7 +369,8 @@ function drawTray(ctx, state, tray) {
   }
 }
 
-/** One tile of size s centred on (cx, cy): its face (or back) and its die. */
+/** One tile of size s centred on (cx, cy): its shadow on the table, its face (or back) and
+ * its die. */
 function tile(ctx, state, t, l, cx, cy, s) {
   // A table squeezed to nothing (a tiny window) draws no tile.
   if (!(s >= 4)) return;
@@ -341,7 +378,8 @@ function tile(ctx, state, t, l, cx, cy, s) {
   ctx.translate(cx, cy);
   // A flip squeezes the tile horizontally; the die rides along.
   ctx.scale(Math.max(0.02, l.flip), 1);
-  ctx.drawImage(sprite(state, l.back ? null : t.muse, s, t.label), -s / 2, -s / 2, s, s);
+  const S = s * (1 + 2 * MARGIN);
+  ctx.drawImage(tileSprite(state, l.back ? null : t.muse, s, t.label), -S / 2, -S / 2, S, S);
   // This seat's own Mysterious Muse, shown on its private device (D3): veiled, still face down.
   if (t.muse && t.faceUp === false && !l.back) {
     ctx.fillStyle = 'rgba(23, 21, 42, 0.5)';
@@ -349,63 +387,111 @@ function tile(ctx, state, t, l, cx, cy, s) {
     ctx.fill();
     // A label across her Power (which she may not use face down); her name and Suns show.
     ctx.fillStyle = '#17152a';
-    rounded(ctx, -s * 0.42, -s * 0.23, s * 0.84, s * 0.2, s * 0.08);
+    rounded(ctx, -s * 0.46, -s * 0.2, s * 0.92, s * 0.2, s * 0.08);
     ctx.fill();
     ctx.fillStyle = '#f3e9c6';
     ctx.font = `600 ${Math.round(s * 0.13)}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(say('face.down'), 0, -s * 0.13, s * 0.8);
+    ctx.fillText(say('face.down'), 0, -s * 0.1, s * 0.8);
   }
   if (l.dieAlpha > 0) {
-    const d = s * 0.36;
     ctx.globalAlpha *= l.dieAlpha;
-    die(ctx, t.colour, l.value, s / 2 - d / 2 - s * 0.08, s / 2 - d / 2 - s * 0.06 + l.dieLift * s, d * l.dieScale, l.glow);
+    die(ctx, state, t.colour, l.value, s * 0.25, s * 0.28 + l.dieLift * s, s * 0.36 * l.dieScale, l.glow);
   }
   ctx.restore();
 }
 
-// Tile faces and backs, drawn once per size in device pixels and then copied: text and
-// paths are the slow part of a frame, and a face never changes.
+// Tiles and dice, drawn once per size in device pixels and then copied: text, paths and
+// gradients are the slow part of a frame (the canvas is drawn without a GPU on many phones),
+// and a tile or a die never changes.
 const sprites = new Map();
 
-function sprite(state, muse, s, label = '?') {
+/** The sprite `key` of side `s` CSS px, drawn by `draw(g, s)` on first use. */
+function sprite(state, key, s, draw) {
   // Sizes in steps of 1/12 octave (about 6 %), so a zooming camera reuses them.
   const px = Math.max(8, Math.round(2 ** (Math.ceil(Math.log2(s * state.dpr) * 12) / 12)));
-  const key = `${muse ?? label}|${px}`;
+  key += `|${px}`;
   let c = sprites.get(key);
   if (c) return c;
-  if (sprites.size > 80) sprites.delete(sprites.keys().next().value);
+  if (sprites.size > 120) sprites.delete(sprites.keys().next().value);
   c = document.createElement('canvas');
   c.width = c.height = px;
   const g = c.getContext('2d');
-  s = px / state.dpr;
   g.scale(state.dpr, state.dpr);
-  const inset = Math.max(1, s * 0.025);
-  rounded(g, inset / 2, inset / 2, s - inset, s - inset, s * 0.1);
-  if (muse) {
-    const grad = g.createLinearGradient(0, 0, 0, s);
-    grad.addColorStop(0, '#fbf3dc');
-    grad.addColorStop(1, '#e8d7a8');
-    g.fillStyle = grad;
-    g.fill();
-    g.strokeStyle = '#8f6d2e';
-    g.lineWidth = inset;
-    g.stroke();
-    face(g, state.muses[muse], muse, 0, 0, s);
-  } else {
-    back(g, inset / 2, inset / 2, s - inset, inset, label);
-  }
+  draw(g, px / state.dpr);
   sprites.set(key, c);
   return c;
 }
 
+// The Muses' emblems and colours (emblems.js) come with the first face drawn, not in the first
+// load (the new-game screen draws none); until then a face has a plain band and no emblem.
+let emblems = null;
+let asked = false;
+function needEmblems() {
+  if (asked) return;
+  asked = true;
+  import('./emblems.js').then(
+    (m) => {
+      emblems = m;
+      sprites.clear();
+      performance.mark('emblems');
+      requestAnimationFrame(() => render(...drawn));
+    },
+    // Unreachable (offline before it was ever kept): the Muses keep their names, Powers and Suns.
+    () => {},
+  );
+}
+
+/** The room around a tile's sprite for its shadow, in tiles. */
+const MARGIN = 0.06;
+
+/** A tile (her face, or a back for null) with its shadow, lit from the top left. */
+function tileSprite(state, muse, s, label = '?') {
+  return sprite(state, `${muse ?? label}|${P.shadow}`, s * (1 + 2 * MARGIN), (g, side) => {
+    s = side / (1 + 2 * MARGIN);
+    g.translate(s * MARGIN, s * MARGIN);
+    // Its shadow: two soft layers (no shadowBlur: slow without a GPU).
+    g.fillStyle = P.shadow;
+    rounded(g, s * 0.03, s * 0.06, s, s, s * 0.12);
+    g.fill();
+    rounded(g, s * 0.01, s * 0.03, s, s, s * 0.1);
+    g.fill();
+    const line = Math.max(1, s * 0.025);
+    const edge = () => rounded(g, line / 2, line / 2, s - line, s - line, s * 0.1);
+    edge();
+    if (muse) {
+      const paper = g.createLinearGradient(0, 0, 0, s);
+      paper.addColorStop(0, '#fdf6e3');
+      paper.addColorStop(1, '#ebdcb5');
+      g.fillStyle = paper;
+      g.fill();
+      face(g, state.muses[muse], muse, s, edge);
+    } else {
+      back(g, s, edge, label);
+    }
+    // A bright rim above, a darker one below, then the edge.
+    const rim = g.createLinearGradient(0, 0, s * 0.3, s);
+    rim.addColorStop(0, 'rgba(255,255,255,0.75)');
+    rim.addColorStop(0.5, 'rgba(255,255,255,0)');
+    rim.addColorStop(1, 'rgba(60,35,0,0.35)');
+    rounded(g, line * 1.6, line * 1.6, s - line * 3.2, s - line * 3.2, s * 0.085);
+    g.strokeStyle = rim;
+    g.lineWidth = line * 1.2;
+    g.stroke();
+    edge();
+    g.strokeStyle = muse ? '#8f6d2e' : '#c9a443';
+    g.lineWidth = line;
+    g.stroke();
+  });
+}
+
 /** A face-down tile: a dark blue back with a golden lattice and its letter (the words name
  * her by it: "the face-down Muse B"), or a question mark. */
-function back(ctx, x, y, s, line, label) {
-  const g = ctx.createLinearGradient(0, y, 0, y + s);
-  g.addColorStop(0, '#34478a');
-  g.addColorStop(1, '#222f5e');
+function back(ctx, s, edge, label) {
+  const g = ctx.createLinearGradient(0, 0, 0, s);
+  g.addColorStop(0, '#3a4f96');
+  g.addColorStop(1, '#1f2a56');
   ctx.fillStyle = g;
   ctx.fill();
   ctx.save();
@@ -414,33 +500,37 @@ function back(ctx, x, y, s, line, label) {
   ctx.lineWidth = Math.max(1, s * 0.015);
   ctx.beginPath();
   for (let k = -s; k < s; k += s / 6) {
-    ctx.moveTo(x + k, y);
-    ctx.lineTo(x + k + s, y + s);
-    ctx.moveTo(x + k + s, y);
-    ctx.lineTo(x + k, y + s);
+    ctx.moveTo(k, 0);
+    ctx.lineTo(k + s, s);
+    ctx.moveTo(k + s, 0);
+    ctx.lineTo(k, s);
   }
   ctx.stroke();
   ctx.restore();
-  rounded(ctx, x, y, s, s, s * 0.1);
-  ctx.strokeStyle = '#c9a443';
-  ctx.lineWidth = line;
-  ctx.stroke();
+  edge();
   ctx.fillStyle = '#222f5e';
   ctx.beginPath();
-  ctx.arc(x + s * 0.32, y + s * 0.36, s * 0.18, 0, Math.PI * 2);
+  ctx.arc(s * 0.32, s * 0.36, s * 0.18, 0, Math.PI * 2);
   ctx.fill();
   ctx.fillStyle = GOLD;
   ctx.font = `700 ${s * 0.28}px ${SERIF}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(label, x + s * 0.32, y + s * 0.38);
+  ctx.fillText(label, s * 0.32, s * 0.38);
 }
 
-/** A tile's face: name, effect icon, 3×3 Area of Effect and Suns (RULES.md §2), laid out
- * around the die in the bottom-right corner and large enough to read on a 60 px tile. */
-function face(ctx, info, name, x, y, s) {
+/** A tile's face (RULES.md §2): her name on a band of her colour, her emblem, her Power (its
+ * effect and its 3×3 Area of Effect) and her Suns, laid out around the die in the bottom-right
+ * corner, large enough to read on a 60 px tile. */
+function face(ctx, info, name, s, edge) {
   if (!info) return;
-  ctx.fillStyle = '#2b2140';
+  ctx.save();
+  ctx.clip();
+  needEmblems();
+  ctx.fillStyle = emblems?.museColour(name) ?? '#2b2140';
+  ctx.fillRect(0, 0, s, s * 0.26);
+  ctx.restore();
+  ctx.fillStyle = '#fff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   // A long name is first narrowed (down to 78 %), and only then made smaller.
@@ -452,27 +542,26 @@ function face(ctx, info, name, x, y, s) {
   if (width * squeeze > room) size *= room / (width * squeeze);
   ctx.font = `600 ${size}px ${SERIF}`;
   ctx.save();
-  ctx.translate(x + s / 2, y + s * 0.15);
+  ctx.translate(s / 2, s * 0.14);
   ctx.scale(squeeze, 1);
   ctx.fillText(name, 0, 0);
   ctx.restore();
+  edge();
 
+  // Her emblem, cut with the paper's colour where it stands (half way down the tile).
+  emblems?.emblem(ctx, name, s * 0.03, s * 0.29, s * 0.41, '#f4e9cc');
   const colour = EFFECT_COLOUR[info.effect];
-  effectIcon(ctx, info.effect, colour, x + s * 0.16, y + s * 0.43, s * 0.1);
+  effectIcon(ctx, info.effect, colour, s * 0.54, s * 0.41, s * 0.1);
   // The Area of Effect: the Muse in the middle, her area around.
   const c = s * 0.1;
-  const ax = x + s * 0.3;
-  const ay = y + s * 0.28;
   for (let j = -1; j <= 1; j++) {
     for (let i = -1; i <= 1; i++) {
       const inArea = info.offsets.some(([dx, dy]) => dx === i && dy === j);
-      const px = ax + (i + 1) * c;
-      const py = ay + (1 - j) * c;
-      ctx.fillStyle = i === 0 && j === 0 ? '#2b2140' : inArea ? colour : 'rgba(43,33,64,0.1)';
-      ctx.fillRect(px + 0.5, py + 0.5, c - 1, c - 1);
+      ctx.fillStyle = i === 0 && j === 0 ? '#2b2140' : inArea ? colour : 'rgba(43,33,64,0.12)';
+      ctx.fillRect(s * 0.655 + (i + 1) * c + 0.5, s * 0.285 + (1 - j) * c + 0.5, c - 1, c - 1);
     }
   }
-  for (let k = 0; k < info.suns; k++) sun(ctx, x + s * (0.13 + k * 0.14), y + s * 0.8, s * 0.05);
+  for (let k = 0; k < info.suns; k++) sun(ctx, s * (0.12 + k * 0.145), s * 0.83, s * 0.05);
 }
 
 function effectIcon(ctx, effect, colour, cx, cy, r) {
@@ -523,41 +612,76 @@ function sun(ctx, cx, cy, r) {
   ctx.fill();
 }
 
-/** A die of size d centred on (cx, cy): pips, its colour, and its colour's letter. */
-function die(ctx, colour, value, cx, cy, d, glow) {
-  const k = DICE[colour];
+/** A die of size d centred on (cx, cy), lit from the top left: pips, its colour, and its
+ * colour's letter on a tab at its top-left corner (clear of the Area of Effect): never colour
+ * alone. */
+function die(ctx, state, colour, value, cx, cy, d, glow) {
   if (glow) {
     // A golden halo while the Will of Apollo lifts the die.
     rounded(ctx, cx - d * 0.7, cy - d * 0.7, d * 1.4, d * 1.4, d * 0.35);
     ctx.fillStyle = 'rgba(243,198,75,0.55)';
     ctx.fill();
   }
-  rounded(ctx, cx - d / 2, cy - d / 2, d, d, d * 0.2);
-  ctx.fillStyle = k.fill;
+  const letter = colourLetter(colour);
+  // The sprite has room for the tab (up and left) and the shadow (down and right).
+  ctx.drawImage(
+    sprite(state, `${colour}${value}${letter}`, d * 1.4, (g, side) => dieFace(g, DICE[colour], value, letter, side / 1.4)),
+    cx - d * 0.75,
+    cy - d * 0.75,
+    d * 1.4,
+    d * 1.4,
+  );
+}
+
+/** A die of size d whose top-left corner is at (d/4, d/4). */
+function dieFace(ctx, k, value, letter, d) {
+  const x = d / 4;
+  const y = x;
+  ctx.fillStyle = 'rgba(40,25,0,0.35)';
+  rounded(ctx, x + d * 0.05, y + d * 0.1, d, d, d * 0.24);
+  ctx.fill();
+  // Its body, darker towards the bottom right, then its top face, lighter.
+  let g = ctx.createLinearGradient(x, y, x + d, y + d);
+  g.addColorStop(0, k.fill);
+  g.addColorStop(1, k.edge);
+  ctx.fillStyle = g;
+  rounded(ctx, x, y, d, d, d * 0.24);
   ctx.fill();
   ctx.strokeStyle = k.edge;
-  ctx.lineWidth = Math.max(1, d * 0.05);
+  ctx.lineWidth = Math.max(1, d * 0.04);
   ctx.stroke();
-  ctx.fillStyle = k.pip;
+  g = ctx.createLinearGradient(x, y, x, y + d);
+  g.addColorStop(0, k.light);
+  g.addColorStop(1, k.fill);
+  ctx.fillStyle = g;
+  rounded(ctx, x + d * 0.07, y + d * 0.06, d * 0.82, d * 0.82, d * 0.18);
+  ctx.fill();
   for (const [i, j] of PIPS[value] ?? []) {
+    const px = x + d * (0.48 + i * 0.245);
+    const py = y + d * (0.47 + j * 0.245);
+    // A hollow: its lit lower rim, then the pip.
+    ctx.fillStyle = k.light;
     ctx.beginPath();
-    ctx.arc(cx + i * d * 0.26, cy + j * d * 0.26, d * 0.085, 0, Math.PI * 2);
+    ctx.arc(px, py + d * 0.014, d * 0.085, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = k.pip;
+    ctx.beginPath();
+    ctx.arc(px, py, d * 0.08, 0, Math.PI * 2);
     ctx.fill();
   }
-  // The colour's letter on a tab at the die's top-right corner (clear of the Area of
-  // Effect): never colour alone.
-  const r = d * 0.2;
-  const bx = cx + d / 2;
-  const by = cy - d / 2;
-  ctx.fillStyle = k.edge;
+  const r = d * 0.22;
+  ctx.fillStyle = '#2b2140';
   ctx.beginPath();
-  ctx.arc(bx, by, r, 0, Math.PI * 2);
+  ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fill();
-  ctx.fillStyle = '#ffffff';
-  ctx.font = `700 ${r * 1.3}px system-ui, sans-serif`;
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = Math.max(1, d * 0.03);
+  ctx.stroke();
+  ctx.fillStyle = '#fff';
+  ctx.font = `700 ${r * 1.35}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(colourLetter(colour), bx, by + r * 0.08);
+  ctx.fillText(letter, x, y + r * 0.08);
 }
 
 function rounded(ctx, x, y, w, h, r) {

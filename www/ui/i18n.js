@@ -172,17 +172,6 @@ const CONTRACT = {
       .replace(/\b([dD])e les /g, '$1es '),
 };
 
-/** The URLs of every language's table, and of every part in use or named in `more`, in every
- * language: the page keeps them for offline play (offline.js), so a language can be chosen
- * offline. */
-export function tableUrls(more = []) {
-  const codes = Object.keys(LANGUAGES);
-  const names = new Set([...parts.keys(), ...more]);
-  return [...codes.map((code) => `./lang/${code}.js`), ...[...names].flatMap((name) => codes.map((code) => `./lang/${name}/${code}.js`))].map(
-    (path) => new URL(path, import.meta.url).href,
-  );
-}
-
 /** A sentence from a phrase that may begin with a lowercase word ("la Compagnia Viola …"). */
 export const sentence = (text) => text.charAt(0).toLocaleUpperCase(current) + text.slice(1);
 

@@ -1,0 +1,119 @@
+// @ts-check
+// Sound (issue 24): a soft slide when a Muse is placed or moves, a die's click when a die changes.
+// Both are made by Web Audio from noise and a tone (no file to fetch, nothing to keep offline),
+// quiet, and only once the player has turned sound on in the menu: the page loads this module
+// then, never in the first load.
+
+/** @typedef {'slide' | 'click'} Sound */
+
+/** The most sounds one move makes (a push moves a line of Muses: a few are enough to hear it). */
+const MOST = 5;
+/** Between two sounds of one move, in seconds: close to the table's tweens, never a drum roll. */
+const APART = 0.09;
+
+/**
+ * The sounds a move's engine events make, in order: a slide for a Muse placed or moved, a click
+ * for a die that changed. Other events (scores, reveals) are silent: the table says them.
+ * @param {{ kind: string }[]} events
+ * @returns {Sound[]}
+ */
+export function soundsFor(events) {
+  /** @type {Sound[]} */
+  const sounds = [];
+  for (const e of events) {
+    if (e.kind === 'Placed' || e.kind === 'Moved') sounds.push('slide');
+    else if (e.kind === 'DieChanged') sounds.push('click');
+  }
+  return sounds.slice(0, MOST);
+}
+
+/**
+ * The page's sound: `play(events)` makes a move's sounds. The audio context is made at the first
+ * sound (browsers let it start after a tap, and turning sound on is one); a browser without Web
+ * Audio stays silent.
+ * @param {{ audio?: () => AudioContext, volume?: number }} [options]
+ */
+export function createSound({ audio = () => new AudioContext(), volume = 0.2 } = {}) {
+  /** @type {AudioContext | null} */
+  let ctx = null;
+  /** @type {AudioBuffer | null} */
+  let noise = null;
+  let failed = false;
+
+  function context() {
+    if (ctx || failed) return ctx;
+    try {
+      ctx = audio();
+      // Half a second of white noise, shared by every sound.
+      noise = ctx.createBuffer(1, Math.round(ctx.sampleRate / 2), ctx.sampleRate);
+      const data = noise.getChannelData(0);
+      for (let i = 0; i < data.length; i++) data[i] = Math.random() * 2 - 1;
+    } catch {
+      failed = true;
+      ctx = null;
+    }
+    return ctx;
+  }
+
+  /** A gain node that rises to `peak` in `attack` s and fades out by `end` s, from `at`.
+   * @param {AudioContext} c @param {number} at @param {number} peak @param {number} attack @param {number} end */
+  function envelope(c, at, peak, attack, end) {
+    const g = c.createGain();
+    g.gain.setValueAtTime(0, at);
+    g.gain.linearRampToValueAtTime(peak, at + attack);
+    g.gain.exponentialRampToValueAtTime(0.0001, at + end);
+    g.connect(c.destination);
+    return g;
+  }
+
+  /** A tile sliding on cloth: noise through a band that falls, a fifth of a second. */
+  function slide(/** @type {AudioContext} */ c, /** @type {number} */ at) {
+    const src = c.createBufferSource();
+    src.buffer = noise;
+    const band = c.createBiquadFilter();
+    band.type = 'bandpass';
+    band.Q.value = 0.9;
+    band.frequency.setValueAtTime(1100, at);
+    band.frequency.exponentialRampToValueAtTime(450, at + 0.2);
+    src.connect(band).connect(envelope(c, at, volume * 0.8, 0.03, 0.22));
+    src.start(at);
+    src.stop(at + 0.25);
+  }
+
+  /** A die set down: two short ticks of wood, the second softer. */
+  function click(/** @type {AudioContext} */ c, /** @type {number} */ at) {
+    for (const [delay, peak] of [
+      [0, 1],
+      [0.055, 0.5],
+    ]) {
+      const t = at + delay;
+      const tone = c.createOscillator();
+      tone.type = 'triangle';
+      tone.frequency.setValueAtTime(1900, t);
+      tone.frequency.exponentialRampToValueAtTime(900, t + 0.03);
+      tone.connect(envelope(c, t, volume * peak * 0.6, 0.002, 0.04));
+      tone.start(t);
+      tone.stop(t + 0.05);
+    }
+  }
+
+  return {
+    /** Makes the sounds of a move's events; returns how many were made.
+     * @param {{ kind: string }[]} events */
+    play(events) {
+      const sounds = soundsFor(events);
+      const c = sounds.length ? context() : null;
+      if (!c) return 0;
+      if (c.state === 'suspended') c.resume().catch(() => {});
+      const now = c.currentTime + 0.01;
+      sounds.forEach((s, i) => (s === 'slide' ? slide : click)(c, now + i * APART));
+      return sounds.length;
+    },
+    /** Lets the audio go (sound turned off). */
+    close() {
+      ctx?.close().catch(() => {});
+      ctx = null;
+      noise = null;
+    },
+  };
+}
