@@ -13,7 +13,6 @@ import { attachButtons } from './play/buttons.js';
 import { controls } from './play/controls.js';
 import { createFlow } from './play/flow.js';
 import { createHistory } from './play/history.js';
-import { createLinks } from './play/link.js';
 import { createLog } from './play/log.js';
 import * as save from './play/save.js';
 import { createSession } from './play/session.js';
@@ -99,10 +98,26 @@ const begin = (/** @type {any} */ view) => (turn.begin(view, [], null), flow.lon
 const names = session.names;
 const thinking = createThinking({ session, names, play, begin, why, changed: refresh, redraw: frames.redraw });
 const parts = { session, table, turn, thinking, log, frames, changed: refresh, focus, why };
-const send = (/** @type {string} */ what) => (what === 'move' ? links.sendMove() : links.share());
+const send = (/** @type {string} */ what) => links().then((l) => (what === 'move' ? l.sendMove() : l.share()));
 const flow = createFlow({ ...parts, newGame, rematch, send });
 const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
-const links = createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode });
+/** Share links (play/link.js), loaded when a link is opened or sent, or a seat chosen.
+ * @type {Promise<import('./play/link.js').Links> | null} */
+let linksMade = null;
+const links = () =>
+  (linksMade ??= import('./play/link.js').then(
+    (m) => m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode }),
+    (e) => {
+      // Not kept: the next link or button tries again.
+      linksMade = null;
+      panels.hint(why(e), true);
+      throw e;
+    },
+  ));
+/** "Which seat is yours?" (link.js). @param {boolean} first */
+const chooseSeat = (first) => links().then((l) => l.chooseSeat(first));
+// An address changed by hand, or a link opened in this tab: link.js opens its game.
+addEventListener('hashchange', () => links().then((l) => l.addressChanged()));
 
 // ---- The moment's facts, and the controls they show ---------------------------------
 
@@ -199,7 +214,6 @@ const act = /** @type {import('./table/input.js').Act} */ ({
 attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
   import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
-const { chooseSeat } = links;
 const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
 attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn() });
 panels.notationChoice();
@@ -273,7 +287,7 @@ if (lessonAt) {
   if (saved) session.resume(saved);
   await learn(lessonAt);
 } else if (save.fragment()) {
-  links.open(save.fragment());
+  links().then((l) => l.open(save.fragment()));
 } else if (saved && session.resume(saved)) {
   session.persist();
   flow.enterTurn();

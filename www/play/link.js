@@ -155,16 +155,15 @@ export function createLinks(host) {
     );
   }
 
-  // An address changed by hand (or a link opened in this tab): its game, unless it is the
-  // one shown.
-  addEventListener('hashchange', () => {
-    const code = save.fragment();
-    if (code && (session.addressHeld() || !session.engine() || code !== session.engine().code())) open(code);
-  });
-
   return {
     open,
     chooseSeat,
+    /** The address changed by hand (or a link was opened in this tab: main.js hears it): its
+     * game, unless it is the one shown. */
+    addressChanged() {
+      const code = save.fragment();
+      if (code && (session.addressHeld() || !session.engine() || code !== session.engine().code())) open(code);
+    },
     /** "Send my move": the link to the game as it stands, to the player whose turn it is. */
     sendMove() {
       const view = session.view();
@@ -276,3 +275,5 @@ function showBroken(why, newer, { onSaved, onNew }) {
   };
   showOverlay('badlink', onSaved ? 'badlink-saved' : 'badlink-new');
 }
+
+/** @typedef {ReturnType<typeof createLinks>} Links */
