@@ -97,6 +97,15 @@ export function createFlow(host) {
   let shownRound = 0;
   /** @type {{ words: () => string, round: number | undefined } | null} */
   let lastMove = null;
+  /** The end-of-round panel (ui/result.js), loaded when a round first ends. A failure is not
+   * kept: the next round's end tries again (the Result button stays meanwhile).
+   * @type {Promise<typeof import('../ui/result.js')> | null} */
+  let resultPanel = null;
+  const loadResult = () =>
+    (resultPanel ??= import('../ui/result.js').catch((e) => {
+      resultPanel = null;
+      throw e;
+    }));
 
   /** The finished table of a round whose last action had `events` (`view` the game then).
    * @param {View} view @param {GameEvent[]} events */
@@ -285,6 +294,8 @@ export function createFlow(host) {
     if (!ended) loneHand();
     host.changed();
     if (ended) {
+      // The result's panel loads while the round's end plays.
+      loadResult().catch(() => {});
       await endOfRound(events);
       panels.say(end);
     } else {
@@ -329,27 +340,36 @@ export function createFlow(host) {
 
   /** The end-of-round panel for the last round played. */
   function showResult() {
-    const view = session.engine().view(null);
+    const engine = session.engine();
+    const view = engine.view(null);
     const score = overStatus(view);
     const over = view.game_over;
     const facts = { score, round: view.results.length, rounds: view.rounds, names: names() };
-    screens.result(
-      { ...facts, match: view.match_score, nextBonus: view.next_bonus },
-      {
-        nextLabel: () => t(over ? 'result.rematch' : 'result.nextRound'),
-        onNext: () => {
-          screens.hideOverlays();
-          if (over) rematch();
-          else enterTurn();
-        },
-        onNew: () => host.newGame(showResult),
-        onClose: () => {
-          host.changed();
-          frames.redraw();
-        },
-      },
-    );
     host.changed();
+    loadResult().then(
+      (panel) => {
+        // Another game, or another screen, came meanwhile.
+        if (session.engine() !== engine || screens.shown()) return;
+        panel.result(
+          { ...facts, match: view.match_score, nextBonus: view.next_bonus },
+          {
+            nextLabel: () => t(over ? 'result.rematch' : 'result.nextRound'),
+            onNext: () => {
+              screens.hideOverlays();
+              if (over) rematch();
+              else enterTurn();
+            },
+            onNew: () => host.newGame(showResult),
+            onClose: () => {
+              host.changed();
+              frames.redraw();
+            },
+          },
+        );
+        host.changed();
+      },
+      (e) => panels.hint(host.why(e), true),
+    );
   }
 
   /** A finished game (after a reload): its final table, then its result. */
