@@ -3,22 +3,22 @@
 // (src/game.rs), never by replaying across the boundary. Undo takes back the last person's
 // move and the computers' replies in one engine call; the replay shows the game as it stood
 // after k actions (a copy: the game itself is untouched) with the move marked in the log;
-// "Play from here" opens that copy as a new game, saved beside this one. The replay's controls
-// (replay.js) load when a replay is first opened.
+// "Play from here" opens that copy as a new game, saved beside this one.
 
 import { t } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
+import { createReplay } from './replay.js';
 import * as screens from '../ui/screens.js';
 
 const { $ } = panels;
 
 /**
- * `host`: { session, table, turn, log, flow, thinking, frames, changed(), focus(), why(error),
+ * `host`: { session, table, turn, log, flow, thinking, frames, changed(), focus(),
  * canUndo() (play/controls.js: may Undo run now) }.
  * @param {{ session: import('./session.js').Session, table: import('../table/table.js').Table,
  *   turn: import('./turn.js').Turn, log: import('./log.js').Log, flow: import('./flow.js').Flow,
  *   thinking: import('./thinking.js').Thinking, frames: import('../table/frames.js').Frames,
- *   changed: () => void, focus: () => void, why: (error: any) => string, canUndo: () => boolean }} host
+ *   changed: () => void, focus: () => void, canUndo: () => boolean }} host
  */
 export function createHistory(host) {
   const { session, table, turn, log, flow, thinking, frames } = host;
@@ -99,46 +99,23 @@ export function createHistory(host) {
     frames.redraw();
   }
 
-  /** The replay's controls (replay.js), loaded when a replay is first opened.
-   * @type {Promise<any> | null} */
-  let loading = null;
-  /** @type {any} */
-  let made = null;
-  const load = () =>
-    (loading ??= import('./replay.js').then(
-      (m) =>
-        (made = m.createReplay({
-          count: () => session.engine().actionCount(),
-          show: showAfter,
-          words: log.wordsOf,
-          items: log.items,
-          branch(/** @type {number} */ k) {
-            session.branch(k);
-            session.persist();
-            flow.enterTurn();
-            panels.hint(() => t('replay.branched', { move: k }));
-            frames.redraw();
-          },
-          close() {
-            table.setReserve(0);
-            flow.backToTable();
-          },
-        })),
-      (e) => {
-        loading = null;
-        panels.hint(host.why(e), true);
-      },
-    ));
-  /** The replay: opened on demand; until then none is open, and there is nothing to close. */
-  const replay = {
-    open: () => load().then(() => made?.open()),
-    /** The move shown (0 is the deal), or null when not replaying. @returns {number | null} */
-    index: () => made?.index() ?? null,
-    /** Ends the replay; `back` shows the game as it stands. @param {boolean} [back] */
-    close: (back) => made?.close(back),
-    /** Marks the move shown in the log again (another language). */
-    mark: () => made?.mark(),
-  };
+  const replay = createReplay({
+    count: () => session.engine().actionCount(),
+    show: showAfter,
+    words: log.wordsOf,
+    items: log.items,
+    branch(k) {
+      session.branch(k);
+      session.persist();
+      flow.enterTurn();
+      panels.hint(() => t('replay.branched', { move: k }));
+      frames.redraw();
+    },
+    close() {
+      table.setReserve(0);
+      flow.backToTable();
+    },
+  });
 
   flow.use({
     // Another game takes the table: a replay ends without showing the old one again.
