@@ -287,7 +287,8 @@ if (lessonAt) {
   if (saved) session.resume(saved);
   await learn(lessonAt);
 } else if (save.fragment()) {
-  links().then((l) => l.open(save.fragment()));
+  // The link's game opens before the page says it is ready (its module first: on demand).
+  (await links()).open(save.fragment());
 } else if (saved && session.resume(saved)) {
   session.persist();
   flow.enterTurn();
