@@ -10,7 +10,7 @@ import { $, dieEl, words } from '../ui/panels.js';
 import { rareReasons, reason } from '../ui/reasons.js';
 import * as save from './save.js';
 import { hideOverlays, showOverlay, shown } from '../ui/screens.js';
-import { defaultName } from './session.js';
+import { defaultName } from '../ui/words.js';
 
 /** Whether action list `a` begins list `b` (the same game, `b` further on). */
 const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));

@@ -8,7 +8,7 @@
 // game can do (Undo, being kept here, …) is its engine's capabilities (engine/port.js).
 
 import { DEFAULT_THINK } from '../engine/computer.js';
-import { t } from '../ui/i18n.js';
+import { defaultName } from '../ui/words.js';
 import * as save from './save.js';
 
 /** @typedef {import('../engine/port.js').Port} Port */
@@ -19,8 +19,6 @@ import * as save from './save.js';
  *   think?: number }} Setup
  */
 
-/** The default name of a seat nobody named (a link carries no default names). @param {number} s */
-export const defaultName = (s) => t('seat.player', { seat: s + 1 });
 
 /** The names a game's link carries: the players' own ('' for a default one).
  * @param {string[]} [names] */

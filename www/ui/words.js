@@ -9,6 +9,9 @@ import { sqText } from '../table/state.js';
 /** A die in words: "an orange 3". */
 /** A die colour's letter, so colour is never the only cue: its name's first in the language
  * spoken (V for viola, B for blanc). */
+/** The default name of a seat nobody named (a link carries no default names). @param {number} s */
+export const defaultName = (s) => t('seat.player', { seat: s + 1 });
+
 export const colourLetter = (colour) => t(`colour.${colour}`).charAt(0).toLocaleUpperCase();
 
 export const dieWords = (colour, value) => t(`die.${colour}`, { count: value });
