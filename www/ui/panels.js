@@ -12,13 +12,13 @@ import { colourLetter } from './words.js';
 
 /** @typedef {import('../table/state.js').State} State */
 
-/** The rules panel's and the Muse card's words (rulebook.js and its part of the tables,
- * www/ui/lang/rules/), loaded when either first opens: kept out of the first load. */
-/** @type {any} */
-let rulebook = null;
+/** The rules panel's and the Muse card's words put in the page (rules.js, with rulebook.js and
+ * their part of the tables, www/ui/lang/rules/), loaded when either first opens: kept out of
+ * the first load. @type {typeof import('./rules.js') | null} */
+let rulesPage = null;
 const loadRules = () =>
-  Promise.all([import('./rulebook.js'), usePart('rules')]).then(([module]) => {
-    rulebook = module;
+  Promise.all([import('./rules.js'), usePart('rules')]).then(([module]) => {
+    rulesPage = module;
     rules();
   });
 
@@ -196,7 +196,7 @@ export function fitHint(open = $('hint').classList.contains('open')) {
 $('hint-more').onclick = () => fitHint(!$('hint').classList.contains('open'));
 // The rules' words load when the panel first opens (by hand, or as a saved game left it).
 const rulesPanel = /** @type {HTMLDetailsElement} */ ($('rules-panel'));
-rulesPanel.addEventListener('toggle', () => rulesPanel.open && !rulebook && loadRules());
+rulesPanel.addEventListener('toggle', () => rulesPanel.open && !rulesPage && loadRules());
 
 /** The live log's lines that only the player holding the device may hear (their hand). */
 const secrets = new Set();
@@ -224,7 +224,7 @@ export function say(text, secret = false) {
 export async function showMuseCard(tile, info, x, y, half, byKey) {
   const card = $('muse-card');
   const asked = (shownCard = [tile, info]);
-  if (!rulebook) await loadRules();
+  if (!rulesPage) await loadRules();
   // Closed, or another asked for, while the words loaded.
   if (shownCard !== asked) return;
   cardWords();
@@ -244,13 +244,7 @@ let shownCard = null;
 
 /** The Muse card's words, in the language now spoken. */
 function cardWords() {
-  if (!shownCard) return;
-  const [tile, info] = shownCard;
-  const { title, lines } = rulebook.museCard({ ...tile, info });
-  $('muse-card-title').textContent = title;
-  $('muse-card-lines').replaceChildren(
-    ...lines.map((line) => Object.assign(document.createElement('li'), { textContent: line })),
-  );
+  if (shownCard && rulesPage) rulesPage.card(...shownCard);
 }
 
 /** "About this Muse" for what a long press, a right-click or the I key (`cursor`: the keyboard
@@ -388,8 +382,9 @@ export function museTable(muses) {
   rules();
 }
 
-/** A section of the rules: its title in bold, its text (`*words*` in italics). */
-function section(p, title, text) {
+/** A section of the rules: its title in bold, its text (`*words*` in italics).
+ * @param {HTMLElement} p @param {string} title @param {string} text */
+export function section(p, title, text) {
   p.replaceChildren(Object.assign(document.createElement('b'), { textContent: t('rules.heading', { title }) }), ' ');
   text
     .split('*')
@@ -399,31 +394,10 @@ function section(p, title, text) {
 }
 
 /** The rules panel in the language now spoken: the keys (the table's description, always
- * there), and once the panel has opened (rulebook.js) its sections, the links' help and the
+ * there), and once the panel has opened (rules.js) its sections, the links' help and the
  * table of Muses (from the engine's tile table). */
 function rules() {
   section($('touch-help'), t('rules.touch.title'), t('rules.touch'));
   section($('keys-help'), t('rules.keys.title'), t('rules.keys'));
-  if (!rulebook) return;
-  const text = $('rules-text');
-  text.replaceChildren();
-  for (const { id, title, text: words } of rulebook.rulesSections()) {
-    if (id !== 'keys-help' && id !== 'touch-help')
-      section(id ? $(id) : text.appendChild(document.createElement('p')), title, words);
-  }
-  if (!tileTable) return;
-  const table = /** @type {HTMLTableElement} */ ($('muse-table'));
-  const { caption, heads, rows, suns } = rulebook.museTable(tileTable);
-  // index.html gives the table its caption and its head's row.
-  /** @type {HTMLTableCaptionElement} */ (table.caption).textContent = caption;
-  [.../** @type {HTMLTableSectionElement} */ (table.tHead).rows[0].cells].forEach(
-    (th, i) => (th.textContent = heads[i]),
-  );
-  const body = table.tBodies[0];
-  body.replaceChildren();
-  rows.forEach((row, r) => {
-    const tr = body.insertRow();
-    for (const text of row) tr.insertCell().textContent = text;
-    tr.cells[3].setAttribute('aria-label', suns[r]);
-  });
+  rulesPage?.fill(tileTable);
 }
