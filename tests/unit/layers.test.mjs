@@ -63,3 +63,8 @@ test('the check sees a static import, one on demand, and no type in a comment', 
   assert.ok(imports('www/play/flow.js').includes('www/table/state.js'), 'a static import');
   assert.ok(!imports('www/engine/port.js').includes('www/table/state.js'), 'a type in a comment');
 });
+
+test('main.js is wiring only: at most 300 lines', () => {
+  const lines = readFileSync(join(ROOT, 'www/main.js'), 'utf8').split('\n').length;
+  assert.ok(lines <= 300, `www/main.js has ${lines} lines`);
+});
