@@ -46,12 +46,21 @@ onmessage = async ({ data }) => {
       const start = performance.now();
       // Hard searches for `millis`, however many iterations this device manages.
       const choice = game.computerChoice(level, seed, undefined, millis ?? undefined);
-      postMessage({ id, action: choice?.action ?? null, iterations: choice?.iterations ?? 0, ms: performance.now() - start });
+      postMessage({
+        id,
+        action: choice?.action ?? null,
+        iterations: choice?.iterations ?? 0,
+        ms: performance.now() - start,
+      });
     } finally {
       game.free();
     }
   } catch (e) {
-    const error = e?.kind ? { kind: e.kind, params: e.params ?? {} } : e?.problem ? e : { problem: 'crash', detail: String(e?.message ?? e) };
+    const error = e?.kind
+      ? { kind: e.kind, params: e.params ?? {} }
+      : e?.problem
+        ? e
+        : { problem: 'crash', detail: String(e?.message ?? e) };
     postMessage({ id, error });
   }
 };

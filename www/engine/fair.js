@@ -219,7 +219,11 @@ export class FairEngine {
    * too), from the game this device holds and that seat's key alone. */
   choose(level, think) {
     const seat = this.#fair.next()?.seat;
-    return computer.choose({ fair: { urls: bundleUrls('fair'), link: this.code(), key: this.exportKey(seat) }, level, think });
+    return computer.choose({
+      fair: { urls: bundleUrls('fair'), link: this.code(), key: this.exportKey(seat) },
+      level,
+      think,
+    });
   }
 
   free() {

@@ -113,7 +113,9 @@ async function createFair(host) {
   /** An error in words, its seats named as `engine`'s link names them (the page's own words
    * once the game is on the table, where a reason may name a square's Muse). */
   const why = (error, engine = current) =>
-    engine && session.engine() === engine ? host.why(error) : reason(error, { seat: (i) => (engine ? namesOf(engine)[i] : t('fair.seat', { seat: i + 1 })) });
+    engine && session.engine() === engine
+      ? host.why(error)
+      : reason(error, { seat: (i) => (engine ? namesOf(engine)[i] : t('fair.seat', { seat: i + 1 })) });
   /** The seat this device's player plays (not a computer), or null: watching. */
   const mine = () => current.seats().find((s) => !isComputer(kinds[s] ?? 'human')) ?? null;
   const computers = () => current.seats().filter((s) => isComputer(kinds[s] ?? 'human'));
@@ -148,7 +150,9 @@ async function createFair(host) {
     if (!seats.slice(1).includes(false)) return newGameError(t('fair.needsPeople'));
     let fair;
     try {
-      fair = timed('Create', () => FairGame.create({ players: choice.players, rounds: choice.rounds, colours: choice.colours }, choice.names));
+      fair = timed('Create', () =>
+        FairGame.create({ players: choice.players, rounds: choice.rounds, colours: choice.colours }, choice.names),
+      );
     } catch (e) {
       return newGameError(why(e, null));
     }
@@ -299,7 +303,8 @@ async function createFair(host) {
         const round = list.length > 1 || current.options().rounds > 1 ? t('fair.round', { round: r + 1 }) : '';
         const limit = limits[r] ? ` ${t('fair.atLimit', { turns: FairGame.maxDanceTurns() })}` : '';
         if (v.kind === 'Valid') return `${round}${t('fair.valid')}${limit}`;
-        if (v.kind === 'Invalid') return `${round}${t('fair.invalid', { why: why({ kind: 'Fault', params: v.params }) })}`;
+        if (v.kind === 'Invalid')
+          return `${round}${t('fair.invalid', { why: why({ kind: 'Fault', params: v.params }) })}`;
         if (v.kind === 'NotVerified') {
           const missing = v.params.missing.map((s) => names()[s]);
           return `${round}${t('fair.notVerified', { names: missing.join(', ') })}${limit}`;
@@ -326,7 +331,11 @@ async function createFair(host) {
     const words = Object.assign(document.createElement('p'), { id: 'fair-step' });
     words.setAttribute('role', 'status');
     const verdict = Object.assign(document.createElement('p'), { id: 'fair-verdict' });
-    const send = Object.assign(document.createElement('button'), { type: 'button', id: 'fair-send', className: 'primary' });
+    const send = Object.assign(document.createElement('button'), {
+      type: 'button',
+      id: 'fair-send',
+      className: 'primary',
+    });
     const key = Object.assign(document.createElement('button'), { type: 'button', id: 'fair-key' });
     send.onclick = () => sendLink();
     key.onclick = () => keyPanel();
@@ -435,7 +444,14 @@ async function createFair(host) {
    * keeps it once the panel is closed. */
   function keyPanel() {
     const back = shown() === 'fair-deal' ? dealScreen : () => (hideOverlays(), host.enterTurn());
-    overlay('fair-keys', [['h2', 'fair-keys-title'], ['p', 'fair-keys-text'], ['div', 'fair-keys-list'], ['label', 'fair-keys-import'], ['p', 'fair-keys-error'], ['div', 'fair-keys-buttons']]);
+    overlay('fair-keys', [
+      ['h2', 'fair-keys-title'],
+      ['p', 'fair-keys-text'],
+      ['div', 'fair-keys-list'],
+      ['label', 'fair-keys-import'],
+      ['p', 'fair-keys-error'],
+      ['div', 'fair-keys-buttons'],
+    ]);
     $('fair-keys-title').textContent = t('fair.keysTitle');
     $('fair-keys-text').textContent = t('fair.keysText');
     const list = $('fair-keys-list');
@@ -443,7 +459,12 @@ async function createFair(host) {
     for (const s of current.secrets()) {
       const label = document.createElement('label');
       label.className = 'row';
-      const field = Object.assign(document.createElement('input'), { readOnly: true, id: `fair-key-${s}`, type: 'password', autocomplete: 'off' });
+      const field = Object.assign(document.createElement('input'), {
+        readOnly: true,
+        id: `fair-key-${s}`,
+        type: 'password',
+        autocomplete: 'off',
+      });
       // Shown only when asked for: somebody may be looking at the screen.
       const showKey = button(`fair-key-show-${s}`, t('fair.showKey'), () => {
         field.value = current.exportKey(s) ?? '';
@@ -478,7 +499,12 @@ async function createFair(host) {
    * the seat at fault when the engine can; `kept`, the game this device holds (the one shown,
    * or the one it keeps of that link's game), stays as it was, one button away. */
   function refused(error, kept) {
-    overlay('fair-refused', [['h2', 'fair-refused-title'], ['p', 'fair-refused-why'], ['p', 'fair-refused-todo'], ['div', 'fair-refused-buttons']]);
+    overlay('fair-refused', [
+      ['h2', 'fair-refused-title'],
+      ['p', 'fair-refused-why'],
+      ['p', 'fair-refused-todo'],
+      ['div', 'fair-refused-buttons'],
+    ]);
     const older = error?.kind === 'Older';
     $('fair-refused-title').textContent = t(older ? 'fair.older' : 'fair.refused');
     $('fair-refused-why').textContent = why(error, kept);

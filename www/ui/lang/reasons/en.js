@@ -11,7 +11,8 @@ export default {
   'reason.Repeated': '{muse} is dealt twice.',
   'reason.First': '{seat} cannot be the First Player: the game has {players} seats.',
   'reason.Players.deal': 'The deal is for {got} players, but the game has {expected}.',
-  'reason.NotNextFirst': "In round {round} the First Player must be {expected}, the one after the last round's, not {got}.",
+  'reason.NotNextFirst':
+    "In round {round} the First Player must be {expected}, the one after the last round's, not {got}.",
   'reason.TooMany': 'Every round of the game is dealt already.',
   'reason.NoDeal': 'A game needs the deal of its first round.',
   'field.Board': 'the board',
@@ -42,7 +43,8 @@ export default {
   'reason.RepeatedField': '{field}: “{value}” is given twice.',
   'reason.NotInPlay': '{muse} is not in play.',
   'reason.PlayerCount': 'A game has 2, 3 or 4 players, not {players}.',
-  'reason.SeatColours': 'The seats “{seats}” do not fit: 2 players take two colours, 3 players all three, 4 players alternate two colours (like pwpw).',
+  'reason.SeatColours':
+    'The seats “{seats}” do not fit: 2 players take two colours, 3 players all three, 4 players alternate two colours (like pwpw).',
   'reason.ToMove': 'Seat {seat} is to move, but there is no such seat.',
   'reason.DuplicateMuse': '{muse} appears twice.',
   'reason.DuplicateSquare': 'Two Muses are on square {square}.',
@@ -52,15 +54,23 @@ export default {
   'reason.NeutralFaceUp': 'The neutral Muse ({muse}) must be face down with 2 players.',
   'reason.NeutralFaceDown': 'The neutral Muse ({muse}) must be face up with 4 players.',
   'reason.TooManyDice': 'The {company} Company has {count} dice on the table and in hand, but only {max} dice.',
-  'reason.TooManyFaceDown': 'The {company} Company has {count} Muses face down, but each of its players places only one.',
+  'reason.TooManyFaceDown':
+    'The {company} Company has {count} Muses face down, but each of its players places only one.',
   'reason.NotOneGroup': 'The Muses are not one single group.',
   'reason.Trigger': 'Seat {seat} ended the round, but there is no such seat.',
   'reason.TriggerWithoutSix': 'The round is said to be over, but no die shows 6.',
-  'reason.HandCount': { one: 'Hands are given for {count} seat, but there are {expected}.', other: 'Hands are given for {count} seats, but there are {expected}.' },
-  'reason.HandsOutOfTurn': 'The hands do not fit seat {seat} being the one to move: going round from it, hands never grow.',
+  'reason.HandCount': {
+    one: 'Hands are given for {count} seat, but there are {expected}.',
+    other: 'Hands are given for {count} seats, but there are {expected}.',
+  },
+  'reason.HandsOutOfTurn':
+    'The hands do not fit seat {seat} being the one to move: going round from it, hands never grow.',
   'reason.PlacementDie': 'Muses are still in hand, so every die shows 1, but the die on {muse} shows {value}.',
   'reason.MysterySeat': 'The mystery field names seat {seat}, which does not exist.',
-  'reason.MysteryMismatch': { one: 'The {company} Company has {count} Muse face down, but the mystery field lists {listed} of its seats.', other: 'The {company} Company has {count} Muses face down, but the mystery field lists {listed} of its seats.' },
+  'reason.MysteryMismatch': {
+    one: 'The {company} Company has {count} Muse face down, but the mystery field lists {listed} of its seats.',
+    other: 'The {company} Company has {count} Muses face down, but the mystery field lists {listed} of its seats.',
+  },
   'reason.MysteryAmbiguous': 'The {company} Company has one Muse face down: the mystery field must say whose.',
   'reason.MysteryImpossible': 'Seat {seat} has no Muse left in hand to place face down.',
   'reason.Empty.position': 'Nothing to play: no Muse in play or in hand.',
@@ -78,7 +88,8 @@ export default {
   'reason.Unreadable': 'Message {message} (from {seat}) is unreadable.',
   'reason.False': 'Message {message} is false. {fault}',
   'reason.OtherGame': "This link is another game's.",
-  'reason.Rewritten': 'The link has another message {message} than the game on this device: it was changed on its way (nobody can tell by whom).',
+  'reason.Rewritten':
+    'The link has another message {message} than the game on this device: it was changed on its way (nobody can tell by whom).',
   'reason.SeatTaken': "{seat} already plays from another device: import that seat's key there.",
   'reason.NoSeat': 'There is no seat {seat}.',
   'reason.BadKey': 'This key is not a key of this game as this link has it.',
@@ -99,12 +110,15 @@ export default {
   'reason.FalseShuffle': 'Their shuffle does not match the key they revealed: they changed cards while shuffling.',
   'reason.FalseDeal': 'Their deal does not match the key they revealed: they changed cards while dealing.',
   'reason.FalseAlarm': 'They stopped the round for a broken deal, but every card is right.',
-  'reason.Equivocated': '{seat} sent two different messages {message}: the one in this link and the one in the game on this device. They are showing the players two different games.',
-  'reason.Older': 'It holds {got} messages; the game on this device is further on ({held}). This device keeps its game.',
+  'reason.Equivocated':
+    '{seat} sent two different messages {message}: the one in this link and the one in the game on this device. They are showing the players two different games.',
+  'reason.Older':
+    'It holds {got} messages; the game on this device is further on ({held}). This device keeps its game.',
   'reason.KeyAhead': 'This key was shown later in the game than this link: open the latest link first.',
   'reason.BadRecord': 'The fair game this device kept can no longer be read.',
   'reason.Forged': 'The link was changed on its way: it is not what its players signed.',
   'reason.TooLong': 'The link is {length} characters long: no fair game makes one longer than {max}.',
-  'reason.OlderVersion': 'The link was made by an older version of this site (fair format {version}), which this one no longer reads.',
+  'reason.OlderVersion':
+    'The link was made by an older version of this site (fair format {version}), which this one no longer reads.',
   'reason.FalseGive': 'The cards they handed over are not the ones they masked.',
 };
