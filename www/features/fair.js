@@ -1,3 +1,4 @@
+// @ts-check
 // Fair mode in the page (issues 15 and 19; docs/fair-play.md): the players' devices deal the
 // Muses together through the links they send each other. This module is loaded with fair
 // mode's wasm and words (on demand): it makes a fair game, opens a fair link (as the seat
@@ -29,7 +30,7 @@ const KEEP = 20;
 
 function records() {
   try {
-    const data = JSON.parse(localStorage.getItem(STORE));
+    const data = JSON.parse(localStorage.getItem(STORE) ?? 'null');
     if (data?.v === 2 && data.games && typeof data.games === 'object') return data;
   } catch {
     // Unreadable: a new list (its games' links then open as new to this device).
@@ -72,6 +73,7 @@ const NEXT = {
   Reveal: 'fair.next.Reveal',
 };
 
+/** @type {Promise<{ start: (choice: any) => void, open: (code: string) => void }> | null} */
 let made = null;
 /** Fair mode, made once (its wasm and words loaded): see createFair. A failure is not kept. */
 export const ready = (host) =>
@@ -92,6 +94,7 @@ async function createFair(host) {
   const [{ FairGame }] = await Promise.all([loadFair(), usePart('fair'), rareReasons()]);
   const { session } = host;
   /** The fair game shown (in the session once dealt; before, on the deal screen). */
+  /** @type {any} */
   let current = null;
   /** Who plays each seat on the device that made the game (else every seat a person). */
   let kinds = [];
@@ -128,7 +131,7 @@ async function createFair(host) {
   // The menu of a fair game: My key instead of Change seat (a seat is its key's); Send and
   // Share send the fair link to whoever answers next.
   const keyItem = button('menu-key', t('fair.key'), () => {
-    $('menu').open = false;
+    /** @type {HTMLDetailsElement} */ ($('menu')).open = false;
     if (onTable() && !shown()) keyPanel();
   });
   $('menu-items').append(keyItem);
@@ -530,7 +533,7 @@ async function createFair(host) {
         said.textContent = t('fair.sent');
         return;
       } catch (e) {
-        if (e.name === 'AbortError') return;
+        if (e instanceof Error && e.name === 'AbortError') return;
       }
     }
     try {
