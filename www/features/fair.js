@@ -21,6 +21,7 @@ import * as panels from '../ui/panels.js';
 import { $ } from '../ui/panels.js';
 import { rareReasons, reason } from '../ui/reasons.js';
 import { hideOverlays, newGameError, showOverlay, shown } from '../ui/screens.js';
+import { shareOrCopy } from '../ui/share.js';
 
 /** This device's fair games: per game id, its record (FairGame.record: the game as this device
  * holds it and the secrets of the seats it plays, none once spent), who plays each seat (a
@@ -527,21 +528,10 @@ async function createFair(host) {
   async function sendLink() {
     const url = save.urlOf(current.code());
     const said = shown() === 'fair-deal' ? $('fair-deal-said') : $('fair-step');
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: t('fair.title'), text: stepWords() ?? '', url });
-        said.textContent = t('fair.sent');
-        return;
-      } catch (e) {
-        if (e instanceof Error && e.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      said.textContent = t('fair.copied');
-    } catch {
-      said.textContent = t('fair.copyByHand', { url });
-    }
+    const how = await shareOrCopy({ title: t('fair.title'), text: stepWords() ?? '', url });
+    if (how === 'closed') return;
+    said.textContent =
+      how === 'sent' ? t('fair.sent') : how === 'copied' ? t('fair.copied') : t('fair.copyByHand', { url });
   }
 
   /** The status line while the table waits on the protocol: what for, never "X to move". */
