@@ -42,9 +42,9 @@ clippy-wasm:
 	# A fair game's review needs both in one wasm (FairGame.game hands a Game to its own module).
 	cargo clippy --target wasm32-unknown-unknown --features fair,review --lib -- -D warnings
 
-# The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): a file joins
-# this list once formatted (prettier --write FILE).
-LINT := www/sw.js www/offline.js www/bundles.js www/features/sound.js scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs
+# The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): the page's
+# modules (www/, but for what .prettierignore names), the build's scripts, the unit tests.
+LINT := 'www/**/*.js' scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs
 
 lint:
 	prettier --check $(LINT)
@@ -56,7 +56,7 @@ unit:
 test-native:
 	cargo test
 
-# The page's languages (www/lang/): every table against the others and against the code, and
+# The page's languages (www/ui/lang/): every table against the others and against the code, and
 # every engine error and end-of-round sentence worded in each (Node, no browser).
 i18n:
 	node --test tests/i18n/

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The wasm bundles the page loads on demand (www/bundles.js): fair mode's (examples/fair.rs,
+# The wasm bundles the page loads on demand (www/engine/bundles.js): fair mode's (examples/fair.rs,
 # feature `fair`) and the tutorial's (examples/lessons.rs, feature `lessons`), built like the
 # page's own wasm (Cargo.toml's `web` profile, no default features, wasm-opt -Oz, the glue
 # minified by esbuild) and named by a content hash like it: target/ondemand/<name>/ holds

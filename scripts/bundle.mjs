@@ -28,7 +28,7 @@ const esbuild = createRequire(join(ROOT, 'tests/e2e/package.json'))('esbuild');
 /** The folder of the bundle's files inside the build, one level down: chunks refer to each
  * other, to the workers and to the wasm bundles by relative URLs from there. */
 const OUT = 'js';
-/** The wasm bundles loaded on demand (www/bundles.js), from scripts/build-bundles.sh. */
+/** The wasm bundles loaded on demand (www/engine/bundles.js), from scripts/build-bundles.sh. */
 const BUNDLES = ['fair', 'lessons'];
 const TYPES = join(ROOT, 'target/types');
 
@@ -146,7 +146,7 @@ export async function bundlePage(stage, html, bundles) {
     splitting: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    // The wasm bundles' files, relative to the chunks, as JSON text (www/bundles.js).
+    // The wasm bundles' files, relative to the chunks, as JSON text (www/engine/bundles.js).
     define: { 'globalThis.MUSES_BUNDLES': JSON.stringify(JSON.stringify(relativeBundles(bundles))) },
     plugins: [workerPlugin(outdir, workers)],
   });

@@ -1,4 +1,4 @@
-// The app's icons, drawn from the Muses' emblems (www/emblems.js): nine tiles in a 3×3 dance
+// The app's icons, drawn from the Muses' emblems (www/table/emblems.js): nine tiles in a 3×3 dance
 // on the night-blue of the table. Writes icons/icon.svg and icons/maskable.svg (full bleed,
 // the tiles inside the safe circle), then the PNGs a manifest and the browsers ask for,
 // rendered from those SVGs by Debian's Chromium through playwright-core (tests/e2e/node_modules);
@@ -11,7 +11,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EMBLEMS } from '../www/emblems.js';
+import { EMBLEMS } from '../www/table/emblems.js';
 import { chromium } from '../tests/e2e/node_modules/playwright-core/index.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -20,7 +20,7 @@ const PAPER = '#f4e9cc';
 // Colours spread over the grid: no two neighbours alike.
 const ORDER = ['Clio', 'Erato', 'Thalia', 'Euterpe', 'Terpsichore', 'Urania', 'Polyhymnia', 'Calliope', 'Melpomene'];
 
-/** One emblem as SVG paths in a 32×32 box (the format www/emblems.js documents). */
+/** One emblem as SVG paths in a 32×32 box (the format www/table/emblems.js documents). */
 function emblemSvg(muse) {
   const [ink, parts] = EMBLEMS[muse];
   return parts

@@ -75,7 +75,7 @@ function table(title, files, names) {
 function main() {
   const b = build();
   const bundles = Object.values(b.bundles).flatMap((x) => [x.glue, x.wasm]);
-  /** The sources in each chunk, short ('www/lang/it.js' is 'lang/it'). @type {Record<string, string[]>} */
+  /** The sources in each chunk, short ('www/ui/lang/it.js' is 'ui/lang/it'). @type {Record<string, string[]>} */
   const names = {};
   for (const [source, out] of Object.entries(b.sources)) {
     (names[out] ??= []).push(source.replace(/^www\//, '').replace(/\.js$/, ''));
@@ -99,7 +99,7 @@ function main() {
   const firstGz = table(`first load, wasm and JS (${how}):`, firstFiles, names);
   table('the page itself, its style sheet inlined:', ['index.html'], names);
   table('on demand (the worker, chunks imported when needed, the service worker, other languages):', later, names);
-  table("on demand, the wasm bundles (www/bundles.js: fair mode's, the tutorial's):", bundles.sort(), names);
+  table("on demand, the wasm bundles (www/engine/bundles.js: fair mode's, the tutorial's):", bundles.sort(), names);
   const verdict = firstGz <= GOAL ? 'within' : 'OVER';
   console.log(`first load gzip: ${firstGz} bytes (${kb(firstGz)}; goal ≤ ${kb(GOAL)}: ${verdict})`);
 }

@@ -141,7 +141,7 @@ export interface Reason { kind: string; params?: Record<string, unknown> }
 "#;
 
 /// A JS `Error` that carries the reason: `kind` and `params`, which the page words in the
-/// player's language (www/reasons.js). Its `message` is the kind, for the console: the
+/// player's language (www/ui/reasons.js). Its `message` is the kind, for the console: the
 /// English sentences are the command-line tool's, and would cost the page's download 4 KB.
 fn js_err<E: Serialize>(e: E) -> JsValue {
     throw(to_js(&e))

@@ -48,7 +48,7 @@ fn reason_of<T>(result: Result<T, JsValue>, what: &str) -> (String, JsValue) {
             assert!(err.is_instance_of::<js_sys::Error>(), "{what}: a JS Error");
             let kind = get(&err, "kind").as_string().expect("a kind");
             let params = get(&err, "params");
-            // No English sentence: the page words the kind (www/reasons.js).
+            // No English sentence: the page words the kind (www/ui/reasons.js).
             assert_eq!(message(err), kind, "{what}: the message is the kind");
             assert!(is_plain_object(&params), "{what}: params are an object");
             (kind, params)

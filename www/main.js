@@ -1,307 +1,250 @@
-// Wiring: the canvas and its frames, the engine, and the modules that play a game on it
-// (session.js the game shown, flow.js its turns, thinking.js the computers', log.js the move
-// log, history.js undo and replay, link.js links), the buttons and keys, the controls, the
-// start; the features loaded on demand (tutorial.js, hint.js, tips.js); and, opened for the
-// tests, their hook (testhook.js).
+// @ts-check
+// Wiring only: the table (table/: its state, its one writer, its frames and input), the engine
+// (engine/), the parts that play a game on it (play/: session, flow, turn, thinking, log,
+// history, links, the buttons, and controls.js's one answer to "may the player act now?"),
+// the start; the features loaded on demand (features/: the tutorial, the Hint, the tips, fair
+// mode), each given the few functions it needs; and, opened for the tests, their hook
+// (testhook.js). A move travels: input (table/input.js) → the turn (play/turn.js) → the
+// engine → the flow (play/flow.js) → the table (table/table.js) → a frame (render.js).
 
-import * as computer from './computer.js';
-import { createFlow } from './flow.js';
-import { createFrames } from './frames.js';
-import { TILE, cropped, handRects, toScreen, toggleWhole } from './geometry.js';
-import { createHistory } from './history.js';
-import { start as startLanguage, subscribe, t } from './i18n.js';
-import { attachInput } from './input.js';
-import { createLinks } from './link.js';
-import { createLog } from './log.js';
+import * as computer from './engine/computer.js';
 import { keepForOffline } from './offline.js';
-import * as panels from './panels.js';
-import { reason } from './reasons.js';
-import * as save from './save.js';
-import * as screens from './screens.js';
-import { createSession } from './session.js';
-import { createState, tileAt } from './state.js';
-import { createThinking } from './thinking.js';
-import { createTurn } from './turn.js';
-import { boardWords, nameOf, where } from './words.js';
+import { attachButtons } from './play/buttons.js';
+import { controls } from './play/controls.js';
+import { createFlow } from './play/flow.js';
+import { createHistory } from './play/history.js';
+import { createLog } from './play/log.js';
+import * as save from './play/save.js';
+import { createSession } from './play/session.js';
+import { createThinking } from './play/thinking.js';
+import { createTurn } from './play/turn.js';
+import { createFrames } from './table/frames.js';
+import { attachInput } from './table/input.js';
+import { tileAt } from './table/state.js';
+import { createTable } from './table/table.js';
+import { start as startLanguage, subscribe, t, usePart } from './ui/i18n.js';
+import * as panels from './ui/panels.js';
+import { reason } from './ui/reasons.js';
+import * as screens from './ui/screens.js';
+import { boardWords, nameOf, where } from './ui/words.js';
 
 const { $ } = panels;
-const state = createState();
-const canvas = $('table');
-const frames = createFrames(canvas, $('stage'), state, () => panels.fitHint(), () => wholeButton());
-/** The whole-table button, shown while the table is cropped to keep its tiles legible (a
- * phone late in a round), or shown whole: a tap switches between the two. */
-let wholeShown = null;
-function wholeButton() {
-  const now = state.zoom.k < 1 ? 'back' : cropped(state) ? 'show' : null;
-  if (now === wholeShown) return;
-  wholeShown = now;
-  $('whole').hidden = !now;
-  if (now) panels.words('whole', () => t(now === 'back' ? 'whole.back' : 'whole.show'));
-}
-$('whole').onclick = () => {
-  toggleWhole(state);
-  frames.redraw();
-};
+const table = createTable();
+const { state } = table;
+const canvas = /** @type {HTMLCanvasElement} */ ($('table'));
+const frames = createFrames(canvas, $('stage'), table, panels.fitHint, () => panels.wholeButton(state));
+$('whole').onclick = () => table.toggleWhole();
 performance.mark('first-frame');
 
 /** The tests' hook, only when the page is opened for them (never in a player's page). */
-const testHook = testing() ? import('./testhook.js') : null;
+const testHook = save.flag('dance-of-muses.test-hook') ? import('./testhook.js') : null;
 
 // ---- The engine, then the game ------------------------------------------------------
 
 // The language (the one chosen before, else the browser's: its table loads meanwhile).
-const [{ Engine, MUSES, DIRECTIONS, RULES, version }] = await Promise.all([import('./engine.js'), startLanguage()]);
-state.muses = MUSES;
-state.directions = DIRECTIONS;
+const engineModule = import('./engine/engine.js');
+const [{ Engine, MUSES, DIRECTIONS, RULES, version }] = await Promise.all([engineModule, startLanguage()]);
+table.init({ muses: MUSES, directions: DIRECTIONS });
 panels.museTable(MUSES);
 
-const session = createSession({
-  Engine,
-  isComputer: computer.isComputer,
-  prefs: () => ({ log: $('log-panel').open, rules: $('rules-panel').open, speed: thinking.speed() }),
-});
-/** A square as this table names it: her Muse, or where she stands if face down (D3). */
+const panel = (/** @type {string} */ id) => /** @type {HTMLDetailsElement} */ ($(id));
+const prefs = () => ({ log: panel('log-panel').open, rules: panel('rules-panel').open, speed: thinking.speed() });
+const session = createSession({ Engine, isComputer: computer.isComputer, prefs });
+/** A square as this table names it: her Muse, or where she stands if face down (D3).
+ * @param {import('./engine/port.js').Square} sq */
 function nameAt(sq) {
   const tile = tileAt(state, sq);
   return tile ? nameOf(tile, state.tiles) : t('square.empty', { where: where(sq, state.tiles) });
 }
-/** An engine error in words (reasons.js), its Muses and seats named as this table names them. */
+/** An engine error in words (reasons.js), its Muses and seats named as this table names them.
+ * @param {any} error */
 const why = (error) => reason(error, { tile: nameAt, seat: (i) => session.names()[i], seedMax: RULES.seed.max });
 const focus = () => canvas.focus({ preventScroll: true });
-/** hint.js and the tips (tips.js), once loaded. */
-let hint = null;
-let tips = null;
-const locked = () => flow.busy() || frames.animating() || screens.shown() !== null || thinking.busy() || flow.waiting() || history.replay.index() !== null;
-/** The new-game screen, filled in as the last game was set up, or as `suggested`. */
-const newGame = (onCancel, suggested) =>
-  screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: startGame, onFair: (c) => fairMode((f) => f.start(c)), onCancel });
+/** The new-game screen, filled in as the last game was set up, or as `suggested`.
+ * @param {(() => void) | null} onCancel @param {any} [suggested] */
+const newGame = (onCancel, suggested) => {
+  const onFair = (/** @type {any} */ choice) => fairMode((fair) => fair.start(choice));
+  screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: flow.deal, onFair, onCancel });
+};
+/** Back to the game from a screen, if there is one to go back to. */
+const backToGame = () => (session.engine() ? flow.backToGame : null);
 
-/** Fair mode (fair.js: its wasm, words and wiring; it hooks itself into the flow's `turns`),
- * loaded when a fair game is made or opened; if it cannot be (offline, never loaded), the
- * new-game screen says why. */
-const fairMode = (then) =>
-  import('./fair.js')
-    .then((m) => m.ready(turns, flow))
-    .then(then, (e) => (newGame(), screens.newGameError(why(e))));
+/** The features loaded on demand, once loaded: the Hint (features/hint.js), the tips. */
+let hint = /** @type {any} */ (null);
+let tips = /** @type {any} */ (null);
+/** The turn the table's input and the turn's buttons go to: the game's, or the tutorial's;
+ * and while the tutorial's has the table, what it tells of itself (controls.js lesson). */
+let current = /** @type {import('./play/turn.js').Turn} */ (/** @type {unknown} */ (null));
+let lesson = /** @type {(() => { ready: boolean, busy: boolean, met: boolean }) | null} */ (null);
 
-// In this order: each hears of a game opened after those before it (flow.js reads log.js).
 const log = createLog(session);
 const turn = createTurn({
-  state,
-  engine: session.engine,
+  table,
+  engine: () => session.engine(),
   commit: (action) => flow.commit(action),
   hint(text, refused) {
     panels.hint(text, refused);
     // While a hand shows, the words may name its Muses: they are its holder's only.
     if (text) panels.say(text, !!state.hand);
   },
-  changed() {
-    refreshControls();
-    frames.redraw();
-  },
-  locked,
+  changed: refresh,
+  canAct: () => now().canAct,
   nameAt,
   why,
 });
-/** The turn the table's input and the turn's buttons go to: the game's, or the tutorial's. */
-let table = turn;
-const thinking = createThinking({
-  session,
-  names: session.names,
-  play: (action) => flow.commit(action),
-  begin(view) {
-    turn.begin(view, [], null);
-    flow.loneHand();
-  },
-  why,
-  changed: refreshControls,
-  redraw: frames.redraw,
-});
-/** What the flow of turns, and fair mode's, work with. */
-const turns = { session, state, turn, thinking, log, frames, changed: refreshControls, focus, why, newGame, rematch };
-const flow = createFlow(turns);
-const history = createHistory({ session, state, turn, log, flow, thinking, frames, changed: refreshControls, focus, locked: () => flow.busy() || frames.animating() });
-const links = createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode });
-// A saved game's panels as they were left.
-session.onOpen((prefs) => {
-  if (!prefs) return;
-  $('log-panel').open = prefs.log;
-  $('rules-panel').open = prefs.rules;
-});
+current = turn;
+const play = (/** @type {any} */ action) => flow.commit(action);
+const begin = (/** @type {any} */ view) => (turn.begin(view, [], null), flow.loneHand());
+const names = session.names;
+const thinking = createThinking({ session, names, play, begin, why, changed: refresh, redraw: frames.redraw });
+const parts = { session, table, turn, thinking, log, frames, changed: refresh, focus, why };
+const send = (/** @type {string} */ what) => links().then((l) => (what === 'move' ? l.sendMove() : l.share()));
+const flow = createFlow({ ...parts, newGame, send });
+const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
+/** Share links (play/link.js, its words a part), loaded when a link is opened or sent, or a
+ * seat chosen. @type {Promise<import('./play/link.js').Links> | null} */
+let linksMade = null;
+const links = () =>
+  (linksMade ??= Promise.all([import('./play/link.js'), usePart('links')]).then(
+    ([m]) =>
+      m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode }),
+    (e) => {
+      // Not kept: the next link or button tries again.
+      linksMade = null;
+      panels.hint(why(e), true);
+      throw e;
+    },
+  ));
+/** "Which seat is yours?" (link.js). @param {boolean} first */
+const chooseSeat = (first) => links().then((l) => l.chooseSeat(first));
+// An address changed by hand, or a link opened in this tab: link.js opens its game.
+addEventListener('hashchange', () => links().then((l) => l.addressChanged()));
 
-/** A new game from the new-game screen's setup. */
-function startGame(choice) {
-  try {
-    session.deal(choice);
-  } catch (e) {
-    return screens.newGameError(why(e));
-  }
-  screens.hideOverlays();
-  session.persist();
-  flow.enterTurn();
-  if (!screens.shown()) focus();
-}
+// ---- The moment's facts, and the controls they show ---------------------------------
 
-/** The same players again, a new deal; by link this device keeps its seat. */
-function rematch() {
-  const mode = session.mode();
-  startGame({ ...session.setup(), seed: undefined, mode: mode === 'watch' ? 'all' : mode });
-}
-
-/** "About this Muse" for what a long press, a right-click or the I key (`cursor`: the
- * keyboard cursor's tile, else the hand tile picked) points at; false when it is no Muse. */
-function about(hit, byKey) {
-  if (hit?.kind === 'cursor') {
-    hit = state.cursor && tileAt(state, state.cursor) ? { kind: 'tile', sq: state.cursor } : state.handPick ? { kind: 'hand', muse: state.handPick } : null;
-  }
-  const onTable = hit?.kind === 'tile' ? tileAt(state, hit.sq) : null;
-  const held = hit?.kind === 'hand' ? handRects(state).find((r) => r.muse === hit.muse) : null;
-  const at = onTable ? toScreen(state, onTable.x, onTable.y) : held;
-  if (!at) return false;
-  const tile = onTable ?? { muse: hit.muse, faceUp: true, noDie: true };
-  panels.showMuseCard(tile, state.muses[tile.muse], at.x, at.y, (held?.s ?? state.camera.cell * TILE) / 2, byKey);
-  return true;
-}
-
-// ---- Buttons, keys and the controls they show ---------------------------------------
-
-const routed = Object.fromEntries(Object.keys(turn).map((k) => [k, (...args) => table[k](...args)]));
-attachInput(canvas, state, { ...routed, about }, frames.redraw);
-
-$('face-up').onclick = () => table.setFaceDown(false);
-$('face-down').onclick = () => table.setFaceDown(true);
-$('end-turn').onclick = () => table.endTurn();
-$('take-back').onclick = () => table.takeBack();
-$('show-result').onclick = () => flow.showResult();
-$('think-retry').onclick = () => flow.enterTurn();
-$('watch-pause').onclick = () => thinking.togglePause();
-$('watch-speed').onchange = (e) => {
-  thinking.setSpeed(e.target.value);
-  session.persist();
-};
-$('menu-new').onclick = () => {
-  thinking.stop();
-  newGame(session.engine() ? flow.backToGame : null);
-};
-for (const id of ['log-panel', 'rules-panel']) $(id).addEventListener('toggle', () => session.persist());
-// The move log's notation, for those who ask for it: a choice of this device.
-const NOTATION = 'dance-of-muses.notation';
-const showNotation = (on) => $('log').classList.toggle('with-notation', ($('log-notation').checked = on));
-$('log-notation').onchange = (e) => {
-  showNotation(e.target.checked);
-  try {
-    localStorage.setItem(NOTATION, e.target.checked ? '1' : '0');
-  } catch {
-    // Storage refused: the choice holds until the page closes.
-  }
-};
-try {
-  showNotation(localStorage.getItem(NOTATION) === '1');
-} catch {
-  showNotation(false);
-}
-// The menu closes once an item is chosen, or on a press elsewhere.
-const menu = $('menu');
-const fromMenu = (f) => () => {
-  menu.open = false;
-  if (session.engine() && !flow.busy() && !screens.shown()) f();
-};
-$('menu-share').onclick = fromMenu(links.share);
-$('menu-replay').onclick = fromMenu(() => history.replay.open());
-$('menu-undo').onclick = fromMenu(() => history.undo());
-$('menu-seat').onclick = fromMenu(() => links.chooseSeat(false));
-$('menu-learn').onclick = () => {
-  menu.open = false;
-  learn();
-};
-$('newgame-learn').onclick = () => learn();
-$('hint-button').onclick = () =>
-  import('./hint.js')
-    .then((m) => (hint = m).press(page))
-    .catch((e) => panels.hint(why(e), true));
-addEventListener('pointerdown', (e) => menu.open && !menu.contains(e.target) && (menu.open = false));
-$('undo').onclick = () => history.undo();
-$('send-move').onclick = () => links.sendMove();
-$('pass-seat').onclick = () => links.chooseSeat(false);
-// U or Ctrl+Z anywhere but in a field undoes the last move.
-addEventListener('keydown', (e) => {
-  if (e.target.closest?.('input, select, textarea') || e.altKey || table !== turn) return;
-  const z = (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z';
-  if (!z && !(e.key === 'u' && !e.ctrlKey && !e.metaKey)) return;
-  e.preventDefault();
-  if (!screens.shown() && history.replay.index() === null) history.undo();
-});
-
-function refreshControls() {
+/** Everything controls.js answers from, as it stands now. @returns {import('./play/controls.js').Facts} */
+function facts() {
   const engine = session.engine();
-  const view = engine?.view(null);
-  const replaying = history.replay.index() !== null;
-  if (table !== turn) return panels.controls({ placing: !!state.hand, faces: table.faces(), faceDown: state.faceDown, stage: state.stage, over: false });
-  panels.controls({
-    // A lone person's Muses stay in view during a computer's turn, but are not to be placed.
-    placing: !!state.hand && !thinking.busy() && !flow.busy(),
-    faces: turn.faces(),
-    faceDown: state.faceDown,
-    stage: state.stage,
-    over: !!view?.game_over || (state.phase === 'Over' && !screens.shown()),
-  });
-  // Watch mode (every seat a computer): pause and speed; Try again after a failed choice.
-  $('watch').hidden = !engine || session.humans().length > 0 || !!view?.game_over;
-  $('watch-pause').textContent = t(thinking.paused() ? 'watch.resume' : 'watch.pause');
-  $('watch-pause').hidden = thinking.failed();
-  $('watch-speed').value = thinking.speed();
-  $('think-retry').hidden = !thinking.failed();
-  const moves = engine?.actionCount() ?? 0;
-  $('undo').hidden = replaying || !history.plan().count;
-  $('send-move').hidden = replaying || session.mine() === null || !(flow.waiting() || view?.game_over);
-  $('send-move').textContent = t(view?.game_over ? 'send.end' : 'send.move');
-  $('menu-replay').disabled = !moves || replaying;
-  $('menu-undo').disabled = !moves || session.mode() === 'watch' || replaying;
-  $('menu-seat').disabled = replaying;
-  $('pass-seat').hidden = !engine || session.humans().length < 2;
-  // The Hint: in a game against the computer, on a person's turn at this device.
-  const seat = view?.to_move;
-  const mode = session.mode();
-  const busy = replaying || thinking.busy() || flow.busy() || !!screens.shown();
-  $('hint-button').hidden = busy || !view || view.game_over || state.phase === 'Over' || session.isComputer(seat) || (mode !== 'all' && mode !== seat) || (view.phase === 'Placement' && !state.hand) || session.humans().length === view.players;
-  hint?.check(page);
-  if (!busy) tips?.check(page);
+  const { phase, stage, faceDown } = state;
+  return {
+    view: engine?.view(null) ?? null,
+    caps: engine?.caps ?? null,
+    device: session.mode(),
+    humans: engine ? session.humans().length : 0,
+    isComputer: session.isComputer,
+    phase,
+    stage,
+    hand: !!state.hand,
+    faces: current.faces(),
+    faceDown,
+    busy: flow.busy(),
+    animating: frames.animating(),
+    screen: screens.shown(),
+    waiting: flow.waiting(),
+    thinking: thinking.busy(),
+    failed: thinking.failed(),
+    paused: thinking.paused(),
+    speed: thinking.speed(),
+    replaying: history.replay.index() !== null,
+    addressHeld: session.addressHeld(),
+    moves: engine?.actionCount() ?? 0,
+    undoCount: engine ? (history.plan().count ?? 0) : 0,
+    lesson: lesson?.() ?? null,
+  };
+}
+/** play/controls.js's answer now: the one definition of "may the player act". */
+const now = () => controls(facts());
+
+/** The controls as the moment allows; the features loaded check the table. */
+function refresh() {
+  const c = now();
+  panels.controls(c.buttons);
+  if (c.mode === 'lesson') return;
+  hint?.check(hintPort);
+  if (c.settled) tips?.check(state, session.setup()?.kinds?.includes('easy'));
   // The table in words, and whose turn it is (D3: no hidden names).
-  canvas.setAttribute('aria-label', `${boardWords(view ? state.tiles : [])} ${$('turn').textContent}`);
+  canvas.setAttribute('aria-label', `${boardWords(session.engine() ? state.tiles : [])} ${$('turn').textContent}`);
 }
 
-// ---- The tutorial, the Hint and the tips: loaded on demand ----------------------------
-
-/** What they are given of the page; `take(turn)` gives the table's input and the turn's
- * buttons to the tutorial's turn (null: back to the game's). */
-const page = { state, frames, session, flow, thinking, history, nameAt, why, focus, newGame, refresh: refreshControls, take: (t) => (table = t ?? turn) };
-/** Opens the tutorial at step `at`, else where it was left. */
-const learn = (at) =>
-  import('./tutorial.js')
-    .then((m) => m.learn(page, at))
-    .catch((e) => panels.hint(why(e), true));
-// A game opened: a Hint shown goes, and a game against Easy may get tips.
-session.onOpen(() => {
-  hint?.clear(page);
-  tips?.hide();
-  // Tips help but are not the game: one that cannot be loaded (offline) is gone without a word.
-  const kinds = session.setup().kinds ?? [];
-  if (kinds.includes('easy') && kinds.includes('human'))
-    import('./tips.js')
-      .then(async (m) => (tips ??= await m.createTips()))
-      .catch(() => {});
+flow.use({
+  opened(prefs) {
+    // A saved game's panels as they were left.
+    if (prefs) [panel('log-panel').open, panel('rules-panel').open] = [prefs.log, prefs.rules];
+    // A Hint shown goes, and a game against Easy may get tips.
+    hint?.clear(hintPort);
+    tips?.hide();
+    // Tips help but are not the game: one that cannot be loaded (offline) is gone without a word.
+    const kinds = session.setup().kinds ?? [];
+    if (!kinds.includes('easy') || !kinds.includes('human')) return;
+    import('./features/tips.js').then(async (m) => (tips ??= await m.createTips())).catch(() => {});
+  },
 });
 
-/** The step of the tutorial a reload comes back to: the address is the link of the step it
- * was left open at (tutorial.js). */
-function lessonAt(fragment) {
-  try {
-    const p = JSON.parse(localStorage.getItem('dance-of-muses.tutorial'));
-    return p?.open && fragment && p.link === fragment ? p.step : null;
-  } catch {
-    return null;
-  }
+// ---- Input, buttons and keys ----------------------------------------------------------
+
+/** The table's input goes to the turn in use (the game's, or the tutorial's). */
+const inputs = ['press', 'tap', 'dragStart', 'drop', 'cancelDrag', 'inert', 'key'];
+const to =
+  (/** @type {string} */ name) =>
+  (/** @type {any[]} */ ...args) =>
+    /** @type {any} */ (current)[name](...args);
+const act = /** @type {import('./table/input.js').Act} */ ({
+  ...Object.fromEntries(inputs.map((k) => [k, to(k)])),
+  about: (/** @type {any} */ hit, /** @type {boolean} */ byKey) => panels.aboutMuse(state, hit, byKey),
+});
+attachInput(canvas, table, act, frames.redraw);
+const pressHint = () =>
+  import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
+const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
+attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn() });
+panels.notationChoice();
+
+// ---- The features loaded on demand, each with the few functions it needs ------------
+
+/** What the Hint works with: the table, the game, and playing its action. */
+const hintPort = { table, engine: session.engine, mine: session.mine, busy: flow.busy, play, nameAt, why, refresh };
+
+/** Fair mode (features/fair.js: its wasm, words and wiring; it hooks into the flow), loaded
+ * when a fair game is made or opened; if it cannot be (offline, never loaded), the new-game
+ * screen says why. @param {(fair: any) => void} then */
+function fairMode(then) {
+  const { commit, enterTurn, use } = flow;
+  const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use };
+  return import('./features/fair.js')
+    .then((m) => m.ready(port))
+    .then(then, (e) => (newGame(null), screens.newGameError(why(e))));
 }
+
+/** What the tutorial works with: the table and its frames, the words, the controls, and the
+ * game it leaves waiting (paused, then taken back to). */
+const tutorialPort = {
+  table,
+  frames,
+  nameAt,
+  why,
+  focus,
+  refresh,
+  canAct: () => now().canAct,
+  busy: flow.busy,
+  // The game waits: no computer thinks, a replay ends without showing the game.
+  pause: () => (thinking.stop(), history.replay.close(false)),
+  /** The table's input and the turn's buttons go to `lessonTurn` (null: back to the game's). */
+  take(/** @type {any} */ lessonTurn, /** @type {any} */ told) {
+    current = lessonTurn ?? turn;
+    lesson = lessonTurn ? told : null;
+  },
+  // Back to the game as it was (its address again), or the new-game screen.
+  back() {
+    if (session.engine()) return (session.persist(), flow.backToTable());
+    save.setAddress('');
+    table.setPhase('none');
+    newGame(null);
+  },
+  newGame: (/** @type {any} */ suggested) => newGame(backToGame(), suggested),
+};
+/** Opens the tutorial at step `at`, else where it was left. @param {string | null} [at] */
+const learn = (at) =>
+  import('./features/tutorial.js').then((m) => m.learn(tutorialPort, at)).catch((e) => panels.hint(why(e), true));
 
 // ---- The language ---------------------------------------------------------------------
 
@@ -311,7 +254,7 @@ subscribe(() => {
   history.replay.mark();
   screens.reword();
   panels.reword();
-  refreshControls();
+  refresh();
   frames.redraw();
 });
 panels.reword();
@@ -319,33 +262,27 @@ panels.reword();
 // ---- The start ------------------------------------------------------------------------
 
 const saved = save.load();
-if (lessonAt(save.fragment())) {
+// The step of the tutorial a reload comes back to: the address is its step's link.
+const lessonAt = save.lessonAt(save.fragment());
+if (lessonAt) {
   if (saved) session.resume(saved);
-  await learn(lessonAt(save.fragment()));
+  await learn(lessonAt);
 } else if (save.fragment()) {
-  links.open(save.fragment());
+  // The link's game opens before the page says it is ready (its module first: on demand).
+  (await links()).open(save.fragment());
 } else if (saved && session.resume(saved)) {
   session.persist();
   flow.enterTurn();
 } else {
-  if (!matchMedia('(min-width: 761px)').matches) $('log-panel').open = false;
+  if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
   newGame(null);
 }
 frames.redraw();
 /** The files kept for offline play, once kept (null before; 0 where there is no offline). */
-let offlineFiles = null;
+let offlineFiles = /** @type {number | null} */ (null);
 // The tests' hook, if asked for, before the files are kept: it is one of them.
-(await testHook)?.install({ canvas, state, version, session, flow, thinking, history, frames, offlineFiles: () => offlineFiles });
+const hooked = { canvas, state, version, session, flow, thinking, history, frames };
+(await testHook)?.install({ ...hooked, offlineFiles: () => offlineFiles });
 const keep = () => keepForOffline().then((n) => (offlineFiles = n));
 if (document.readyState === 'complete') keep();
 else addEventListener('load', keep, { once: true });
-
-/** Whether the page was opened for the e2e tests (their flag, tests/e2e/harness.mjs). */
-function testing() {
-  try {
-    return localStorage.getItem('dance-of-muses.test-hook') === '1';
-  } catch {
-    // No storage: no tests either.
-    return false;
-  }
-}

@@ -1,26 +1,30 @@
 // @ts-check
 // Offline play: a service worker (sw.js, at the top of the built page) keeps the files this
 // page is made of, so it opens again with no network. The build wrote their list into it;
-// the page only says which of the wasm bundles loaded on demand (bundles.js: fair mode, the
-// tutorial) a player has loaded: those are kept too, the others not. Registered once the page
+// the page only says which of the wasm bundles loaded on demand (engine/bundles.js: fair mode,
+// the tutorial) a player has loaded: those are kept too, the others not. Registered once the page
 // is up, so it never delays the first frame. Where there is no service worker (an old browser,
 // a file:// page, a browser that blocks them) the page simply needs the network, as any web
 // page.
 
 /** The wasm bundles' files loaded in this page (URLs), for the service worker to keep. */
-const loaded = new Set();
+const bundleFiles = new Set();
 
 /** @type {Promise<number>} */
 let queue = Promise.resolve(0);
 
-/** Keeps the page's files for offline play, and `files` (a bundle's, once loaded: bundles.js
- * calls it); resolves to how many are kept, or 0 where there is no offline. One call at a
- * time, so that each hears its own answer.
+/** Keeps the page's files for offline play, and `files` (a bundle's, once loaded); resolves
+ * to how many are kept, or 0 where there is no offline. One call at a time, so that each hears
+ * its own answer.
  * @param {string[]} [files] */
 export function keepForOffline(files = []) {
-  for (const file of files) loaded.add(file);
+  for (const file of files) bundleFiles.add(file);
   return (queue = queue.then(keepOnce));
 }
+
+// A wasm bundle just loaded is kept from now on (engine/bundles.js LOADED: an event, so that
+// the first load does without the bundles' loader).
+addEventListener('muses-bundle-loaded', (e) => keepForOffline(/** @type {CustomEvent<string[]>} */ (e).detail));
 
 /** @returns {Promise<number>} */
 async function keepOnce() {
@@ -40,7 +44,7 @@ async function keepOnce() {
       };
       navigator.serviceWorker.addEventListener('message', heard);
     });
-    worker.postMessage({ keep: [...loaded] });
+    worker.postMessage({ keep: [...bundleFiles] });
     const answer = await kept;
     if (answer.error) console.warn(`offline play is not available: ${answer.error}`);
     return answer.kept;

@@ -1,3 +1,4 @@
+// @ts-check
 // The end-to-end tests' read-only hook, window.__muses: loaded and installed only when the
 // page is opened with the test flag (main.js: localStorage "dance-of-muses.test-hook", which
 // the harness sets before the page loads), and even then it tells only what this device may know: what the
@@ -5,11 +6,11 @@
 // work out hidden facts (hands, face-down Muses, legal moves) from that code in Node
 // (tests/e2e/engine.mjs), never from the page.
 
-import * as bundles from './bundles.js';
-import { TILE, arrowAt, arrowReach, dragPreview, handRects, toScreen } from './geometry.js';
-import * as panels from './panels.js';
-import * as save from './save.js';
-import * as screens from './screens.js';
+import * as bundles from './engine/bundles.js';
+import { TILE, arrowAt, arrowReach, dragPreview, handRects, toScreen } from './table/geometry.js';
+import * as panels from './ui/panels.js';
+import * as save from './play/save.js';
+import * as screens from './ui/screens.js';
 
 /** Installs the hook over the page's parts: { canvas, state, version, session, flow,
  * thinking, history, frames, offlineFiles() }. */
@@ -21,7 +22,7 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     return { x: r.left + p.x, y: r.top + p.y };
   }
 
-  window.__muses = Object.freeze({
+  /** @type {any} */ (window).__muses = Object.freeze({
     version,
     /** Nothing moving, nothing pending: the next input will be taken. */
     idle: () => !flow.busy() && !frames.animating() && !frames.queued() && !state.drag && !thinking.busy(),
@@ -56,7 +57,8 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     shownTiles: () => state.tiles.map((t) => ({ ...t })),
     squareToClient,
     /** Each tile on the table as drawn: its Muse (null face down), centre and side in CSS px. */
-    tileBoxes: () => state.tiles.map((t) => ({ muse: t.muse, ...squareToClient(t.x, t.y), size: state.camera.cell * TILE })),
+    tileBoxes: () =>
+      state.tiles.map((t) => ({ muse: t.muse, ...squareToClient(t.x, t.y), size: state.camera.cell * TILE })),
     /** The tiles as drawn during a drag: each on the square it shows on (a moved tile on its
      * landing square, the dragged one under the pointer) with the die value it shows. */
     drawnTiles() {
@@ -71,7 +73,14 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     /** The selected Muse's step arrows: direction, centre and the radius a press reaches. */
     arrowTargets() {
       const r = canvas.getBoundingClientRect();
-      return state.selected ? state.dirs.map(({ dir }) => ({ dir, x: r.left + arrowAt(state, dir).x, y: r.top + arrowAt(state, dir).y, reach: arrowReach(state) })) : [];
+      return state.selected
+        ? state.dirs.map(({ dir }) => ({
+            dir,
+            x: r.left + arrowAt(state, dir).x,
+            y: r.top + arrowAt(state, dir).y,
+            reach: arrowReach(state),
+          }))
+        : [];
     },
     /** The player's zoom over the fitted table (1: the whole group fits, or on a cropped
      * table the play; below 1, a cropped table shown whole). */

@@ -1,6 +1,6 @@
 //! The tutorial's JavaScript API (issue 14): [`lessons`] and more of [`Game`]'s methods, in
 //! the build the page loads when the tutorial opens (`--features lessons`, examples/lessons.rs,
-//! scripts/build-bundles.sh, www/bundles.js), so that the first load does not carry it.
+//! scripts/build-bundles.sh, www/engine/bundles.js), so that the first load does not carry it.
 //!
 //! A lesson step is played in an ordinary [`Game`]: `Game.fromLink(step.link)` (from
 //! [`lessons`]) opens the position it starts from, the page draws it and reads its legal steps

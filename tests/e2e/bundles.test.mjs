@@ -1,4 +1,4 @@
-// The wasm bundles loaded on demand (www/bundles.js): fair mode's and the tutorial's, served
+// The wasm bundles loaded on demand (www/engine/bundles.js): fair mode's and the tutorial's, served
 // from the built page's sub-path under content-hashed names, not fetched when the page opens,
 // loaded once when asked for, and each answers a call. Once loaded, a bundle opens offline
 // in later visits too; one never loaded fails offline with a typed error, and loads once the
@@ -19,7 +19,7 @@ after(async () => {
   await server?.close();
 });
 
-/** Runs `call(bundles)` in the page, with the page's own loaders (www/bundles.js, bundled into
+/** Runs `call(bundles)` in the page, with the page's own loaders (www/engine/bundles.js, bundled into
  * the page's chunks: the tests' hook hands them out). */
 const inPage = (page, call) => page.evaluate(`(async () => (${call})(window.__muses.bundles))()`);
 

@@ -380,7 +380,7 @@ export function noLeaks(moments, truth, keyTexts, names, round = 1) {
   }
 }
 
-/** The timings of each message's cryptography as `devs`' pages took them (fairengine.js). */
+/** The timings of each message's cryptography as `devs`' pages took them (engine/fair.js). */
 export async function timings(devs) {
   const by = new Map();
   for (const dev of devs) {

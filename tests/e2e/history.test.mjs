@@ -6,8 +6,8 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tilesOf } from '../../www/state.js';
-import { following, logLines } from '../../www/words.js';
+import { tilesOf } from '../../www/table/state.js';
+import { following, logLines } from '../../www/ui/words.js';
 import { wasm } from './engine.mjs';
 import { allErrors, startSession } from './harness.mjs';
 import * as ui from './play.mjs';

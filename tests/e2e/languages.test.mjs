@@ -1,4 +1,4 @@
-// The page in each of its languages (www/i18n.js, www/lang/), on a 360 × 740 phone: a browser
+// The page in each of its languages (www/ui/i18n.js, www/ui/lang/), on a 360 × 740 phone: a browser
 // whose language is Italian, French or English gets the page in it; a 2-player round played
 // to its end by real touch input; a screenshot of each phase in target/e2e/; no element's text
 // wider than its box, nor past the screen's edge; and the language switched mid-game from the

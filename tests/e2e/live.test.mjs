@@ -1,4 +1,4 @@
-// Live play's layer (www/live/) in real Chromium, on one machine, with no STUN server: the
+// Live play's layer (www/features/live/) in real Chromium, on one machine, with no STUN server: the
 // browsers and the static server run in a private network namespace the test makes
 // (live-netns.mjs: its own loopback and a veth pair at 10.77.0.1, no route out), so they
 // gather candidates and reach only each other. Each "device" is a browser context (its own

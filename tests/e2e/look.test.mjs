@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { ROOT, allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
 import { wasm } from './engine.mjs';
 import * as ui from './play.mjs';
-import { EMBLEMS } from '../../www/emblems.js';
+import { EMBLEMS } from '../../www/table/emblems.js';
 
 const SHOTS = join(ROOT, 'target', 'screenshots');
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };

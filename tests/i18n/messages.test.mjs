@@ -10,23 +10,23 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES } from '../../www/i18n.js';
+import { LANGUAGES } from '../../www/ui/i18n.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WWW = join(ROOT, 'www');
 const DATA = JSON.parse(readFileSync(join(ROOT, 'tests/data/i18n.json'), 'utf8'));
 const KINDS = readFileSync(join(ROOT, 'tests/data/reason-kinds.txt'), 'utf8').split('\n').filter(Boolean);
 
-/** The parts (www/lang/<part>/): a feature's messages, loaded with it (i18n.js usePart). */
-const PARTS = readdirSync(join(WWW, 'lang'), { withFileTypes: true })
+/** The parts (www/ui/lang/<part>/): a feature's messages, loaded with it (i18n.js usePart). */
+const PARTS = readdirSync(join(WWW, 'ui', 'lang'), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
 /** Each language's whole table: its own, and every part's merged in (a key in two places is
  * an error: one would hide the other). */
 async function tableOf(code) {
-  const table = { ...(await import(`../../www/lang/${code}.js`)).default };
+  const table = { ...(await import(`../../www/ui/lang/${code}.js`)).default };
   for (const part of PARTS) {
-    const more = (await import(`../../www/lang/${part}/${code}.js`)).default;
+    const more = (await import(`../../www/ui/lang/${part}/${code}.js`)).default;
     const twice = Object.keys(more).filter((k) => k in table);
     assert.deepEqual(twice, [], `${part}/${code}.js repeats keys of another table`);
     Object.assign(table, more);
@@ -86,8 +86,8 @@ function params(message) {
 
 test('every language speaks with a table of its own, in every part', () => {
   for (const dir of ['', ...PARTS]) {
-    const files = readdirSync(join(WWW, 'lang', dir)).filter((f) => f.endsWith('.js'));
-    assert.deepEqual(files.map((f) => f.replace(/\.js$/, '')).sort(), [...codes].sort(), `www/lang/${dir}`);
+    const files = readdirSync(join(WWW, 'ui', 'lang', dir)).filter((f) => f.endsWith('.js'));
+    assert.deepEqual(files.map((f) => f.replace(/\.js$/, '')).sort(), [...codes].sort(), `www/ui/lang/${dir}`);
   }
   assert.ok(codes.includes('en'), 'English is the fallback');
 });

@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { LANGUAGES, detect, language, list, number, setLanguage, start, subscribe, t, usePart } from '../../www/i18n.js';
-import { BundleError } from '../../www/bundles.js';
-import { reason } from '../../www/reasons.js';
-import { endOfRound, panel, result } from '../../www/results.js';
-import { museCard, museTable, rulesSections } from '../../www/rulebook.js';
+import { LANGUAGES, detect, language, list, number, setLanguage, start, subscribe, t, usePart } from '../../www/ui/i18n.js';
+import { BundleError } from '../../www/engine/bundles.js';
+import { reason } from '../../www/ui/reasons.js';
+import { endOfRound, panel, result } from '../../www/ui/results.js';
+import { museCard, museTable, rulesSections } from '../../www/ui/rulebook.js';
 
 const DATA = JSON.parse(readFileSync(new URL('../data/i18n.json', import.meta.url), 'utf8'));
 const codes = Object.keys(LANGUAGES);
@@ -60,8 +60,8 @@ test('switching language tells every subscriber, once, and an unknown code means
 });
 
 test("a part's messages come in the language spoken and in every one chosen later", async () => {
-  // The fixture part lives beside this test: www/lang/<name>/ resolves from www/i18n.js.
-  const part = '../../tests/i18n/part';
+  // The fixture part lives beside this test: www/ui/lang/<name>/ resolves from www/ui/i18n.js.
+  const part = '../../../tests/i18n/part';
   await setLanguage('it');
   assert.equal(t('fixture.part'), 'fixture.part', 'not before it is used');
   await usePart(part);

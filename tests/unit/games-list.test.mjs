@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import * as i18n from '../../www/i18n.js';
+import * as i18n from '../../www/ui/i18n.js';
 import { countYourTurn, exportKeysWords, gamesList, isYourTurn, notice, turnSignal } from '../../www/play/games.js';
 import { identityOf, summaryOf } from '../../www/play/record.js';
 import { makeGame } from './games-helpers.mjs';

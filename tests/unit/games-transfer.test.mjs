@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import * as i18n from '../../www/i18n.js';
+import * as i18n from '../../www/ui/i18n.js';
 import { gamesList } from '../../www/play/games.js';
 import { FORMAT, MAX_BYTES, VERSION, readDocument } from '../../www/play/transfer.js';
 import { action, makeGame, tabs } from './games-helpers.mjs';

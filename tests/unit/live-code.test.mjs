@@ -1,4 +1,4 @@
-// Live play's invitation and reply codes (www/live/code.js): what a description keeps, the
+// Live play's invitation and reply codes (www/features/live/code.js): what a description keeps, the
 // round trip to a valid SDP, the codes' lengths, and every broken code refused with a typed
 // reason in bounded time, never an exception of another kind.
 //
@@ -22,7 +22,7 @@ import {
   toSdp,
   unbase64url,
   unpack,
-} from '../../www/live/code.js';
+} from '../../www/features/live/code.js';
 import { CHROMIUM_ANSWER, CHROMIUM_OFFER, CHROMIUM_RAW_OFFER, FIREFOX_ANSWER, FIREFOX_OFFER } from './live-sdp.mjs';
 
 /** A few bytes of a seeded pseudo-random stream (mulberry32): the same garbage every run. */

@@ -1,13 +1,13 @@
-// Live play's small parts: the QR code drawn from npm qrcode's matrix (www/live/qr.js), and a
+// Live play's small parts: the QR code drawn from npm qrcode's matrix (www/features/live/qr.js), and a
 // reply handed from the tab it opened in to the tab whose invitation waits (handoff.js), over
 // Node's BroadcastChannel, the browser's own.
 
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { LiveError } from '../../www/live/code.js';
-import { listenForReplies, passReply } from '../../www/live/handoff.js';
-import { qrPath } from '../../www/live/qr.js';
+import { LiveError } from '../../www/features/live/code.js';
+import { listenForReplies, passReply } from '../../www/features/live/handoff.js';
+import { qrPath } from '../../www/features/live/qr.js';
 
 const QRCode = createRequire(import.meta.url)('../e2e/node_modules/qrcode');
 

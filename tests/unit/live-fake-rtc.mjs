@@ -1,5 +1,5 @@
 // A stand-in for the browser's RTCPeerConnection, for the live layer's unit tests under Node
-// (www/live/peer.js takes it as its `RTC` option): descriptions shaped as Chromium writes
+// (www/features/live/peer.js takes it as its `RTC` option): descriptions shaped as Chromium writes
 // them, candidates gathered on a plan the test sets (a STUN server that never answers, a late
 // public address), and two connections joined when each holds the other's credentials and
 // the network lets them. The real browsers are tested in tests/e2e/live.test.mjs.

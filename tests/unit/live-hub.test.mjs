@@ -1,13 +1,13 @@
-// Live play for 3 and 4 players (www/live/hub.js): the creator's device relays every message
+// Live play for 3 and 4 players (www/features/live/hub.js): the creator's device relays every message
 // to every other device and tells each who is connected; it never relays its guests'
 // control messages; a reply finds its seat's invitation. Real peers (peer.js) over a
 // stand-in for WebRTC (live-fake-rtc.mjs).
 
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
-import { LiveError } from '../../www/live/code.js';
-import { CONTROL, createGuest, createHub } from '../../www/live/hub.js';
-import { createPeer } from '../../www/live/peer.js';
+import { LiveError } from '../../www/features/live/code.js';
+import { CONTROL, createGuest, createHub } from '../../www/features/live/hub.js';
+import { createPeer } from '../../www/features/live/peer.js';
 import { fakeNet, next } from './live-fake-rtc.mjs';
 
 const wait = (ms) => new Promise((ok) => setTimeout(ok, ms));

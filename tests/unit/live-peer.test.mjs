@@ -1,12 +1,12 @@
-// One live connection (www/live/peer.js) against a stand-in for the browser's WebRTC
+// One live connection (www/features/live/peer.js) against a stand-in for the browser's WebRTC
 // (live-fake-rtc.mjs): the exchange of codes, the capped gathering, every way it can fail
 // said by an event or a typed error, never a hang; a dropped connection. The real browsers:
 // tests/e2e/live.test.mjs.
 
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
-import { LiveError, decode } from '../../www/live/code.js';
-import { MAX_MESSAGE, createPeer as makePeer } from '../../www/live/peer.js';
+import { LiveError, decode } from '../../www/features/live/code.js';
+import { MAX_MESSAGE, createPeer as makePeer } from '../../www/features/live/peer.js';
 import { fakeNet, next } from './live-fake-rtc.mjs';
 
 /** Every peer a test makes, closed after it (a waiting peer's timers would keep Node up). */

@@ -1,12 +1,12 @@
-// Live play around a game (www/live/session.js): every change made on one device reaches
+// Live play around a game (www/features/live/session.js): every change made on one device reaches
 // every other as the game's link, opened in order; nothing is echoed back; a device that
 // connects is sent the game at once. Real hub and peers over a stand-in for WebRTC.
 
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
-import { createGuest, createHub } from '../../www/live/hub.js';
-import { createPeer } from '../../www/live/peer.js';
-import { createLiveSession } from '../../www/live/session.js';
+import { createGuest, createHub } from '../../www/features/live/hub.js';
+import { createPeer } from '../../www/features/live/peer.js';
+import { createLiveSession } from '../../www/features/live/session.js';
 import { fakeNet, next } from './live-fake-rtc.mjs';
 
 const wait = (ms) => new Promise((ok) => setTimeout(ok, ms));

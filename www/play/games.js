@@ -4,7 +4,7 @@
 // picture; the tab's title and the app badge; and the words for every typed result of the store
 // (store.js) and of a transfer (transfer.js).
 //
-//   import * as i18n from '../i18n.js';               // the words: { t, list, language }
+//   import * as i18n from '../ui/i18n.js';              // the words: { t, list, language }
 //   const { items, yourTurn } = gamesList(store.list().records, { words: i18n });
 //   document.title = turnSignal(yourTurn, i18n).title;
 //

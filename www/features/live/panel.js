@@ -1,0 +1,284 @@
+// Live play's panel (docs/live-play.md): the invitation and reply, as a link to copy or
+// share and a QR code, what is happening in plain words (who is here, who dropped, why a
+// connection failed and what to do), and the setting of how devices find each other. It
+// draws into an element the page gives it and holds no game: the page wires the hub's or
+// guest's messages into the game itself.
+//
+//   await usePart('live');
+//   const panel = createLivePanel(el, { role: 'host', live: hub, seats: [1, 2], names });
+//   panel.take(replyText);  // a reply handed in by another tab (handoff.js)
+
+import { list, subscribe, t } from '../../ui/i18n.js';
+import { DEFAULT_STUN } from './peer.js';
+import { qrSvg } from './qr.js';
+
+/** How this device's browsers find each other: 'public' (DEFAULT_STUN) or 'none'. */
+const SETTING = 'dance-of-muses.live.stun';
+
+/** The STUN server live play uses on this device (null: none, same network only). */
+export function stunServer() {
+  let choice = null;
+  try {
+    choice = localStorage.getItem(SETTING);
+  } catch {
+    // No storage: the default.
+  }
+  return choice === 'none' ? null : DEFAULT_STUN;
+}
+
+/** Panels made on this page: each one's element ids are its own. */
+let panels = 0;
+
+/** A refused text or a failed exchange, by its kind. */
+const WHY = {
+  Empty: 'live.why.empty',
+  NotLive: 'live.why.notLive',
+  TooLong: 'live.why.tooLong',
+  BadCharacters: 'live.why.damaged',
+  Damaged: 'live.why.damaged',
+  Incomplete: 'live.why.incomplete',
+  FutureVersion: 'live.why.newer',
+  Malformed: 'live.why.malformed',
+  NotInvitation: 'live.why.notInvitation',
+  NotReply: 'live.why.notReply',
+  OtherInvitation: 'live.why.otherInvitation',
+  NoInvitation: 'live.why.noInvitation',
+  NoWebRTC: 'live.why.noWebRTC',
+  NoCandidate: 'live.why.noNetwork',
+  Unsupported: 'live.why.unsupported',
+  Refused: 'live.why.refused',
+  Late: 'live.why.late',
+  Unreachable: 'live.why.unreachable',
+};
+/** What to say of a seat's connection, by its peer's state (a failure by its kind). */
+const STATUS = {
+  gathering: 'live.status.preparing',
+  inviting: 'live.status.inviting',
+  connecting: 'live.status.connecting',
+  connected: 'live.status.here',
+  dropped: 'live.status.dropped',
+};
+const GUEST = {
+  gathering: 'live.guest.preparing',
+  connecting: 'live.guest.sendReply',
+  connected: 'live.guest.connected',
+  dropped: 'live.guest.dropped',
+};
+
+/** An error's words, the other player named where they are; any other error is a bug's. */
+const why = (error, name) => t(WHY[error?.kind] ?? 'live.why.malformed', { name });
+
+/**
+ * Draws live play into `root`. `role` 'host' (this device made the game: `live` is its hub,
+ * `seats` the other seats to invite) or 'guest' (`live` is a guest; `host` the hub's seat).
+ * `names()` gives every seat's name; `linkOf(code)` a code's whole link (default: this page's
+ * address with the code as its fragment). Returns { answer(text): a guest answers an
+ * invitation; take(text): the host takes a reply handed in another way; destroy() }.
+ */
+export function createLivePanel(root, { role, live, seats = [], host = 0, names, linkOf = defaultLink }) {
+  const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
+  /** Each element's words as a function, said again in a language chosen later. */
+  const worded = new Map();
+  const say = (node, words) => {
+    if (!words) worded.delete(node);
+    else worded.set(node, words);
+    node.textContent = words ? words() : '';
+  };
+  const stops = [subscribe(() => worded.forEach((words, node) => (node.textContent = words())))];
+  const nameOf = (seat) => names()[seat] ?? '';
+
+  const box = el('section', { className: 'live' });
+  const title = el('h2');
+  say(title, () => t('live.title'));
+  const intro = el('p', { className: 'live-intro' });
+  say(intro, () => t(role === 'host' ? 'live.intro' : 'live.guest.intro'));
+  const here = el('p', { className: 'live-here', role: 'status' });
+  box.append(title, intro, here);
+
+  /** The "who is here" line. */
+  const showHere = (seatsHere) => say(here, seatsHere.length > 1 ? () => t('live.here', { names: list(seatsHere.map(nameOf)) }) : null);
+
+  /** A code's link to copy, share and scan, with its label. */
+  function codeBox(label) {
+    const wrap = el('div', { className: 'live-code', hidden: true });
+    const caption = el('label');
+    const field = el('input', { readOnly: true, type: 'text', className: 'live-link' });
+    caption.append(el('span'), field);
+    const copy = el('button', { type: 'button', className: 'live-copy' });
+    say(copy, () => t('live.copy'));
+    const share = el('button', { type: 'button', className: 'live-share', hidden: !navigator.share });
+    say(share, () => t('live.share'));
+    const done = el('p', { className: 'live-copied', role: 'status' });
+    const qr = el('figure', { className: 'live-qr' });
+    wrap.append(caption, copy, share, done, qr);
+    copy.onclick = async () => {
+      try {
+        await navigator.clipboard.writeText(field.value);
+        say(done, () => t('live.copied'));
+      } catch {
+        field.select();
+        say(done, () => t('live.copyByHand'));
+      }
+    };
+    share.onclick = () => navigator.share?.({ url: field.value }).catch(() => {});
+    return {
+      wrap,
+      async show(code, words) {
+        say(caption.firstChild, words ?? label);
+        field.value = linkOf(code);
+        say(done, null);
+        wrap.hidden = false;
+        const svg = await qrSvg(field.value, t('live.qr'));
+        qr.replaceChildren(...(svg ? [svg] : []));
+        qr.hidden = !svg;
+      },
+      hide: () => (wrap.hidden = true),
+    };
+  }
+
+  const api = { destroy };
+
+  if (role === 'host') {
+    const rows = new Map();
+    const ul = el('ul', { className: 'live-seats' });
+    box.append(ul);
+    for (const seat of seats) {
+      const name = () => nameOf(seat);
+      const li = el('li', { className: 'live-seat' });
+      li.dataset.seat = seat;
+      const status = el('p', { className: 'live-status', role: 'status' });
+      const invite = el('button', { type: 'button', className: 'live-invite' });
+      const code = codeBox(() => t('live.invitationFor', { name: name() }));
+      const replyLabel = el('label', { className: 'live-reply' });
+      const replySpan = el('span');
+      say(replySpan, () => t('live.replyFrom', { name: name() }));
+      const reply = el('input', { type: 'text', className: 'live-reply-text', autocomplete: 'off' });
+      replyLabel.append(replySpan, reply);
+      const connect = el('button', { type: 'button', className: 'live-connect' });
+      say(connect, () => t('live.connect'));
+      const error = el('p', { className: 'live-error', role: 'alert' });
+      const waiting = el('div', { className: 'live-waiting', hidden: true });
+      waiting.append(replyLabel, connect);
+      li.append(status, invite, code.wrap, waiting, error);
+      ul.append(li);
+      rows.set(seat, { li, status, invite, code, waiting, reply, error });
+
+      const take = async () => {
+        say(error, null);
+        try {
+          await live.accept(reply.value);
+          reply.value = '';
+        } catch (e) {
+          say(error, () => why(e, name()));
+        }
+      };
+      connect.onclick = take;
+      reply.onkeydown = (ev) => ev.key === 'Enter' && take();
+      invite.onclick = async () => {
+        say(error, null);
+        code.hide();
+        try {
+          code.show(await live.invite(seat), () => t('live.invitationFor', { name: name() }));
+          reply.value = '';
+        } catch (e) {
+          if (e?.kind !== 'Replaced') say(error, () => why(e, name()));
+          draw(seat);
+        }
+      };
+      draw(seat);
+    }
+
+    /** A seat's row as its peer's state says (a failure by `failed`'s kind). */
+    function draw(seat, failed) {
+      const r = rows.get(seat);
+      // A seat this panel does not show (the page invited it otherwise).
+      if (!r) return;
+      const state = live.state(seat);
+      const name = () => nameOf(seat);
+      say(r.status, failed ? () => why({ kind: failed }, name()) : STATUS[state] ? () => t(STATUS[state], { name: name() }) : null);
+      r.waiting.hidden = state !== 'inviting';
+      if (state !== 'inviting') r.code.hide();
+      // A new invitation in one tap, unless one is being made or works.
+      r.invite.hidden = ['gathering', 'connecting', 'connected'].includes(state) && !failed;
+      say(r.invite, () => t(state === 'idle' ? 'live.invite' : 'live.inviteAgain', { name: name() }));
+      r.li.dataset.state = failed ? 'failed' : state;
+    }
+
+    stops.push(
+      live.on('state', ({ seat, state }) => state !== 'failed' && draw(seat)),
+      live.on('failed', ({ seat, kind }) => draw(seat, kind)),
+      live.on('presence', ({ here: seatsHere }) => showHere(seatsHere)),
+    );
+    api.take = async (text) => live.accept(text);
+  } else {
+    const status = el('p', { className: 'live-status', role: 'status' });
+    const code = codeBox(() => t('live.replyFor', { name: nameOf(host) }));
+    const error = el('p', { className: 'live-error', role: 'alert' });
+    box.append(status, code.wrap, error);
+    let seen = null;
+    const draw = (failed) => {
+      const state = live.state();
+      const name = () => nameOf(host);
+      say(status, failed ? () => why({ kind: failed }, name()) : GUEST[state] ? () => t(GUEST[state], { name: name() }) : null);
+      if (state !== 'connecting') code.hide();
+      box.dataset.state = failed ? 'failed' : state;
+    };
+    stops.push(
+      live.on('state', (state) => state !== 'failed' && draw()),
+      live.on('failed', ({ kind }) => draw(kind)),
+      live.on('presence', ({ here: seatsHere }) => {
+        // Who left since the last news: said once, by name.
+        const gone = seen ? seen.filter((s) => !seatsHere.includes(s)) : [];
+        seen = seatsHere;
+        showHere(seatsHere);
+        say(error, gone.length ? () => t('live.othersDropped', { names: list(gone.map(nameOf)), count: gone.length }) : null);
+      }),
+    );
+    api.answer = async (text) => {
+      say(error, null);
+      try {
+        code.show(await live.answer(text), () => t('live.replyFor', { name: nameOf(host) }));
+      } catch (e) {
+        if (e?.kind !== 'Replaced') say(error, () => why(e, nameOf(host)));
+        draw();
+      }
+    };
+    draw();
+  }
+
+  // How devices find each other: the public server, or none (same network only).
+  const settings = el('details', { className: 'live-settings' });
+  const summary = el('summary', { id: `live-setting-${++panels}` });
+  say(summary, () => t('live.setting'));
+  const select = el('select', { className: 'live-stun' });
+  select.setAttribute('aria-labelledby', summary.id);
+  for (const [value, key] of [
+    ['public', 'live.setting.public'],
+    ['none', 'live.setting.none'],
+  ]) {
+    const option = el('option', { value });
+    say(option, () => t(key));
+    select.append(option);
+  }
+  select.value = stunServer() ? 'public' : 'none';
+  select.onchange = () => {
+    try {
+      localStorage.setItem(SETTING, select.value);
+    } catch {
+      // Not kept: this page's choice only.
+    }
+  };
+  const privacy = el('p', { className: 'live-privacy' });
+  say(privacy, () => t('live.privacy'));
+  settings.append(summary, select, privacy);
+  box.append(settings);
+  root.append(box);
+
+  function destroy() {
+    for (const stop of stops) stop();
+    box.remove();
+  }
+  return api;
+}
+
+const defaultLink = (code) => `${location.href.split('#')[0]}#${code}`;

@@ -1,0 +1,71 @@
+// @ts-check
+// The page's buttons and keys around the table, each handed to the part that answers it: the
+// turn's (to the turn in use, the game's or the tutorial's), the computers' watch controls, the
+// menu (its game items act when play/controls.js says the menu may), Undo (its key too), Send
+// and Share (the flow: a feature may send its own link), the Hint and the tutorial (loaded on
+// demand by main.js). Whether a button shows is controls.js's; this only wires what it does.
+
+import { $ } from '../ui/panels.js';
+
+/**
+ * @param {object} p
+ * @param {() => import('./turn.js').Turn} p.turn          the turn in use
+ * @param {import('./flow.js').Flow} p.flow
+ * @param {import('./thinking.js').Thinking} p.thinking
+ * @param {import('./session.js').Session} p.session
+ * @param {import('./history.js').History} p.history
+ * @param {(first: boolean) => void} p.chooseSeat           "Which seat is yours?" (link.js)
+ * @param {() => import('./controls.js').Controls} p.now    controls.js's answer now
+ * @param {() => void} p.newGame                            the menu's New game
+ * @param {() => void} p.learn                              the tutorial
+ * @param {() => void} p.hint                               the Hint button
+ */
+export function attachButtons(p) {
+  const { flow, thinking, session, history } = p;
+  $('face-up').onclick = () => p.turn().setFaceDown(false);
+  $('face-down').onclick = () => p.turn().setFaceDown(true);
+  $('end-turn').onclick = () => p.turn().endTurn();
+  $('take-back').onclick = () => p.turn().takeBack();
+  $('show-result').onclick = () => flow.showResult();
+  $('think-retry').onclick = () => flow.enterTurn();
+  $('watch-pause').onclick = () => thinking.togglePause();
+  $('watch-speed').onchange = (e) => {
+    thinking.setSpeed(/** @type {HTMLSelectElement} */ (e.target).value);
+    session.persist();
+  };
+  $('menu-new').onclick = () => {
+    thinking.stop();
+    p.newGame();
+  };
+  for (const id of ['log-panel', 'rules-panel']) $(id).addEventListener('toggle', () => session.persist());
+  // The menu closes once an item is chosen, or on a press elsewhere.
+  const menu = /** @type {HTMLDetailsElement} */ ($('menu'));
+  const fromMenu = (/** @type {() => void} */ f) => () => {
+    menu.open = false;
+    if (p.now().canMenu) f();
+  };
+  $('menu-share').onclick = fromMenu(() => flow.send('share'));
+  $('menu-replay').onclick = fromMenu(() => history.replay.open());
+  $('menu-undo').onclick = fromMenu(() => history.undo());
+  $('menu-seat').onclick = fromMenu(() => p.chooseSeat(false));
+  $('menu-learn').onclick = () => {
+    menu.open = false;
+    p.learn();
+  };
+  addEventListener('pointerdown', (e) => {
+    if (menu.open && !menu.contains(/** @type {Node} */ (e.target))) menu.open = false;
+  });
+  $('newgame-learn').onclick = () => p.learn();
+  $('hint-button').onclick = () => p.hint();
+  $('undo').onclick = () => history.undo();
+  $('send-move').onclick = () => flow.send('move');
+  $('pass-seat').onclick = () => p.chooseSeat(false);
+  // U or Ctrl+Z anywhere but in a field undoes the last move (not in a lesson).
+  addEventListener('keydown', (e) => {
+    if (/** @type {Element} */ (e.target).closest?.('input, select, textarea') || e.altKey) return;
+    const z = (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z';
+    if ((!z && !(e.key === 'u' && !e.ctrlKey && !e.metaKey)) || p.now().mode === 'lesson') return;
+    e.preventDefault();
+    history.undo();
+  });
+}

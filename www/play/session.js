@@ -1,0 +1,230 @@
+// @ts-check
+// The game being shown (boardgame.io's lesson: a game is its seed plus its actions): its
+// engine, the setup around it (names, each seat a person or a computer, Hard's thinking
+// time), its place among the saved games, and this device's seat. There is ONE way to open a
+// game, open(): a new deal, a saved game and a link all go through it, and the page's reset
+// hangs off it (onOpen: flow.js's opened(), which resets each part in a stated order). The
+// page changes the session through the functions below, never by writing its fields. What a
+// game can do (Undo, being kept here, …) is its engine's capabilities (engine/port.js).
+
+import { DEFAULT_THINK } from '../engine/computer.js';
+import { defaultName } from '../ui/words.js';
+import * as save from './save.js';
+
+/** @typedef {import('../engine/port.js').Port} Port */
+/**
+ * A game's setup around its engine: each seat's name and kind ("human", or a computer's level),
+ * Hard's thinking time.
+ * @typedef {{ players: number, rounds: number, colours: string, names: string[], kinds?: string[],
+ *   think?: number }} Setup
+ */
+
+/** The names a game's link carries: the players' own ('' for a default one).
+ * @param {string[]} [names] */
+const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || n === defaultName(s) ? '' : n));
+
+/**
+ * `Engine` (engine.js), `isComputer(kind)` (computer.js), and `prefs()`: the page's
+ * preferences to save with the game ({ log, rules, speed }).
+ * @param {{ Engine: any, isComputer: (kind: string) => boolean, prefs: () => any }} parts
+ */
+export function createSession({ Engine, isComputer, prefs }) {
+  /** The game shown, and its setup; null before the first.
+   * @type {Port | null} */
+  let engine = null;
+  /** @type {Setup | null} */
+  let setup = null;
+  /** Its id among the saved games, its identity (save.gameKey), the position link it began
+   * from (a puzzle or an analysis) if so, and this device's seat: a 0-based seat in a game
+   * played by link, "all" (hot-seat) or "watch".
+   * @type {string | null} */
+  let id = null;
+  /** Its identity (save.gameKey), set when a game opens. */
+  let key = '';
+  /** @type {string | undefined} */
+  let start;
+  /** @type {'all' | 'watch' | number} */
+  let mode = 'all';
+  /** A broken link stays in the address until the player chooses what to do about it. */
+  let addressHeld = false;
+  /** @type {((prefs: any) => void)[]} */
+  const listeners = [];
+  /** The game and its setup where one is open (every part asks only then). */
+  const game = () => /** @type {Port} */ (engine);
+  const its = () => /** @type {Setup} */ (setup);
+
+  const names = () => its().names;
+  const kindOf = (/** @type {number} */ seat) => its().kinds?.[seat] ?? 'human';
+  const mine = () => (typeof mode === 'number' ? mode : null);
+  const humanSeats = () =>
+    names()
+      .map((_, s) => s)
+      .filter((s) => !isComputer(kindOf(s)));
+  /** The seat whose device plays the computers: this one's, at a table that has one.
+   * @type {number | null} */
+  let host = null;
+
+  /** The game's link carries its computers, so that any device that opens it goes on
+   * against them; `host` is the seat whose device plays them (never two devices at once):
+   * `seat` if a person plays it, else the first person's. @param {any} seat */
+  function linkComputers(seat) {
+    const humans = humanSeats();
+    const computers = humans.length > 0 && humans.length < names().length;
+    host = !computers ? null : humans.includes(seat) ? seat : humans[0];
+    const kinds = names().map((_, s) => kindOf(s));
+    game().setComputers(computers ? { kinds, host, think: its().think ?? DEFAULT_THINK } : null);
+  }
+
+  /**
+   * The one way to open a game, and the only reset: `game` (an Engine) is shown from now on
+   * with `fields` { setup, start?, id?, mode?, host?, remember?, prefs? }, its link naming the
+   * players as `setup` does; the game before is let go, and every module hears of it with
+   * the saved preferences, if any.
+   * @param {Port} next
+   * @param {{ setup: Setup, start?: string, id?: string, mode?: 'all' | 'watch' | number, host?: number | null,
+   *   remember?: boolean, prefs?: any }} fields
+   */
+  function open(next, fields) {
+    const old = engine;
+    engine = next;
+    setup = fields.setup;
+    next.setNames(linkNames(fields.setup.names));
+    start = fields.start;
+    key = save.gameKey({ start, options: next.options() });
+    id = fields.id ?? save.freshId(key);
+    mode = fields.mode ?? save.seatOf(key) ?? 'all';
+    // A link's or a saved game's host; a new deal's is this device's seat.
+    linkComputers(fields.host ?? mode);
+    if (fields.remember) save.rememberSeat(key, mode);
+    for (const heard of listeners) heard(fields.prefs);
+    old?.free();
+  }
+
+  /** The game as saved: options (seed included) and actions, or the position it began
+   * from, its link's code as it stands, and the table around it. */
+  function record(code = game().code()) {
+    return {
+      id,
+      start,
+      mode,
+      code,
+      options: game().options(),
+      actions: game().actions(),
+      names: its().names,
+      kinds: its().kinds,
+      think: its().think,
+      host,
+      prefs: prefs(),
+    };
+  }
+
+  return {
+    open,
+    /** `heard(prefs)` after every game opened (flow.js opened: the one listener).
+     * @param {(prefs: any) => void} heard */
+    onOpen: (heard) => void listeners.push(heard),
+    /** The game shown (an Engine or a FairEngine), or null before the first (the parts that
+     * may run before one check). */
+    engine: () => game(),
+    /** Its setup (null before the first game, likewise). */
+    setup: () => its(),
+    names,
+    kindOf,
+    isComputer: (/** @type {number} */ seat) => isComputer(kindOf(seat)),
+    /** The seats people play. */
+    humans: humanSeats,
+    /** Whether this device plays the computers' moves: at a hot-seat table, or by link at
+     * the seat of the device that plays them (the link says which). */
+    runsComputers: () => mode === 'all' || mode === host,
+    /** The seat whose device plays the computers, or null when people play every seat. */
+    host: () => host,
+    mode: () => mode,
+    /** The seat this device plays by link, or null (hot-seat, watching). */
+    mine,
+    key: () => key,
+    id: () => id,
+    start: () => start,
+    /** The public view. */
+    view: () => game().view(null),
+    /** What the table shows: by link, this seat's view with its own Mysterious Muse (D3: a
+     * private device); otherwise the public view. */
+    tableView: () => game().view(mine(), true),
+    record,
+
+    /** A new game from the new-game screen's setup ({ players, rounds, seed, colours, names,
+     * kinds, think, mode? }); throws the engine's error for options it refuses. */
+    deal(choice) {
+      const game = Engine.deal({
+        players: choice.players,
+        rounds: choice.rounds,
+        seed: choice.seed,
+        colours: choice.colours,
+      });
+      const { players, rounds, colours, names: seatNames, kinds, think } = choice;
+      const chosen = choice.mode ?? 'all';
+      open(game, {
+        setup: { players, rounds, colours, names: seatNames, kinds, think },
+        mode: chosen,
+        remember: chosen !== 'all',
+      });
+    },
+
+    /** Opens a saved game (or one a link brought, as a record); false when it does not open. */
+    resume(saved) {
+      let game;
+      try {
+        game = Engine.resume(saved);
+      } catch {
+        return false;
+      }
+      const { players, rounds, colours } = saved.options;
+      const setupOf = { players, rounds, colours, names: saved.names, kinds: saved.kinds, think: saved.think };
+      open(game, {
+        setup: setupOf,
+        start: saved.start,
+        id: saved.id ?? save.gameKey(saved),
+        mode: saved.mode,
+        host: saved.host,
+        prefs: saved.prefs,
+      });
+      return true;
+    },
+
+    /** "Play from here": the game as it stood after its first `k` actions opens as a new
+     * game (saved beside this one), played at this device if this one was watched. */
+    /** @param {number} k */
+    branch(k) {
+      const seat = mode === 'watch' ? 'all' : mode;
+      open(game().prefix(k), { setup: its(), start, id: save.freshId(key), mode: seat, host });
+    },
+
+    /** This device's seat from now on (remembered for this game). */
+    /** @param {'all' | 'watch' | number} chosen */
+    setMode(chosen) {
+      // The device that plays the computers goes on playing them from the seat it takes.
+      const ran = mode === 'all' || mode === host;
+      mode = chosen;
+      linkComputers(ran && typeof chosen === 'number' ? chosen : host);
+      save.rememberSeat(key, chosen);
+    },
+
+    /** Whether the address keeps a broken link rather than the game's. */
+    holdAddress(held) {
+      addressHeld = held;
+    },
+    addressHeld: () => addressHeld,
+
+    /** Saves the game as it stands: the address (unless a broken link holds it) and the list
+     * of saved games. */
+    persist() {
+      if (!engine) return;
+      const code = engine.code();
+      if (!addressHeld) save.setAddress(code);
+      // A game with a record of its own (fair mode: this device's keys, never its actions)
+      // is not kept among the saved games.
+      if (engine.caps.save === 'game') save.save(record(code));
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createSession>} Session */

@@ -1,0 +1,141 @@
+// @ts-check
+// Animation by diff (chessground's lesson): snapshot the tiles shown, take the new ones, and
+// tween each tile from where it was; a die that changed bumps, a tile that got its Muse
+// flips, a die that went 6 by the Will of Apollo jumps, a neutral die that went away fades.
+// The engine's events decide what changes; this only decides how it looks on the way.
+// Pure functions of the state: table.js keeps what they return in state.anim, so render()
+// stays a function of the state.
+
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./state.js').Tile} Tile */
+/** @typedef {import('./state.js').Anim} Anim */
+/** @typedef {import('./state.js').Drag} Drag */
+
+/** How fast things move: slower for those who ask for less motion (none outside a page). */
+export const SPEED = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0.35 : 1;
+
+const smooth = (/** @type {number} */ p) => (p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2);
+const progress = (/** @type {{ start: number, dur: number }} */ e, /** @type {number} */ now) =>
+  Math.min(1, Math.max(0, (now - e.start) / e.dur));
+
+/**
+ * What showing `next` tiles instead of the current ones animates: every difference, from `at`
+ * (a performance.now() time, default now: frames are timed on the same clock). `dieKind` names
+ * how changed dice move: "die" (a bump) or "apollo" (the Will of Apollo's jump).
+ * @param {State} state
+ * @param {Tile[]} next
+ * @param {{ at?: number, dur?: number, dieKind?: string }} [options]
+ * @returns {{ moves: [number, { x: number, y: number, start: number, dur: number }][], effects: Anim['effects'] }}
+ */
+export function diff(state, next, { at = performance.now(), dur = 280, dieKind = 'die' } = {}) {
+  const old = new Map(state.tiles.map((t) => [t.id, t]));
+  /** @type {ReturnType<typeof diff>} */
+  const out = { moves: [], effects: [] };
+  dur *= SPEED;
+  for (const t of next) {
+    const o = old.get(t.id);
+    const add = (/** @type {string} */ kind, /** @type {number} */ d) =>
+      out.effects.push({ kind, id: t.id, start: at, dur: d });
+    if (!o) {
+      add('appear', dur);
+      continue;
+    }
+    if (o.x !== t.x || o.y !== t.y) {
+      // From wherever it is drawn now, so a tween interrupted midway does not jump.
+      const p = position(state, o);
+      out.moves.push([t.id, { x: p.x, y: p.y, start: at, dur }]);
+    }
+    // Dice change once the tiles have landed.
+    if (o.value !== t.value) {
+      out.effects.push({ kind: dieKind, id: t.id, from: o.value, start: at + dur * 0.7, dur: 420 * SPEED });
+    }
+    if (!o.muse && t.muse) add('flip', 520 * SPEED);
+    if (!o.noDie && t.noDie) add('leave', 600 * SPEED);
+  }
+  return out;
+}
+
+/** A refused drop's glide: what was dragged (`drag`) goes back from `from` to `to` (CSS px).
+ * @param {Drag} drag @param {{ x: number, y: number }} from @param {{ x: number, y: number }} to */
+export const snapOf = (drag, from, to) => ({ drag, from, to, start: performance.now(), dur: 240 * SPEED });
+
+/** Where a tile is drawn now (board units), mid-tween included.
+ * @param {State} state @param {Tile} t */
+export function position(state, t) {
+  const m = state.anim.moves.get(t.id);
+  if (!m) return { x: t.x, y: t.y };
+  const p = smooth(progress(m, state.now));
+  return { x: m.x + (t.x - m.x) * p, y: m.y + (t.y - m.y) * p };
+}
+
+/**
+ * How a tile looks now: its position, the die value shown (the old one until a change's
+ * midpoint), whether the back still shows, and the scales of the running effects.
+ * @param {State} state @param {Tile} t
+ */
+export function look(state, t) {
+  const { now } = state;
+  const out = {
+    ...position(state, t),
+    value: t.value,
+    back: !t.muse,
+    flip: 1,
+    alpha: 1,
+    scale: 1,
+    dieScale: 1,
+    dieLift: 0,
+    dieAlpha: t.noDie ? 0 : 1,
+    glow: 0,
+  };
+  let valueSet = false;
+  for (const e of state.anim.effects) {
+    if (e.id !== t.id) continue;
+    const p = progress(e, now);
+    const before = p < 0.5;
+    if (e.kind === 'appear') {
+      out.alpha = p;
+      out.scale = 1.25 - 0.25 * smooth(p);
+    } else if (e.kind === 'flip') {
+      out.flip = Math.abs(Math.cos(Math.PI * p));
+      if (before) out.back = true;
+    } else if (e.kind === 'die' || e.kind === 'apollo') {
+      if (before && !valueSet) {
+        out.value = e.from ?? t.value;
+        valueSet = true;
+      }
+      const wave = Math.sin(Math.PI * p);
+      if (e.kind === 'die') out.dieScale = 1 + 0.3 * wave;
+      else {
+        out.dieLift = -0.45 * wave;
+        out.dieScale = 1 + 0.5 * wave;
+        out.glow = p > 0 && p < 1 ? 1 : 0;
+      }
+    } else if (e.kind === 'leave') {
+      out.dieAlpha = 1 - p;
+      out.dieLift = -0.6 * p;
+    }
+  }
+  return out;
+}
+
+/** The animations still running or yet to start at `now` (the finished ones dropped).
+ * @param {Anim} anim @param {number} now @returns {Anim} */
+export function pruned(anim, now) {
+  return {
+    moves: new Map([...anim.moves].filter(([, m]) => now < m.start + m.dur)),
+    effects: anim.effects.filter((e) => now < e.start + e.dur),
+    snap: anim.snap && now < anim.snap.start + anim.snap.dur ? anim.snap : null,
+  };
+}
+
+/** Whether any animation is running or yet to start. @param {Anim} anim */
+export const running = (anim) => anim.moves.size > 0 || anim.effects.length > 0 || !!anim.snap;
+
+/** The glide of a refused drop: what it carries and where it is now, or null.
+ * @param {State} state */
+export function snapPosition(state) {
+  const s = state.anim.snap;
+  if (!s) return null;
+  const p = smooth(progress(s, state.now));
+  return { ...s.drag, px: s.from.x + (s.to.x - s.from.x) * p, py: s.from.y + (s.to.y - s.from.y) * p };
+}

@@ -1,0 +1,216 @@
+// @ts-check
+// Pointer Events (mouse, touch and pen through one code path) with pointer capture, a
+// minimum drag distance and click-click as the alternative to dragging; and the keyboard.
+// Input only says what the player pointed at; turn.js decides what it means, from the
+// engine's lists. The view is input's own: two fingers pinch and pan, a double tap on a
+// square where a tap does nothing zooms in (and back), as do the wheel and + − 0; one finger
+// pans a table zoomed in, or one cropped to keep its tiles legible. What input changes of the
+// table (the drag, the zoom, the keyboard's use) it asks of table.js.
+
+import { dragDir, hitTest, inTray, pannable, squareAt, toBoard, zoomed } from './geometry.js';
+
+/** @typedef {import('./state.js').Drag} Drag */
+/** @typedef {import('./geometry.js').Hit | null} Hit */
+/**
+ * What the table's input goes to (play/turn.js, or the tutorial's turn).
+ * @typedef {object} Act
+ * @property {(hit: Hit) => void} press
+ * @property {(hit: Hit) => void} tap
+ * @property {(hit: Hit) => Drag | null} dragStart
+ * @property {(drag: Drag) => void} drop
+ * @property {(drag: Drag) => void} cancelDrag
+ * @property {(hit: Hit) => boolean} inert
+ * @property {(hit: Hit | { kind: 'cursor' }, byKey: boolean) => boolean} about
+ * @property {(e: KeyboardEvent) => boolean} key
+ */
+
+/** How long a finger rests on a tile to ask about her (ms). */
+const HOLD = 500;
+/** Two taps this close in time (ms) and space (CSS px) are a double tap. */
+const DOUBLE = { ms: 350, px: 30 };
+/** How much a double tap, a key or a wheel notch zooms. */
+const STEP = { tap: 2, key: 1.25 };
+
+/**
+ * `act` answers: press(hit), tap(hit), dragStart(hit) → drag or null, drop(drag), cancelDrag(),
+ * inert(hit) → whether a tap there does nothing, about(hit, byKey) → the Muse card shown or
+ * not, key(event) → handled. `redraw()` asks for a frame.
+ * @param {HTMLCanvasElement} canvas @param {import('./table.js').Table} table @param {Act} act
+ * @param {() => void} redraw
+ */
+export function attachInput(canvas, table, act, redraw) {
+  const { state } = table;
+  /** @type {any} */
+  let press = null;
+  /** Every pointer down on the table: id → its CSS-pixel position. */
+  const down = new Map();
+  /** Two fingers on the table: the board point under their midpoint, and the zoom and
+   * spread they started with. */
+  /** @type {{ b: { x: number, y: number }, k: number, spread: number } | null} */
+  let pinch = null;
+  /** The last tap that did nothing (the first half of a double tap).
+   * @type {{ t: number, x: number, y: number } | null} */
+  let lastTap = null;
+  // Whether the player is using the keys: hints then name them (words.js).
+  addEventListener('keydown', (e) => e.key !== 'Shift' && table.setKeyboard(true), true);
+  addEventListener('pointerdown', () => table.setKeyboard(false), true);
+  const at = (/** @type {MouseEvent} */ e) => {
+    const r = canvas.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+  const middle = () => {
+    const [a, b] = [...down.values()];
+    return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, spread: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)) };
+  };
+
+  /** A second finger: whatever the first one was doing is dropped, and the pinch begins. */
+  function startPinch() {
+    clearTimeout(press?.timer);
+    if (press && state.drag) act.cancelDrag(/** @type {Drag} */ (table.endDrag()));
+    press = null;
+    const m = middle();
+    pinch = { b: toBoard(state, m.x, m.y), k: state.zoom.k, spread: m.spread };
+    redraw();
+  }
+
+  canvas.addEventListener('pointerdown', (e) => {
+    if (e.button > 0) return;
+    const p = at(e);
+    down.set(e.pointerId, p);
+    canvas.setPointerCapture(e.pointerId);
+    e.preventDefault();
+    if (down.size === 2 && e.pointerType === 'touch') return startPinch();
+    if (!e.isPrimary || press || pinch) return;
+    table.setKeyboard(false);
+    // Fingers are less precise than a mouse: they must travel further to start a drag.
+    press = {
+      id: e.pointerId,
+      ...p,
+      hit: hitTest(state, p.x, p.y),
+      min: e.pointerType === 'mouse' ? 4 : 10,
+      pan: null,
+    };
+    canvas.focus({ preventScroll: true });
+    act.press(press.hit);
+    // A finger (or pen) held still on a Muse asks about her; the press is then no tap.
+    if (e.pointerType !== 'mouse') {
+      const held = press;
+      held.timer = setTimeout(() => {
+        if (press === held && !state.drag && !held.pan && act.about(held.hit, false)) {
+          held.dead = true;
+          aboutAt = performance.now();
+        }
+      }, HOLD);
+    }
+    redraw();
+  });
+
+  /** When a long press last opened the Muse card (the browser's own context menu follows). */
+  let aboutAt = -Infinity;
+  canvas.addEventListener('contextmenu', (e) => {
+    e.preventDefault();
+    if (performance.now() - aboutAt < 1500) return;
+    const p = at(e);
+    act.about(hitTest(state, p.x, p.y), false);
+  });
+
+  canvas.addEventListener('pointermove', (e) => {
+    const p = at(e);
+    if (down.has(e.pointerId)) down.set(e.pointerId, p);
+    if (pinch) {
+      if (down.size < 2) return;
+      const m = middle();
+      table.zoomTo((pinch.k * m.spread) / pinch.spread, pinch.b, m.x, m.y, true);
+      return redraw();
+    }
+    if (!press) {
+      if (e.pointerType === 'mouse') {
+        const hit = hitTest(state, p.x, p.y);
+        canvas.style.cursor =
+          hit?.kind === 'hand' || hit?.kind === 'tile' ? 'grab' : hit?.kind === 'arrow' ? 'pointer' : '';
+      }
+      return;
+    }
+    if (e.pointerId !== press.id || press.dead) return;
+    if (press.pan) {
+      table.zoomTo(state.zoom.k, press.pan, p.x, p.y, true, true);
+      return redraw();
+    }
+    if (!state.drag) {
+      if (Math.hypot(p.x - press.x, p.y - press.y) < press.min) return;
+      clearTimeout(press.timer);
+      const drag = press.hit && act.dragStart(press.hit);
+      if (drag) table.startDrag(drag);
+      else {
+        // A press that moved but cannot drag pans a zoomed (or cropped) table; otherwise it
+        // is neither a drag nor a tap.
+        if (pannable(state)) press.pan = toBoard(state, press.x, press.y);
+        else press.dead = true;
+        return;
+      }
+      canvas.style.cursor = 'grabbing';
+    }
+    const d = /** @type {Drag} */ (state.drag);
+    const dir =
+      d.kind === 'tile' ? dragDir(state, /** @type {import('./state.js').Square} */ (d.from), p.x, p.y) : null;
+    table.dragTo(p.x, p.y, inTray(state, p.x, p.y) ? null : squareAt(state, p.x, p.y), dir);
+    redraw();
+  });
+
+  const finish = (/** @type {PointerEvent} */ e, /** @type {boolean} */ cancelled) => {
+    down.delete(e.pointerId);
+    if (pinch) {
+      // The pinch ends with its first lifted finger; the other is ignored until it lifts.
+      if (down.size < 2) pinch = null;
+      return;
+    }
+    if (!press || e.pointerId !== press.id) return;
+    clearTimeout(press.timer);
+    const { hit, dead, pan } = press;
+    press = null;
+    canvas.style.cursor = '';
+    if (state.drag) {
+      const drag = /** @type {Drag} */ (table.endDrag());
+      if (cancelled) act.cancelDrag(drag);
+      else act.drop(drag);
+    } else if (!cancelled && !dead && !pan && hit) {
+      const p = at(e);
+      const now = performance.now();
+      // A tap where a tap does nothing, twice: zoom in there, or back to the whole group.
+      const double = lastTap && now - lastTap.t < DOUBLE.ms && Math.hypot(p.x - lastTap.x, p.y - lastTap.y) < DOUBLE.px;
+      lastTap = act.inert(hit) && !double ? { t: now, ...p } : null;
+      if (double && act.inert(hit)) {
+        if (zoomed(state)) table.unzoom();
+        else table.zoomBy(STEP.tap, p.x, p.y);
+      } else act.tap(hit);
+    }
+    redraw();
+  };
+  canvas.addEventListener('pointerup', (e) => finish(e, false));
+  canvas.addEventListener('pointercancel', (e) => finish(e, true));
+
+  // The wheel (or a touchpad's pinch, which arrives as a wheel with Ctrl) zooms about the pointer.
+  canvas.addEventListener(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      const p = at(e);
+      table.zoomBy(Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015)), p.x, p.y);
+      redraw();
+    },
+    { passive: false },
+  );
+
+  canvas.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    table.setKeyboard(true);
+    const { w, h } = state.size;
+    if (e.key === '+' || e.key === '=') table.zoomBy(STEP.key, w / 2, h / 2);
+    else if (e.key === '-') table.zoomBy(1 / STEP.key, w / 2, h / 2);
+    else if (e.key === '0') table.toggleWhole();
+    else if (e.key === 'i') act.about({ kind: 'cursor' }, true);
+    else if (!act.key(e)) return redraw();
+    e.preventDefault();
+    redraw();
+  });
+}

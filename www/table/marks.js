@@ -1,0 +1,125 @@
+// @ts-check
+// Marks drawn over the table by the features loaded on demand (render.js calls
+// state.overlay): the tutorial's highlights (the engine's lessonHighlights) and the Hint's
+// arrow. Shapes as well as colours, like the rest of the table.
+
+import { TILE, toScreen } from './geometry.js';
+
+const GOLD = '#f3c64b';
+const TEAL = '#5fe3c9';
+const INK = 'rgba(20,16,36,0.85)';
+
+/** A square's frame, `inset` of a cell in from its edge. */
+function frame(ctx, state, sq, colour, width, dash = [], inset = 0) {
+  const p = toScreen(state, sq.x, sq.y);
+  const s = state.camera.cell * (1 - inset);
+  ctx.setLineDash(dash);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  ctx.roundRect(p.x - s / 2, p.y - s / 2, s, s, s * 0.12);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** A soft pulse (0 to 1) so that a mark catches the eye without animating the tiles. */
+const pulse = (state) => 0.5 + 0.5 * Math.sin(state.now / 260);
+
+/**
+ * The tutorial's highlights: `Muse` (the Muse to play, a gold frame), `Destination` (where
+ * she may go, a teal dashed frame with a dot), `Pushed` (whom she pushes, a thin gold frame),
+ * `Area` (her Area of Effect, a teal wash), `Target` (her Power's target, a teal frame),
+ * `WillOfApollo` (a die the Will of Apollo set to 6, a gold sun ring). Columns are shown in
+ * the tutorial's own rows, not on the table.
+ */
+export function drawHighlights(ctx, state, marks) {
+  const cell = state.camera.cell;
+  const glow = pulse(state);
+  for (const m of marks) {
+    if (!m.square) continue;
+    const p = toScreen(state, m.square.x, m.square.y);
+    switch (m.kind) {
+      case 'Area':
+        ctx.fillStyle = 'rgba(95,227,201,0.16)';
+        ctx.fillRect(p.x - cell / 2, p.y - cell / 2, cell, cell);
+        frame(ctx, state, m.square, 'rgba(95,227,201,0.6)', 1.5, [3, 4], 0.04);
+        break;
+      case 'Destination':
+        frame(ctx, state, m.square, TEAL, 3, [8, 6], 0.06);
+        ctx.fillStyle = TEAL;
+        ctx.beginPath();
+        ctx.arc(p.x, p.y, Math.max(4, cell * 0.07), 0, Math.PI * 2);
+        ctx.fill();
+        break;
+      case 'Pushed':
+        frame(ctx, state, m.square, GOLD, 2, [4, 4], 0.1);
+        break;
+      case 'Target':
+        frame(ctx, state, m.square, INK, 7, [], 0.02);
+        frame(ctx, state, m.square, TEAL, 3.5, [], 0.02);
+        break;
+      case 'Muse':
+        frame(ctx, state, m.square, INK, 8, [], -0.04);
+        frame(ctx, state, m.square, `rgba(243,198,75,${0.55 + 0.45 * glow})`, 4.5, [], -0.04);
+        break;
+      case 'WillOfApollo':
+        ctx.strokeStyle = `rgba(243,198,75,${0.6 + 0.4 * glow})`;
+        ctx.lineWidth = 4;
+        ctx.beginPath();
+        ctx.arc(p.x, p.y, (cell * TILE) / 2 + 4, 0, Math.PI * 2);
+        ctx.stroke();
+        break;
+    }
+  }
+}
+
+/** The Hint's arrow: a thick gold arrow from `from` to `to` (squares), outlined in ink; a
+ * circle on `ring` (where a Muse is placed, or the target of a Power). */
+export function drawArrow(ctx, state, { from, to, ring }) {
+  const cell = state.camera.cell;
+  if (from && to) {
+    const a = toScreen(state, from.x, from.y);
+    const b = toScreen(state, to.x, to.y);
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const ux = (b.x - a.x) / len;
+    const uy = (b.y - a.y) / len;
+    const head = cell * 0.26;
+    const tip = { x: b.x - ux * cell * 0.12, y: b.y - uy * cell * 0.12 };
+    const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+    for (const [colour, width] of [
+      [INK, cell * 0.16],
+      [GOLD, cell * 0.09],
+    ]) {
+      ctx.strokeStyle = colour;
+      ctx.fillStyle = colour;
+      ctx.lineWidth = width;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(base.x, base.y);
+      ctx.stroke();
+      const grow = colour === INK ? cell * 0.05 : 0;
+      ctx.beginPath();
+      ctx.moveTo(tip.x + ux * grow, tip.y + uy * grow);
+      ctx.lineTo(base.x - uy * (head * 0.75 + grow), base.y + ux * (head * 0.75 + grow));
+      ctx.lineTo(base.x + uy * (head * 0.75 + grow), base.y - ux * (head * 0.75 + grow));
+      ctx.closePath();
+      ctx.fill();
+    }
+    ctx.lineCap = 'butt';
+  }
+  // A circle, as the Hint's words say ("the circled square").
+  if (ring) {
+    const p = toScreen(state, ring.x, ring.y);
+    for (const [colour, width] of [
+      [INK, 8],
+      [GOLD, 4],
+    ]) {
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = width;
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, cell * 0.4, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+  }
+}

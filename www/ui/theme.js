@@ -1,0 +1,52 @@
+// @ts-check
+// The page's theme: 'light', 'dark' or 'auto' (as the system says, prefers-color-scheme),
+// kept on this device. The stylesheet reads <html data-theme> (absent for auto); the table's
+// canvas asks theme() for the theme in force and hears every change through onTheme().
+
+const KEY = 'dance-of-muses.theme';
+const system = matchMedia('(prefers-color-scheme: light)');
+const heard = new Set();
+const valid = (c) => (c === 'light' || c === 'dark' ? c : 'auto');
+
+let chosen = 'auto';
+try {
+  chosen = valid(localStorage.getItem(KEY));
+} catch {
+  // No storage: the system's theme.
+}
+
+/** The player's choice: 'light', 'dark' or 'auto'. */
+export const themeChoice = () => chosen;
+
+/** The theme in force: 'light' or 'dark'. */
+export const theme = () => (chosen === 'auto' ? (system.matches ? 'light' : 'dark') : chosen);
+
+/** Calls `fn(theme)` whenever the theme in force changes. */
+export const onTheme = (fn) => heard.add(fn);
+
+/** Chooses the theme ('auto' follows the system) and keeps the choice on this device. */
+export function setTheme(choice) {
+  chosen = valid(choice);
+  try {
+    if (chosen === 'auto') localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, chosen);
+  } catch {
+    // No storage (a private window that refuses it): the choice lasts this visit.
+  }
+  apply();
+}
+
+function apply() {
+  const root = document.documentElement;
+  if (chosen === 'auto') delete root.dataset.theme;
+  else root.dataset.theme = chosen;
+  const now = theme();
+  // The browser's own bars follow (index.html's theme-color metas, one per system theme).
+  for (const m of document.querySelectorAll('meta[name=theme-color]')) {
+    /** @type {HTMLMetaElement} */ (m).content = now === 'light' ? '#ece1c8' : '#100e20';
+  }
+  for (const fn of heard) fn(now);
+}
+
+system.addEventListener('change', apply);
+apply();
