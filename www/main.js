@@ -22,10 +22,12 @@ import { createFrames } from './table/frames.js';
 import { attachInput } from './table/input.js';
 import { tileAt } from './table/state.js';
 import { createTable } from './table/table.js';
+import * as first from './ui/first.js';
 import { start as startLanguage, subscribe, t } from './ui/i18n.js';
 import * as panels from './ui/panels.js';
 import { reason } from './ui/reasons.js';
 import * as screens from './ui/screens.js';
+import { attachSettings, soundOn } from './ui/settings.js';
 import { boardWords, nameOf, where } from './ui/words.js';
 
 const { $ } = panels;
@@ -64,7 +66,7 @@ const focus = () => canvas.focus({ preventScroll: true });
  * @param {(() => void) | null} onCancel @param {any} [suggested] */
 const newGame = (onCancel, suggested) => {
   const onFair = (/** @type {any} */ choice) => fairMode((fair) => fair.start(choice));
-  screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: startGame, onFair, onCancel });
+  first.newGame({ previous: suggested ?? session.setup(), open: !!suggested, rules: RULES, onStart: startGame, onFair, onCancel });
 };
 /** Back to the game from a screen, if there is one to go back to. */
 const backToGame = () => (session.engine() ? flow.backToGame : null);
@@ -217,6 +219,17 @@ const pressHint = () =>
 const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
 attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn() });
 panels.notationChoice();
+
+// Sound (features/sound.js), off until the menu turns it on: loaded then (a click says it is
+// on), it plays each applied action's events (the flow's applied hook); unloadable, silent.
+let sound = /** @type {Promise<ReturnType<import('./features/sound.js').createSound> | null> | null} */ (null);
+const loadSound = () => (sound ??= import('./features/sound.js').then((m) => m.createSound(), () => null));
+attachSettings((on) => {
+  sound?.then((s) => s?.close());
+  sound = null;
+  if (on) loadSound().then((s) => s?.play([{ kind: 'DieChanged' }]));
+});
+flow.use({ applied: (events) => void (soundOn() && loadSound().then((s) => s?.play(events))) });
 
 // ---- The features loaded on demand, each with the few functions it needs ------------
 

@@ -239,11 +239,11 @@ function secretsOf(truth, s, keyText) {
 
 /** Starts a fair game on `dev` from the new-game screen. */
 async function startFair(dev, { players, names, kinds = [] }) {
-  await ui.screen(dev.page, 'newgame');
+  await ui.openWay(dev.page, 'apart');
   await dev.page.check(`input[name=players][value="${players}"]`);
   for (let i = 0; i < players; i++) await dev.page.selectOption(`#kind-${i}`, kinds[i] ?? 'human');
   for (const [i, name] of names.entries()) await dev.page.fill(`#name-${i}`, name);
-  await dev.page.click('#newgame-fair');
+  await dev.page.click('#newgame-start');
   await ui.screen(dev.page, 'fair-deal');
 }
 
