@@ -90,3 +90,21 @@ test('without motion: no glide, and each change whole at its moment (no swell, l
     assert.ok(Math.abs(l.dieScale - 1) < 0.01 && Math.abs(l.dieLift) < 0.01, `no swell or lift at ${now}`);
   }
 });
+
+test('a drop: the tiles the drag moved are where it showed them, no glide back; a die still rises', async () => {
+  const { createTable } = await import('../../www/table/table.js');
+  const table = createTable();
+  table.setTiles(BEFORE);
+  table.startDrag({ kind: 'tile', from: { x: 0, y: 0 }, px: 0, py: 0, over: { x: 1, y: 0 }, dir: 'E' });
+  table.endDrag();
+  table.show(AFTER, { at: 0 });
+  assert.equal(table.state.anim.moves.size, 0);
+  assert.deepEqual(
+    table.state.anim.effects.map((e) => e.kind),
+    ['die'],
+  );
+  // The next move, by a tap or another player, glides again.
+  table.frame(1, 16);
+  table.show(BEFORE, { at: 1 });
+  assert.equal(table.state.anim.moves.size, 3);
+});

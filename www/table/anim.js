@@ -29,13 +29,14 @@ const progress = (/** @type {{ start: number, dur: number }} */ e, /** @type {nu
  * What showing `next` tiles instead of the current ones animates: every difference, from `at`
  * (a performance.now() time, default now: frames are timed on the same clock). `dieKind` names
  * how changed dice move: "die" (a bump) or "apollo" (the Will of Apollo's jump); `motion`
- * scales every tween (MOTION: 0, none, each change then shown whole at its moment).
+ * scales every tween (MOTION: 0, none, each change then shown whole at its moment); without
+ * `glide` the tiles are at their squares at once (a drop: the drag showed them there).
  * @param {State} state
  * @param {Tile[]} next
- * @param {{ at?: number, dur?: number, dieKind?: string, motion?: number }} [options]
+ * @param {{ at?: number, dur?: number, dieKind?: string, motion?: number, glide?: boolean }} [options]
  * @returns {{ moves: [number, { x: number, y: number, start: number, dur: number }][], effects: Anim['effects'] }}
  */
-export function diff(state, next, { at = performance.now(), dur = 280, dieKind = 'die', motion = MOTION } = {}) {
+export function diff(state, next, { at = performance.now(), dur = 280, dieKind = 'die', motion = MOTION, glide = true } = {}) {
   const old = new Map(state.tiles.map((t) => [t.id, t]));
   /** @type {ReturnType<typeof diff>} */
   const out = { moves: [], effects: [] };
@@ -49,7 +50,7 @@ export function diff(state, next, { at = performance.now(), dur = 280, dieKind =
       add('appear', len(dur));
       continue;
     }
-    if (dur && (o.x !== t.x || o.y !== t.y)) {
+    if (glide && dur && (o.x !== t.x || o.y !== t.y)) {
       // From wherever it is drawn now, so a tween interrupted midway does not jump.
       const p = position(state, o);
       out.moves.push([t.id, { x: p.x, y: p.y, start: at, dur }]);
