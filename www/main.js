@@ -222,7 +222,7 @@ panels.notationChoice();
 
 // Sound (features/sound.js), off until the menu turns it on: loaded then (a click says it is
 // on), it plays each applied action's events (the flow's applied hook); unloadable, silent.
-let sound = /** @type {Promise<ReturnType<import('./features/sound.js').createSound> | null> | null} */ (null);
+let sound = /** @type {Promise<ReturnType<typeof import('./features/sound.js').createSound> | null> | null} */ (null);
 const loadSound = () => (sound ??= import('./features/sound.js').then((m) => m.createSound(), () => null));
 attachSettings((on) => {
   sound?.then((s) => s?.close());

@@ -34,7 +34,9 @@ async function fresh(context) {
 
 /** The <h1>s a reader of the screen meets: none in a hidden part or behind a dialog (inert). */
 const headings = (page) =>
-  page.evaluate(() => [...document.querySelectorAll('h1')].filter((h) => !h.closest('[hidden], [inert]')).map((h) => h.textContent));
+  page.evaluate(() =>
+    [...document.querySelectorAll('h1')].filter((h) => !h.closest('[hidden], [inert]')).map((h) => h.textContent),
+  );
 
 test('the four ways in: each a started game or the tutorial in at most two taps, with its defaults (phone, touch)', async () => {
   const phone = await launchBrowser(PHONE);
@@ -45,7 +47,9 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
       return ids.length;
     };
     const defaults = (page) =>
-      page.evaluate(() => ['level', 'players', 'rounds'].map((n) => document.querySelector(`input[name=${n}]:checked`).value));
+      page.evaluate(() =>
+        ['level', 'players', 'rounds'].map((n) => document.querySelector(`input[name=${n}]:checked`).value),
+      );
 
     // Play the computer: Medium, two players, one round; the player's hand at once, or the
     // computer thinking (no device to pass: one person at the table).
@@ -58,7 +62,9 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
     assert.deepEqual(await headings(page), ['Dance of Muses']);
     await session.screenshot(page, 'first-phone-computer');
     assert.equal(await taps(page, '#newgame-start'), 1);
-    await page.waitForFunction(() => window.__muses.thinking() === 1 || window.__muses.hand()?.length > 0, null, { timeout: 15_000 });
+    await page.waitForFunction(() => window.__muses.thinking() === 1 || window.__muses.hand()?.length > 0, null, {
+      timeout: 15_000,
+    });
     assert.equal(await ui.hook(page, 'screen'), null);
     assert.equal((await ui.hook(page, 'view')).players, 2);
     assert.deepEqual(await headings(page), ['Dance of Muses'], 'one <h1> on the game screen');
@@ -92,7 +98,7 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
   }
 });
 
-test('a way back, a way remembered: Other ways to play, and the last game\'s way filled as it was played', async () => {
+test("a way back, a way remembered: Other ways to play, and the last game's way filled as it was played", async () => {
   const { page, errors } = await fresh(session.context);
   await ui.newGame(page, { players: 3, rounds: 2, seed: 7, names: ['Ada'], kinds: ['human', 'hard', 'hard'] });
   await page.waitForFunction(() => window.__muses.view());
@@ -101,7 +107,9 @@ test('a way back, a way remembered: Other ways to play, and the last game\'s way
   assert.equal(await page.isVisible('#newgame-cancel'), true, 'Back to the game');
   await page.click('#way-computer');
   assert.deepEqual(
-    await page.evaluate(() => ['level', 'players', 'rounds'].map((n) => document.querySelector(`input[name=${n}]:checked`).value)),
+    await page.evaluate(() =>
+      ['level', 'players', 'rounds'].map((n) => document.querySelector(`input[name=${n}]:checked`).value),
+    ),
     ['hard', '3', '2'],
   );
   // Another way starts from its own defaults; the player's name comes along.
@@ -137,7 +145,8 @@ test('the menu: light, dark or as the device, and sound (off at first), kept on 
     const { page, errors } = await fresh(b.context);
     const build = JSON.parse(await readFile(join(DIST, 'files.json'), 'utf8'));
     const soundChunk = build.sources['www/features/sound.js'];
-    const loaded = () => page.evaluate((f) => performance.getEntriesByType('resource').some((r) => r.name.endsWith(f)), soundChunk);
+    const loaded = () =>
+      page.evaluate((f) => performance.getEntriesByType('resource').some((r) => r.name.endsWith(f)), soundChunk);
     const input = ui.mouse(page);
     // Against the computer: no pass screen between the moves (the menu stays in reach).
     await ui.newGame(page, { seed: 3, kinds: ['human', 'easy'] });
@@ -218,8 +227,14 @@ test('prefers-reduced-motion: no tween through a whole round, its end included; 
         assert.ok(seen.effects.flip?.length, 'the face-down Muses turned over');
         assert.deepEqual([...new Set(lengths)], [0], `no tween: ${JSON.stringify(seen)}`);
       } else {
-        assert.ok(seen.moves.some((d) => d > 0), 'the Muses glide');
-        assert.ok(seen.effects.appear.some((d) => d > 0), 'a Muse placed appears');
+        assert.ok(
+          seen.moves.some((d) => d > 0),
+          'the Muses glide',
+        );
+        assert.ok(
+          seen.effects.appear.some((d) => d > 0),
+          'a Muse placed appears',
+        );
       }
       assert.deepEqual(allErrors(errors), []);
     } finally {

@@ -36,7 +36,10 @@ test('a push: the whole line glides together, from where each stood, one tween',
   // Midway, the pushed Muses are between their squares, the line kept whole.
   const state = { ...showing(AFTER, 240), anim: { moves: new Map(moves), effects: [], snap: null } };
   const xs = AFTER.map((t) => look(state, t).x);
-  assert.ok(xs.every((x, i) => x > BEFORE[i].x && x < AFTER[i].x), `midway: ${xs}`);
+  assert.ok(
+    xs.every((x, i) => x > BEFORE[i].x && x < AFTER[i].x),
+    `midway: ${xs}`,
+  );
   assert.ok(Math.abs(xs[1] - xs[0] - 1) < 1e-9 && Math.abs(xs[2] - xs[1] - 1) < 1e-9, 'the line stays a line');
 });
 
@@ -55,7 +58,7 @@ test('a die rises once the tiles have landed: its old value until halfway, a bum
   assert.equal(at(die.start + die.dur).dieScale, 1);
 });
 
-test("the Will of Apollo: the die lifts, swells and glows as it turns to 6; a face-down Muse turns over", () => {
+test('the Will of Apollo: the die lifts, swells and glows as it turns to 6; a face-down Muse turns over', () => {
   const before = [tile(0, 0, 0, 3), tile(1, 1, 0, 2, { muse: null })];
   const after = [tile(0, 0, 0, 6), tile(1, 1, 0, 2)];
   const { moves, effects } = diff(showing(before), after, { at: 0, dieKind: 'apollo' });
@@ -68,10 +71,16 @@ test("the Will of Apollo: the die lifts, swells and glows as it turns to 6; a fa
     ],
   );
   const apollo = effects[0];
-  const mid = look({ ...showing(after, apollo.start + apollo.dur / 2), anim: { moves: new Map(), effects, snap: null } }, after[0]);
+  const mid = look(
+    { ...showing(after, apollo.start + apollo.dur / 2), anim: { moves: new Map(), effects, snap: null } },
+    after[0],
+  );
   assert.ok(mid.dieLift < -0.4 && mid.dieScale > 1.4 && mid.glow === 1, JSON.stringify(mid));
   const flip = effects[1];
-  const turning = look({ ...showing(after, flip.start + flip.dur / 4), anim: { moves: new Map(), effects, snap: null } }, after[1]);
+  const turning = look(
+    { ...showing(after, flip.start + flip.dur / 4), anim: { moves: new Map(), effects, snap: null } },
+    after[1],
+  );
   assert.ok(turning.back && turning.flip < 1, 'the back shows, narrowing, before the face');
 });
 
@@ -80,12 +89,23 @@ test('without motion: no glide, and each change whole at its moment (no swell, l
   assert.deepEqual(moves, [], 'the tiles are on their squares at once');
   assert.deepEqual(
     effects.map((e) => [e.kind, e.start, e.dur]),
-    [["die", 100, 0]],
+    [['die', 100, 0]],
   );
-  const reveal = diff(showing([tile(0, 0, 0, 3)]), [tile(0, 0, 0, 6)], { at: 900, dieKind: 'apollo', motion: 0 }).effects;
-  assert.deepEqual(reveal.map((e) => [e.kind, e.start, e.dur]), [["apollo", 900, 0]], "the reveal's stages keep their moments");
+  const reveal = diff(showing([tile(0, 0, 0, 3)]), [tile(0, 0, 0, 6)], {
+    at: 900,
+    dieKind: 'apollo',
+    motion: 0,
+  }).effects;
+  assert.deepEqual(
+    reveal.map((e) => [e.kind, e.start, e.dur]),
+    [['apollo', 900, 0]],
+    "the reveal's stages keep their moments",
+  );
   for (const now of [899, 899.9, 900, 900.5, 950]) {
-    const l = look({ ...showing([tile(0, 0, 0, 6)], now), anim: { moves: new Map(), effects: reveal, snap: null } }, tile(0, 0, 0, 6));
+    const l = look(
+      { ...showing([tile(0, 0, 0, 6)], now), anim: { moves: new Map(), effects: reveal, snap: null } },
+      tile(0, 0, 0, 6),
+    );
     assert.equal(l.value, now < 900 ? 3 : 6, `at ${now}`);
     assert.ok(Math.abs(l.dieScale - 1) < 0.01 && Math.abs(l.dieLift) < 0.01, `no swell or lift at ${now}`);
   }

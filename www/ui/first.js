@@ -54,7 +54,8 @@ export function newGame({ previous, open = false, rules, onStart, onFair, onCanc
   const form = /** @type {HTMLFormElement} */ ($('newgame-form'));
   const field = (/** @type {string} */ name) => /** @type {any} */ (form.elements.namedItem(name));
   const teamsOf = (/** @type {number} */ n) => rules.players.find((/** @type {any} */ p) => p.players === n);
-  const letter = (/** @type {string} */ colour) => rules.colours.find((/** @type {any} */ c) => c.colour === colour).letter;
+  const letter = (/** @type {string} */ colour) =>
+    rules.colours.find((/** @type {any} */ c) => c.colour === colour).letter;
   const players = () => Number(field('players').value);
   const level = () => field('level').value;
   const details = /** @type {HTMLDetailsElement} */ ($('newgame-more'));
@@ -116,15 +117,18 @@ export function newGame({ previous, open = false, rules, onStart, onFair, onCanc
   else field('think').value = String(previous?.think ?? DEFAULT_THINK);
   details.ontoggle = () => {
     if (!details.open || more) return;
-    import('./more.js').then((m) => {
-      more = m;
-      more.thinkTimes(field('think'));
-      build();
-    }, () => {
-      // Closed again: opening it tries again.
-      details.open = false;
-      newGameError(() => t('newgame.moreFailed'));
-    });
+    import('./more.js').then(
+      (m) => {
+        more = m;
+        more.thinkTimes(field('think'));
+        build();
+      },
+      () => {
+        // Closed again: opening it tries again.
+        details.open = false;
+        newGameError(() => t('newgame.moreFailed'));
+      },
+    );
   };
   form.onchange = (e) => {
     const name = /** @type {HTMLInputElement} */ (e.target).name;

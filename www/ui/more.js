@@ -32,7 +32,13 @@ export function build(draft, { n, teams, colours, defaultName, again }) {
     label.htmlFor = `name-${s}`;
     label.textContent = t('newgame.seat', { seat: s + 1 });
     const input = document.createElement('input');
-    Object.assign(input, { id: `name-${s}`, name: 'name', value: draft.names[s] ?? defaultName(s), maxLength: 20, autocomplete: 'off' });
+    Object.assign(input, {
+      id: `name-${s}`,
+      name: 'name',
+      value: draft.names[s] ?? defaultName(s),
+      maxLength: 20,
+      autocomplete: 'off',
+    });
     input.addEventListener('input', () => (draft.names[s] = input.value));
     const kind = document.createElement('select');
     kind.id = `kind-${s}`;
@@ -57,7 +63,9 @@ export function build(draft, { n, teams, colours, defaultName, again }) {
     const label = document.createElement('label');
     label.htmlFor = `colour-${c}`;
     label.textContent =
-      n === 4 ? t('newgame.team', { seats: seatsOf.map((s) => s + 1).join(' & ') }) : t('newgame.seat', { seat: c + 1 });
+      n === 4
+        ? t('newgame.team', { seats: seatsOf.map((s) => s + 1).join(' & ') })
+        : t('newgame.seat', { seat: c + 1 });
     const select = document.createElement('select');
     select.id = `colour-${c}`;
     for (const { colour, letter } of colours) select.add(new Option(t(`colour.${colour}`), letter));
@@ -65,7 +73,9 @@ export function build(draft, { n, teams, colours, defaultName, again }) {
     // Two Companies never share a colour: taking one gives the other yours.
     select.addEventListener('change', () => {
       const old = draft.colours[c];
-      draft.colours = [...draft.colours].map((x, i) => (i === c ? select.value : x === select.value ? old : x)).join('');
+      draft.colours = [...draft.colours]
+        .map((x, i) => (i === c ? select.value : x === select.value ? old : x))
+        .join('');
       again();
     });
     row.append(label, select);
@@ -78,7 +88,10 @@ export function build(draft, { n, teams, colours, defaultName, again }) {
 export function thinkTimes(select) {
   const chosen = select.value;
   const option = (/** @type {number} */ ms, /** @type {number} */ i) =>
-    new Option(t(i === THINK_TIMES.length - 1 ? 'newgame.thinkLongest' : 'newgame.thinkTime', { seconds: ms / 1000 }), String(ms));
+    new Option(
+      t(i === THINK_TIMES.length - 1 ? 'newgame.thinkLongest' : 'newgame.thinkTime', { seconds: ms / 1000 }),
+      String(ms),
+    );
   select.replaceChildren(...THINK_TIMES.map(option));
   select.value = chosen;
 }

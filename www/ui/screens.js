@@ -17,7 +17,8 @@ export const reword = () => rewordOpen?.();
 export const shown = () => open;
 
 /** Shows overlay `id` (every other hidden), focus on element `focus`; `words()`, if given,
- * words it again in another language. */
+ * words it again in another language.
+ * @param {string} id @param {string} focus @param {(() => void) | null} [words] */
 export function showOverlay(id, focus, words = null) {
   for (const o of document.querySelectorAll('.overlay')) o.hidden = o.id !== id;
   if (open !== id || words) rewordOpen = words;
