@@ -41,7 +41,7 @@ clippy-wasm:
 
 # The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): a file joins
 # this list once formatted (prettier --write FILE).
-LINT := www/sw.js www/offline.js www/engine/bundles.js www/features/sound.js scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs
+LINT := www/sw.js www/offline.js www/engine/bundles.js www/features/sound.js www/ui/first.js www/ui/more.js www/ui/settings.js scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs tests/e2e/first.test.mjs
 
 lint:
 	prettier --check $(LINT)
