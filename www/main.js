@@ -27,7 +27,6 @@ import { start as startLanguage, subscribe, t } from './ui/i18n.js';
 import * as panels from './ui/panels.js';
 import { reason } from './ui/reasons.js';
 import * as screens from './ui/screens.js';
-import { attachSettings, soundOn } from './ui/settings.js';
 import { boardWords, nameOf, where } from './ui/words.js';
 
 const { $ } = panels;
@@ -66,7 +65,8 @@ const focus = () => canvas.focus({ preventScroll: true });
  * @param {(() => void) | null} onCancel @param {any} [suggested] */
 const newGame = (onCancel, suggested) => {
   const onFair = (/** @type {any} */ choice) => fairMode((fair) => fair.start(choice));
-  first.newGame({ previous: suggested ?? session.setup(), open: !!suggested, rules: RULES, onStart: startGame, onFair, onCancel });
+  const previous = suggested ?? session.setup();
+  first.newGame({ previous, open: !!suggested, rules: RULES, onStart: flow.deal, onFair, onCancel });
 };
 /** Back to the game from a screen, if there is one to go back to. */
 const backToGame = () => (session.engine() ? flow.backToGame : null);
@@ -101,7 +101,7 @@ const names = session.names;
 const thinking = createThinking({ session, names, play, begin, why, changed: refresh, redraw: frames.redraw });
 const parts = { session, table, turn, thinking, log, frames, changed: refresh, focus, why };
 const send = (/** @type {string} */ what) => links().then((l) => (what === 'move' ? l.sendMove() : l.share()));
-const flow = createFlow({ ...parts, newGame, rematch, send });
+const flow = createFlow({ ...parts, newGame, send });
 const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
 /** Share links (play/link.js), loaded when a link is opened or sent, or a seat chosen.
  * @type {Promise<import('./play/link.js').Links> | null} */
@@ -181,25 +181,6 @@ flow.use({
   },
 });
 
-/** A new game from the new-game screen's setup. @param {any} choice */
-function startGame(choice) {
-  try {
-    session.deal(choice);
-  } catch (e) {
-    return screens.newGameError(why(e));
-  }
-  screens.hideOverlays();
-  session.persist();
-  flow.enterTurn();
-  if (!screens.shown()) focus();
-}
-
-/** The same players again, a new deal; by link this device keeps its seat. */
-function rematch() {
-  const mode = session.mode();
-  startGame({ ...session.setup(), seed: undefined, mode: mode === 'watch' ? 'all' : mode });
-}
-
 // ---- Input, buttons and keys ----------------------------------------------------------
 
 /** The table's input goes to the turn in use (the game's, or the tutorial's). */
@@ -208,10 +189,9 @@ const to =
   (/** @type {string} */ name) =>
   (/** @type {any[]} */ ...args) =>
     /** @type {any} */ (current)[name](...args);
-const about = (/** @type {any} */ hit, /** @type {boolean} */ byKey) => panels.aboutMuse(state, hit, byKey);
 const act = /** @type {import('./table/input.js').Act} */ ({
   ...Object.fromEntries(inputs.map((k) => [k, to(k)])),
-  about,
+  about: (/** @type {any} */ hit, /** @type {boolean} */ byKey) => panels.aboutMuse(state, hit, byKey),
 });
 attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
@@ -220,16 +200,11 @@ const buttons = { turn: () => current, flow, thinking, session, history, chooseS
 attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn() });
 panels.notationChoice();
 
-// Sound (features/sound.js), off until the menu turns it on: loaded then (a click says it is
-// on), it plays each applied action's events (the flow's applied hook); unloadable, silent.
-let sound = /** @type {Promise<ReturnType<typeof import('./features/sound.js').createSound> | null> | null} */ (null);
-const loadSound = () => (sound ??= import('./features/sound.js').then((m) => m.createSound(), () => null));
-attachSettings((on) => {
-  sound?.then((s) => s?.close());
-  sound = null;
-  if (on) loadSound().then((s) => s?.play([{ kind: 'DieChanged' }]));
-});
-flow.use({ applied: (events) => void (soundOn() && loadSound().then((s) => s?.play(events))) });
+// The menu's choices (settings.js: light or dark, sound), loaded when it first opens, or at
+// once when sound is on (its first move is heard).
+const settings = () => import('./settings.js').then((m) => m.attach(flow));
+$('menu').addEventListener('toggle', settings, { once: true });
+if (save.flag('dance-of-muses.sound')) settings();
 
 // ---- The features loaded on demand, each with the few functions it needs ------------
 

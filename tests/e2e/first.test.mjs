@@ -43,7 +43,11 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
   try {
     const taps = async (page, ...ids) => {
       const input = await ui.touch(page);
-      for (const id of ids) await ui.press(page, input, id);
+      for (const id of ids) {
+        // (As the player, the test taps what shows: a way's choices come at its first tap.)
+        await page.locator(id).waitFor({ state: 'visible' });
+        await ui.press(page, input, id);
+      }
       return ids.length;
     };
     const defaults = (page) =>
@@ -58,6 +62,7 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
     assert.equal(await page.isVisible('#first-games'), false, 'no saved games: no My games');
     await session.screenshot(page, 'first-phone');
     await ui.press(page, await ui.touch(page), '#way-computer');
+    await page.waitForSelector('#newgame-form[data-way="computer"]');
     assert.deepEqual(await defaults(page), ['medium', '2', '1']);
     assert.deepEqual(await headings(page), ['Dance of Muses']);
     await session.screenshot(page, 'first-phone-computer');
@@ -105,7 +110,7 @@ test("a way back, a way remembered: Other ways to play, and the last game's way 
   await page.click('#menu-new');
   await ui.screen(page, 'newgame');
   assert.equal(await page.isVisible('#newgame-cancel'), true, 'Back to the game');
-  await page.click('#way-computer');
+  await ui.openWay(page, 'computer', { more: false });
   assert.deepEqual(
     await page.evaluate(() =>
       ['level', 'players', 'rounds'].map((n) => document.querySelector(`input[name=${n}]:checked`).value),

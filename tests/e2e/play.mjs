@@ -82,6 +82,8 @@ export async function openWay(page, way, { more = true } = {}) {
   if (open !== way) {
     if (open) await page.click('#newgame-ways');
     await page.click(`#way-${way}`);
+    // Its choices come with their code and words (choices.js), loaded at the first tap.
+    await page.waitForSelector(`#newgame-form[data-way="${way}"]`);
   }
   if (more && !(await page.$eval('#newgame-more', (d) => d.open))) await page.click('#newgame-more summary');
 }

@@ -36,7 +36,11 @@ const progress = (/** @type {{ start: number, dur: number }} */ e, /** @type {nu
  * @param {{ at?: number, dur?: number, dieKind?: string, motion?: number, glide?: boolean }} [options]
  * @returns {{ moves: [number, { x: number, y: number, start: number, dur: number }][], effects: Anim['effects'] }}
  */
-export function diff(state, next, { at = performance.now(), dur = 280, dieKind = 'die', motion = MOTION, glide = true } = {}) {
+export function diff(
+  state,
+  next,
+  { at = performance.now(), dur = 280, dieKind = 'die', motion = MOTION, glide = true } = {},
+) {
   const old = new Map(state.tiles.map((t) => [t.id, t]));
   /** @type {ReturnType<typeof diff>} */
   const out = { moves: [], effects: [] };

@@ -1,3 +1,4 @@
+// @ts-check
 // The overlays: the pass-the-device screen (hot-seat privacy: nothing private shows before it
 // is confirmed), a question; the first screen is first.js's, the end-of-round panel
 // result.js's, loaded when a round first ends.
@@ -5,9 +6,13 @@
 import { t } from './i18n.js';
 import { $, words as setWords } from './panels.js';
 
+/** @type {string | null} */
 let open = null;
-/** The open screen's words again, in the language now spoken (null: nothing to word). */
+/** The open screen's words again, in the language now spoken (null: nothing to word).
+ * @type {(() => void) | null} */
 let rewordOpen = null;
+/** Every overlay of the page (link.js's and fair mode's too). */
+const overlays = () => /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.overlay'));
 
 /** Words the screen shown again, in the language now spoken (the choices made in it kept). */
 export const reword = () => rewordOpen?.();
@@ -20,7 +25,7 @@ export const shown = () => open;
  * words it again in another language.
  * @param {string} id @param {string} focus @param {(() => void) | null} [words] */
 export function showOverlay(id, focus, words = null) {
-  for (const o of document.querySelectorAll('.overlay')) o.hidden = o.id !== id;
+  for (const o of overlays()) o.hidden = o.id !== id;
   if (open !== id || words) rewordOpen = words;
   open = id;
   // The page behind a dialog can be neither clicked nor reached with Tab.
@@ -29,7 +34,7 @@ export function showOverlay(id, focus, words = null) {
 }
 
 export function hideOverlays() {
-  for (const o of document.querySelectorAll('.overlay')) o.hidden = true;
+  for (const o of overlays()) o.hidden = true;
   open = null;
   rewordOpen = null;
   $('app').inert = false;

@@ -9,7 +9,8 @@ export default {
   'reason.Repeated': '{muse} est distribuée deux fois.',
   'reason.First': '{seat} ne peut pas être le Premier joueur : la partie compte {players} places.',
   'reason.Players.deal': 'La distribution est pour {got} joueurs, mais la partie en compte {expected}.',
-  'reason.NotNextFirst': 'À la manche {round}, le Premier joueur doit être {expected}, celui qui suit le Premier joueur de la manche précédente, pas {got}.',
+  'reason.NotNextFirst':
+    'À la manche {round}, le Premier joueur doit être {expected}, celui qui suit le Premier joueur de la manche précédente, pas {got}.',
   'reason.TooMany': 'Toutes les manches de la partie sont déjà distribuées.',
   'reason.NoDeal': 'Une partie a besoin de la distribution de sa première manche.',
   'field.Board': 'la table',
@@ -31,7 +32,8 @@ export default {
   'reason.Missing': 'Il manque {field}.',
   'reason.Shape': '{field} : « {text} » devrait être {shape}.',
   'reason.UnknownMuse': "{field} : « {name} » n'est pas l'une des neuf Muses.",
-  'reason.NameCase': '{field} : « {name} » doit commencer par une majuscule (face visible) ou être tout en minuscules (face cachée).',
+  'reason.NameCase':
+    '{field} : « {name} » doit commencer par une majuscule (face visible) ou être tout en minuscules (face cachée).',
   'reason.BadSquare': "{field} : « {value} » n'est pas une case : écrivez x,y en nombres entiers.",
   'reason.BadNumber': "{field} : « {value} » n'est pas un nombre valide.",
   'reason.BadColour': "{field} : « {letter} » n'est pas une couleur : utilisez p, o ou w.",
@@ -40,12 +42,14 @@ export default {
   'reason.RepeatedField': '{field} : « {value} » est donné deux fois.',
   'reason.NotInPlay': "{muse} n'est pas en jeu.",
   'reason.PlayerCount': 'On joue à 2, 3 ou 4 joueurs, pas à {players}.',
-  'reason.SeatColours': 'Les places « {seats} » ne conviennent pas : à 2 joueurs deux couleurs, à 3 les trois, à 4 deux couleurs en alternance (comme pwpw).',
+  'reason.SeatColours':
+    'Les places « {seats} » ne conviennent pas : à 2 joueurs deux couleurs, à 3 les trois, à 4 deux couleurs en alternance (comme pwpw).',
   'reason.ToMove': "C'est au tour de la place {seat}, mais cette place n'existe pas.",
   'reason.DuplicateMuse': '{muse} apparaît deux fois.',
   'reason.DuplicateSquare': 'Deux Muses sont sur la case {square}.',
   'reason.DieValue': 'Le dé sur {muse} montre {value} : un dé va de 1 à 6.',
-  'reason.ColourNotInGame': "{muse} porte {die}, mais aucune troupe n'a cette couleur et ce n'est pas la couleur neutre.",
+  'reason.ColourNotInGame':
+    "{muse} porte {die}, mais aucune troupe n'a cette couleur et ce n'est pas la couleur neutre.",
   'reason.TwoNeutralDice': '{first} et {second} portent toutes deux le dé neutre.',
   'reason.NeutralFaceUp': 'La Muse neutre ({muse}) doit être face cachée à 2 joueurs.',
   'reason.NeutralFaceDown': 'La Muse neutre ({muse}) doit être face visible à 4 joueurs.',
@@ -54,11 +58,19 @@ export default {
   'reason.NotOneGroup': 'Les Muses ne forment pas un seul groupe.',
   'reason.Trigger': "La place {seat} a déclenché la fin, mais cette place n'existe pas.",
   'reason.TriggerWithoutSix': 'La manche est donnée pour terminée, mais aucun dé ne montre 6.',
-  'reason.HandCount': { one: 'Des mains sont données pour {count} place, mais il y en a {expected}.', other: 'Des mains sont données pour {count} places, mais il y en a {expected}.' },
-  'reason.HandsOutOfTurn': "Les mains ne correspondent pas au tour de la place {seat} : en tournant à partir d'elle, les mains ne grandissent jamais.",
-  'reason.PlacementDie': 'Des Muses sont encore en main, donc chaque dé montre 1, mais le dé sur {muse} montre {value}.',
+  'reason.HandCount': {
+    one: 'Des mains sont données pour {count} place, mais il y en a {expected}.',
+    other: 'Des mains sont données pour {count} places, mais il y en a {expected}.',
+  },
+  'reason.HandsOutOfTurn':
+    "Les mains ne correspondent pas au tour de la place {seat} : en tournant à partir d'elle, les mains ne grandissent jamais.",
+  'reason.PlacementDie':
+    'Des Muses sont encore en main, donc chaque dé montre 1, mais le dé sur {muse} montre {value}.',
   'reason.MysterySeat': "Le champ mystery indique la place {seat}, qui n'existe pas.",
-  'reason.MysteryMismatch': { one: '{company} a {count} Muse face cachée, mais le champ mystery liste {listed} de ses places.', other: '{company} a {count} Muses face cachée, mais le champ mystery liste {listed} de ses places.' },
+  'reason.MysteryMismatch': {
+    one: '{company} a {count} Muse face cachée, mais le champ mystery liste {listed} de ses places.',
+    other: '{company} a {count} Muses face cachée, mais le champ mystery liste {listed} de ses places.',
+  },
   'reason.MysteryAmbiguous': '{company} a une Muse face cachée : le champ mystery doit dire à qui elle est.',
   'reason.MysteryImpossible': "La place {seat} n'a plus de Muse en main à placer face cachée.",
   'reason.Empty.position': 'Rien à jouer : aucune Muse en jeu ni en main.',
@@ -76,12 +88,14 @@ export default {
   'reason.Unreadable': 'Le message {message} est illisible (envoyé par {seat}).',
   'reason.False': 'Le message {message} est faux. {fault}',
   'reason.OtherGame': "Ce lien est celui d'une autre partie.",
-  'reason.Rewritten': 'Le lien réécrit le message {message} de ce que cet appareil détient : il a été modifié en chemin.',
+  'reason.Rewritten':
+    'Le lien a un autre message {message} que la partie de cet appareil : il a été modifié en chemin (personne ne peut dire par qui).',
   'reason.SeatTaken': '{seat} joue déjà depuis un autre appareil : importez-y sa clé.',
   'reason.NoSeat': "La place {seat} n'existe pas.",
-  'reason.BadKey': "Cette clé n'est pas une clé de cette partie.",
+  'reason.BadKey': "Cette clé n'est pas une clé de cette partie telle que ce lien la porte.",
   'reason.NotYourTurn': "Cet appareil ne joue aucune place dont c'est le tour.",
-  'reason.NoRandomness': "Cet appareil n'a fourni aucun hasard pour un secret : la partie équitable n'y est pas possible.",
+  'reason.NoRandomness':
+    "Cet appareil n'a fourni aucun hasard pour un secret : la partie équitable n'y est pas possible.",
   'reason.Fault': '{seat} a triché à la manche {round}. {fault}',
   'reason.NotAPoint': 'Son message contient des octets qui ne sont ni une carte ni une preuve.',
   'reason.DuplicateCard': 'Son mélange contient deux fois la même carte.',
@@ -89,12 +103,24 @@ export default {
   'reason.BadDeal': 'Une carte a été distribuée deux fois, ou une carte absente du paquet.',
   'reason.ReusedKey': "Ses cartes ont été masquées avec une clé révélée lors d'une manche précédente.",
   'reason.BrokenCommitment': "Sa valeur aléatoire pour les dés n'est pas celle de son engagement.",
-  'reason.BadStrip': 'Les couches retirées des cartes ne sont pas celles de sa clé.',
+  'reason.BadStrip': 'Sa part de la donne ne correspond pas à sa clé.',
   'reason.FalseShow': "Sa preuve que l'emplacement {slot} contient {muse} échoue.",
   'reason.MuseTaken': 'La Muse montrée, {muse}, est ailleurs.',
   'reason.NotItsSlot': "Une Muse a été placée depuis un emplacement qui n'est pas le sien.",
   'reason.WrongKey': "La clé révélée ne correspond pas à son masquage : l'un des deux est faux.",
-  'reason.FalseShuffle': "Son mélange n'applique pas sa clé à chaque carte du paquet reçu.",
-  'reason.FalseDeal': "Ses cartes masquées n'appliquent pas sa clé aux cartes gardées.",
+  'reason.FalseShuffle':
+    "Son mélange ne correspond pas à la clé qu'il a révélée : il a changé des cartes en mélangeant.",
+  'reason.FalseDeal': "Sa donne ne correspond pas à la clé qu'il a révélée : il a changé des cartes en distribuant.",
   'reason.FalseAlarm': 'La manche a été arrêtée pour une distribution faussée, mais toutes les cartes sont correctes.',
+  'reason.Equivocated':
+    '{seat} a envoyé deux messages {message} différents : celui de ce lien et celui de la partie de cet appareil. Ce joueur montre deux parties différentes aux joueurs.',
+  'reason.Older':
+    'Il contient {got} messages ; la partie de cet appareil est plus avancée ({held}). Cet appareil garde sa partie.',
+  'reason.KeyAhead': "Cette clé a été montrée plus tard dans la partie que ce lien : ouvrez d'abord le dernier lien.",
+  'reason.BadRecord': 'La partie équitable que cet appareil avait gardée ne peut plus être lue.',
+  'reason.Forged': "Le lien a été modifié en chemin : ce n'est pas ce que ses joueurs ont signé.",
+  'reason.TooLong': "Le lien fait {length} caractères : aucune partie équitable n'en fait un de plus de {max}.",
+  'reason.OlderVersion':
+    'Le lien a été créé par une version plus ancienne de ce site (format équitable {version}), que celle-ci ne lit plus.',
+  'reason.FalseGive': "Les cartes qu'il a remises ne sont pas celles qu'il a masquées.",
 };

@@ -9,7 +9,8 @@ export default {
   'reason.Repeated': '{muse} è distribuita due volte.',
   'reason.First': '{seat} non può essere il Primo Giocatore: la partita ha {players} posti.',
   'reason.Players.deal': 'La distribuzione è per {got} giocatori, ma la partita ne ha {expected}.',
-  'reason.NotNextFirst': 'Nella manche {round} il Primo Giocatore deve essere {expected}, quello che segue il Primo Giocatore della manche precedente, non {got}.',
+  'reason.NotNextFirst':
+    'Nella manche {round} il Primo Giocatore deve essere {expected}, quello che segue il Primo Giocatore della manche precedente, non {got}.',
   'reason.TooMany': 'Tutte le manche della partita sono già state distribuite.',
   'reason.NoDeal': 'Una partita ha bisogno della distribuzione della sua prima manche.',
   'field.Board': 'il tavolo',
@@ -40,7 +41,8 @@ export default {
   'reason.RepeatedField': '{field}: «{value}» compare due volte.',
   'reason.NotInPlay': '{muse} non è in gioco.',
   'reason.PlayerCount': 'Si gioca in 2, 3 o 4, non in {players}.',
-  'reason.SeatColours': 'I posti «{seats}» non vanno: in 2 giocatori due colori, in 3 tutti e tre, in 4 due colori alternati (come pwpw).',
+  'reason.SeatColours':
+    'I posti «{seats}» non vanno: in 2 giocatori due colori, in 3 tutti e tre, in 4 due colori alternati (come pwpw).',
   'reason.ToMove': 'Tocca al posto {seat}, ma quel posto non esiste.',
   'reason.DuplicateMuse': '{muse} compare due volte.',
   'reason.DuplicateSquare': 'Due Muse sono sulla casella {square}.',
@@ -54,11 +56,18 @@ export default {
   'reason.NotOneGroup': 'Le Muse non formano un singolo gruppo.',
   'reason.Trigger': 'Il posto {seat} ha innescato la fine, ma quel posto non esiste.',
   'reason.TriggerWithoutSix': 'La manche risulta finita, ma nessun dado mostra 6.',
-  'reason.HandCount': { one: 'Ci sono mani per {count} posto, ma i posti sono {expected}.', other: 'Ci sono mani per {count} posti, ma i posti sono {expected}.' },
-  'reason.HandsOutOfTurn': 'Le mani non tornano con il turno del posto {seat}: girando da quel posto, le mani non crescono mai.',
+  'reason.HandCount': {
+    one: 'Ci sono mani per {count} posto, ma i posti sono {expected}.',
+    other: 'Ci sono mani per {count} posti, ma i posti sono {expected}.',
+  },
+  'reason.HandsOutOfTurn':
+    'Le mani non tornano con il turno del posto {seat}: girando da quel posto, le mani non crescono mai.',
   'reason.PlacementDie': 'Ci sono ancora Muse in mano, quindi ogni dado mostra 1, ma il dado su {muse} mostra {value}.',
   'reason.MysterySeat': 'Il campo mystery indica il posto {seat}, che non esiste.',
-  'reason.MysteryMismatch': { one: '{company} ha {count} Musa coperta, ma il campo mystery elenca {listed} dei suoi posti.', other: '{company} ha {count} Muse coperte, ma il campo mystery elenca {listed} dei suoi posti.' },
+  'reason.MysteryMismatch': {
+    one: '{company} ha {count} Musa coperta, ma il campo mystery elenca {listed} dei suoi posti.',
+    other: '{company} ha {count} Muse coperte, ma il campo mystery elenca {listed} dei suoi posti.',
+  },
   'reason.MysteryAmbiguous': '{company} ha una Musa coperta: il campo mystery deve dire di chi è.',
   'reason.MysteryImpossible': 'Il posto {seat} non ha più Muse in mano da piazzare coperte.',
   'reason.Empty.position': 'Niente da giocare: nessuna Musa in gioco o in mano.',
@@ -76,12 +85,14 @@ export default {
   'reason.Unreadable': 'Il messaggio {message} è illeggibile (mittente: {seat}).',
   'reason.False': 'Il messaggio {message} è falso. {fault}',
   'reason.OtherGame': "Questo link è di un'altra partita.",
-  'reason.Rewritten': 'Il link riscrive il messaggio {message} di ciò che questo dispositivo conserva: è stato alterato lungo la strada.',
+  'reason.Rewritten':
+    'Il link ha un messaggio {message} diverso da quello della partita su questo dispositivo: è stato alterato lungo la strada (non si può dire da chi).',
   'reason.SeatTaken': '{seat} gioca già da un altro dispositivo: importa lì la sua chiave.',
   'reason.NoSeat': 'Il posto {seat} non esiste.',
-  'reason.BadKey': 'Questa chiave non è una chiave di questa partita.',
+  'reason.BadKey': 'Questa chiave non è una chiave di questa partita come la porta questo link.',
   'reason.NotYourTurn': 'Questo dispositivo non gioca nessun posto a cui tocca.',
-  'reason.NoRandomness': 'Questo dispositivo non ha fornito casualità per un segreto: qui la partita equa non è possibile.',
+  'reason.NoRandomness':
+    'Questo dispositivo non ha fornito casualità per un segreto: qui la partita equa non è possibile.',
   'reason.Fault': '{seat} ha barato nella manche {round}. {fault}',
   'reason.NotAPoint': 'Il suo messaggio contiene byte che non sono né una carta né una prova.',
   'reason.DuplicateCard': 'Il suo mescolamento contiene due volte la stessa carta.',
@@ -89,12 +100,26 @@ export default {
   'reason.BadDeal': 'Ha distribuito una carta due volte, o una carta che non è nel mazzo.',
   'reason.ReusedKey': 'Ha mascherato le carte con una chiave già rivelata in una manche precedente.',
   'reason.BrokenCommitment': 'Il suo valore casuale per i dadi non è quello del suo impegno.',
-  'reason.BadStrip': 'Gli strati che ha tolto dalle carte non sono della sua chiave.',
+  'reason.BadStrip': 'La sua parte della distribuzione non corrisponde alla sua chiave.',
   'reason.FalseShow': 'La sua prova che lo slot {slot} contiene {muse} non è valida.',
   'reason.MuseTaken': 'Mostra {muse}, che è altrove.',
   'reason.NotItsSlot': 'Ha piazzato una Musa da uno slot che non è suo.',
   'reason.WrongKey': 'La chiave che ha rivelato non corrisponde al suo mascheramento: una delle due è falsa.',
-  'reason.FalseShuffle': 'Il suo mescolamento non corrisponde alla sua chiave su ogni carta del mazzo ricevuto.',
-  'reason.FalseDeal': 'Le sue carte mascherate non corrispondono alla sua chiave sulle carte che ha tenuto.',
+  'reason.FalseShuffle':
+    'Il suo mescolamento non corrisponde alla chiave che ha rivelato: ha cambiato delle carte mescolando.',
+  'reason.FalseDeal':
+    'La sua distribuzione non corrisponde alla chiave che ha rivelato: ha cambiato delle carte distribuendo.',
   'reason.FalseAlarm': 'Ha fermato la manche per una distribuzione irregolare, ma tutte le carte sono corrette.',
+  'reason.Equivocated':
+    '{seat} ha mandato due messaggi {message} diversi: quello di questo link e quello della partita su questo dispositivo. Sta mostrando ai giocatori due partite diverse.',
+  'reason.Older':
+    'Contiene {got} messaggi; la partita su questo dispositivo è più avanti ({held}). Questo dispositivo tiene la sua partita.',
+  'reason.KeyAhead':
+    "Questa chiave è stata mostrata più avanti nella partita di questo link: apri prima l'ultimo link.",
+  'reason.BadRecord': 'La partita equa che questo dispositivo aveva tenuto non si può più leggere.',
+  'reason.Forged': 'Il link è stato alterato lungo la strada: non è ciò che i suoi giocatori hanno firmato.',
+  'reason.TooLong': 'Il link è lungo {length} caratteri: nessuna partita equa ne fa uno più lungo di {max}.',
+  'reason.OlderVersion':
+    'Il link è stato creato da una versione più vecchia di questo sito (formato equo {version}), che questa non legge più.',
+  'reason.FalseGive': 'Le carte che ha consegnato non sono quelle che ha mascherato.',
 };
