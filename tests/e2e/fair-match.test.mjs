@@ -1,13 +1,14 @@
 // A two-round fair match between two browsers (issue 19): the end of round 1, once its keys
-// are in, shows every Muse (no face-down "?"); round 2 is dealt afresh and its log describes
-// round 2's table (each Muse placed beside one of round 2's); while each round waits for its
-// keys the title names nobody to move and Result waits; both rounds end valid with the match's result.
+// are in, shows every Muse (no face-down "?"); round 2 is dealt afresh and its log and hint
+// describe round 2's table (each Muse placed beside one of round 2's); while each round waits
+// for its keys the title names nobody to move and Result waits; both rounds end valid with the
+// match's result.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { allErrors, startServer } from './harness.mjs';
 import * as ui from './play.mjs';
-import { device, hook, openLink, playByLinks, settled, startFair, state } from './fairplay.mjs';
+import { device, hook, namesIn, openLink, playByLinks, settled, startFair, state, truthOf } from './fairplay.mjs';
 
 let server;
 before(async () => {
@@ -24,6 +25,7 @@ test('a two-round fair match: round 1 revealed in full, round 2 told on its own 
     const waited = new Set();
     const revealed = new Set();
     let roundTwoLog = null;
+    let roundTwoHint = null;
     const result = await playByLinks(devs, {
       onKeys: async (holder, f) => {
         const round = f.verdicts.length;
@@ -47,6 +49,9 @@ test('a two-round fair match: round 1 revealed in full, round 2 told on its own 
         const view = await hook(page, 'view');
         if (roundTwoLog === null && view?.round === 2 && view.tiles.length >= 4) {
           roundTwoLog = await page.$$eval('#log li', (lis) => lis.map((li) => ({ text: li.firstChild?.textContent ?? '', heading: li.className === 'round' })));
+          // The hint under the table, with what this seat may name: round 2's face-up Muses
+          // and its own hand (checked against the truth at the end).
+          roundTwoHint = { text: await page.textContent('#hint'), seat: holder, up: view.tiles.filter((t) => t.face_up).map((t) => t.muse) };
         }
       },
     });
@@ -67,6 +72,10 @@ test('a two-round fair match: round 1 revealed in full, round 2 told on its own 
       placed.add(m[1]);
     }
     assert.ok(placed.size >= 2, `round 2's placements told: ${JSON.stringify(roundTwoLog.slice(at))}`);
+    // The hint names no Muse of round 1's table: only round 2's face-up ones and the seat's hand.
+    const truth = truthOf(result.link);
+    const may = new Set([...roundTwoHint.up, ...truth.seats[roundTwoHint.seat].rounds[1].hand]);
+    for (const muse of namesIn(roundTwoHint.text, MUSES)) assert.ok(may.has(muse), `round 2's hint "${roundTwoHint.text}" names ${muse}`);
     for (const dev of devs) {
       await openLink(dev, result.link);
       await settled(dev.page);

@@ -1,3 +1,4 @@
+// @ts-check
 // The computer thinks here, in a Web Worker, so the page keeps animating meanwhile. It loads
 // the same wasm as the page (the page sends the URLs of Trunk's glue and binary), rebuilds the
 // game from its code and asks the engine for the computer's choice, seen from the seat to
@@ -55,7 +56,7 @@ onmessage = async ({ data }) => {
     } finally {
       game.free();
     }
-  } catch (e) {
+  } catch (/** @type {any} */ e) {
     const error = e?.kind
       ? { kind: e.kind, params: e.params ?? {} }
       : e?.problem

@@ -1,3 +1,4 @@
+// @ts-check
 // A fair game (docs/fair-play.md) behind the same calls as engine.js's Engine, so the page
 // plays it like any game: the one module that touches fair mode's wasm (loaded on demand,
 // bundles.js). What it shows comes from the engine's game as this device's seats know it
@@ -83,7 +84,7 @@ export class FairEngine {
   }
 
   /** Sends this device's automatic messages, then tells of the change (`did`: what this
-   * device sent first, when it is not what `advance` sends). */
+   * device sent first, when it is not what `advance` sends). @param {string | null} [did] */
   #advance(did = null) {
     const next = this.#fair.next();
     const start = performance.now();

@@ -1,3 +1,4 @@
+// @ts-check
 // Fair mode in the page (issues 15 and 19; docs/fair-play.md): the players' devices deal the
 // Muses together through the links they send each other. This module is loaded with fair
 // mode's wasm and words (on demand): it makes a fair game, opens a fair link (as the seat
@@ -20,6 +21,7 @@ import * as panels from '../ui/panels.js';
 import { $ } from '../ui/panels.js';
 import { rareReasons, reason } from '../ui/reasons.js';
 import { hideOverlays, newGameError, showOverlay, shown } from '../ui/screens.js';
+import { shareOrCopy } from '../ui/share.js';
 
 /** This device's fair games: per game id, its record (FairGame.record: the game as this device
  * holds it and the secrets of the seats it plays, none once spent), who plays each seat (a
@@ -29,7 +31,7 @@ const KEEP = 20;
 
 function records() {
   try {
-    const data = JSON.parse(localStorage.getItem(STORE));
+    const data = JSON.parse(localStorage.getItem(STORE) ?? 'null');
     if (data?.v === 2 && data.games && typeof data.games === 'object') return data;
   } catch {
     // Unreadable: a new list (its games' links then open as new to this device).
@@ -72,6 +74,7 @@ const NEXT = {
   Reveal: 'fair.next.Reveal',
 };
 
+/** @type {Promise<{ start: (choice: any) => void, open: (code: string) => void }> | null} */
 let made = null;
 /** Fair mode, made once (its wasm and words loaded): see createFair. A failure is not kept. */
 export const ready = (host) =>
@@ -92,6 +95,7 @@ async function createFair(host) {
   const [{ FairGame }] = await Promise.all([loadFair(), usePart('fair'), rareReasons()]);
   const { session } = host;
   /** The fair game shown (in the session once dealt; before, on the deal screen). */
+  /** @type {any} */
   let current = null;
   /** Who plays each seat on the device that made the game (else every seat a person). */
   let kinds = [];
@@ -128,7 +132,7 @@ async function createFair(host) {
   // The menu of a fair game: My key instead of Change seat (a seat is its key's); Send and
   // Share send the fair link to whoever answers next.
   const keyItem = button('menu-key', t('fair.key'), () => {
-    $('menu').open = false;
+    /** @type {HTMLDetailsElement} */ ($('menu')).open = false;
     if (onTable() && !shown()) keyPanel();
   });
   $('menu-items').append(keyItem);
@@ -524,21 +528,10 @@ async function createFair(host) {
   async function sendLink() {
     const url = save.urlOf(current.code());
     const said = shown() === 'fair-deal' ? $('fair-deal-said') : $('fair-step');
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: t('fair.title'), text: stepWords() ?? '', url });
-        said.textContent = t('fair.sent');
-        return;
-      } catch (e) {
-        if (e.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      said.textContent = t('fair.copied');
-    } catch {
-      said.textContent = t('fair.copyByHand', { url });
-    }
+    const how = await shareOrCopy({ title: t('fair.title'), text: stepWords() ?? '', url });
+    if (how === 'closed') return;
+    said.textContent =
+      how === 'sent' ? t('fair.sent') : how === 'copied' ? t('fair.copied') : t('fair.copyByHand', { url });
   }
 
   /** The status line while the table waits on the protocol: what for, never "X to move". */

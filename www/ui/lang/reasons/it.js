@@ -122,4 +122,30 @@ export default {
   'reason.OlderVersion':
     'Il link è stato creato da una versione più vecchia di questo sito (formato equo {version}), che questa non legge più.',
   'reason.FalseGive': 'Le carte che ha consegnato non sono quelle che ha mascherato.',
+  // Un link che non apre nessuna partita (link.js carica questa parte prima di spiegarlo).
+  'reason.ColourOrder':
+    'Le opzioni di gioco del link sono impossibili: i suoi colori non sono in nessun ordine previsto.',
+  'reason.UnknownOptions':
+    'Le opzioni di gioco del link sono impossibili: contiene opzioni che questo sito non conosce.',
+  'reason.BadOptions': 'Le opzioni di gioco del link sono impossibili. {reason}',
+  'reason.Empty': "Il link non contiene nessuna partita: dopo il # non c'è niente.",
+  'reason.Foreign': 'Questo non è un link di Dance of Muses.',
+  'reason.Garbled': 'Il link è alterato: «{found}» (carattere {position}) non può farne parte.',
+  'reason.Truncated': 'Il link è troncato: ne manca la fine.',
+  'reason.TrailingData': 'Il link ha dei caratteri in più alla fine.',
+  'reason.Checksum': 'Il link è stato modificato o danneggiato: il suo codice di controllo non corrisponde.',
+  'reason.FutureVersion': 'Il link è stato creato da una versione più recente di questo sito (formato {version}).',
+  'reason.Malformed': 'Il link è danneggiato: {part}.',
+  'malformed.NotBase64': 'i suoi caratteri non si decodificano',
+  'malformed.OptionsOrSeed': 'le opzioni o il seme sono illeggibili',
+  'malformed.ActionCount': 'il numero di mosse è illeggibile',
+  'malformed.ActionsRunPast': 'le mosse vanno oltre la fine',
+  'malformed.AfterLastAction': "c'è qualcosa dopo l'ultima mossa",
+  'malformed.Name': 'il nome di un giocatore è illeggibile',
+  'malformed.NoName': 'manca il nome di un giocatore',
+  'malformed.Players': 'chi gioca a ogni posto è illeggibile',
+  'reason.IllegalAction': 'La mossa {move} del link è impossibile: il link è stato modificato o danneggiato.',
+  'reason.AfterEnd': 'Il link continua dopo la fine della partita (mossa {move}).',
+  'reason.Position': 'La posizione nel link non è valida. {reason}',
+  'reason.Illegal': 'La mossa {move} non è consentita. {reason}',
 };
