@@ -65,6 +65,15 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
     await page.waitForSelector('#newgame-form[data-way="computer"]');
     assert.deepEqual(await defaults(page), ['medium', '2', '1']);
     assert.deepEqual(await headings(page), ['Dance of Muses']);
+    // A screen reader on Start hears which way it starts: the way's title and its note.
+    const described = await page.evaluate(() =>
+      document
+        .getElementById('newgame-start')
+        .getAttribute('aria-describedby')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    );
+    assert.deepEqual(described, ['Play the computer', 'You against the computer, from Easy to Hard']);
     await session.screenshot(page, 'first-phone-computer');
     assert.equal(await taps(page, '#newgame-start'), 1);
     await page.waitForFunction(() => window.__muses.thinking() === 1 || window.__muses.hand()?.length > 0, null, {
