@@ -22,6 +22,7 @@ import { createFrames } from './table/frames.js';
 import { attachInput } from './table/input.js';
 import { tileAt } from './table/state.js';
 import { createTable } from './table/table.js';
+import * as first from './ui/first.js';
 import { start as startLanguage, subscribe, t, usePart } from './ui/i18n.js';
 import * as panels from './ui/panels.js';
 import { reason } from './ui/reasons.js';
@@ -64,7 +65,8 @@ const focus = () => canvas.focus({ preventScroll: true });
  * @param {(() => void) | null} onCancel @param {any} [suggested] */
 const newGame = (onCancel, suggested) => {
   const onFair = (/** @type {any} */ choice) => fairMode((fair) => fair.start(choice));
-  screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: flow.deal, onFair, onCancel });
+  const previous = suggested ?? session.setup();
+  first.newGame({ previous, open: !!suggested, rules: RULES, onStart: flow.deal, onFair, onCancel });
 };
 /** Back to the game from a screen, if there is one to go back to. */
 const backToGame = () => (session.engine() ? flow.backToGame : null);
@@ -198,6 +200,12 @@ const pressHint = () =>
 const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
 attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn() });
 panels.notationChoice();
+
+// The menu's choices (settings.js: light or dark, sound), loaded when it first opens, or at
+// once when sound is on (its first move is heard).
+const settings = () => import('./settings.js').then((m) => m.attach(flow));
+$('menu').addEventListener('toggle', settings, { once: true });
+if (save.flag('dance-of-muses.sound')) settings();
 
 // ---- The features loaded on demand, each with the few functions it needs ------------
 

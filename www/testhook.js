@@ -55,6 +55,11 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     /** The public view: what anybody at the table may see. */
     view: () => session.engine()?.view(null) ?? null,
     shownTiles: () => state.tiles.map((t) => ({ ...t })),
+    /** The tweens running or to come: each glide's length and each effect's kind and length (ms). */
+    tweens: () => ({
+      moves: [...state.anim.moves.values()].map((m) => m.dur),
+      effects: state.anim.effects.map((e) => ({ kind: e.kind, dur: e.dur })),
+    }),
     squareToClient,
     /** Each tile on the table as drawn: its Muse (null face down), centre and side in CSS px. */
     tileBoxes: () =>

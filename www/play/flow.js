@@ -16,6 +16,8 @@
 //     rematch() {},         // → true: you dealt "the same players again" yourself
 //     send(what) {},        // → true: you sent the game's link yourself ('move': Send my
 //                           // move; 'share': the menu's Share)
+//     applied(events) {},   // an action was applied (here, or a fair game's from another
+//                           // device): its engine events, as the table is about to show them
 //   });
 //
 // A hook that answers false (or is absent) leaves the matter to the flow's own way.
@@ -42,6 +44,7 @@ import { HINTS } from '../ui/words.js';
  * @property {() => boolean} [pending]
  * @property {() => boolean} [rematch]
  * @property {(what: 'move' | 'share') => boolean} [send]
+ * @property {(events: GameEvent[]) => void} [applied]
  */
 
 /** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move").
@@ -277,6 +280,7 @@ export function createFlow(host) {
       return;
     }
     busy = true;
+    for (const part of parts) part.applied?.(events);
     session.persist();
     const { text, words, round, end } = log.append();
     lastMove = { words, round };
