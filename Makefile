@@ -75,7 +75,7 @@ dist:
 # target/types/ (built first if missing): the page's modules that begin with `// @ts-check`
 # (tsconfig.json), the service worker (tsconfig.worker.json), the build's scripts and the unit
 # tests (tsconfig.node.json).
-TYPES := target/types/muses.d.ts target/types/fair.d.ts target/types/lessons.d.ts
+TYPES := target/types/muses.d.ts target/types/fair.d.ts target/types/lessons.d.ts target/types/review.d.ts
 types:
 	@for f in $(TYPES); do [ -f "$$f" ] || { $(MAKE) --no-print-directory dist; break; }; done
 	tsc -p tsconfig.json

@@ -8,8 +8,8 @@ import { Engine } from './engine.js';
 /** What a fair game can do (port.js Caps): no Undo (a sent message cannot be taken back:
  * the words' key), its own record (fair mode keeps this device's keys, never the actions),
  * its computers chosen here from their seat's view (its link carries no seed for the worker),
- * a seat taken by its key. */
-const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', choose: 'here', seat: 'key' });
+ * a seat taken by its key, reviewed in fair mode's wasm (its verified rounds only). */
+const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', choose: 'here', seat: 'key', review: 'fair' });
 
 /** The events of a round's last action once it is verified, else up to (not with) its end:
  * before every key is in, the round's end would score Muses filled in, not true ones. */

@@ -76,12 +76,15 @@
  * - `choose`: where a computer seat's move is chosen: 'worker' (computer.js's Web Worker, from
  *   the game's code) or 'here' (the game itself, from the seat's view: its link carries no seed);
  * - `seat`: how this device comes to play a seat: 'link' (the menu's Change seat) or 'key'
- *   (a seat's secret key, fair mode's menu).
+ *   (a seat's secret key, fair mode's menu);
+ * - `review`: the wasm bundle whose worker reviews it from its `code()` (features/review/):
+ *   'review' (a game code or position link) or 'fair' (a fair link: its verified rounds only).
  * @typedef {object} Caps
  * @property {true | string} undo
  * @property {'game' | 'own'} save
  * @property {'worker' | 'here'} choose
  * @property {'link' | 'key'} seat
+ * @property {'review' | 'fair'} review
  */
 
 /**
