@@ -26,7 +26,11 @@ const worker = () =>
   }));
 
 /** Loads the engine in the worker now, so the first computer turn does not wait for it. */
-export const warmUp = () => void worker().then((w) => w.warmUp(), () => {});
+export const warmUp = () =>
+  void worker().then(
+    (w) => w.warmUp(),
+    () => {},
+  );
 
 /**
  * The computer's choice for the seat to move in the game `code` (Engine.code()), at `level`
@@ -36,7 +40,12 @@ export const warmUp = () => void worker().then((w) => w.warmUp(), () => {});
  * "worker", "timeout", "crash" or "cancelled", detail }).
  * @param {{ code: string, level: string, think?: number }} question
  */
-export const choose = ({ code, level, think = DEFAULT_THINK }) => worker().then((w) => w.choose({ code, level, think }));
+export const choose = ({ code, level, think = DEFAULT_THINK }) =>
+  worker().then((w) => w.choose({ code, level, think }));
 
 /** Stops any thinking in progress: its question rejects, and a busy worker is ended. */
-export const cancel = () => void side?.then((w) => w.cancel(), () => {});
+export const cancel = () =>
+  void side?.then(
+    (w) => w.cancel(),
+    () => {},
+  );

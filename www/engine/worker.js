@@ -7,24 +7,28 @@
 /** Past this the worker is taken for stuck: it is ended and the turn offers Try again. */
 const TIMEOUT = 30_000;
 
+/** @type {Worker | null} */
 let worker = null;
-/** The wasm's and its glue's URLs, found once (engine.js). */
+/** The wasm's and its glue's URLs, found once (engine.js).
+ * @type {{ wasm: string, glue: string } | null} */
 let urls = null;
 let ids = 0;
 /** Questions awaiting an answer, by id: { resolve, reject, timer, choosing }. */
 const waiting = new Map();
 
 function start() {
-  worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }) => {
+  const started = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+  worker = started;
+  started.onmessage = ({ data }) => {
     settle(data.id, data);
     // An engine that failed may be left in a bad state: the next question gets a fresh one.
     if (data.error) stop(data.error);
   };
-  worker.onerror = (e) => {
+  started.onerror = (e) => {
     e.preventDefault();
     stop({ problem: 'worker', detail: e.message ?? '' });
   };
+  return started;
 }
 
 /** Answers question `id` (rejected with `data.error` if any), unless it was answered already. */
@@ -56,8 +60,7 @@ function ask(message, choosing) {
       .then(({ wasmUrls }) => {
         if (!waiting.has(id)) return;
         urls ??= wasmUrls();
-        if (!worker) start();
-        worker.postMessage({ id, urls, ...message });
+        (worker ?? start()).postMessage({ id, urls, ...message });
       })
       .catch((e) => settle(id, { error: { problem: 'start', detail: String(e?.message ?? e) } }));
   });

@@ -1,3 +1,4 @@
+// @ts-check
 // Share links: the address always holds the game's code (save.js), so the address bar is a
 // link to the game as it stands. This module is the flow a link brings: opening one (the same
 // game further on, a saved game, a new one), a broken one, which seat is this device's, and
@@ -141,7 +142,9 @@ export function createLinks(host) {
   function chooseSeat(first) {
     thinking.stop();
     // A computer's seat is played by the device that plays the computers, not chosen.
-    const seats = session.view().seats.map((colour, s) => ({ colour, name: names()[s], computer: session.isComputer(s) }));
+    const seats = session
+      .view()
+      .seats.map((colour, s) => ({ colour, name: names()[s], computer: session.isComputer(s) }));
     askSeat(
       seats,
       first ? undefined : session.mode(),
@@ -176,7 +179,11 @@ export function createLinks(host) {
     },
     /** The menu's Share: the link to the game; at a hot-seat table, a way into playing by link. */
     share() {
-      send(session.engine().code(), { title: () => t('menu.share'), text: () => t('share.text'), onSeat: session.mode() === 'all' ? () => chooseSeat(false) : null });
+      send(session.engine().code(), {
+        title: () => t('menu.share'),
+        text: () => t('share.text'),
+        onSeat: session.mode() === 'all' ? () => chooseSeat(false) : null,
+      });
     },
   };
 }
@@ -186,12 +193,14 @@ export function createLinks(host) {
  * system's share sheet where there is one, else copied, with a visible confirmation.
  * `title` and `text` are functions that word them; `onSeat`, if given, offers to choose a
  * seat (to start playing by link).
+ * @param {string} code
+ * @param {{ title: () => string, text: () => string, onSeat?: (() => void) | null }} words
  */
-async function send(code, { title, text, onSeat }) {
+async function send(code, { title, text, onSeat = null }) {
   const url = save.urlOf(code);
   words('share-title', title);
   words('share-text', text);
-  $('share-url').value = url;
+  field().value = url;
   say('');
   $('share-copy').onclick = () => copy(url);
   $('share-seat').hidden = !onSeat;
@@ -204,20 +213,22 @@ async function send(code, { title, text, onSeat }) {
       return say(() => t('share.sent'));
     } catch (e) {
       // Closed by the player: the link stays in the field. Refused: copy it instead.
-      if (e.name === 'AbortError') return;
+      if (e instanceof Error && e.name === 'AbortError') return;
     }
   }
   await copy(url);
 }
 
 const say = (text) => words('share-status', text);
+/** The share panel's field, which holds the link. */
+const field = () => /** @type {HTMLInputElement} */ ($('share-url'));
 
 async function copy(url) {
   try {
     await navigator.clipboard.writeText(url);
     say(() => t('share.copied'));
   } catch {
-    $('share-url').select();
+    field().select();
     say(() => t('share.byHand'));
   }
 }
@@ -244,7 +255,9 @@ function askSeat(seats, current, onChoose, onCancel) {
     const b = choice(`seat-${s}`, s);
     const label = document.createElement('span');
     b.replaceChildren(dieEl(colour, null, true), ' ', label);
-    words(label, () => t('seat.choice', { seat: s + 1, name, colour: t(`colour.${colour}`).toLocaleLowerCase(language()) }));
+    words(label, () =>
+      t('seat.choice', { seat: s + 1, name, colour: t(`colour.${colour}`).toLocaleLowerCase(language()) }),
+    );
     list.append(b);
   });
   choice('seat-all', 'all');

@@ -53,7 +53,7 @@ export function detect(preferred = globalThis.navigator?.languages ?? []) {
 /** The language chosen before on this browser, if any. */
 function remembered() {
   try {
-    const code = globalThis.localStorage?.getItem(STORE);
+    const code = globalThis.localStorage?.getItem(STORE) ?? '';
     return code in LANGUAGES ? code : null;
   } catch {
     // Storage refused (a private window's settings): the browser's language then.
@@ -123,7 +123,7 @@ export const number = (n) => new Intl.NumberFormat(LOCALE[current]).format(n);
 /** Items joined as the language joins them: "a, b and c", "a, b e c", "a, b et c"; `type`
  * "disjunction" for "a, b or c". Italian writes "ed" before a word that begins with e
  * ("Clio ed Erato"), which Intl does not. */
-export function list(items, type = 'conjunction') {
+export function list(items, type = /** @type {Intl.ListFormatType} */ ('conjunction')) {
   const text = new Intl.ListFormat(LOCALE[current], { type }).format(items);
   return current === 'it' ? text.replace(/ e (?=[EeÈè])/g, ' ed ') : text;
 }
@@ -163,15 +163,20 @@ export function t(key, params = {}) {
 const IT_ARTICLED = { di: 'de', a: 'a', da: 'da', su: 'su', in: 'ne' };
 const CONTRACT = {
   it: (text) =>
-    text.replace(/\b(di|a|da|su|in) (la|il|le|i) /g, (_, p, art) => `${IT_ARTICLED[p]}${art === 'il' ? 'l' : art === 'i' ? 'i' : `l${art}`} `),
+    text.replace(
+      /\b(di|a|da|su|in) (la|il|le|i) /g,
+      (_, p, art) => `${IT_ARTICLED[p]}${art === 'il' ? 'l' : art === 'i' ? 'i' : `l${art}`} `,
+    ),
   fr: (text) =>
     text
       .replace(/\b([dD]e|[qQ]ue) (?=[AEIOUYÉÈ])/g, (_, w) => `${w.slice(0, -1)}'`)
-      .replace(/(^|\s)([àÀ]) le(s?) /g, (_, space, a, plural) => `${space}${a === 'à' ? 'a' : 'A'}u${plural ? 'x' : ''} `)
+      .replace(
+        /(^|\s)([àÀ]) le(s?) /g,
+        (_, space, a, plural) => `${space}${a === 'à' ? 'a' : 'A'}u${plural ? 'x' : ''} `,
+      )
       .replace(/\b([dD])e le /g, '$1u ')
       .replace(/\b([dD])e les /g, '$1es '),
 };
 
 /** A sentence from a phrase that may begin with a lowercase word ("la Compagnia Viola …"). */
 export const sentence = (text) => text.charAt(0).toLocaleUpperCase(current) + text.slice(1);
-

@@ -1,3 +1,4 @@
+// @ts-check
 // Every error the engine throws, in the player's language: from its machine `kind` and named
 // `params` (src/reason.rs lists them all; tests/data/reason-kinds.txt), never from its English
 // `message`, which stays for the console. A reason that wraps another (a link's illegal move,
@@ -96,7 +97,9 @@ function phrase(error, ctx, within) {
     case 'FutureVersion':
       return t('reason.FutureVersion', { version: typeof p === 'number' ? p : p.version });
     case 'Malformed':
-      return typeof p.part === 'string' ? t('reason.Malformed', { part: t(`malformed.${p.part}`) }) : t('reason.Malformed.fair');
+      return typeof p.part === 'string'
+        ? t('reason.Malformed', { part: t(`malformed.${p.part}`) })
+        : t('reason.Malformed.fair');
     case 'BadOptions':
       return p.reason ? t('reason.BadOptions', { reason: nested(p.reason) }) : t('reason.BadOptions.fair');
     // Reasons inside reasons.
@@ -134,7 +137,8 @@ function phrase(error, ctx, within) {
 
 /** A wasm bundle that did not load: fair mode's or the tutorial's, offline or not. */
 function unavailable({ bundle, offline }) {
-  if (bundle === 'fair') return offline ? t('reason.BundleUnavailable.fair.offline') : t('reason.BundleUnavailable.fair');
+  if (bundle === 'fair')
+    return offline ? t('reason.BundleUnavailable.fair.offline') : t('reason.BundleUnavailable.fair');
   return offline ? t('reason.BundleUnavailable.lessons.offline') : t('reason.BundleUnavailable.lessons');
 }
 

@@ -30,16 +30,20 @@ export function result(score, names, round) {
     score.winners.map((i) => score.companies[i]),
     names,
   );
-  return `${t('result.round', { round, scores: list(scores) })} ${t('result.decided', { winners: won, rung: rung(score.decided_by, score.bonus) })}`;
+  const decided = t('result.decided', { winners: won, rung: rung(score.decided_by, score.bonus) });
+  return `${t('result.round', { round, scores: list(scores) })} ${decided}`;
 }
 
 /** The match's result; `seatsOf(colour)` gives a Company's seats, for its players' names. */
 export function matchResult(score, names, seatsOf) {
   const who = (total) => company(total.colour, seatsOf(total.colour), names);
-  const totals = score.totals.map((total) => t('result.score', { company: who(total), suns: t('suns', { count: total.suns }) }));
+  const totals = score.totals.map((total) =>
+    t('result.score', { company: who(total), suns: t('suns', { count: total.suns }) }),
+  );
   const won = score.winners.map((i) => who(score.totals[i]));
   const winnersText = sentence(t('result.matchWinners', { count: won.length, winners: list(won) }));
-  return `${t('result.match', { totals: list(totals) })} ${t('result.decided', { winners: winnersText, rung: t(`matchRung.${score.decided_by}`) })}`;
+  const decided = t('result.decided', { winners: winnersText, rung: t(`matchRung.${score.decided_by}`) });
+  return `${t('result.match', { totals: list(totals) })} ${decided}`;
 }
 
 /** What the end of a round did, in words: the 6, the reveals, the Will of Apollo, the neutral
@@ -99,8 +103,14 @@ export function panel({ score, round, rounds, names, match, nextBonus }) {
       .filter(Boolean)
       .join(' '),
     columns: t('result.columns', { winners: who }),
-    legend: [t('result.legend', { bonus: t(`sun.${score.bonus}`) }), willOfApollo(score.tiles)].filter(Boolean).join(' '),
-    match: match ? matchResult(match, names, seatsOf) : nextBonus ? t('result.next', { round: round + 1, bonus: t(`sun.${nextBonus}`) }) : '',
+    legend: [t('result.legend', { bonus: t(`sun.${score.bonus}`) }), willOfApollo(score.tiles)]
+      .filter(Boolean)
+      .join(' '),
+    match: match
+      ? matchResult(match, names, seatsOf)
+      : nextBonus
+        ? t('result.next', { round: round + 1, bonus: t(`sun.${nextBonus}`) })
+        : '',
     column: t('result.column'),
     tie: t('result.tie'),
     token: (kind) => t(`token.${kind}`),

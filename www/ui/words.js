@@ -16,7 +16,8 @@ export const colourLetter = (colour) => t(`colour.${colour}`).charAt(0).toLocale
 
 export const dieWords = (colour, value) => t(`die.${colour}`, { count: value });
 
-/** Where a square is from its neighbour, as the screen shows it (the table never turns). */
+/** Where a square is from its neighbour, as the screen shows it (the table never turns).
+ * @type {[number, number, string][]} */
 const SIDES = [
   [-1, 0, 'where.left'],
   [1, 0, 'where.right'],
@@ -34,17 +35,22 @@ const SIDES = [
  * coordinates, which the table does not show. */
 export function where(sq, tiles) {
   if (!tiles.length) return t('where.middle');
-  const side = SIDES.map(([dx, dy, key]) => ({ key, t: tiles.find((t) => t.x === sq.x - dx && t.y === sq.y - dy) })).find((n) => n.t);
+  const side = SIDES.map(([dx, dy, key]) => ({
+    key,
+    t: tiles.find((t) => t.x === sq.x - dx && t.y === sq.y - dy),
+  })).find((n) => n.t);
   if (side) return t(side.key, { muse: nameOf(side.t, tiles) });
   // The nearest Muse on a line through the square (a row, a column or a diagonal).
   const lines = tiles
     .map((tile) => ({ tile, dx: sq.x - tile.x, dy: sq.y - tile.y }))
     .filter(({ dx, dy }) => dx === 0 || dy === 0 || Math.abs(dx) === Math.abs(dy))
     .map((l) => ({ ...l, n: Math.max(Math.abs(l.dx), Math.abs(l.dy)) }))
-    .sort((a, b) => a.n - b.n || !!b.tile.muse - !!a.tile.muse);
+    .sort((a, b) => a.n - b.n || Number(!!b.tile.muse) - Number(!!a.tile.muse));
   const near = lines[0];
   if (!near || near.n > 4) return t('where.far');
-  const key = SIDES.find(([dx, dy]) => dx === Math.sign(near.dx) && dy === Math.sign(near.dy))[2];
+  const key = /** @type {(typeof SIDES)[number]} */ (
+    SIDES.find(([dx, dy]) => dx === Math.sign(near.dx) && dy === Math.sign(near.dy))
+  )[2];
   return t('where.away', { count: near.n, side: t(key, { muse: nameOf(near.tile, tiles) }) });
 }
 
@@ -52,7 +58,10 @@ export function where(sq, tiles) {
  * face-down Muse B"; just "the face-down Muse" when she is the only one): no identity the
  * viewer may not know (D3). */
 export const nameOf = (tile, tiles) =>
-  tile.muse ?? (tiles.filter((x) => !x.muse).length === 1 || !tile.label ? t('name.faceDown') : t('name.faceDownLabel', { label: tile.label }));
+  tile.muse ??
+  (tiles.filter((x) => !x.muse).length === 1 || !tile.label
+    ? t('name.faceDown')
+    : t('name.faceDownLabel', { label: tile.label }));
 
 /** The table in words for a screen reader, row by row from the top, each tile with its
  * column and its die (a face-down Muse unnamed, D3). */
@@ -66,7 +75,9 @@ export function boardWords(tiles) {
       .sort((a, b) => a.x - b.x)
       .map((tile) => {
         const params = { muse: tile.muse ?? t('board.faceDown'), column: tile.x - x0 + 1 };
-        return tile.noDie ? t('board.tile', params) : t('board.tileDie', { ...params, die: dieWords(tile.colour, tile.value) });
+        return tile.noDie
+          ? t('board.tile', params)
+          : t('board.tileDie', { ...params, die: dieWords(tile.colour, tile.value) });
       })
       .join(', ');
   return t('board.rows', { rows: rows.map((y, i) => t('board.row', { row: i + 1, tiles: row(y) })).join(' ') });
@@ -92,8 +103,14 @@ export const HINTS = {
   power: ({ name, ways, targets, effect, keys }) =>
     t(keys ? 'turn.power.keys' : 'turn.power', { name, ways: or(ways), targets: or(targets), does: does(effect) }),
   after: ({ name, targets, effect, keys }) =>
-    t(keys ? 'turn.after.keys' : 'turn.after', { name, targets: or(targets), does: does(effect), button: t('endTurn') }),
-  mustStep: ({ name, target, keys }) => t(keys ? 'turn.mustStep.keys' : 'turn.mustStep', { name, target, button: t('takeBack') }),
+    t(keys ? 'turn.after.keys' : 'turn.after', {
+      name,
+      targets: or(targets),
+      does: does(effect),
+      button: t('endTurn'),
+    }),
+  mustStep: ({ name, target, keys }) =>
+    t(keys ? 'turn.mustStep.keys' : 'turn.mustStep', { name, target, button: t('takeBack') }),
   mustStepNow: ({ name }) => t('turn.mustStepNow', { name, button: t('takeBack') }),
   usePowerOrEnd: ({ keys }) => t(keys ? 'turn.usePowerOrEnd.keys' : 'turn.usePowerOrEnd', { button: t('endTurn') }),
   aim: ({ target, effect }) => t('turn.aim', { target, does: does(effect) }),
@@ -122,7 +139,11 @@ export function describe(who, action, events, tiles) {
     if (!moved.length) return;
     const [stepper, ...pushed] = moved;
     const params = { muse: name(stepper.from), dir: t(`dir.${action?.dir}`) };
-    parts.push(pushed.length ? t('log.movedPushing', { ...params, pushed: list(pushed.map((m) => name(m.from))) }) : t('log.moved', params));
+    parts.push(
+      pushed.length
+        ? t('log.movedPushing', { ...params, pushed: list(pushed.map((m) => name(m.from))) })
+        : t('log.moved', params),
+    );
     // Names follow their tiles to their new squares.
     const renamed = moved.map((m) => [sqText(m.to), name(m.from)]);
     for (const m of moved) names.delete(sqText(m.from));
@@ -135,7 +156,9 @@ export function describe(who, action, events, tiles) {
     if (e.kind !== 'Moved') flushMoves();
     if (e.kind === 'Placed') {
       const at = where(e.square, tiles);
-      parts.push(e.face_down ? t('log.placedFaceDown', { where: at }) : t('log.placed', { muse: action.muse, where: at }));
+      parts.push(
+        e.face_down ? t('log.placedFaceDown', { where: at }) : t('log.placed', { muse: action.muse, where: at }),
+      );
     } else if (e.kind === 'Moved') {
       moved.push(e);
     } else if (e.kind === 'PowerUsed') {
@@ -164,7 +187,12 @@ export function following(tiles, action, events) {
     if (e.kind === 'Placed') {
       // A face-down tile takes the next letter, as tilesOf gives it (state.js).
       const label = e.face_down ? String.fromCharCode(65 + out.filter((t) => t.label).length) : undefined;
-      out.push({ x: e.square.x, y: e.square.y, muse: e.face_down ? null : (action?.muse ?? null), ...(label && { label }) });
+      out.push({
+        x: e.square.x,
+        y: e.square.y,
+        muse: e.face_down ? null : (action?.muse ?? null),
+        ...(label && { label }),
+      });
     }
     const revealed = e.kind === 'Revealed' && out.find((t) => t.x === e.square.x && t.y === e.square.y);
     if (revealed) revealed.muse = e.muse;
@@ -193,7 +221,8 @@ export function logLines(entries, from, { names, rounds, round, tiles, startOf }
       if (rounds > 1) lines.push({ text: roundHeading(round, rounds), heading: true });
     }
     lines.push({ text: describe(names[entry.seat], action, events, tiles), notation: entry.notation, index: from + k });
-    if (events.some((e) => e.kind === 'RoundEnded')) lines.push({ text: endOfRound(events, names), heading: true, end: true });
+    if (events.some((e) => e.kind === 'RoundEnded'))
+      lines.push({ text: endOfRound(events, names), heading: true, end: true });
     tiles = events.some((e) => e.kind === 'NewRound') ? startOf(from + k + 1) : following(tiles, action, events);
   });
   return { lines, round, tiles };
