@@ -52,7 +52,9 @@ export function draw(svg, round) {
   const parts = [];
   if (round.selected >= 0) {
     const x = xAt(round.selected, total);
-    parts.push(el('rect', { class: 'selected', x, y: TOP, width: xAt(round.selected + 1, total) - x, height: plotHeight }));
+    parts.push(
+      el('rect', { class: 'selected', x, y: TOP, width: xAt(round.selected + 1, total) - x, height: plotHeight }),
+    );
   }
   for (const chance of [0, 500, 1000]) {
     const y = yAt(chance);
@@ -69,11 +71,14 @@ export function draw(svg, round) {
     const x = xAt(round.turning + 1, total);
     parts.push(el('line', { class: 'turning', x1: x, x2: x, y1: TOP, y2: HEIGHT - BOTTOM }));
     const anchor = x > WIDTH / 2 ? 'end' : 'start';
-    parts.push(el('text', { class: 'turning-label', x: x + (anchor === 'end' ? -3 : 3), y: HEIGHT - BOTTOM - 3, 'text-anchor': anchor }, words.turning));
+    const at = { x: x + (anchor === 'end' ? -3 : 3), y: TOP + 9, 'text-anchor': anchor };
+    parts.push(el('text', { class: 'turning-label', ...at }, words.turning));
   }
   if (entries.length) {
     colours.forEach((colour, k) => {
-      const points = [entries[0].before[k], ...entries.map((e) => e.after[k])].map((c, j) => `${xAt(j, total)},${yAt(c)}`).join(' ');
+      const points = [entries[0].before[k], ...entries.map((e) => e.after[k])]
+        .map((c, j) => `${xAt(j, total)},${yAt(c)}`)
+        .join(' ');
       parts.push(el('polyline', { class: 'outline', points }));
       parts.push(el('polyline', { class: `line ${colour}`, points, 'stroke-dasharray': DASHES[k] ?? '' }));
     });

@@ -17,7 +17,12 @@ function read() {
   try {
     const list = JSON.parse(localStorage.getItem(KEY) ?? '[]');
     return Array.isArray(list)
-      ? list.filter((k) => typeof k?.game === 'string' && typeof k.text === 'string' && (k.depth === 'default' || k.depth === 'deeper'))
+      ? list.filter(
+          (k) =>
+            typeof k?.game === 'string' &&
+            typeof k.text === 'string' &&
+            (k.depth === 'default' || k.depth === 'deeper'),
+        )
       : [];
   } catch {
     // Unreadable or refused: no review kept (the next one is written afresh).

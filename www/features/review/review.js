@@ -25,12 +25,9 @@ import { STYLE } from './style.js';
 /** @typedef {import('../../engine/port.js').Port} Port */
 /** @typedef {import('../../engine/port.js').Square} Square */
 /** @typedef {import('./kept.js').Depth} Depth */
-/**
- * One action reviewed (the engine's ReviewedAction): chances per mille, one per Company.
- * @typedef {{ index: number, round: number, seat: number, before: number[], after: number[], loss: number,
- *   mark: 'Strong' | 'Inaccuracy' | 'Mistake' | 'Blunder' | null, hands_over: boolean,
- *   better: { action: any, why: any } | null }} Entry
- */
+/** One action reviewed (chances per mille, one per Company), and a review (the wasm's types).
+ * @typedef {import('review-wasm').ReviewedAction} Entry
+ * @typedef {import('review-wasm').Review} Review */
 
 /**
  * What the review works with (main.js): the game shown, the table, the replay it shows the
@@ -50,7 +47,12 @@ import { STYLE } from './style.js';
 const MARKS = {
   Blunder: { sign: '??', noun: 'review.Blunder', count: 'review.count.Blunder', lost: 'review.lost.Blunder' },
   Mistake: { sign: '?', noun: 'review.Mistake', count: 'review.count.Mistake', lost: 'review.lost.Mistake' },
-  Inaccuracy: { sign: '?!', noun: 'review.Inaccuracy', count: 'review.count.Inaccuracy', lost: 'review.lost.Inaccuracy' },
+  Inaccuracy: {
+    sign: '?!',
+    noun: 'review.Inaccuracy',
+    count: 'review.count.Inaccuracy',
+    lost: 'review.lost.Inaccuracy',
+  },
   Strong: { sign: '!', noun: 'review.Strong', count: 'review.count.Strong', lost: '' },
 };
 /** The move played, drawn beside "better was" (the Hint's gold arrow): thinner, in teal. */
@@ -70,7 +72,7 @@ const percent = (perMille) => t('review.percent', { value: Math.round(perMille /
  * @property {{ colour: string, seats: number[] }[]} companies
  * @property {number} rounds          the rounds that may be reviewed (over; a fair game's verified)
  * @property {Depth} depth
- * @property {{ iterations: number, total: number, entries: Entry[], turning_points: number[] } | null} review
+ * @property {Review | null} review
  * @property {'loading' | 'running' | 'stopped' | 'done' | 'failed'} status
  * @property {string} problem         why it failed (its words' key)
  * @property {{ stop: () => void } | null} worker
@@ -162,7 +164,12 @@ function close(back = true) {
 function start(depth) {
   const s = /** @type {Shown} */ (shown);
   s.worker?.stop();
-  Object.assign(s, { depth, status: 'loading', problem: '', timing: { started: performance.now(), steps: 0, slowest: 0 } });
+  Object.assign(s, {
+    depth,
+    status: 'loading',
+    problem: '',
+    timing: { started: performance.now(), steps: 0, slowest: 0 },
+  });
   try {
     s.worker = run(
       sourceOf(s.engine),
@@ -207,7 +214,8 @@ function failed(s, problem) {
   if (shown !== s) return;
   s.worker = null;
   s.status = 'failed';
-  s.problem = problem !== 'load' ? 'review.error.failed' : navigator.onLine ? 'review.error.load' : 'review.error.offline';
+  s.problem =
+    problem !== 'load' ? 'review.error.failed' : navigator.onLine ? 'review.error.load' : 'review.error.offline';
   panels.say(() => t(s.problem));
   render(false);
 }
@@ -237,18 +245,25 @@ function panel() {
   box.innerHTML = [
     '<div class="review-head"><h2 id="review-title" tabindex="-1"></h2><button type="button" id="review-close"></button></div>',
     '<p id="review-about" class="small"></p>',
-    '<div id="review-run"><progress id="review-progress" aria-labelledby="review-status"></progress>',
+    '<div id="review-run"><p id="review-status"></p><progress id="review-progress" aria-labelledby="review-status"></progress>',
     '<button type="button" id="review-cancel"></button><button type="button" id="review-go"></button>',
-    '<button type="button" id="review-deeper"></button><p id="review-status"></p></div>',
+    '<button type="button" id="review-deeper"></button></div>',
     '<figure id="review-figure"><svg id="review-graph" role="img" aria-describedby="review-summary"></svg>',
     '<figcaption id="review-summary"></figcaption><ul id="review-legend"></ul></figure>',
     '<button type="button" id="review-turning"></button>',
-    '<div id="review-move" aria-live="polite"><h3 id="review-move-title"></h3><p id="review-move-played"></p>',
-    '<p id="review-move-judged"></p><p id="review-move-better" class="better"></p></div>',
     '<h3 id="review-moves-title"></h3><ol id="review-moves"></ol>',
   ].join('');
+  // What the computer thinks of the move shown: in the list, under that move.
+  const move = document.createElement('li');
+  move.id = 'review-move';
+  move.setAttribute('aria-live', 'polite');
+  move.innerHTML = [
+    '<h3 id="review-move-title"></h3><p id="review-move-played"></p>',
+    '<p id="review-move-judged"></p><p id="review-move-better" class="better"></p>',
+  ].join('');
   panels.$('side').before(box);
-  const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (box.querySelector(`#review-${id}`));
+  const $ = (/** @type {string} */ id) =>
+    /** @type {HTMLElement} */ (box.querySelector(`#review-${id}`) ?? move.querySelector(`#review-${id}`));
   const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
   const el = {
     box,
@@ -261,7 +276,13 @@ function panel() {
     summary: $('summary'),
     legend: $('legend'),
     turning: button('turning'),
-    move: { title: $('move-title'), played: $('move-played'), judged: $('move-judged'), better: $('move-better') },
+    move: {
+      box: move,
+      title: $('move-title'),
+      played: $('move-played'),
+      judged: $('move-judged'),
+      better: $('move-better'),
+    },
     movesTitle: $('moves-title'),
     moves: $('moves'),
   };
@@ -374,7 +395,9 @@ function graph(s) {
     el.summary.textContent = '';
     return;
   }
-  const dance = s.log.findIndex((e, i) => i >= r.first && e.round === r.round && !e.events.some((x) => x.kind === 'Placed'));
+  const dance = s.log.findIndex(
+    (e, i) => i >= r.first && e.round === r.round && !e.events.some((x) => x.kind === 'Placed'),
+  );
   draw(el.graph, {
     entries,
     total: r.total,
@@ -405,7 +428,9 @@ function summary(s, r, entries, turning) {
   if (rounds > 1) out.push(`${t('log.round', { round: r.round, rounds })}.`);
   const last = entries.at(-1);
   if (!last) return [...out, t('review.nothingYet')].join(' ');
-  const chances = s.companies.map((_, k) => t('review.chance', { company: companyName(s, k), chance: percent(last.after[k]) }));
+  const chances = s.companies.map((_, k) =>
+    t('review.chance', { company: companyName(s, k), chance: percent(last.after[k]) }),
+  );
   out.push(t(entries.length < r.total ? 'review.sofar' : 'review.after', { chances: list(chances) }));
   const whole = entries.length === r.total;
   if (turning !== null) out.push(turningSentence(s, turning));
@@ -455,13 +480,14 @@ function moves(s, again) {
     b.type = 'button';
     b.dataset.index = String(index);
     if (entry.mark) b.dataset.mark = entry.mark;
-    const words = Object.assign(document.createElement('span'), { className: 'words' });
-    words.textContent = `${index + 1}. ${s.port.log.wordsOf(index + 1)}`;
-    b.append(words);
+    b.textContent = `${index + 1}. ${s.port.log.wordsOf(index + 1)}`;
     if (entry.mark) {
+      // The sign is chess's, for the eye; screen readers hear the word.
       const chip = Object.assign(document.createElement('span'), { className: `review-mark ${entry.mark}` });
-      chip.textContent = `${MARKS[entry.mark].sign} ${t(MARKS[entry.mark].noun)}`;
-      b.append(chip);
+      const sign = Object.assign(document.createElement('span'), { textContent: `${MARKS[entry.mark].sign} ` });
+      sign.setAttribute('aria-hidden', 'true');
+      chip.append(sign, t(MARKS[entry.mark].noun));
+      b.append(' ', chip);
     }
     b.onclick = () => go(index);
     li.append(b);
@@ -475,7 +501,7 @@ function moves(s, again) {
     if (turning.has(index) && !has) {
       const chip = Object.assign(document.createElement('span'), { className: 'review-mark turning' });
       chip.textContent = t('review.turningShort');
-      b.append(chip);
+      b.append(' ', chip);
     }
     b.setAttribute('aria-current', String(index === s.at));
   }
@@ -486,6 +512,15 @@ function moves(s, again) {
 function current(s, again) {
   const { el, at } = s;
   const entry = at >= 0 && at < s.log.length ? entryAt(s, at) : null;
+  // Under its move in the list, if listed; else at the list's head.
+  const item = el.moves.querySelector(`button[data-index="${at}"]`)?.closest('li');
+  const inline = !!item && item.nextElementSibling !== el.move.box;
+  if (item) {
+    if (inline) item.after(el.move.box);
+  } else if (el.moves.firstElementChild !== el.move.box) el.moves.prepend(el.move.box);
+  // Beside its move the list says which it is: only screen readers hear it again.
+  el.move.title.classList.toggle('visually-hidden', !!item);
+  el.move.played.classList.toggle('visually-hidden', !!item);
   const key = `${at}:${entry ? 1 : 0}`;
   if (key === s.drawn && !again) return;
   s.drawn = key;
@@ -500,10 +535,14 @@ function current(s, again) {
     const name = s.port.session.names()[played.seat];
     el.move.title.textContent = t('review.move', { move: at + 1, moves: s.log.length, name });
     el.move.played.textContent = s.port.log.wordsOf(at + 1);
-    el.move.judged.textContent = entry ? judged(s, entry) : t(played.round > s.rounds ? 'review.notOver' : 'review.waiting');
+    el.move.judged.textContent = entry
+      ? judged(s, entry)
+      : t(played.round > s.rounds ? 'review.notOver' : 'review.waiting');
     const better = entry?.better;
     el.move.better.textContent = better
-      ? [t('review.better', { move: said(better.action, s.port.nameAt) }), because(better.why)].filter(Boolean).join(' ')
+      ? [t('review.better', { move: said(better.action, s.port.nameAt) }), because(better.why)]
+          .filter(Boolean)
+          .join(' ')
       : '';
   }
   // The move played and what was better, on the table as it stood.
@@ -512,6 +551,7 @@ function current(s, again) {
     played?.action && entry ? { shape: shapeOf(state, played.action), style: PLAYED } : null,
     entry?.better ? { shape: shapeOf(state, entry.better.action), style: {} } : null,
   ].filter((x) => x !== null);
+  if (inline) el.move.box.scrollIntoView({ block: 'nearest' });
   const mine = table.state.overlay === s.overlay;
   s.overlay = shapes.length ? (ctx) => shapes.forEach(({ shape, style }) => drawArrow(ctx, state, shape, style)) : null;
   if (mine || s.overlay) table.setOverlay(s.overlay);

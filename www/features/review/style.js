@@ -71,6 +71,10 @@ export const STYLE = `
 #review-graph text {
   fill: var(--muted);
   font: 9px system-ui, sans-serif;
+  /* A halo of the panel's colour: words over the lines stay legible. */
+  paint-order: stroke;
+  stroke: var(--panel);
+  stroke-width: 3px;
 }
 #review-graph .grid {
   stroke: var(--line);
@@ -158,8 +162,11 @@ export const STYLE = `
   vertical-align: middle;
   margin-right: 0.25rem;
 }
+#review-legend line {
+  filter: drop-shadow(0 0 1px rgba(0, 0, 0, 0.8));
+}
 #review-move {
-  margin: 0.4rem 0;
+  margin: 0.2rem 0 0.5rem;
   padding: 0.4rem 0.6rem;
   border: 1px solid var(--line);
   border-radius: 0.5rem;
@@ -182,10 +189,8 @@ export const STYLE = `
   color: var(--gold);
 }
 #review-moves button {
-  display: flex;
+  display: block;
   width: 100%;
-  gap: 0.4rem;
-  align-items: baseline;
   margin: 0.1rem 0;
   padding: 0.25rem 0.4rem;
   text-align: left;
@@ -197,11 +202,9 @@ export const STYLE = `
   background: var(--current);
   border-color: var(--gold);
 }
-#review-moves .words {
-  flex: 1;
-}
 .review-mark {
-  flex: none;
+  display: inline-block;
+  margin-left: 0.35rem;
   padding: 0 0.35rem;
   border-radius: 0.6rem;
   font: 700 0.75rem system-ui, sans-serif;
@@ -213,8 +216,14 @@ export const STYLE = `
   outline: 1px solid var(--gold);
 }
 @media (max-width: 760px) {
+  /* A phone keeps what room it has for the table: the replay's steps in one row, and no
+     turn controls (the review has its own way back). */
+  .reviewing #controls,
+  .reviewing #replay-branch {
+    display: none;
+  }
   #review {
-    max-height: 46dvh;
+    max-height: 44dvh;
     border-left: 0;
     border-top: 1px solid var(--line);
     padding: 0.3rem 0.75rem 0.6rem;

@@ -1,7 +1,8 @@
 // The review's messages (www/features/review/), loaded with it: English.
 export default {
   'review.title': 'Review',
-  'review.about': 'For every move, the computer estimates each Company’s chance to win the round, judging the move on what its player could see then. Choose a move: the table shows it as a thin arrow, and a better one as a gold arrow.',
+  'review.about':
+    'For every move, the computer estimates each Company’s chance to win the round, judging the move on what its player could see then. Choose a move: the table shows it as a thin arrow, and a better one as a gold arrow.',
   'review.cancel': 'Cancel',
   'review.goOn': 'Go on',
   'review.retry': 'Try again',
@@ -14,7 +15,8 @@ export default {
   'review.doneDeeper': { one: 'Deeper review done: {count} move.', other: 'Deeper review done: {count} moves.' },
   'review.error.failed': 'The review stopped on an error. Try again.',
   'review.error.load': 'The review could not be downloaded. Try again in a moment.',
-  'review.error.offline': 'The review is downloaded the first time it is used, and this device is offline. Connect, then try again.',
+  'review.error.offline':
+    'The review is downloaded the first time it is used, and this device is offline. Connect, then try again.',
   'review.percent': '{value}%',
   'review.graph': 'Each Company’s chance to win the round, move by move',
   'review.turningShort': 'Turning point',
@@ -39,11 +41,13 @@ export default {
   'review.lost.Mistake': 'A mistake: {company} had {best} to win with the best move, {chance} after this one.',
   'review.lost.Inaccuracy': 'An inaccuracy: {company} had {best} to win with the best move, {chance} after this one.',
   'review.fine': 'No mark: after it, {company} has {chance} to win.',
-  'review.strongMove': 'A strong move: most moves here would have handed the round over, and this one keeps {company} at {chance} to win.',
+  'review.strongMove':
+    'A strong move: most moves here would have handed the round over, and this one keeps {company} at {chance} to win.',
   'review.handsOver': 'It lets the next player end the round and win at once.',
   'review.better': 'Better was: {move}',
   'review.choose': 'Choose a move in the list or on the graph: the table shows it, with what was better.',
   'review.move': 'Move {move} of {moves} · {name}',
-  'review.notOver': 'Its round is not reviewed: a round is reviewed once it is over (in a fair game, once it is verified).',
+  'review.notOver':
+    'Its round is not reviewed: a round is reviewed once it is over (in a fair game, once it is verified).',
   'review.waiting': 'Not reviewed yet.',
 };
