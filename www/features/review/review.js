@@ -292,11 +292,11 @@ function panel() {
   el.deeper.onclick = () => start('deeper');
   el.turning.onclick = () => {
     const at = shown && turningOf(shown, graphRound(shown));
-    if (at !== null && at !== undefined) go(at);
+    if (typeof at === 'number') go(at);
   };
   el.graph.onclick = (e) => {
-    const r = shown && graphRound(shown);
-    if (!r || !shown) return;
+    if (!shown) return;
+    const r = graphRound(shown);
     go(r.first + placeAt(el.graph, e.clientX, r.total));
   };
   return el;
@@ -364,12 +364,11 @@ const companyOf = (s, seat) => s.companies.findIndex((c) => c.colour === s.seats
 /** The reviewed action of history index `index`, if reviewed yet. @param {Shown} s @param {number} index */
 const entryAt = (s, index) => s.review?.entries.find((e) => e.index === index) ?? null;
 
-/** The round the graph shows: the round of the move shown, else the last one reviewed.
- * @param {Shown} s */
+/** The round the graph shows: the round of the move shown if it may be reviewed, else the
+ * last one reviewed. @param {Shown} s */
 function graphRound(s) {
-  const last = s.review?.entries.at(-1);
-  const round = s.log[s.at]?.round ?? last?.round ?? 1;
-  if (round > s.rounds) return null;
+  const shownRound = s.log[s.at]?.round ?? Infinity;
+  const round = shownRound <= s.rounds ? shownRound : (s.review?.entries.at(-1)?.round ?? 1);
   const first = s.log.findIndex((e) => e.round === round);
   const total = s.log.filter((e) => e.round === round).length;
   return { round, first, total };
@@ -377,7 +376,6 @@ function graphRound(s) {
 
 /** The history index of round `r`'s turning point, or null. @param {Shown} s @param {ReturnType<typeof graphRound>} r */
 function turningOf(s, r) {
-  if (!r) return null;
   return s.review?.turning_points.find((i) => s.log[i]?.round === r.round) ?? null;
 }
 
@@ -385,16 +383,11 @@ function turningOf(s, r) {
 function graph(s) {
   const { el } = s;
   const r = graphRound(s);
-  const entries = r ? (s.review?.entries.filter((e) => e.round === r.round) ?? []) : [];
+  const entries = s.review?.entries.filter((e) => e.round === r.round) ?? [];
   const turning = turningOf(s, r);
   el.turning.hidden = turning === null;
   el.turning.textContent = t('review.showTurning');
   el.graph.setAttribute('aria-label', t('review.graph'));
-  if (!r) {
-    el.graph.replaceChildren();
-    el.summary.textContent = '';
-    return;
-  }
   const dance = s.log.findIndex(
     (e, i) => i >= r.first && e.round === r.round && !e.events.some((x) => x.kind === 'Placed'),
   );

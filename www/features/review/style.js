@@ -212,8 +212,8 @@ export const STYLE = `
 }
 .review-mark.turning {
   background: transparent;
-  color: var(--gold);
-  outline: 1px solid var(--gold);
+  color: var(--ink);
+  outline: 2px solid var(--gold);
 }
 @media (max-width: 760px) {
   /* A phone keeps what room it has for the table: the replay's steps in one row, and no

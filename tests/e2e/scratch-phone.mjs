@@ -1,0 +1,18 @@
+import { startSession, allErrors } from './harness.mjs';
+const s = await startSession({ browser: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, colorScheme: 'dark', locale: 'it-IT' } });
+const { page, errors } = await s.open();
+await page.evaluate(() => { localStorage.setItem('dance-of-muses.language', 'it'); });
+await page.evaluate((c) => { location.hash = c; }, 'gARUICgAAAAAAAAANXuoIWdWDR4N0eAESN6q8');
+await page.reload();
+await page.waitForFunction(() => window.__muses?.screen() === 'seat' || window.__muses?.screen() === 'result', null, { timeout: 15000 });
+if (await page.evaluate(() => window.__muses.screen()) === 'seat') await page.tap('#seat-all');
+await page.waitForFunction(() => window.__muses.screen() === 'result', null, { timeout: 10000 });
+await page.tap('#result-review');
+await page.waitForFunction(() => !document.querySelector('#review-deeper')?.hidden, null, { timeout: 120000 });
+await s.screenshot(page, 'rv-phone-1');
+await page.tap('#review-turning');
+await page.waitForTimeout(800);
+await s.screenshot(page, 'rv-phone-2');
+console.log(await page.$eval('#review', (e) => e.innerText));
+console.log(allErrors(errors));
+await s.close();
