@@ -8,10 +8,11 @@
 
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { wasm } from './engine.mjs';
-import { allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
+import { DIST, allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
 import { hook, screen } from './play.mjs';
 
 let session;
@@ -36,6 +37,43 @@ function played({ seed, rounds = 1, stop = (view) => view.game_over }) {
   } finally {
     game.free();
   }
+}
+
+/** Fair mode's wasm bundle (dist/fair/, built with the review), as the page loads it. */
+async function fairBindings() {
+  const dir = join(DIST, 'fair');
+  const glue = (await readdir(dir)).find((f) => /^fair-[0-9a-f]+\.js$/.test(f));
+  const text = await readFile(join(dir, glue), 'utf8');
+  const m = await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`);
+  m.initSync({ module: await readFile(join(dir, glue.replace(/\.js$/, '_bg.wasm'))) });
+  return m;
+}
+
+/** A fair round between two devices (Anna's and Ben's, each its own FairGame), played by Easy
+ * at both seats: its links when the round ended before Ben's key was in (not verified yet),
+ * and at the end (every key in: verified). */
+async function fairRound() {
+  const { FairGame } = await fairBindings();
+  const anna = FairGame.create({ players: 2, rounds: 1, seed: '0', colours: 'pw' }, ['Anna', 'Ben']);
+  const ben = FairGame.open(anna.link());
+  ben.takeSeat(1);
+  const links = { unverified: '', verified: '' };
+  let latest = (ben.advance(), ben.link());
+  for (let i = 0; i < 1000 && !links.verified; i++) {
+    const device = [anna, ben][i % 2];
+    if (device.link() !== latest) device.update(latest);
+    device.advance();
+    const choice = device.next()?.mine ? device.computerChoice('easy', String(i)) : null;
+    if (choice) device.apply(choice.action ?? choice);
+    device.advance();
+    latest = device.link();
+    const [verdict] = device.verdicts();
+    if (verdict?.kind === 'NotVerified' && device === anna) links.unverified ||= latest;
+    if (verdict?.kind === 'Valid') links.verified = latest;
+  }
+  anna.free();
+  ben.free();
+  return links;
 }
 
 const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -85,6 +123,9 @@ test('a finished game reviewed: progress, Cancel and Go on, the graph, the marks
   const [run] = await measures(page);
   assert.equal(run.actions, stopped.total - stopped.done, 'Go on reviewed only the moves left');
   console.log(`# review: ${run.actions} of ${stopped.total} actions in ${Math.round(run.ms)} ms, slowest step ${Math.round(run.slowest)} ms`);
+  // Its wasm, loaded by the worker, is kept for offline play like the page's other bundles.
+  const kept = () => caches.open('muses').then((c) => c.keys()).then((k) => k.some((r) => /\/review\/review-[0-9a-f]+_bg\.wasm$/.test(r.url)));
+  await page.waitForFunction(kept, null, { timeout: 20_000 });
 
   // The graph: each Company's line over the round, the marks on it; its words for screen readers.
   assert.equal(await page.$$eval('#review-graph polyline.line', (l) => l.length), 2);
@@ -161,5 +202,32 @@ test('on a phone, by touch: a match being played reviews its first round only, o
     assert.deepEqual(allErrors(errors), []);
   } finally {
     await phone.close();
+  }
+});
+
+test('a fair game: reviewed once its round is verified, in fair mode’s wasm, on a device that only watched', async () => {
+  const links = await fairRound();
+  assert.ok(links.unverified && links.verified, 'the round ended, then was verified');
+  // A browser of its own: what it fetches is what this game needed.
+  const fresh = await launchBrowser();
+  const asked = session.server.requests.length;
+  try {
+    const { page, errors } = await openPage(fresh.context, `${session.server.url}#${links.unverified}`);
+    await screen(page, 'fair-seat');
+    await page.click('#fair-seat-watch');
+    await screen(page, null);
+    assert.equal(await page.$eval('#menu-review', (b) => b.disabled), true, 'not verified yet: no review');
+    await page.evaluate((link) => (location.hash = link), links.verified);
+    await screen(page, 'result');
+    await page.click('#result-review');
+    await reviewDone(page);
+    const { total } = await progress(page);
+    assert.equal(total, await hook(page, 'moves'), 'every action of the round reviewed');
+    assert.equal(await page.$$eval('#review-moves button', (bs) => bs.length), total);
+    const fetched = session.server.requests.slice(asked);
+    assert.ok(!fetched.some((path) => /\/review\/review-/.test(path)), 'the review’s own wasm is not needed');
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await fresh.close();
   }
 });
