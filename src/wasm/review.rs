@@ -118,7 +118,8 @@ impl Reviewer {
     }
 }
 
-/// The review's budgets and the thresholds of its marks (README: how marks are defined).
+/// The review's budgets and the thresholds of its marks (how marks are defined:
+/// docs/figures-review.md).
 #[wasm_bindgen(js_name = reviewRules, unchecked_return_type = "ReviewRules")]
 pub fn review_rules() -> JsValue {
     use crate::ai::review;
