@@ -344,7 +344,7 @@ function statusWords(s) {
     case 'running':
       return t('review.running', { done, total });
     case 'stopped':
-      return t('review.stopped', { done, total });
+      return total ? t('review.stopped', { done, total }) : t('review.nothingYet');
     case 'failed':
       return t(s.problem);
     default:
