@@ -75,8 +75,9 @@ export function drawHighlights(ctx, state, marks) {
 
 /** The Hint's arrow: a thick gold arrow from `from` to `to` (squares), outlined in ink; a
  * circle on `ring` (where a Muse is placed, or the target of a Power). The review draws the
- * move played beside it in another `colour`, thinner (`scale`): a shape, not colour alone. */
-export function drawArrow(ctx, state, { from, to, ring }, { colour = GOLD, scale = 1 } = {}) {
+ * move played beside it in another `colour`, thinner (`scale`) and its ring dashed (`dash`):
+ * a shape, not colour alone. */
+export function drawArrow(ctx, state, { from, to, ring }, { colour = GOLD, scale = 1, dash = [] } = {}) {
   const cell = state.camera.cell * scale;
   if (from && to) {
     const a = toScreen(state, from.x, from.y);
@@ -112,6 +113,7 @@ export function drawArrow(ctx, state, { from, to, ring }, { colour = GOLD, scale
   // A circle, as the Hint's words say ("the circled square").
   if (ring) {
     const p = toScreen(state, ring.x, ring.y);
+    ctx.setLineDash(dash);
     for (const [ink, width] of [
       [INK, 8 * scale],
       [colour, 4 * scale],
@@ -122,5 +124,6 @@ export function drawArrow(ctx, state, { from, to, ring }, { colour = GOLD, scale
       ctx.arc(p.x, p.y, state.camera.cell * 0.4, 0, Math.PI * 2);
       ctx.stroke();
     }
+    ctx.setLineDash([]);
   }
 }

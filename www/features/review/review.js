@@ -55,8 +55,9 @@ const MARKS = {
   },
   Strong: { sign: '!', noun: 'review.Strong', count: 'review.count.Strong', lost: '' },
 };
-/** The move played, drawn beside "better was" (the Hint's gold arrow): thinner, in teal. */
-const PLAYED = { colour: '#5fe3c9', scale: 0.6 };
+/** The move played, drawn beside "better was" (the Hint's gold arrow): thinner, in teal, its
+ * ring dashed. */
+const PLAYED = { colour: '#5fe3c9', scale: 0.6, dash: [7, 5] };
 
 /** A chance per mille in words ("62%"). @param {number} perMille */
 const percent = (perMille) => t('review.percent', { value: Math.round(perMille / 10) });
