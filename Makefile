@@ -38,7 +38,7 @@ clippy-wasm:
 	cargo clippy --target wasm32-unknown-unknown --lib --example web --test wasm -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --features fair --lib --example fair --test wasm_fair -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --features lessons --lib --example lessons --test wasm_lessons -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --features review --lib --test wasm -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --features review --lib --example review --test wasm -- -D warnings
 	# A fair game's review needs both in one wasm (FairGame.game hands a Game to its own module).
 	cargo clippy --target wasm32-unknown-unknown --features fair,review --lib -- -D warnings
 
