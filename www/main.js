@@ -22,7 +22,7 @@ import { createFrames } from './table/frames.js';
 import { attachInput } from './table/input.js';
 import { tileAt } from './table/state.js';
 import { createTable } from './table/table.js';
-import { start as startLanguage, subscribe, t } from './ui/i18n.js';
+import { start as startLanguage, subscribe, t, usePart } from './ui/i18n.js';
 import * as panels from './ui/panels.js';
 import { reason } from './ui/reasons.js';
 import * as screens from './ui/screens.js';
@@ -103,12 +103,13 @@ const parts = { session, table, turn, thinking, log, frames, changed: refresh, f
 const send = (/** @type {string} */ what) => links().then((l) => (what === 'move' ? l.sendMove() : l.share()));
 const flow = createFlow({ ...parts, newGame, send });
 const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
-/** Share links (play/link.js), loaded when a link is opened or sent, or a seat chosen.
- * @type {Promise<import('./play/link.js').Links> | null} */
+/** Share links (play/link.js, its words a part), loaded when a link is opened or sent, or a
+ * seat chosen. @type {Promise<import('./play/link.js').Links> | null} */
 let linksMade = null;
 const links = () =>
-  (linksMade ??= import('./play/link.js').then(
-    (m) => m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode }),
+  (linksMade ??= Promise.all([import('./play/link.js'), usePart('links')]).then(
+    ([m]) =>
+      m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode }),
     (e) => {
       // Not kept: the next link or button tries again.
       linksMade = null;

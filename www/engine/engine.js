@@ -49,11 +49,10 @@ export const DIRECTIONS = Object.fromEntries(
  * value thrown without a kind (which the engine never does) keeps none. */
 const refusal = (/** @type {any} */ e) => ({ kind: e?.kind, params: e?.params ?? {} });
 
-/** What a game dealt here can do (port.js Caps): Undo, kept among the saved games, its
- * computers chosen by the worker from its code, a seat chosen from the link's menu, reviewed
- * in the review's wasm.
+/** What a game dealt here can do (port.js Caps): Undo, kept among the saved games, a seat
+ * chosen from the link's menu, reviewed in the review's wasm.
  * @type {Caps} */
-const CAPS = Object.freeze({ undo: true, save: 'game', choose: 'worker', seat: 'link', review: 'review' });
+const CAPS = Object.freeze({ undo: true, save: 'game', seat: 'link', review: 'review' });
 
 /** A game: its options (seed included) plus the actions played, behind plain-object calls. */
 export class Engine {

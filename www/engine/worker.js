@@ -76,11 +76,13 @@ export function warmUp() {
  * ("easy", "medium", "hard"), Hard thinking for `think` ms: resolves to
  * { action, iterations, ms } (Hard's search iterations, 0 for the others), or rejects with the
  * engine's error ({ kind, params }) or a problem of its own ({ problem: "load", "start",
- * "worker", "timeout", "crash" or "cancelled", detail }).
+ * "worker", "timeout", "crash" or "cancelled", detail }). A fair game's computer seat gives
+ * `fair` instead of `code`: { urls (fair mode's wasm), link, key (that seat's key text) }.
  */
-export function choose({ code, level, think }) {
+export function choose({ code, fair, level, think }) {
   const seed = crypto.getRandomValues(new BigUint64Array(1))[0].toString();
-  return ask({ code, level, seed, ...(level === 'hard' ? { millis: think } : {}) }, true);
+  const game = fair ? { urls: fair.urls, fair: { link: fair.link, key: fair.key } } : { code };
+  return ask({ ...game, level, seed, ...(level === 'hard' ? { millis: think } : {}) }, true);
 }
 
 /** Stops any thinking in progress: its question rejects, and a busy worker is ended. */

@@ -175,7 +175,7 @@ export function createFlow(host) {
     }
     if (mode !== 'all' && mode !== seat) return waitTurn(view, seat, rolls ?? last);
     // A computer plays later in this game: its worker loads the engine meanwhile.
-    if (session.humans().length < view.players && engine.caps.choose === 'worker') computer.warmUp();
+    if (session.humans().length < view.players) computer.warmUp();
     const legal = engine.legal();
     if (view.phase === 'Placement') {
       panels.status(view, names(), () => line(view, t('status.placing', { name })));

@@ -11,6 +11,7 @@ import { $, dieEl, words } from '../ui/panels.js';
 import { rareReasons, reason } from '../ui/reasons.js';
 import * as save from './save.js';
 import { hideOverlays, showOverlay, shown } from '../ui/screens.js';
+import { copyLink, shareOrCopy } from '../ui/share.js';
 import { defaultName } from '../ui/words.js';
 
 /** Whether action list `a` begins list `b` (the same game, `b` further on). */
@@ -202,35 +203,26 @@ async function send(code, { title, text, onSeat = null }) {
   words('share-text', text);
   field().value = url;
   say('');
-  $('share-copy').onclick = () => copy(url);
+  $('share-copy').onclick = async () => copied(await copyLink(url));
   $('share-seat').hidden = !onSeat;
   $('share-seat').onclick = onSeat;
   $('share-close').onclick = hideOverlays;
   showOverlay('share', 'share-copy');
-  if (navigator.share) {
-    try {
-      await navigator.share({ title: 'Dance of Muses', text: text(), url });
-      return say(() => t('share.sent'));
-    } catch (e) {
-      // Closed by the player: the link stays in the field. Refused: copy it instead.
-      if (e instanceof Error && e.name === 'AbortError') return;
-    }
-  }
-  await copy(url);
+  const how = await shareOrCopy({ title: 'Dance of Muses', text: text(), url });
+  // Closed by the player: the link stays in the field.
+  if (how === 'sent') say(() => t('share.sent'));
+  else if (how !== 'closed') copied(how === 'copied');
 }
 
 const say = (text) => words('share-status', text);
 /** The share panel's field, which holds the link. */
 const field = () => /** @type {HTMLInputElement} */ ($('share-url'));
 
-async function copy(url) {
-  try {
-    await navigator.clipboard.writeText(url);
-    say(() => t('share.copied'));
-  } catch {
-    field().select();
-    say(() => t('share.byHand'));
-  }
+/** Says whether the link was copied; if not, it is selected in the field, to copy by hand.
+ * @param {boolean} ok */
+function copied(ok) {
+  if (!ok) field().select();
+  say(() => t(ok ? 'share.copied' : 'share.byHand'));
 }
 
 /**

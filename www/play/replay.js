@@ -86,3 +86,5 @@ export function createReplay(host) {
 
   return { open, close, go, mark, index: () => at };
 }
+
+/** @typedef {ReturnType<typeof createReplay>} Replay */

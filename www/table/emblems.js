@@ -1,9 +1,11 @@
+// @ts-check
 // Each Muse's emblem and colour, drawn by the project: her classical attribute as a few SVG
 // paths on a 32×32 grid, so that she is told apart by shape as well as by colour (a player
 // who sees no colour difference still sees a lyre, a mask, a globe). Parts, joined by "|":
 // a letter, a stroke width when it strokes, then the path. F fills in her colour, S strokes
 // in it, T fills with a tint of it, P fills and Q strokes in the tile's paper colour (a cut).
 
+/** @type {Record<string, [string, string]>} */
 export const EMBLEMS = {
   // A wax tablet in its frame, lines written on it, the stylus across its corner.
   Calliope: [
@@ -52,14 +54,15 @@ export const EMBLEMS = {
   ],
 };
 
+/** @type {Map<string, { kind: string, width: number, path: Path2D }[]>} */
 const cache = new Map();
 
-/** The parsed parts of a Muse's emblem: [{ kind, width, path }]. */
+/** The parsed parts of a Muse's emblem: [{ kind, width, path }]. @param {string} muse */
 function parts(muse) {
   let p = cache.get(muse);
   if (!p) {
     p = EMBLEMS[muse][1].split('|').map((s) => {
-      const [, kind, width, d] = s.match(/^(\w)([\d.]*)\s*(.*)$/);
+      const [, kind, width, d] = /** @type {RegExpMatchArray} */ (s.match(/^(\w)([\d.]*)\s*(.*)$/));
       return { kind, width: +width, path: new Path2D(d) };
     });
     cache.set(muse, p);
@@ -67,10 +70,12 @@ function parts(muse) {
   return p;
 }
 
-/** Her colour. */
+/** Her colour. @param {string} muse */
 export const museColour = (muse) => EMBLEMS[muse]?.[0] ?? '#2b2140';
 
-/** Draws `muse`'s emblem in a square of side `size` at (x, y), cutting with `paper`. */
+/** Draws `muse`'s emblem in a square of side `size` at (x, y), cutting with `paper`.
+ * @param {CanvasRenderingContext2D} ctx @param {string} muse @param {number} x @param {number} y
+ * @param {number} size @param {string} paper */
 export function emblem(ctx, muse, x, y, size, paper) {
   if (!EMBLEMS[muse]) return;
   const ink = museColour(muse);

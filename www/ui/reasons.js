@@ -116,6 +116,12 @@ function phrase(error, ctx, within) {
       return t('reason.False', { message: one(p.index), fault: fault(p.fault, ctx, nested) });
     case 'Rewritten':
       return t('reason.Rewritten', { message: one(p.index) });
+    case 'Equivocated':
+      return t('reason.Equivocated', { message: one(p.index), seat: ctx.seat(p.seat) });
+    case 'OlderVersion':
+      return t('reason.OlderVersion', { version: p });
+    case 'TooLong':
+      return t('reason.TooLong', { length: number(p.length), max: number(p.max) });
     case 'Unreadable':
       return t('reason.Unreadable', { message: one(p.index), seat: ctx.seat(p.seat) });
     case 'FalseShow':

@@ -316,10 +316,6 @@ export default {
   'problem.none': 'it found no move',
 
   // Links: sharing, seats, a link that opens no game.
-  'send.title': 'Send your move to {name}',
-  'send.title.over': 'Send the end of the game',
-  'send.text': '{name} opens this link, sees your move and plays theirs, then sends the link back to you.',
-  'send.text.over': 'Whoever opens this link sees how the game ended, and can replay it.',
   'share.text':
     'Whoever opens this link sees this game exactly as it stands, and can continue it, watch it or replay it.',
   'share.url': 'The link',
@@ -328,9 +324,6 @@ export default {
   'share.seat': 'Play by link: choose my seat',
   'share.copy': 'Copy the link',
   'share.done': 'Done',
-  'share.sent': 'Link sent.',
-  'share.copied': 'Link copied: paste it into a message.',
-  'share.byHand': 'Copy the link above (it is selected) and send it.',
   'seat.title': 'Which seat is yours?',
   'seat.lead':
     'Played by link, each player has their own device: this one then shows only what your seat may see (your hand, your own face-down Muse), and after your move you send the link on.',
@@ -338,13 +331,10 @@ export default {
   'seat.watch': 'Just watch',
   'seat.trust':
     "A link carries the game's seed, so anyone who decodes it could learn the hidden Muses: playing by link trusts the players. A fair deal (New game) keeps them hidden.",
-  'seat.choice': 'Seat {seat}: {name}, {colour}',
   'badlink.title': 'This link does not open a game',
   'badlink.safe': 'Nothing was changed: your saved game is safe.',
   'badlink.new': 'Start a new game',
   'badlink.saved': 'Back to my saved game',
-  'badlink.newer': 'Reload the page to get the newest version of this site, then open the link again.',
-  'badlink.check': 'Check that the whole link was copied, or ask whoever sent it to send it again.',
 
   // Every reason the engine gives (tests/data/reason-kinds.txt), and what they name.
   'reason.unknown': 'Something unexpected went wrong.',
@@ -385,30 +375,6 @@ export default {
   'reason.Rounds': 'A game is one round or a match of two, not {rounds}.',
   'reason.ColourCount': '{players} players make {expected} Companies, so {expected} colours, not {got}.',
   'reason.SameColour': 'Two Companies cannot both be {colour}.',
-  // A link that opens no game.
-  'reason.Empty': 'The link holds no game: nothing follows the #.',
-  'reason.Foreign': 'This is not a Dance of Muses link.',
-  'reason.Garbled': 'The link is garbled: “{found}” (character {position}) cannot be part of it.',
-  'reason.Truncated': 'The link is cut short: its end is missing.',
-  'reason.TrailingData': 'The link has extra characters at its end.',
-  'reason.Checksum': 'The link was changed or damaged: its checksum does not match.',
-  'reason.FutureVersion': 'The link was made by a newer version of this site (format {version}).',
-  'reason.ColourOrder': "The link's game options are impossible: its colours are in no order a game has.",
-  'reason.UnknownOptions': "The link's game options are impossible: it sets options this site does not know.",
-  'reason.BadOptions': "The link's game options are impossible. {reason}",
-  'reason.Malformed': 'The link is damaged: {part}.',
-  'malformed.NotBase64': 'its characters do not decode',
-  'malformed.OptionsOrSeed': 'its options or seed do not read',
-  'malformed.ActionCount': 'its number of moves does not read',
-  'malformed.ActionsRunPast': 'its moves run past its end',
-  'malformed.AfterLastAction': 'something follows its last move',
-  'malformed.Name': "a player's name does not read",
-  'malformed.NoName': "a player's name is missing",
-  'malformed.Players': 'who plays each seat is unreadable',
-  'reason.IllegalAction': 'Move {move} of the link is impossible: the link was changed or damaged.',
-  'reason.AfterEnd': 'The link goes on after the end of the game (move {move}).',
-  'reason.Position': 'The position in the link is not valid. {reason}',
-  'reason.Illegal': 'Move {move} is illegal. {reason}',
   // What a program handed the engine (the page's own mistakes; the console has the details).
   'reason.NotASeed': 'The seed “{seed}” is not a whole number from 0 to {max}.',
 };

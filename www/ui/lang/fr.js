@@ -327,10 +327,6 @@ export default {
   'problem.none': "il n'a trouvé aucun coup",
 
   // Les liens : partager, les places, un lien qui n'ouvre aucune partie.
-  'send.title': 'Envoyer votre coup à {name}',
-  'send.title.over': 'Envoyer la fin de la partie',
-  'send.text': '{name} ouvre ce lien, voit votre coup et joue le sien, puis vous renvoie le lien.',
-  'send.text.over': "Qui ouvre ce lien voit comment la partie s'est terminée, et peut la revoir.",
   'share.text':
     'Qui ouvre ce lien voit cette partie exactement où elle en est, et peut la continuer, la regarder ou la revoir.',
   'share.url': 'Le lien',
@@ -339,9 +335,6 @@ export default {
   'share.seat': 'Jouer par lien : choisir ma place',
   'share.copy': 'Copier le lien',
   'share.done': 'Terminé',
-  'share.sent': 'Lien envoyé.',
-  'share.copied': 'Lien copié : collez-le dans un message.',
-  'share.byHand': 'Copiez le lien ci-dessus (il est sélectionné) et envoyez-le.',
   'seat.title': 'Quelle est votre place ?',
   'seat.lead':
     'Par lien, chaque joueur a son propre appareil : celui-ci ne montre alors que ce que votre place peut voir (votre main, votre propre Muse face cachée), et après votre coup vous transmettez le lien.',
@@ -349,13 +342,10 @@ export default {
   'seat.watch': 'Regarder seulement',
   'seat.trust':
     'Un lien contient la graine de la partie : qui le décode pourrait découvrir les Muses cachées, jouer par lien fait donc confiance aux joueurs. Une distribution équitable (Nouvelle partie) les garde cachées.',
-  'seat.choice': 'Place {seat} : {name}, {colour}',
   'badlink.title': "Ce lien n'ouvre aucune partie",
   'badlink.safe': "Rien n'a changé : votre partie sauvegardée est intacte.",
   'badlink.new': 'Commencer une nouvelle partie',
   'badlink.saved': 'Revenir à ma partie sauvegardée',
-  'badlink.newer': 'Rechargez la page pour avoir la dernière version du site, puis rouvrez le lien.',
-  'badlink.check': "Vérifiez que tout le lien a été copié, ou demandez à qui vous l'a envoyé de le renvoyer.",
 
   // Chaque raison du moteur (tests/data/reason-kinds.txt), et ce qu'elle nomme.
   'reason.unknown': "Une erreur inattendue s'est produite.",
@@ -396,31 +386,6 @@ export default {
   'reason.Rounds': 'Une partie se joue en une manche ou en deux, pas en {rounds}.',
   'reason.ColourCount': 'À {players} joueurs il y a {expected} troupes, donc {expected} couleurs, pas {got}.',
   'reason.SameColour': 'Deux troupes ne peuvent pas avoir la même couleur ({colour}).',
-  // Un lien qui n'ouvre aucune partie.
-  'reason.Empty': 'Le lien ne contient aucune partie : rien ne suit le #.',
-  'reason.Foreign': "Ce n'est pas un lien de Dance of Muses.",
-  'reason.Garbled': 'Le lien est altéré : « {found} » (caractère {position}) ne peut pas en faire partie.',
-  'reason.Truncated': 'Le lien est tronqué : sa fin manque.',
-  'reason.TrailingData': 'Le lien a des caractères en trop à la fin.',
-  'reason.Checksum': 'Le lien a été modifié ou abîmé : sa somme de contrôle ne correspond pas.',
-  'reason.FutureVersion': 'Le lien a été créé par une version plus récente de ce site (format {version}).',
-  'reason.ColourOrder': 'Les options de jeu du lien sont impossibles : ses couleurs ne sont dans aucun ordre prévu.',
-  'reason.UnknownOptions':
-    'Les options de jeu du lien sont impossibles : il active des options que ce site ne connaît pas.',
-  'reason.BadOptions': 'Les options de jeu du lien sont impossibles. {reason}',
-  'reason.Malformed': 'Le lien est abîmé : {part}.',
-  'malformed.NotBase64': 'ses caractères ne se décodent pas',
-  'malformed.OptionsOrSeed': 'ses options ou sa graine sont illisibles',
-  'malformed.ActionCount': 'son nombre de coups est illisible',
-  'malformed.ActionsRunPast': 'ses coups dépassent sa fin',
-  'malformed.AfterLastAction': 'quelque chose suit son dernier coup',
-  'malformed.Name': "le nom d'un joueur est illisible",
-  'malformed.NoName': "le nom d'un joueur manque",
-  'malformed.Players': 'qui joue à chaque place est illisible',
-  'reason.IllegalAction': 'Le coup {move} du lien est impossible : le lien a été modifié ou abîmé.',
-  'reason.AfterEnd': 'Le lien continue après la fin de la partie (coup {move}).',
-  'reason.Position': "La position du lien n'est pas valide. {reason}",
-  'reason.Illegal': "Le coup {move} n'est pas permis. {reason}",
   // Ce qu'un programme a passé au moteur (erreurs de la page ; les détails dans la console).
   'reason.NotASeed': "La graine « {seed} » n'est pas un nombre entier de 0 à {max}.",
 };

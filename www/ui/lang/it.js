@@ -322,10 +322,6 @@ export default {
   'problem.none': 'non ha trovato nessuna mossa',
 
   // I link: condividere, i posti, un link che non apre nessuna partita.
-  'send.title': 'Invia la tua mossa a {name}',
-  'send.title.over': 'Invia la fine della partita',
-  'send.text': '{name} apre questo link, vede la tua mossa e gioca la sua, poi ti rimanda il link.',
-  'send.text.over': "Chi apre questo link vede com'è finita la partita, e può rivederla.",
   'share.text': "Chi apre questo link vede la partita esattamente com'è ora, e può continuarla, guardarla o rivederla.",
   'share.url': 'Il link',
   'share.trust':
@@ -333,9 +329,6 @@ export default {
   'share.seat': 'Gioca via link: scegli il mio posto',
   'share.copy': 'Copia il link',
   'share.done': 'Fatto',
-  'share.sent': 'Link inviato.',
-  'share.copied': 'Link copiato: incollalo in un messaggio.',
-  'share.byHand': 'Copia il link qui sopra (è selezionato) e invialo.',
   'seat.title': 'Qual è il tuo posto?',
   'seat.lead':
     'Via link, ogni giocatore ha il proprio dispositivo: questo mostrerà solo quello che il tuo posto può vedere (la tua mano, la tua Musa coperta), e dopo la tua mossa invierai il link.',
@@ -343,13 +336,10 @@ export default {
   'seat.watch': 'Guardo soltanto',
   'seat.trust':
     'Un link contiene il seme della partita, quindi chi lo decodifica potrebbe scoprire le Muse nascoste: giocare via link richiede fiducia tra i giocatori. Una distribuzione equa (Nuova partita) le tiene nascoste.',
-  'seat.choice': 'Posto {seat}: {name}, {colour}',
   'badlink.title': 'Questo link non apre nessuna partita',
   'badlink.safe': 'Non è cambiato nulla: la tua partita salvata è al sicuro.',
   'badlink.new': 'Inizia una nuova partita',
   'badlink.saved': 'Torna alla mia partita salvata',
-  'badlink.newer': 'Ricarica la pagina per avere la versione più recente del sito, poi apri di nuovo il link.',
-  'badlink.check': "Controlla di aver copiato tutto il link, o chiedi a chi te l'ha mandato di rimandarlo.",
 
   // Ogni motivo del motore (tests/data/reason-kinds.txt), e ciò che nomina.
   'reason.unknown': 'Qualcosa è andato storto.',
@@ -390,32 +380,6 @@ export default {
   'reason.Rounds': 'Una partita si gioca in una manche o in due, non in {rounds}.',
   'reason.ColourCount': 'In {players} giocatori ci sono {expected} Compagnie, quindi {expected} colori, non {got}.',
   'reason.SameColour': 'Due Compagnie non possono avere lo stesso colore ({colour}).',
-  // Un link che non apre nessuna partita.
-  'reason.Empty': "Il link non contiene nessuna partita: dopo il # non c'è niente.",
-  'reason.Foreign': 'Questo non è un link di Dance of Muses.',
-  'reason.Garbled': 'Il link è alterato: «{found}» (carattere {position}) non può farne parte.',
-  'reason.Truncated': 'Il link è troncato: ne manca la fine.',
-  'reason.TrailingData': 'Il link ha dei caratteri in più alla fine.',
-  'reason.Checksum': 'Il link è stato modificato o danneggiato: il suo codice di controllo non corrisponde.',
-  'reason.FutureVersion': 'Il link è stato creato da una versione più recente di questo sito (formato {version}).',
-  'reason.ColourOrder':
-    'Le opzioni di gioco del link sono impossibili: i suoi colori non sono in nessun ordine previsto.',
-  'reason.UnknownOptions':
-    'Le opzioni di gioco del link sono impossibili: contiene opzioni che questo sito non conosce.',
-  'reason.BadOptions': 'Le opzioni di gioco del link sono impossibili. {reason}',
-  'reason.Malformed': 'Il link è danneggiato: {part}.',
-  'malformed.NotBase64': 'i suoi caratteri non si decodificano',
-  'malformed.OptionsOrSeed': 'le opzioni o il seme sono illeggibili',
-  'malformed.ActionCount': 'il numero di mosse è illeggibile',
-  'malformed.ActionsRunPast': 'le mosse vanno oltre la fine',
-  'malformed.AfterLastAction': "c'è qualcosa dopo l'ultima mossa",
-  'malformed.Name': 'il nome di un giocatore è illeggibile',
-  'malformed.NoName': 'manca il nome di un giocatore',
-  'malformed.Players': 'chi gioca a ogni posto è illeggibile',
-  'reason.IllegalAction': 'La mossa {move} del link è impossibile: il link è stato modificato o danneggiato.',
-  'reason.AfterEnd': 'Il link continua dopo la fine della partita (mossa {move}).',
-  'reason.Position': 'La posizione nel link non è valida. {reason}',
-  'reason.Illegal': 'La mossa {move} non è consentita. {reason}',
   // Ciò che un programma ha passato al motore (errori della pagina; i dettagli nella console).
   'reason.NotASeed': 'Il seme «{seed}» non è un numero intero da 0 a {max}.',
 };
