@@ -77,7 +77,12 @@ export function drawHighlights(ctx, state, marks) {
  * circle on `ring` (where a Muse is placed, or the target of a Power). The review draws the
  * move played beside it in another `colour`, thinner (`scale`) and its ring dashed (`dash`):
  * a shape, not colour alone. */
-export function drawArrow(ctx, state, { from, to, ring }, { colour = GOLD, scale = 1, dash = [] } = {}) {
+export function drawArrow(
+  ctx,
+  state,
+  { from, to, ring },
+  { colour = GOLD, scale = 1, dash = /** @type {number[]} */ ([]) } = {},
+) {
   const cell = state.camera.cell * scale;
   if (from && to) {
     const a = toScreen(state, from.x, from.y);
