@@ -107,7 +107,8 @@ export async function open(port) {
     subscribe(() => shown && render(true));
   }
   if (shown) return shown.el.title.focus();
-  port.history.replay.open();
+  await port.history.replay.open();
+  if (shown || port.session.engine() !== engine || port.history.replay.index() === null) return;
   const view = engine.view(null);
   const mine = port.session.mine();
   const game = port.session.id() ?? port.session.key();
