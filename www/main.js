@@ -74,6 +74,8 @@ const backToGame = () => (session.engine() ? flow.backToGame : null);
 /** The features loaded on demand, once loaded: the Hint (features/hint.js), the tips. */
 let hint = /** @type {any} */ (null);
 let tips = /** @type {any} */ (null);
+/** The review (features/review/), once loaded. */
+let review = /** @type {any} */ (null);
 /** The turn the table's input and the turn's buttons go to: the game's, or the tutorial's;
  * and while the tutorial's has the table, what it tells of itself (controls.js lesson). */
 let current = /** @type {import('./play/turn.js').Turn} */ (/** @type {unknown} */ (null));
@@ -161,6 +163,7 @@ const now = () => controls(facts());
 function refresh() {
   const c = now();
   panels.controls(c.buttons);
+  review?.check(reviewPort);
   if (c.mode === 'lesson') return;
   hint?.check(hintPort);
   if (c.settled) tips?.check(state, session.setup()?.kinds?.includes('easy'));
@@ -198,7 +201,7 @@ attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
   import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
 const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
-attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn() });
+attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn(), review: () => reviewGame() });
 panels.notationChoice();
 
 // The menu's choices (settings.js: light or dark, sound), loaded when it first opens, or at
@@ -211,6 +214,14 @@ if (save.flag('dance-of-muses.sound')) settings();
 
 /** What the Hint works with: the table, the game, and playing its action. */
 const hintPort = { table, engine: session.engine, mine: session.mine, busy: flow.busy, play, nameAt, why, refresh };
+
+/** The review of the game shown (features/review/, loaded when first opened): from the menu,
+ * the end-of-round panel and My games; it shows the moves in the replay. */
+const reviewPort = { session, table, history, log, nameAt, focus, use: flow.use };
+const reviewGame = () =>
+  import('./features/review/review.js')
+    .then((m) => (review = m).open(reviewPort))
+    .catch((e) => panels.hint(why(e), true));
 
 /** Fair mode (features/fair.js: its wasm, words and wiring; it hooks into the flow), loaded
  * when a fair game is made or opened; if it cannot be (offline, never loaded), the new-game

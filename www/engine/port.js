@@ -74,11 +74,14 @@
  * - `save`: 'game' (the page keeps the game in its saved games, play/save.js) or 'own' (the
  *   game's feature keeps its own record: fair mode keeps this device's record, never the page);
  * - `seat`: how this device comes to play a seat: 'link' (the menu's Change seat) or 'key'
- *   (a seat's secret key, fair mode's menu).
+ *   (a seat's secret key, fair mode's menu);
+ * - `review`: the wasm bundle whose worker reviews it from its `code()` (features/review/):
+ *   'review' (a game code or position link) or 'fair' (a fair link: its verified rounds only).
  * @typedef {object} Caps
  * @property {true | string} undo
  * @property {'game' | 'own'} save
  * @property {'link' | 'key'} seat
+ * @property {'review' | 'fair'} review
  */
 
 /**

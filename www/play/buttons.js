@@ -19,6 +19,7 @@ import { $ } from '../ui/panels.js';
  * @param {() => void} p.newGame                            the menu's New game
  * @param {() => void} p.learn                              the tutorial
  * @param {() => void} p.hint                               the Hint button
+ * @param {() => void} p.review                             the review (the menu, the result)
  */
 export function attachButtons(p) {
   const { flow, thinking, session, history } = p;
@@ -48,6 +49,8 @@ export function attachButtons(p) {
   $('menu-replay').onclick = fromMenu(() => history.replay.open());
   $('menu-undo').onclick = fromMenu(() => history.undo());
   $('menu-seat').onclick = fromMenu(() => p.chooseSeat(false));
+  $('menu-review').onclick = fromMenu(() => p.review());
+  $('result-review').onclick = () => p.review();
   $('menu-learn').onclick = () => {
     menu.open = false;
     p.learn();

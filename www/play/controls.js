@@ -73,6 +73,7 @@
  * @property {boolean} menuReplay     enabled
  * @property {boolean} menuUndo       enabled
  * @property {{ shown: boolean, enabled: boolean }} menuSeat
+ * @property {boolean} review         a round over may be reviewed (the menu, the result)
  */
 
 /** @param {Facts} f @returns {Mode} */
@@ -111,6 +112,7 @@ const lessonButtons = (f) => ({
   menuReplay: false,
   menuUndo: false,
   menuSeat: { shown: false, enabled: false },
+  review: false,
 });
 
 /** The game's controls. @param {Facts} f @returns {Buttons} */
@@ -144,6 +146,8 @@ function gameButtons(f) {
     menuUndo: f.moves > 0 && f.device !== 'watch' && !f.replaying,
     // A game whose seats are taken by their keys (fair mode) has none to change.
     menuSeat: { shown: !(view && f.caps?.seat === 'key'), enabled: !f.replaying },
+    // A round over (a fair game's once verified: its view has no result before) is reviewed.
+    review: !!view?.results?.length && !f.replaying,
   };
 }
 

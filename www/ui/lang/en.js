@@ -94,6 +94,7 @@ export default {
   menu: 'Menu',
   'menu.share': 'Share this game',
   'menu.replay': 'Replay the moves',
+  'menu.review': 'Review the game',
   'menu.undo': 'Undo the last move',
   'menu.seat': 'Change seat',
   'menu.learn': 'Learn to play',
@@ -182,6 +183,7 @@ export default {
   'result.rematch': 'Rematch',
   'result.nextRound': 'Next round',
   'result.table': 'See the table',
+  'result.review': 'Review',
 
   // The hints of a turn, by touch or by the keys (.keys).
   'turn.dance': '{name}: press a Muse to see where she can step, then drag her.',

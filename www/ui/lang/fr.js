@@ -98,6 +98,7 @@ export default {
   menu: 'Menu',
   'menu.share': 'Partager la partie',
   'menu.replay': 'Revoir les coups',
+  'menu.review': 'Analyser la partie',
   'menu.undo': 'Annuler le dernier coup',
   'menu.seat': 'Changer de place',
   'menu.learn': 'Apprendre à jouer',
@@ -187,6 +188,7 @@ export default {
   'result.rematch': 'Revanche',
   'result.nextRound': 'Manche suivante',
   'result.table': 'Voir la table',
+  'result.review': 'Analyser',
 
   // Les indications du tour, au toucher ou au clavier (.keys).
   'turn.dance': '{name} : appuyez sur une Muse pour voir où elle peut aller, puis faites-la glisser.',

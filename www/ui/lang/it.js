@@ -96,6 +96,7 @@ export default {
   menu: 'Menu',
   'menu.share': 'Condividi la partita',
   'menu.replay': 'Rivedi le mosse',
+  'menu.review': 'Analizza la partita',
   'menu.undo': "Annulla l'ultima mossa",
   'menu.seat': 'Cambia posto',
   'menu.learn': 'Impara a giocare',
@@ -184,6 +185,7 @@ export default {
   'result.rematch': 'Rivincita',
   'result.nextRound': 'Prossima manche',
   'result.table': 'Guarda il tavolo',
+  'result.review': 'Analizza',
 
   // I suggerimenti del turno, al tocco o con i tasti (.keys).
   'turn.dance': '{name}: premi una Musa per vedere dove può fare un passo, poi trascinala.',
