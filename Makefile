@@ -41,7 +41,8 @@ clippy-wasm:
 
 # The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): a file joins
 # this list once formatted (prettier --write FILE).
-LINT := www/sw.js www/offline.js www/engine/bundles.js www/features/sound.js scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs
+LINT := www/sw.js www/offline.js www/engine/bundles.js www/features/sound.js scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs \
+  www/play/{address,keeping,keeper,store,record,games,legacy,transfer}.js www/features/games www/ui/lang/games tests/e2e/games.test.mjs
 
 lint:
 	prettier --check $(LINT)

@@ -14,7 +14,8 @@ import { controls } from './play/controls.js';
 import { createFlow } from './play/flow.js';
 import { createHistory } from './play/history.js';
 import { createLog } from './play/log.js';
-import * as save from './play/save.js';
+import { fragment, lessonAt as lessonOf, flag, setAddress } from './play/address.js';
+import { createKeeping } from './play/keeping.js';
 import { createSession } from './play/session.js';
 import { createThinking } from './play/thinking.js';
 import { createTurn } from './play/turn.js';
@@ -37,7 +38,7 @@ $('whole').onclick = () => table.toggleWhole();
 performance.mark('first-frame');
 
 /** The tests' hook, only when the page is opened for them (never in a player's page). */
-const testHook = save.flag('dance-of-muses.test-hook') ? import('./testhook.js') : null;
+const testHook = flag('dance-of-muses.test-hook') ? import('./testhook.js') : null;
 
 // ---- The engine, then the game ------------------------------------------------------
 
@@ -49,7 +50,13 @@ panels.museTable(MUSES);
 
 const panel = (/** @type {string} */ id) => /** @type {HTMLDetailsElement} */ ($(id));
 const prefs = () => ({ log: panel('log-panel').open, rules: panel('rules-panel').open, speed: thinking.speed() });
-const session = createSession({ Engine, isComputer: computer.isComputer, prefs });
+/** The games kept on this device (play/keeping.js; the keeper loaded when there are some). */
+const keeping = createKeeping(() =>
+  import('./play/keeper.js').then((m) =>
+    m.createKeeper({ session, flow, Engine, redraw: frames.redraw, ready: () => !flow.busy() && now().mode !== 'lesson', fair: fairMode }),
+  ),
+);
+const session = createSession({ Engine, isComputer: computer.isComputer, prefs, keep: keeping });
 /** A square as this table names it: her Muse, or where she stands if face down (D3).
  * @param {import('./engine/port.js').Square} sq */
 function nameAt(sq) {
@@ -65,6 +72,8 @@ const focus = () => canvas.focus({ preventScroll: true });
 const newGame = (onCancel, suggested) => {
   const onFair = (/** @type {any} */ choice) => fairMode((fair) => fair.start(choice));
   screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: startGame, onFair, onCancel });
+  // My games from the new-game screen; with none yet, the way to bring them from another device.
+  panels.words('newgame-games', () => t(keeping.held() ? 'menu.games' : 'newgame.import'));
 };
 /** Back to the game from a screen, if there is one to go back to. */
 const backToGame = () => (session.engine() ? flow.backToGame : null);
@@ -106,7 +115,8 @@ const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
 let linksMade = null;
 const links = () =>
   (linksMade ??= import('./play/link.js').then(
-    (m) => m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode }),
+    (m) =>
+      m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode, kept: keeping.keeper }),
     (e) => {
       // Not kept: the next link or button tries again.
       linksMade = null;
@@ -215,7 +225,7 @@ attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
   import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
 const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
-attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn() });
+attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn(), games: () => myGames() });
 panels.notationChoice();
 
 // ---- The features loaded on demand, each with the few functions it needs ------------
@@ -229,10 +239,16 @@ const hintPort = { table, engine: session.engine, mine: session.mine, busy: flow
 function fairMode(then) {
   const { commit, enterTurn, use } = flow;
   const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use };
-  return import('./features/fair.js')
-    .then((m) => m.ready(port))
+  return Promise.all([import('./features/fair.js'), keeping.keeper()])
+    .then(([m, kept]) => kept.fairTaken.then(() => m.ready({ ...port, kept })))
     .then(then, (e) => (newGame(null), screens.newGameError(why(e))));
 }
+
+/** My games (features/games/screen.js, loaded when first opened): every game kept here. */
+const myGames = () =>
+  Promise.all([import('./features/games/screen.js'), keeping.keeper()])
+    .then(([m, kept]) => m.show({ kept, current: session.id, back: backToGame, newGame: () => newGame(null) }))
+    .catch((e) => panels.hint(why(e), true));
 
 /** What the tutorial works with: the table and its frames, the words, the controls, and the
  * game it leaves waiting (paused, then taken back to). */
@@ -255,7 +271,7 @@ const tutorialPort = {
   // Back to the game as it was (its address again), or the new-game screen.
   back() {
     if (session.engine()) return (session.persist(), flow.backToTable());
-    save.setAddress('');
+    setAddress('');
     table.setPhase('none');
     newGame(null);
   },
@@ -280,18 +296,19 @@ panels.reword();
 
 // ---- The start ------------------------------------------------------------------------
 
-const saved = save.load();
+// The games kept here, if any (the older stores' taken in): the one played last comes back.
+const kept = keeping.held() ? await keeping.keeper().catch(() => null) : null;
+const saved = kept?.last();
 // The step of the tutorial a reload comes back to: the address is its step's link.
-const lessonAt = save.lessonAt(save.fragment());
+const lessonAt = lessonOf(fragment());
 if (lessonAt) {
-  if (saved) session.resume(saved);
+  if (saved) kept?.open(saved, { enter: false, address: false });
   await learn(lessonAt);
-} else if (save.fragment()) {
+} else if (fragment()) {
   // The link's game opens before the page says it is ready (its module first: on demand).
-  (await links()).open(save.fragment());
-} else if (saved && session.resume(saved)) {
-  session.persist();
-  flow.enterTurn();
+  (await links()).open(fragment());
+} else if (saved && kept?.open(saved)) {
+  // (Opened, its turn entered.)
 } else {
   if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
   newGame(null);
@@ -300,7 +317,7 @@ frames.redraw();
 /** The files kept for offline play, once kept (null before; 0 where there is no offline). */
 let offlineFiles = /** @type {number | null} */ (null);
 // The tests' hook, if asked for, before the files are kept: it is one of them.
-const hooked = { canvas, state, version, session, flow, thinking, history, frames };
+const hooked = { canvas, state, version, session, flow, thinking, history, frames, keeping };
 (await testHook)?.install({ ...hooked, offlineFiles: () => offlineFiles });
 const keep = () => keepForOffline().then((n) => (offlineFiles = n));
 if (document.readyState === 'complete') keep();

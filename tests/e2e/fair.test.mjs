@@ -55,14 +55,26 @@ async function openLink(page, code) {
   await page.goto(`${server.url}#${code}`);
 }
 
+/** The fair games this device keeps (www/play/keeper.js keepFair), by game id: { link, keys },
+ * read in the page from the store's records (`dance-of-muses.game.<id>`). */
+const FAIR_GAMES = `(() => {
+  const games = {};
+  for (const key of Object.keys(localStorage)) {
+    if (!key.startsWith('dance-of-muses.game.')) continue;
+    const game = JSON.parse(localStorage.getItem(key) ?? 'null')?.game;
+    if (game?.fair) games[game.gameId] = { link: game.code, keys: game.secret ?? {} };
+  }
+  return games;
+})()`;
+
 /** This device's fair game as its own storage and address hold it: its link, id and keys. */
 const held = (page) =>
-  page.evaluate(() => {
+  page.evaluate((read) => {
     const link = location.hash.slice(1);
-    const games = JSON.parse(localStorage.getItem('dance-of-muses.fair') ?? 'null')?.games ?? {};
+    const games = eval(read);
     const id = Object.keys(games).find((g) => games[g].link === link);
     return id ? { id, link, keys: games[id].keys } : null;
-  });
+  }, FAIR_GAMES);
 
 /**
  * This device's fair state, worked out in Node as the device does (its link, with the keys
@@ -85,14 +97,14 @@ async function state(page) {
 async function settled(page) {
   try {
     await page.waitForFunction(
-      () => {
+      (read) => {
         const link = location.hash.slice(1);
-        const games = JSON.parse(localStorage.getItem('dance-of-muses.fair') ?? 'null')?.games ?? {};
+        const games = eval(read);
         const screen = window.__muses?.screen();
         const known = Object.values(games).some((g) => g.link === link);
         return known && window.__muses.idle() && (screen === null || screen?.startsWith('fair-') || screen === 'result');
       },
-      null,
+      FAIR_GAMES,
       { timeout: 20_000 },
     );
   } catch (e) {
@@ -103,8 +115,8 @@ async function settled(page) {
 
 /** This device's keys as its storage keeps them: { seat: key text }. */
 async function keysOf(page, id) {
-  const data = await page.evaluate(() => JSON.parse(localStorage.getItem('dance-of-muses.fair') ?? 'null'));
-  return data?.games?.[id]?.keys ?? {};
+  const games = await page.evaluate((read) => eval(read), FAIR_GAMES);
+  return games[id]?.keys ?? {};
 }
 
 /** The move the seat to move on `dev` makes: from its legal actions (read with its key in
@@ -297,11 +309,11 @@ async function playByLinks(devs, { onDealt, beforeLast, onLink, stopAfter, compu
 async function takeSeatIfAsked(dev, seat) {
   // Fair mode loads on demand: the question, or the game this device knows.
   await dev.page.waitForFunction(
-    () => {
-      const games = JSON.parse(localStorage.getItem('dance-of-muses.fair') ?? 'null')?.games ?? {};
+    (read) => {
+      const games = eval(read);
       return window.__muses?.screen() === 'fair-seat' || Object.values(games).some((g) => g.link === location.hash.slice(1));
     },
-    null,
+    FAIR_GAMES,
     { timeout: 15_000 },
   );
   if ((await hook(dev.page, 'screen')) === 'fair-seat') await dev.page.click(`#fair-seat-${seat}`);

@@ -5,7 +5,8 @@
 // to, keeps this device's keys (its own seats' only) and shows each round's verdict. The
 // table, the turns, the log and the end of a round are the page's own (session.js, flow.js):
 // a fair game is a session whose engine is a FairEngine, and fair mode hooks into the flow
-// (flow.js use: pending, rematch, send, opened) rather than patching the page.
+// (flow.js use: pending, rematch, send, opened) rather than patching the page. Its games are
+// kept with the others (play/keeper.js keepFair: the link, this device's keys, who plays).
 
 import { loadFair } from '../engine/bundles.js';
 import { isComputer } from '../engine/computer.js';
@@ -13,41 +14,8 @@ import { FairEngine, timed } from '../engine/fair.js';
 import { subscribe, t, usePart } from '../ui/i18n.js';
 import { $ } from '../ui/panels.js';
 import { rareReasons, reason } from '../ui/reasons.js';
-import * as save from '../play/save.js';
+import { setAddress, urlOf } from '../play/address.js';
 import { hideOverlays, newGameError, showOverlay, shown } from '../ui/screens.js';
-
-/** This device's fair games: per game id, its link, the keys of the seats it plays, who
- * plays each seat (a person, or a computer this device runs), and its own seat. */
-const STORE = 'dance-of-muses.fair';
-const KEEP = 20;
-
-function records() {
-  try {
-    const data = JSON.parse(localStorage.getItem(STORE));
-    if (data?.v === 1 && data.games && typeof data.games === 'object') return data;
-  } catch {
-    // Unreadable: a new list (keys lost with it: their seats can be imported again).
-  }
-  return { v: 1, games: {} };
-}
-
-/** The record of game `id` on this device, or null. */
-const recordOf = (id) => records().games[id] ?? null;
-
-/** Keeps `engine`'s link and the keys of the seats this device plays, with `fields`. */
-function remember(engine, fields = {}) {
-  const data = records();
-  const id = engine.gameId();
-  const keys = Object.fromEntries(engine.seats().map((s) => [s, engine.exportKey(s)]));
-  data.games[id] = { ...data.games[id], ...fields, link: engine.code(), keys, at: Date.now() };
-  const old = Object.entries(data.games).sort((a, b) => b[1].at - a[1].at);
-  for (const [gone] of old.slice(KEEP)) delete data.games[gone];
-  try {
-    localStorage.setItem(STORE, JSON.stringify(data));
-  } catch {
-    // Storage refused: the game goes on; this device's key is then only in its key panel.
-  }
-}
 
 /** What arrive() says of another game's link. */
 const OTHER = Symbol('another game');
@@ -80,14 +48,25 @@ export const ready = (host) =>
 /**
  * `host` (main.js): { session, why(error) (an engine error in words), newGame(onCancel),
  * redraw(), relog() (the move log drawn anew), commit(action, events) and enterTurn() (the
- * flow's), use(hooks) (the flow's hooks, flow.js) }. Fair mode hooks in its `pending()` (the
+ * flow's), use(hooks) (the flow's hooks, flow.js), kept (the games kept here: keeper.js) }.
+ * Fair mode hooks in its `pending()` (the
  * flow asks it at every turn), the rematch of a fair game, and Send and Share, which send a
  * fair game's link to whoever answers next; it adds the menu's My key.
  */
 async function createFair(host) {
   // The rare reasons (a cheat, a refused link) come with fair mode: its refusals are worded.
   const [{ FairGame }] = await Promise.all([loadFair(), usePart('fair'), rareReasons()]);
-  const { session } = host;
+  const { session, kept } = host;
+  /** What this device keeps of fair game `id` (its link, its keys as `secret`, who plays), or null. */
+  const recordOf = (id) => kept.fairGame(id);
+  /** Keeps `engine`'s link and the keys of the seats this device plays, with `fields` ({ kinds,
+   * think }); returns its id among the games kept (null if the storage failed: said). */
+  const remember = (engine, fields = {}) => {
+    const keys = Object.fromEntries(engine.seats().map((s) => [s, engine.exportKey(s)]));
+    const who = fields.kinds ?? recordOf(engine.gameId())?.kinds ?? [];
+    const seat = engine.seats().find((s) => !isComputer(who[s] ?? 'human'));
+    return kept.keepFair(engine, { ...fields, keys, mode: seat ?? 'watch' });
+  };
   /** The fair game shown (in the session once dealt; before, on the deal screen). */
   let current = null;
   /** Who plays each seat on the device that made the game (else every seat a person). */
@@ -160,7 +139,7 @@ async function createFair(host) {
     const saved = recordOf(engine.gameId());
     if (saved) {
       // This device's seats, as it kept them; a key refused is not this game's.
-      for (const key of Object.values(saved.keys ?? {})) {
+      for (const key of Object.values(saved.secret ?? {})) {
         try {
           engine.importKey(key);
         } catch {
@@ -209,15 +188,15 @@ async function createFair(host) {
     if (current && current !== engine && session.engine() !== current) current.free();
     current = engine;
     verdicts = engine.verdicts();
-    remember(engine, { kinds, ...fields });
-    save.setAddress(engine.code());
+    const id = remember(engine, { kinds, ...fields });
+    setAddress(engine.code());
     if (!engine.view(null)) return dealScreen();
     if (session.engine() !== engine) {
       const { players, rounds, colours } = engine.options();
       const think = recordOf(engine.gameId())?.think;
       session.open(engine, {
         setup: { players, rounds, colours, names: names(), kinds: names().map((_, s) => kinds[s] ?? 'human'), think },
-        id: `fair-${engine.gameId()}`,
+        id: id ?? undefined,
         mode: mine() ?? 'watch',
       });
     }
@@ -233,7 +212,7 @@ async function createFair(host) {
     if (did) done = did;
     if (engine === current) refreshBar();
     remember(engine);
-    save.setAddress(engine.code());
+    setAddress(engine.code());
   }
 
   // ---- What happens, and whom to send the link to -----------------------------------------
@@ -323,7 +302,7 @@ async function createFair(host) {
     $('fair-deal-step').textContent = stepWords() ?? '';
     $('fair-deal-computers').textContent = computerWords();
     $('fair-deal-promise').textContent = t('fair.promise');
-    Object.assign($('fair-deal-url'), { readOnly: true, value: save.urlOf(current.code()) });
+    Object.assign($('fair-deal-url'), { readOnly: true, value: urlOf(current.code()) });
     $('fair-deal-url').setAttribute('aria-label', t('fair.link'));
     $('fair-deal-said').textContent = '';
     const buttons = $('fair-deal-buttons');
@@ -447,13 +426,13 @@ async function createFair(host) {
       ...(keep ? [button('fair-refused-back', t('fair.back'), () => show(current, {}))] : []),
       button('fair-refused-new', t('fair.newGame'), () => host.newGame(keep ? () => show(current, {}) : null), keep ? '' : 'primary'),
     );
-    if (keep) save.setAddress(current.code());
+    if (keep) setAddress(current.code());
     showOverlay('fair-refused', keep ? 'fair-refused-back' : 'fair-refused-new');
   }
 
   /** The link to the game as it stands, to the share sheet or the clipboard. */
   async function sendLink() {
-    const url = save.urlOf(current.code());
+    const url = urlOf(current.code());
     const said = shown() === 'fair-deal' ? $('fair-deal-said') : $('fair-step');
     if (navigator.share) {
       try {

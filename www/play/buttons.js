@@ -19,6 +19,7 @@ import { $ } from '../ui/panels.js';
  * @param {() => void} p.newGame                            the menu's New game
  * @param {() => void} p.learn                              the tutorial
  * @param {() => void} p.hint                               the Hint button
+ * @param {() => void} p.games                              My games
  */
 export function attachButtons(p) {
   const { flow, thinking, session, history } = p;
@@ -52,6 +53,12 @@ export function attachButtons(p) {
     menu.open = false;
     p.learn();
   };
+  $('menu-games').onclick = () => {
+    menu.open = false;
+    thinking.stop();
+    p.games();
+  };
+  $('newgame-games').onclick = () => p.games();
   addEventListener('pointerdown', (e) => {
     if (menu.open && !menu.contains(/** @type {Node} */ (e.target))) menu.open = false;
   });

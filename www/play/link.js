@@ -1,6 +1,6 @@
-// Share links: the address always holds the game's code (save.js), so the address bar is a
+// Share links: the address always holds the game's code (address.js), so the address bar is a
 // link to the game as it stands. This module is the flow a link brings: opening one (the same
-// game further on, a saved game, a new one), a broken one, which seat is this device's, and
+// game further on, a game kept here, a new one), a broken one, which seat is this device's, and
 // sending the link on (the share sheet or the clipboard). The code itself, and every verdict
 // on it, is the engine's (src/code.rs); a broken link's reason is told from its kind.
 
@@ -8,8 +8,8 @@ import { isComputer } from '../engine/computer.js';
 import { language, t } from '../ui/i18n.js';
 import { $, dieEl, words } from '../ui/panels.js';
 import { rareReasons, reason } from '../ui/reasons.js';
-import * as save from './save.js';
-import { hideOverlays, showOverlay, shown } from '../ui/screens.js';
+import { fragment, setAddress, urlOf } from './address.js';
+import { confirm, hideOverlays, showOverlay, shown } from '../ui/screens.js';
 import { defaultName } from '../ui/words.js';
 
 /** Whether action list `a` begins list `b` (the same game, `b` further on). */
@@ -17,7 +17,7 @@ const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringif
 
 /**
  * `host`: { Engine, session, flow, thinking, history, newGame(onCancel), redraw(),
- * fair(then): fair mode, loaded, given to `then` }.
+ * fair(then): fair mode, loaded, given to `then`, kept(): the games kept here (keeper.js) }.
  */
 export function createLinks(host) {
   const { Engine, session, flow, thinking, history } = host;
@@ -25,20 +25,23 @@ export function createLinks(host) {
 
   /**
    * Opens the game a link carries. The same game as the one on the table, further on, plays
-   * the new moves as if made here; a game saved before goes on where the link is, with its
-   * names and this device's seat; a new one asks which seat is this device's. A broken link
-   * changes nothing: it says what is wrong and offers the saved game or a new one.
+   * the new moves as if made here; a game kept here goes on where the link is (never a second
+   * copy), with its names and this device's seat; a link behind a game kept here further on
+   * asks first; a new one asks which seat is this device's. A broken link changes nothing: it
+   * says what is wrong and offers the game played last or a new one.
    */
   async function open(code) {
     // A fair game's link (docs/fair-play.md): fair.js, loaded on demand.
     if (code[0] === 'f') return host.fair((f) => f.open(code));
+    // The games kept here (none if the browser keeps nothing).
+    const kept = await host.kept().catch(() => null);
     let engine;
     try {
       engine = Engine.fromLink(code);
     } catch (e) {
       // Its reason may be a rare one (a position that breaks a rule): worded once loaded.
       await rareReasons().catch(() => {});
-      return broken(e);
+      return broken(e, kept);
     }
     let start;
     if (engine.fromPosition()) {
@@ -48,52 +51,64 @@ export function createLinks(host) {
     }
     const options = engine.options();
     const actions = engine.actions();
-    const key = save.gameKey({ start, options });
+    const key = start ?? `${options.players}.${options.rounds}.${options.colours}.${options.seed}`;
     history.replay.close();
-    // A position link names where a game stands, not where it began: an analysis saved here
+    // A position link names where a game stands, not where it began: an analysis kept here
     // that stands there goes on with its history (after a reload, say).
-    const analysis = start && save.all().find((g) => g.start && g.code === engine.code());
+    const analysis = start && kept?.records().find((r) => r.game.start && r.game.code === engine.code());
     const table = session.engine();
     const on = table && !session.addressHeld() && session.key() === key && shown() !== 'seat' ? table.actions() : null;
     const more = on && begins(on, actions) ? actions.length - on.length : 0;
     if (analysis || (more > 0 && more <= 3 && !flow.busy())) {
       engine.free();
       hideOverlays();
-      if (analysis) {
-        session.resume(analysis);
-        session.persist();
-        flow.enterTurn();
-        return host.redraw();
-      }
+      if (analysis) return void kept.open(analysis);
       thinking.stop();
       for (const action of actions.slice(on.length)) await flow.commit(action);
       return;
     }
-    const saved = save.all().filter((g) => save.gameKey(g) === key);
-    const same = saved.find((g) => begins(g.actions, actions));
-    const like = same ?? saved[0];
-    const { players, rounds, colours } = options;
+    const held = kept?.held(key) ?? [];
+    // The game kept here that the link continues (or is), the closest: updated, never copied.
+    const same = held.filter((r) => begins(r.game.actions, actions)).sort((a, b) => b.game.actions.length - a.game.actions.length)[0];
+    // One kept further on: the player says whether to open it as it stands or the link beside it.
+    const ahead = !same && held.find((r) => begins(actions, r.game.actions));
+    if (ahead) {
+      const words = (/** @type {string} */ key) => () => t(key);
+      const question = { title: words('games.older.title'), text: words('games.older'), yes: words('games.older.both'), no: words('games.older.mine') };
+      return confirm(question, () => place(engine, { start, key, kept, same: null, like: ahead }), () => (engine.free(), kept.open(ahead)));
+    }
+    place(engine, { start, key, kept, same, like: same ?? held[0] });
+    // A link that parts from the games kept of its deal: kept beside them, said so.
+    if (!same && held.length) kept.say(() => t('games.branch'));
+  }
+
+  /** Opens a link's game `engine` (beginning at position `start`, if so): as kept game `same`
+   * further on, else as a new game set up like kept game `like` (its names, seat, preferences). */
+  function place(engine, { start, key, kept, same, like: liked }) {
+    const like = liked?.game;
+    const { players, rounds, colours } = engine.options();
     const carried = engine.names();
-    // Who plays each seat as the link says (the computers go on on any device), else as saved.
+    // Who plays each seat as the link says (the computers go on on any device), else as kept.
     const computers = engine.computers();
     const kinds = computers?.kinds ?? like?.kinds ?? Array(players).fill('human');
     const people = kinds.filter((k) => !isComputer(k)).length;
     // A puzzle or an analysis (a position link) is explored at this device, hot-seat; so is a
     // game against the computer (one person): it goes on here against the computer.
-    const mode = start || (computers && people === 1) ? 'all' : (like?.mode ?? save.seatOf(key));
+    const mode = start || (computers && people === 1) ? 'all' : (like?.mode ?? kept?.store.seatOf(key));
     hideOverlays();
+    if (same) kept.track(same);
     session.open(engine, {
       setup: {
         players,
         rounds,
         colours,
-        // The names the link carries (the sender's), else those saved here, else the defaults.
+        // The names the link carries (the sender's), else those kept here, else the defaults.
         names: [...Array(players)].map((_, s) => carried[s] || like?.names?.[s] || defaultName(s)),
         kinds,
         think: computers?.think ?? like?.think,
       },
       start,
-      id: same?.id ?? save.freshId(key),
+      id: same?.id,
       mode: mode ?? 'watch',
       host: computers?.host ?? like?.host,
       prefs: like?.prefs,
@@ -101,7 +116,7 @@ export function createLinks(host) {
     if (mode === undefined) {
       // A game new to this device: the table shows it (read-only) under the question, and
       // it is saved once the seat is chosen.
-      save.setAddress(session.engine().code());
+      setAddress(session.engine().code());
       flow.enterTurn();
       chooseSeat(true);
     } else {
@@ -111,26 +126,22 @@ export function createLinks(host) {
     host.redraw();
   }
 
-  /** A link that opens no game: the engine's reason, and the saved game or a new one. */
-  function broken(error) {
+  /** A link that opens no game: the engine's reason, and the game played last or a new one. */
+  function broken(error, kept) {
     session.holdAddress(true);
     thinking.stop();
     history.replay.close();
-    const saved = save.load();
+    const saved = kept?.last();
     const newGame = () => {
       session.holdAddress(false);
-      save.setAddress('');
+      setAddress('');
       host.newGame(session.engine() ? () => (session.persist(), flow.backToGame()) : null);
     };
     showBroken(() => reason(error), error?.kind === 'FutureVersion', {
       onSaved: saved
         ? () => {
             session.holdAddress(false);
-            if (session.resume(saved)) {
-              session.persist();
-              flow.enterTurn();
-            } else newGame();
-            host.redraw();
+            if (!kept.open(saved)) newGame();
           }
         : null,
       onNew: newGame,
@@ -161,7 +172,7 @@ export function createLinks(host) {
     /** The address changed by hand (or a link was opened in this tab: main.js hears it): its
      * game, unless it is the one shown. */
     addressChanged() {
-      const code = save.fragment();
+      const code = fragment();
       if (code && (session.addressHeld() || !session.engine() || code !== session.engine().code())) open(code);
     },
     /** "Send my move": the link to the game as it stands, to the player whose turn it is. */
@@ -188,7 +199,7 @@ export function createLinks(host) {
  * seat (to start playing by link).
  */
 async function send(code, { title, text, onSeat }) {
-  const url = save.urlOf(code);
+  const url = urlOf(code);
   words('share-title', title);
   words('share-text', text);
   $('share-url').value = url;

@@ -92,6 +92,8 @@ export default {
   'menu.undo': 'Undo the last move',
   'menu.seat': 'Change seat',
   'menu.learn': 'Learn to play',
+  'menu.games': 'My games',
+  'newgame.import': 'Games on another device? Bring them here.',
   'hint.button': 'Hint',
   'newgame.learn': 'New to the game? Learn in five minutes.',
   'newgame.fair': 'Fair deal, for players apart',

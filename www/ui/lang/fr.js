@@ -97,6 +97,8 @@ export default {
   'menu.undo': 'Annuler le dernier coup',
   'menu.seat': 'Changer de place',
   'menu.learn': 'Apprendre à jouer',
+  'menu.games': 'Mes parties',
+  'newgame.import': 'Des parties sur un autre appareil ? Apportez-les ici.',
   'hint.button': 'Indice',
   'newgame.learn': 'Nouveau venu ? Apprenez à jouer en cinq minutes.',
   'newgame.fair': 'Distribution équitable, pour joueurs éloignés',

@@ -93,6 +93,8 @@ export default {
   'menu.undo': "Annulla l'ultima mossa",
   'menu.seat': 'Cambia posto',
   'menu.learn': 'Impara a giocare',
+  'menu.games': 'Le mie partite',
+  'newgame.import': 'Partite su un altro dispositivo? Portale qui.',
   'hint.button': 'Suggerimento',
   'newgame.learn': 'Nuovo del gioco? Impara in cinque minuti.',
   'newgame.fair': 'Distribuzione equa, per giocatori lontani',
