@@ -97,7 +97,7 @@ export async function createKeeper(host) {
   let banner = null;
   /** Whether the word shown is about the storage (it stays when another game opens). */
   let sticky = false;
-  /** Says `text` (a function that words it) at the foot of the table, until closed or (unless
+  /** Says `text` (a function that words it) over the top of the table, until closed or (unless
    * `stays`: the storage's trouble) the next game opens; screen readers hear it (a status).
    * @param {() => string} text */
   function say(text, stays = false) {
@@ -247,7 +247,9 @@ export async function createKeeper(host) {
       return say(() => t('games.deletedElsewhere'));
     }
     const { record } = change;
-    if (change.id !== id || !record || record.rev <= (revs.get(id) ?? 0)) return;
+    if (change.id !== id || !record) return;
+    // This tab's own write, replaced by another tab's made at the same moment, is news too.
+    if (!change.lost && record.rev <= (revs.get(id) ?? 0)) return;
     const shown = JSON.parse(texts.get(id) ?? 'null');
     if (!change.lost && shown && sameShown(shown, record.game)) return track(record);
     const said = change.lost || change.mover ? () => notice(change, words) : () => t('games.changedElsewhere');
