@@ -6,6 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { wasm } from './engine.mjs';
 import { allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
@@ -53,7 +54,12 @@ const kept = (page) =>
   );
 
 /** What the table says of the game shown (the word at its foot), or null. */
-const noticeOf = (page) => page.evaluate(() => (document.getElementById('kept-notice')?.hidden === false ? document.getElementById('kept-notice-text').textContent : null));
+const noticeOf = (page) =>
+  page.evaluate(() =>
+    document.getElementById('kept-notice')?.hidden === false
+      ? document.getElementById('kept-notice-text').textContent
+      : null,
+  );
 
 /** Waits until `page` shows `moves` moves, nothing moving. */
 async function showing(page, moves) {
@@ -62,7 +68,15 @@ async function showing(page, moves) {
 
 /** Waits for this device's person to place or dance (the computer done, nothing moving). */
 async function myTurn(page) {
-  await page.waitForFunction(() => window.__muses.thinking() === null && window.__muses.idle() && window.__muses.screen() === null && (window.__muses.hand() !== null || window.__muses.phase() === 'Dance'), null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () =>
+      window.__muses.thinking() === null &&
+      window.__muses.idle() &&
+      window.__muses.screen() === null &&
+      (window.__muses.hand() !== null || window.__muses.phase() === 'Dance'),
+    null,
+    { timeout: 20_000 },
+  );
 }
 
 /** Opens My games from the menu (or the new-game screen) and waits for it. */
@@ -75,8 +89,23 @@ async function myGames(page) {
   await ui.screen(page, 'games');
 }
 
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it stands (as look.test.mjs runs it). */
+async function axe(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+  const { violations } = await page.evaluate((values) => axe.run(document, { runOnly: { type: 'tag', values } }), tags);
+  return violations
+    .filter((v) => v.id !== 'page-has-heading-one')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** The list as My games shows it: each game's words. */
-const listed = (page) => page.$$eval('#games-list li', (items) => items.map((li) => li.querySelector('div').innerText.split('\n').slice(0, 2).join(' | ')));
+const listed = (page) =>
+  page.$$eval('#games-list li', (items) =>
+    items.map((li) => li.querySelector('div').innerText.split('\n').slice(0, 2).join(' | ')),
+  );
 
 test('two tabs on one game: a move in one shows at once in the other with a word, and the next is made on it (both orders)', async () => {
   const { page: a, errors } = await fresh();
@@ -123,8 +152,10 @@ async function ready(page, action) {
   await page.keyboard.press(String(hand.indexOf(action.muse) + 1));
   if (await ui.hook(page, 'faceDown')) await page.keyboard.press('f');
   const at = (await ui.hook(page, 'cursor')) ?? { x: 0, y: 0 };
-  for (let x = at.x; x !== action.to.x; x += Math.sign(action.to.x - x)) await page.keyboard.press(action.to.x > x ? 'ArrowRight' : 'ArrowLeft');
-  for (let y = at.y; y !== action.to.y; y += Math.sign(action.to.y - y)) await page.keyboard.press(action.to.y > y ? 'ArrowUp' : 'ArrowDown');
+  for (let x = at.x; x !== action.to.x; x += Math.sign(action.to.x - x))
+    await page.keyboard.press(action.to.x > x ? 'ArrowRight' : 'ArrowLeft');
+  for (let y = at.y; y !== action.to.y; y += Math.sign(action.to.y - y))
+    await page.keyboard.press(action.to.y > y ? 'ArrowUp' : 'ArrowDown');
   assert.deepEqual(await ui.hook(page, 'cursor'), action.to);
 }
 
@@ -149,10 +180,22 @@ test('two tabs moving at the same instant: one move is kept, the other tab is re
   assert.equal(games.length, 1);
   assert.equal(games[0].moves, 2);
   for (const page of [a, b])
-    await page.waitForFunction((code) => window.__muses.code() === code, games[0].code, { timeout: 10_000 }).catch(async (e) => {
-      const seen = await Promise.all([a, b].map((p) => p.evaluate(() => ({ moves: window.__muses.moves(), code: window.__muses.code(), screen: window.__muses.screen(), notice: document.getElementById('kept-notice-text')?.textContent, hint: window.__muses.hint() }))));
-      throw new Error(`${JSON.stringify(seen)} ${JSON.stringify(games)}`, { cause: e });
-    });
+    await page
+      .waitForFunction((code) => window.__muses.code() === code, games[0].code, { timeout: 10_000 })
+      .catch(async (e) => {
+        const seen = await Promise.all(
+          [a, b].map((p) =>
+            p.evaluate(() => ({
+              moves: window.__muses.moves(),
+              code: window.__muses.code(),
+              screen: window.__muses.screen(),
+              notice: document.getElementById('kept-notice-text')?.textContent,
+              hint: window.__muses.hint(),
+            })),
+          ),
+        );
+        throw new Error(`${JSON.stringify(seen)} ${JSON.stringify(games)}`, { cause: e });
+      });
   const last = (await ui.actions(a))[1];
   const kept1 = ui.key(last) === ui.key(mine) ? a : b;
   assert.ok([ui.key(mine), ui.key(theirs)].includes(ui.key(last)), 'one of the two moves is kept');
@@ -214,6 +257,7 @@ test('30 games of mixed kinds are all kept and listed; exported, then imported i
   // The tab's title says how many wait on this device.
   assert.match(await page.title(), /^\(\d+\) Your turn · Dance of Muses$/);
   await session.screenshot(page, 'my-games');
+  assert.deepEqual(await axe(page), [], 'My games');
 
   // Every game to one file (a fair game's keys left out: the box is not ticked).
   await page.click('#games-move summary');
@@ -231,9 +275,16 @@ test('30 games of mixed kinds are all kept and listed; exported, then imported i
     await myGames(there.page);
     for (let round = 0; round < 2; round++) {
       await there.page.click('#games-move summary');
-      await there.page.setInputFiles('#games-file', { name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      await there.page.setInputFiles('#games-file', {
+        name: 'games.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(text),
+      });
       await there.page.waitForFunction((n) => document.querySelectorAll('#games-list li').length === n, 30);
-      assert.equal(await there.page.textContent('#games-said'), round ? '30 games were already here.' : '30 games added.');
+      assert.equal(
+        await there.page.textContent('#games-said'),
+        round ? '30 games were already here.' : '30 games added.',
+      );
     }
     assert.deepEqual((await listed(there.page)).sort(), [...list].sort());
     const codes = (gs) => gs.map((g) => g.code).sort();
@@ -260,7 +311,11 @@ test('a corrupted store is said and kept as it is; a full one is said, the game 
   await page.evaluate((d) => Object.entries(d).forEach(([k, v]) => localStorage.setItem(k, v)), damaged);
   await page.reload();
   await showing(page, moves);
-  assert.equal(await noticeOf(page), 'Some saved data could not be read (2 entries): it is kept as it was, and your other games are safe.');
+  assert.equal(
+    await noticeOf(page),
+    'Some saved data could not be read (2 entries): it is kept as it was, and your other games are safe.',
+  );
+  assert.deepEqual(await axe(page), [], 'the table with its word');
   await myGames(page);
   assert.equal((await listed(page)).length, 1);
   assert.match(await page.textContent('#games-notes'), /could not be read \(2 entries\)/);
@@ -276,7 +331,7 @@ test('a corrupted store is said and kept as it is; a full one is said, the game 
   // Full: the storage filled to the brim, then a new game.
   await page.evaluate(() => {
     const block = 'x'.repeat(1 << 20);
-    for (let i = 0, size = block.length; size >= 1; ) {
+    for (let i = 0, size = block.length; size >= 1;) {
       try {
         localStorage.setItem(`filler.${i++}`, block.slice(0, size));
       } catch {
@@ -293,7 +348,11 @@ test('a corrupted store is said and kept as it is; a full one is said, the game 
   await ui.play(page, ui.mouse(page), await ui.choose(page));
   assert.equal(await page.evaluate(() => location.hash.slice(1)), await ui.hook(page, 'code'));
   assert.deepEqual(await kept(page), [held], 'the game kept before is there as it was');
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler.')).forEach((k) => localStorage.removeItem(k)));
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('filler.'))
+      .forEach((k) => localStorage.removeItem(k)),
+  );
   assert.deepEqual(allErrors(errors), []);
   await page.close();
 });

@@ -103,13 +103,14 @@ export async function createKeeper(host) {
   function say(text, stays = false) {
     sticky = stays;
     if (!banner) {
-      banner = Object.assign(document.createElement('div'), { id: 'kept-notice', hidden: true });
+      const box = Object.assign(document.createElement('div'), { id: 'kept-notice', hidden: true });
+      banner = box;
       const p = Object.assign(document.createElement('p'), { id: 'kept-notice-text' });
       p.setAttribute('role', 'status');
       const close = Object.assign(document.createElement('button'), { type: 'button', id: 'kept-notice-close' });
       panels.words(close, () => t('games.notice.close'));
-      close.onclick = () => /** @type {HTMLElement} */ ((banner).hidden = true);
-      banner.append(p, close);
+      close.onclick = () => (box.hidden = true);
+      box.append(p, close);
       panels.$('stage').append(banner);
     }
     panels.words('kept-notice-text', text);
@@ -149,21 +150,51 @@ export async function createKeeper(host) {
     return result;
   }
 
+  /** The game shown as the store takes it: its record (without the session's id) and summary. */
+  function shown() {
+    const engine = session.engine();
+    const { id: _, ...game } = session.record();
+    return { game: /** @type {Game} */ (game), summary: summarize(engine, session.setup()) };
+  }
+
+  /**
+   * The game shown, kept for the first time (a new deal, a branch, a link's game): the game kept
+   * of its identity that it continues is brought up to date, the same one is taken as it is
+   * (never a second copy: two tabs that open one new link at once keep one game), one that parts
+   * from them is kept beside them (store.js arrive). One kept further on is not taken back: with
+   * `older` 'copy' both are kept, without it the result says 'older' (link.js asks the player).
+   * @param {'copy'} [older]
+   */
+  function arrive(older) {
+    const { game, summary } = shown();
+    const result = store.arrive(game, summary, older ? { older } : {});
+    if (result.ok) {
+      track(result.record);
+      session.kept(result.record.id);
+      trouble = null;
+      changed();
+    } else if ('reason' in result && result.reason !== 'stale' && trouble !== result.reason) {
+      trouble = result.reason;
+      say(() => notice(result, words), true);
+    }
+    return result;
+  }
+
   /** Keeps the game shown as it stands (session.persist, through keeping.js). A write refused
    * because another tab moved the game on: the game is shown as it stands there, said so. */
   function save() {
     const engine = session.engine();
     if (!engine || engine.caps.save !== 'game') return;
-    const { id: _, ...game } = session.record();
     const id = session.id();
-    const result = write(id, /** @type {Game} */ (game), summarize(engine, session.setup()));
+    if (!id) return void arrive('copy');
+    const { game, summary } = shown();
+    const result = write(id, game, summary);
     if (!result) return;
-    if (result.ok) return session.kept(result.record.id);
-    if (result.reason !== 'stale') return;
+    if (result.ok || result.reason !== 'stale') return;
     // Deleted in another tab meanwhile: played on here, so kept again.
     if (!result.record) {
-      revs.delete(/** @type {string} */ (id));
-      return save();
+      forget(id);
+      return void arrive('copy');
     }
     reopen(result.record, () => t('games.problem.stale'));
   }
@@ -226,8 +257,8 @@ export async function createKeeper(host) {
       if (!id || !rev) return false;
       const checked = store.check(id, rev);
       if (checked.ok || checked.reason !== 'stale' || !checked.record) return false;
-      const shown = JSON.parse(texts.get(id) ?? 'null');
-      if (shown && sameShown(shown, checked.record.game)) {
+      const was = JSON.parse(texts.get(id) ?? 'null');
+      if (was && sameShown(was, checked.record.game)) {
         track(checked.record);
         return false;
       }
@@ -250,8 +281,8 @@ export async function createKeeper(host) {
     if (change.id !== id || !record) return;
     // This tab's own write, replaced by another tab's made at the same moment, is news too.
     if (!change.lost && record.rev <= (revs.get(id) ?? 0)) return;
-    const shown = JSON.parse(texts.get(id) ?? 'null');
-    if (!change.lost && shown && sameShown(shown, record.game)) return track(record);
+    const was = JSON.parse(texts.get(id) ?? 'null');
+    if (!change.lost && was && sameShown(was, record.game)) return track(record);
     const said = change.lost || change.mover ? () => notice(change, words) : () => t('games.changedElsewhere');
     if (record.game.fair) {
       track(record);
@@ -359,6 +390,7 @@ export async function createKeeper(host) {
     /** Resolves once fair mode's older keys are in the store (or left for a later start). */
     fairTaken,
     save,
+    arrive,
     /** @param {string} identity @param {'all' | 'watch' | number} mode */
     seat(identity, mode) {
       store.rememberSeat(identity, mode);
@@ -372,7 +404,6 @@ export async function createKeeper(host) {
     held: (identity) => store.held(identity),
     /** Every game kept. */
     records: () => store.list().records,
-    track,
     open,
     say,
     /** Deletes kept game `id` at revision `rev` (the player's word): the store's result.

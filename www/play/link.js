@@ -67,26 +67,12 @@ export function createLinks(host) {
       for (const action of actions.slice(on.length)) await flow.commit(action);
       return;
     }
+    // The games kept of its deal: the one it continues (the closest), else the last played, give
+    // this device's seat, the names and the preferences.
     const held = kept?.held(key) ?? [];
-    // The game kept here that the link continues (or is), the closest: updated, never copied.
-    const same = held.filter((r) => begins(r.game.actions, actions)).sort((a, b) => b.game.actions.length - a.game.actions.length)[0];
-    // One kept further on: the player says whether to open it as it stands or the link beside it.
-    const ahead = !same && held.find((r) => begins(actions, r.game.actions));
-    if (ahead) {
-      const words = (/** @type {string} */ key) => () => t(key);
-      const question = { title: words('games.older.title'), text: words('games.older'), yes: words('games.older.both'), no: words('games.older.mine') };
-      return confirm(question, () => place(engine, { start, key, kept, same: null, like: ahead }), () => (engine.free(), kept.open(ahead)));
-    }
-    place(engine, { start, key, kept, same, like: same ?? held[0] });
-    // A link that parts from the games kept of its deal: kept beside them, said so.
-    if (!same && held.length) kept.say(() => t('games.branch'));
-  }
-
-  /** Opens a link's game `engine` (beginning at position `start`, if so): as kept game `same`
-   * further on, else as a new game set up like kept game `like` (its names, seat, preferences). */
-  function place(engine, { start, key, kept, same, like: liked }) {
-    const like = liked?.game;
-    const { players, rounds, colours } = engine.options();
+    const continued = held.filter((r) => begins(r.game.actions, actions)).sort((a, b) => b.game.actions.length - a.game.actions.length);
+    const like = (continued[0] ?? held[0])?.game;
+    const { players, rounds, colours } = options;
     const carried = engine.names();
     // Who plays each seat as the link says (the computers go on on any device), else as kept.
     const computers = engine.computers();
@@ -96,7 +82,6 @@ export function createLinks(host) {
     // game against the computer (one person): it goes on here against the computer.
     const mode = start || (computers && people === 1) ? 'all' : (like?.mode ?? kept?.store.seatOf(key));
     hideOverlays();
-    if (same) kept.track(same);
     session.open(engine, {
       setup: {
         players,
@@ -108,7 +93,6 @@ export function createLinks(host) {
         think: computers?.think ?? like?.think,
       },
       start,
-      id: same?.id,
       mode: mode ?? 'watch',
       host: computers?.host ?? like?.host,
       prefs: like?.prefs,
@@ -119,11 +103,28 @@ export function createLinks(host) {
       setAddress(session.engine().code());
       flow.enterTurn();
       chooseSeat(true);
-    } else {
+    } else if (!kept) {
       session.persist();
       flow.enterTurn();
+    } else {
+      setAddress(session.engine().code());
+      if (arrived(kept)) flow.enterTurn();
     }
     host.redraw();
+  }
+
+  /** The link's game kept (keeper.js arrive): the game kept here that it continues is brought
+   * up to date, never copied; one that parts from the games of its deal is kept beside them,
+   * said so; one kept further on is not taken back: the player opens it as it stands, or the
+   * link's game beside it. False while the question is asked. */
+  function arrived(kept, older) {
+    const result = kept.arrive(older);
+    if (result?.kind === 'branch') kept.say(() => t('games.branch'));
+    if (result?.kind !== 'older') return true;
+    const words = (key) => () => t(key);
+    const question = { title: words('games.older.title'), text: words('games.older'), yes: words('games.older.both'), no: words('games.older.mine') };
+    confirm(question, () => (arrived(kept, 'copy'), flow.enterTurn()), () => kept.open(result.record));
+    return false;
   }
 
   /** A link that opens no game: the engine's reason, and the game played last or a new one. */
