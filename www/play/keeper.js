@@ -196,7 +196,18 @@ export async function createKeeper(host) {
       forget(id);
       return void arrive('copy');
     }
-    reopen(result.record, () => t('games.problem.stale'));
+    const n = engine.actionCount();
+    reopen(result.record, refused(result.record, n ? engine.seatOf(n - 1) : -1));
+  }
+
+  /** Why a move of `seat`'s was not made on the game shown, now `record` in another tab: a
+   * person's move was refused; a computer's (two tabs run one game's computers) was played there.
+   * @param {Stored} record @param {number} seat @returns {() => string} */
+  function refused(record, seat) {
+    if (!session.isComputer(seat)) return () => t('games.problem.stale');
+    const last = record.summary?.last;
+    const name = last === null || last === undefined ? '' : (record.summary?.players[last]?.name ?? '');
+    return name ? () => notice({ mover: { name } }, words) : () => t('games.changedElsewhere');
   }
 
   /** Forgets that this tab keeps game `id` (deleted, here or in another tab). @param {string} id */
@@ -262,7 +273,7 @@ export async function createKeeper(host) {
         track(checked.record);
         return false;
       }
-      reopen(checked.record, () => t('games.problem.stale'));
+      reopen(checked.record, refused(checked.record, session.engine().view(null).to_move));
       return true;
     },
   });
