@@ -23,7 +23,7 @@ import { createFrames } from './table/frames.js';
 import { attachInput } from './table/input.js';
 import { tileAt } from './table/state.js';
 import { createTable } from './table/table.js';
-import { start as startLanguage, subscribe, t } from './ui/i18n.js';
+import { start as startLanguage, subscribe, t, usePart } from './ui/i18n.js';
 import * as panels from './ui/panels.js';
 import { reason } from './ui/reasons.js';
 import * as screens from './ui/screens.js';
@@ -51,11 +51,7 @@ panels.museTable(MUSES);
 const panel = (/** @type {string} */ id) => /** @type {HTMLDetailsElement} */ ($(id));
 const prefs = () => ({ log: panel('log-panel').open, rules: panel('rules-panel').open, speed: thinking.speed() });
 /** The games kept on this device (play/keeping.js; the keeper loaded when there are some). */
-const keeping = createKeeping(() =>
-  import('./play/keeper.js').then((m) =>
-    m.createKeeper({ session, flow, Engine, redraw: frames.redraw, ready: () => !flow.busy() && now().mode !== 'lesson', fair: fairMode }),
-  ),
-);
+const keeping = createKeeping(() => import('./play/keeper.js').then((m) => m.createKeeper({ ...around, ready })));
 const session = createSession({ Engine, isComputer: computer.isComputer, prefs, keep: keeping });
 /** A square as this table names it: her Muse, or where she stands if face down (D3).
  * @param {import('./engine/port.js').Square} sq */
@@ -71,7 +67,7 @@ const focus = () => canvas.focus({ preventScroll: true });
  * @param {(() => void) | null} onCancel @param {any} [suggested] */
 const newGame = (onCancel, suggested) => {
   const onFair = (/** @type {any} */ choice) => fairMode((fair) => fair.start(choice));
-  screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: startGame, onFair, onCancel });
+  screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: flow.deal, onFair, onCancel });
   // My games from the new-game screen; with none yet, the way to bring them from another device.
   panels.words('newgame-games', () => t(keeping.held() ? 'menu.games' : 'newgame.import'));
 };
@@ -108,15 +104,17 @@ const names = session.names;
 const thinking = createThinking({ session, names, play, begin, why, changed: refresh, redraw: frames.redraw });
 const parts = { session, table, turn, thinking, log, frames, changed: refresh, focus, why };
 const send = (/** @type {string} */ what) => links().then((l) => (what === 'move' ? l.sendMove() : l.share()));
-const flow = createFlow({ ...parts, newGame, rematch, send });
+const flow = createFlow({ ...parts, newGame, send });
+/** What the share links and the games kept both work with; the table takes another game when `ready()`. */
+const around = { Engine, session, flow, redraw: frames.redraw, fair: fairMode };
+const ready = () => !flow.busy() && now().mode !== 'lesson';
 const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
-/** Share links (play/link.js), loaded when a link is opened or sent, or a seat chosen.
- * @type {Promise<import('./play/link.js').Links> | null} */
+/** Share links (play/link.js, its words a part), loaded when a link is opened or sent, or a
+ * seat chosen. @type {Promise<import('./play/link.js').Links> | null} */
 let linksMade = null;
 const links = () =>
-  (linksMade ??= import('./play/link.js').then(
-    (m) =>
-      m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode, kept: keeping.keeper }),
+  (linksMade ??= Promise.all([import('./play/link.js'), usePart('links')]).then(
+    ([m]) => m.createLinks({ ...around, thinking, history, newGame, kept: keeping.keeper }),
     (e) => {
       // Not kept: the next link or button tries again.
       linksMade = null;
@@ -189,25 +187,6 @@ flow.use({
   },
 });
 
-/** A new game from the new-game screen's setup. @param {any} choice */
-function startGame(choice) {
-  try {
-    session.deal(choice);
-  } catch (e) {
-    return screens.newGameError(why(e));
-  }
-  screens.hideOverlays();
-  session.persist();
-  flow.enterTurn();
-  if (!screens.shown()) focus();
-}
-
-/** The same players again, a new deal; by link this device keeps its seat. */
-function rematch() {
-  const mode = session.mode();
-  startGame({ ...session.setup(), seed: undefined, mode: mode === 'watch' ? 'all' : mode });
-}
-
 // ---- Input, buttons and keys ----------------------------------------------------------
 
 /** The table's input goes to the turn in use (the game's, or the tutorial's). */
@@ -216,10 +195,9 @@ const to =
   (/** @type {string} */ name) =>
   (/** @type {any[]} */ ...args) =>
     /** @type {any} */ (current)[name](...args);
-const about = (/** @type {any} */ hit, /** @type {boolean} */ byKey) => panels.aboutMuse(state, hit, byKey);
 const act = /** @type {import('./table/input.js').Act} */ ({
   ...Object.fromEntries(inputs.map((k) => [k, to(k)])),
-  about,
+  about: (/** @type {any} */ hit, /** @type {boolean} */ byKey) => panels.aboutMuse(state, hit, byKey),
 });
 attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
@@ -243,7 +221,6 @@ function fairMode(then) {
     .then(([m, kept]) => kept.fairTaken.then(() => m.ready({ ...port, kept })))
     .then(then, (e) => (newGame(null), screens.newGameError(why(e))));
 }
-
 /** My games (features/games/screen.js, loaded when first opened): every game kept here. */
 const myGames = () =>
   Promise.all([import('./features/games/screen.js'), keeping.keeper()])
@@ -307,9 +284,7 @@ if (lessonAt) {
 } else if (fragment()) {
   // The link's game opens before the page says it is ready (its module first: on demand).
   (await links()).open(fragment());
-} else if (saved && kept?.open(saved)) {
-  // (Opened, its turn entered.)
-} else {
+} else if (!saved || !kept?.open(saved)) {
   if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
   newGame(null);
 }

@@ -153,26 +153,27 @@ test('a full storage: the old list stays where it was, the reason said', () => {
   assert.equal(a.storage.getItem('dance-of-muses.games'), list);
 });
 
-/** Fair mode's record as fair.js kept it: per game id, its link, this device's keys, who plays. */
+/** Fair mode's store as fair.js kept it (version 2): per game id, its record (FairGame.record),
+ * who plays. */
 function fairJsRecord(games) {
-  return JSON.stringify({ v: 1, games });
+  return JSON.stringify({ v: 2, games });
 }
 
-/** What the keeper makes of an old fair entry (it opens the link with fair mode's engine): here
- * made up, its moves from the link. */
-const makeFair = async (old) => {
-  const [, gameId, moves] = old.link.split('.');
-  const { game, summary } = makeGame({ kind: 'fair', seed: gameId.replace('fair', ''), moves: Number(moves) });
-  return { game: { ...game, code: old.link, kinds: old.kinds, secret: old.keys }, summary };
+/** What the keeper makes of an old fair entry (fair mode's engine restores its record): here
+ * made up, its moves from the record. */
+const makeFair = async (id, old) => {
+  const [, moves] = old.record.split('.');
+  const { game, summary } = makeGame({ kind: 'fair', seed: id.replace('fair', ''), moves: Number(moves) });
+  return { game: { ...game, kinds: old.kinds, secret: old.record }, summary };
 };
 
-test("fair mode's record moves into the store, keys included; again without duplicates; the old record goes", async () => {
+test("fair mode's records move into the store, secrets included; again without duplicates; the old record goes", async () => {
   const {
     tabs: [a],
   } = tabs(1);
   const olds = {
-    fair1: { link: 'f.fair1.4', keys: { 0: 'key-0' }, kinds: ['human', 'human'], at: 1000 },
-    fair2: { link: 'f.fair2.0', keys: { 0: 'key-a', 1: 'key-b' }, kinds: ['human', 'easy'], at: 2000 },
+    fair1: { record: 'r1.4', kinds: ['human', 'human'], at: 1000 },
+    fair2: { record: 'r2.0', kinds: ['human', 'easy'], at: 2000 },
   };
   a.storage.setItem('dance-of-muses.fair', fairJsRecord(olds));
   assert.deepEqual(await migrateFair(a.store, a.storage, makeFair), { found: 2, moved: true });
@@ -181,8 +182,8 @@ test("fair mode's record moves into the store, keys included; again without dupl
   assert.deepEqual(
     records.map((r) => [r.identity, r.game.secret, r.played]),
     [
-      ['fair-fair1', { 0: 'key-0' }, 1000],
-      ['fair-fair2', { 0: 'key-a', 1: 'key-b' }, 2000],
+      ['fair-fair1', 'r1.4', 1000],
+      ['fair-fair2', 'r2.0', 2000],
     ],
   );
   // An older page in another tab writes its record again: merged, nothing doubled.
@@ -195,9 +196,9 @@ test("fair mode's record that cannot be read is left as it is and reported; one 
   const {
     tabs: [a],
   } = tabs(1);
-  a.storage.setItem('dance-of-muses.fair', '{"v":1,"games":{"x":{"keys":{}}}}');
+  a.storage.setItem('dance-of-muses.fair', '{"v":2,"games":{"x":{"kinds":[]}}}');
   assert.deepEqual(await migrateFair(a.store, a.storage, makeFair), { found: 1, moved: false });
-  assert.equal(a.storage.getItem('dance-of-muses.fair'), '{"v":1,"games":{"x":{"keys":{}}}}');
+  assert.equal(a.storage.getItem('dance-of-muses.fair'), '{"v":2,"games":{"x":{"kinds":[]}}}');
   assert.deepEqual(
     a.store.list().unreadable.map((u) => u.key),
     ['dance-of-muses.fair'],
@@ -205,7 +206,7 @@ test("fair mode's record that cannot be read is left as it is and reported; one 
   const {
     tabs: [b],
   } = tabs(1);
-  const kept = fairJsRecord({ fair3: { link: 'f.fair3.2', keys: { 1: 'k' }, at: 5 } });
+  const kept = fairJsRecord({ fair3: { record: 'r3.2', at: 5 } });
   b.storage.setItem('dance-of-muses.fair', kept);
   await assert.rejects(
     migrateFair(b.store, b.storage, () => Promise.reject(new Error('offline'))),

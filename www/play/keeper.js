@@ -6,7 +6,7 @@
 // here at once ("Ben's move was played in another tab"). A storage that fails is said, once,
 // and the game goes on in its link (the address). The tab's title, its icon and the installed
 // app's badge say how many games wait on this device. The older stores (save.js's list, fair
-// mode's keys) are taken in at start (legacy.js). Loaded on demand (keeping.js): a browser
+// mode's records) are taken in at start (legacy.js). Loaded on demand (keeping.js): a browser
 // that keeps no game never loads it.
 
 import { loadFair } from '../engine/bundles.js';
@@ -297,7 +297,7 @@ export async function createKeeper(host) {
     const said = change.lost || change.mover ? () => notice(change, words) : () => t('games.changedElsewhere');
     if (record.game.fair) {
       track(record);
-      host.fair((fair) => fair.open(record.game.code));
+      host.fair((fair) => fair.taken());
       return say(said);
     }
     reopen(record, said);
@@ -353,38 +353,31 @@ export async function createKeeper(host) {
   } catch {
     // Storage refused: nothing to take in.
   }
-  // Fair mode's keys, with their games' links: opened by fair mode's engine to be summarised,
-  // so taken in once it can be loaded (offline and never loaded: at a later start).
-  /** @param {{ link: string, keys?: Record<string, string>, kinds?: string[], think?: number }} old */
-  const fairOf = async (old) => {
+  // Fair mode's own records (its store before My games): opened by fair mode's engine to be
+  // summarised, so taken in once it can be loaded (offline and never loaded: at a later start).
+  /** @param {string} gameId @param {{ record: string, kinds?: string[], think?: number }} old */
+  const fairOf = async (gameId, old) => {
     const [{ FairGame }, { FairEngine }] = await Promise.all([loadFair(), import('../engine/fair.js')]);
     const kinds = old.kinds ?? [];
     /** @type {any} */
     let engine = null;
     try {
-      engine = new FairEngine(FairGame.open(old.link), null);
-      for (const key of Object.values(old.keys ?? {})) {
-        try {
-          engine.importKey(key);
-        } catch {
-          // Not this game's: the others still play.
-        }
-      }
+      engine = new FairEngine(FairGame, FairGame.restore(old.record), { changed: () => {}, kept: () => null });
     } catch {
-      // A link fair mode refuses: kept as it is, without a summary.
+      // A record fair mode cannot read: kept as it is, without a summary.
     }
-    const seats = engine ? engine.seats() : Object.keys(old.keys ?? {}).map(Number);
+    const seats = engine ? engine.seats() : [];
     const mine = seats.find((/** @type {number} */ s) => !isComputer(kinds[s] ?? 'human'));
     const game = {
       fair: true,
-      gameId: engine?.gameId(),
-      code: engine?.code() ?? old.link,
+      gameId: engine?.gameId() ?? gameId,
+      code: engine?.code() ?? '',
       moves: engine?.actionCount() ?? 0,
       names: engine?.names(),
       kinds,
       think: old.think,
       mode: mine ?? 'watch',
-      ...(old.keys && Object.keys(old.keys).length ? { secret: old.keys } : {}),
+      secret: old.record,
     };
     const summary = engine ? fairSummary(engine, kinds) : null;
     engine?.free();
@@ -438,22 +431,22 @@ export async function createKeeper(host) {
 
     // ---- Fair games: fair mode keeps its own (features/fair.js) ------------------------
 
-    /** What is kept of fair game `gameId` (its link, this device's keys as `secret`, who plays
-     * each seat), or null. @param {string} gameId */
+    /** What is kept of fair game `gameId` (its link, this device's record as `secret`: FairGame
+     * record, the game as it stands here and its seats' secrets; who plays each seat), or null.
+     * @param {string} gameId */
     fairGame: (gameId) => store.held(`fair-${gameId}`)[0]?.game ?? null,
     /**
-     * Keeps fair game `engine` (a FairEngine) as it stands, with this device's `keys` (seat →
-     * key text: more are added, none lost) and `fields` ({ kinds, think, mode }). A record
-     * further on (another tab's) is never taken back: only the keys are added to it. Returns
+     * Keeps fair game `engine` (a FairEngine) as it stands, its record as `secret`, with
+     * `fields` ({ kinds, think, mode }). A record further on (another tab's) is never taken
+     * back, and nothing is written when nothing changed (tabs would echo each other). Returns
      * its id among the kept games (null when it could not be kept).
-     * @param {any} engine @param {{ keys: Record<string, string>, kinds?: string[], think?: number,
-     *   mode: number | 'watch' }} fields
+     * @param {any} engine @param {{ kinds?: string[], think?: number, mode: number | 'watch' }} fields
      */
-    keepFair(engine, { keys, ...fields }) {
+    keepFair(engine, fields) {
       const held = store.held(`fair-${engine.gameId()}`)[0] ?? null;
       const old = /** @type {any} */ (held?.game ?? {});
-      const secret = { ...old.secret, ...keys };
       const kinds = fields.kinds ?? old.kinds ?? [];
+      const think = fields.think ?? old.think;
       /** @type {Game} */
       const game = {
         fair: true,
@@ -463,9 +456,12 @@ export async function createKeeper(host) {
         names: engine.names(),
         kinds,
         mode: fields.mode,
-        ...((fields.think ?? old.think) ? { think: fields.think ?? old.think } : {}),
-        ...(Object.keys(secret).length ? { secret } : {}),
+        ...(think ? { think } : {}),
+        secret: engine.record(),
       };
+      if (held && (relation(game, held.game) === 'further' || JSON.stringify(game) === JSON.stringify(held.game))) {
+        return held.id;
+      }
       let summary = /** @type {Summary | null} */ (null);
       try {
         summary = fairSummary(engine, kinds);
@@ -473,10 +469,7 @@ export async function createKeeper(host) {
         // A game its engine cannot show yet: kept without a summary.
       }
       if (held) revs.set(held.id, held.rev);
-      const ahead = held && relation(game, held.game) === 'further';
-      const result = ahead
-        ? write(held.id, { ...held.game, secret }, held.summary)
-        : write(held?.id ?? null, game, summary);
+      const result = write(held?.id ?? null, game, summary);
       return result?.ok ? result.record.id : (held?.id ?? null);
     },
   };

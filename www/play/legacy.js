@@ -79,26 +79,26 @@ export function migrate(store, storage, summarize, now = Date.now()) {
 }
 
 /**
- * Moves fair mode's older record into `store`, keys included: each game is made by `make(old)`
- * from its entry ({ link, keys, kinds, think, at }: fair mode's engine opens the link, so it may
- * have to be loaded). A `make` that fails (fair mode cannot be loaded now) leaves the old
+ * Moves fair mode's own store (version 2) into `store`, records included: each game is made by
+ * `make(id, old)` from its entry ({ record, kinds, think, at }: fair mode's engine restores the
+ * record, so it may have to be loaded). Version 1's games (links refused now) are set aside. A `make` that fails (fair mode cannot be loaded now) leaves the old
  * record as it is, for a later start; an entry that cannot be read sets it aside, untouched.
  * @param {ReturnType<typeof import('./store.js').createStore>} store
  * @param {Storage} storage
- * @param {(old: any) => Promise<{ game: any, summary: Summary | null }>} make
+ * @param {(id: string, old: any) => Promise<{ game: any, summary: Summary | null }>} make
  * @returns {Promise<{ found: number, moved: boolean, reason?: string }>}
  */
 export async function migrateFair(store, storage, make) {
-  const data = readOld(storage, FAIR, (d) => d?.v === 1 && typeof d.games === 'object' && d.games !== null, store);
+  const data = readOld(storage, FAIR, (d) => d?.v === 2 && typeof d.games === 'object' && d.games !== null, store);
   if (!data) return { found: 0, moved: false };
-  const olds = Object.values(data.games);
-  if (olds.some((old) => typeof old !== 'object' || old === null || typeof old.link !== 'string')) {
+  const olds = Object.entries(data.games);
+  if (olds.some(([, old]) => typeof old !== 'object' || old === null || typeof old.record !== 'string')) {
     store.setAside(FAIR);
     return { found: olds.length, moved: false };
   }
   const entries = [];
-  for (const old of olds) {
-    const { game, summary } = await make(old);
+  for (const [id, old] of olds) {
+    const { game, summary } = await make(id, old);
     const at = Number.isSafeInteger(old.at) && old.at > 0 ? old.at : Date.now();
     if (!isGame(game)) {
       store.setAside(FAIR);
