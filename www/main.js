@@ -14,7 +14,8 @@ import { controls } from './play/controls.js';
 import { createFlow } from './play/flow.js';
 import { createHistory } from './play/history.js';
 import { createLog } from './play/log.js';
-import * as save from './play/save.js';
+import { fragment, lessonAt as lessonOf, flag, setAddress } from './play/address.js';
+import { createKeeping } from './play/keeping.js';
 import { createSession } from './play/session.js';
 import { createThinking } from './play/thinking.js';
 import { createTurn } from './play/turn.js';
@@ -38,7 +39,7 @@ $('whole').onclick = () => table.toggleWhole();
 performance.mark('first-frame');
 
 /** The tests' hook, only when the page is opened for them (never in a player's page). */
-const testHook = save.flag('dance-of-muses.test-hook') ? import('./testhook.js') : null;
+const testHook = flag('dance-of-muses.test-hook') ? import('./testhook.js') : null;
 
 // ---- The engine, then the game ------------------------------------------------------
 
@@ -50,7 +51,9 @@ panels.museTable(MUSES);
 
 const panel = (/** @type {string} */ id) => /** @type {HTMLDetailsElement} */ ($(id));
 const prefs = () => ({ log: panel('log-panel').open, rules: panel('rules-panel').open, speed: thinking.speed() });
-const session = createSession({ Engine, isComputer: computer.isComputer, prefs });
+/** The games kept on this device (play/keeping.js; the keeper loaded when there are some). */
+const keeping = createKeeping(() => import('./play/keeper.js').then((m) => m.createKeeper({ ...around, ready })));
+const session = createSession({ Engine, isComputer: computer.isComputer, prefs, keep: keeping });
 /** A square as this table names it: her Muse, or where she stands if face down (D3).
  * @param {import('./engine/port.js').Square} sq */
 function nameAt(sq) {
@@ -104,14 +107,16 @@ const thinking = createThinking({ session, names, play, begin, why, changed: ref
 const parts = { session, table, turn, thinking, log, frames, changed: refresh, focus, why };
 const send = (/** @type {string} */ what) => links().then((l) => (what === 'move' ? l.sendMove() : l.share()));
 const flow = createFlow({ ...parts, newGame, send });
+/** What the share links and the games kept both work with; the table takes another game when `ready()`. */
+const around = { Engine, session, flow, redraw: frames.redraw, fair: fairMode };
+const ready = () => !flow.busy() && now().mode !== 'lesson';
 const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
 /** Share links (play/link.js, its words a part), loaded when a link is opened or sent, or a
  * seat chosen. @type {Promise<import('./play/link.js').Links> | null} */
 let linksMade = null;
 const links = () =>
   (linksMade ??= Promise.all([import('./play/link.js'), usePart('links')]).then(
-    ([m]) =>
-      m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode }),
+    ([m]) => m.createLinks({ ...around, thinking, history, newGame, kept: keeping.keeper }),
     (e) => {
       // Not kept: the next link or button tries again.
       linksMade = null;
@@ -201,7 +206,9 @@ attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
   import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
 const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
-attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn(), review: () => reviewGame() });
+const more = { review: () => reviewGame(), games: () => myGames() };
+attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn(), ...more });
+first.useGames({ held: keeping.held, open: () => myGames() });
 panels.notationChoice();
 
 // The menu's choices (settings.js: light or dark, sound), loaded when it first opens, or at
@@ -229,10 +236,15 @@ const reviewGame = () =>
 function fairMode(then) {
   const { commit, enterTurn, use } = flow;
   const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use };
-  return import('./features/fair.js')
-    .then((m) => m.ready(port))
+  return Promise.all([import('./features/fair.js'), keeping.keeper()])
+    .then(([m, kept]) => kept.fairTaken.then(() => m.ready({ ...port, kept })))
     .then(then, (e) => (newGame(null), screens.newGameError(why(e))));
 }
+/** My games (features/games/screen.js, loaded when first opened): every game kept here. */
+const myGames = () =>
+  Promise.all([import('./features/games/screen.js'), keeping.keeper()])
+    .then(([m, kept]) => m.show({ kept, current: session.id, back: backToGame, newGame: () => newGame(null) }))
+    .catch((e) => panels.hint(why(e), true));
 
 /** What the tutorial works with: the table and its frames, the words, the controls, and the
  * game it leaves waiting (paused, then taken back to). */
@@ -255,7 +267,7 @@ const tutorialPort = {
   // Back to the game as it was (its address again), or the new-game screen.
   back() {
     if (session.engine()) return (session.persist(), flow.backToTable());
-    save.setAddress('');
+    setAddress('');
     table.setPhase('none');
     newGame(null);
   },
@@ -280,19 +292,18 @@ panels.reword();
 
 // ---- The start ------------------------------------------------------------------------
 
-const saved = save.load();
+// The games kept here, if any (the older stores' taken in): the one played last comes back.
+const kept = keeping.held() ? await keeping.keeper().catch(() => null) : null;
+const saved = kept?.last();
 // The step of the tutorial a reload comes back to: the address is its step's link.
-const lessonAt = save.lessonAt(save.fragment());
+const lessonAt = lessonOf(fragment());
 if (lessonAt) {
-  if (saved) session.resume(saved);
+  if (saved) kept?.open(saved, { enter: false, address: false });
   await learn(lessonAt);
-} else if (save.fragment()) {
+} else if (fragment()) {
   // The link's game opens before the page says it is ready (its module first: on demand).
-  (await links()).open(save.fragment());
-} else if (saved && session.resume(saved)) {
-  session.persist();
-  flow.enterTurn();
-} else {
+  (await links()).open(fragment());
+} else if (!saved || !kept?.open(saved)) {
   if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
   newGame(null);
 }
@@ -300,7 +311,7 @@ frames.redraw();
 /** The files kept for offline play, once kept (null before; 0 where there is no offline). */
 let offlineFiles = /** @type {number | null} */ (null);
 // The tests' hook, if asked for, before the files are kept: it is one of them.
-const hooked = { canvas, state, version, session, flow, thinking, history, frames };
+const hooked = { canvas, state, version, session, flow, thinking, history, frames, keeping };
 (await testHook)?.install({ ...hooked, offlineFiles: () => offlineFiles });
 const keep = () => keepForOffline().then((n) => (offlineFiles = n));
 if (document.readyState === 'complete') keep();

@@ -48,8 +48,18 @@ export async function openLink(dev, code) {
   await dev.page.goto(`${dev.server.url}#${code}`);
 }
 
-/** What `page`'s storage keeps of fair games: { id: { record, kinds, … } }. */
-export const kept = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('dance-of-muses.fair') ?? 'null')?.games ?? {});
+/** What `page`'s storage keeps of fair games: { id: { record, kinds, … } }, read from the
+ * page's games (www/play/store.js: `dance-of-muses.game.<id>`, the record as `secret`). */
+export const kept = (page) =>
+  page.evaluate(() => {
+    const games = {};
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('dance-of-muses.game.')) continue;
+      const game = JSON.parse(localStorage.getItem(key) ?? 'null')?.game;
+      if (game?.fair && game.secret) games[game.gameId] = { ...game, record: game.secret };
+    }
+    return games;
+  });
 
 /** A device restored in Node from a record (the caller frees it). */
 export const restore = (record) => fair.FairGame.restore(record);

@@ -20,6 +20,7 @@ import { $ } from '../ui/panels.js';
  * @param {() => void} p.learn                              the tutorial
  * @param {() => void} p.hint                               the Hint button
  * @param {() => void} p.review                             the review (the menu, the result)
+ * @param {() => void} p.games                              My games
  */
 export function attachButtons(p) {
   const { flow, thinking, session, history } = p;
@@ -54,6 +55,11 @@ export function attachButtons(p) {
   $('menu-learn').onclick = () => {
     menu.open = false;
     p.learn();
+  };
+  $('menu-games').onclick = () => {
+    menu.open = false;
+    thinking.stop();
+    p.games();
   };
   addEventListener('pointerdown', (e) => {
     if (menu.open && !menu.contains(/** @type {Node} */ (e.target))) menu.open = false;

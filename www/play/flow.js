@@ -18,6 +18,8 @@
 //                           // move; 'share': the menu's Share)
 //     applied(events) {},   // an action was applied (here, or a fair game's from another
 //                           // device): its engine events, as the table is about to show them
+//     stale() {},           // → true: the game shown is behind the one kept (another tab
+//                           // moved it on): no move is made on it, you show it as it stands
 //   });
 //
 // A hook that answers false (or is absent) leaves the matter to the flow's own way.
@@ -45,6 +47,7 @@ import { HINTS } from '../ui/words.js';
  * @property {() => boolean} [rematch]
  * @property {(what: 'move' | 'share') => boolean} [send]
  * @property {(events: GameEvent[]) => void} [applied]
+ * @property {() => boolean} [stale]
  */
 
 /** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move").
@@ -273,6 +276,8 @@ export function createFlow(host) {
    * @param {Action | null} action @param {GameEvent[]} [events] */
   async function commit(action, events) {
     const engine = session.engine();
+    // A move is never made on a game that another tab has moved on (see the header's stale).
+    if (!events && parts.some((part) => part.stale?.())) return;
     try {
       events ??= engine.apply(/** @type {Action} */ (action));
     } catch (e) {

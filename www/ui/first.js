@@ -23,12 +23,12 @@ const WAYS = /** @type {Way[]} */ (['computer', 'here', 'apart']);
  * as pass and play, its seats as they were). @param {any} setup @returns {Way} */
 const wayOf = (setup) => (setup?.kinds?.some(isComputer) ? 'computer' : 'here');
 
-/** The saved games' list ("My games", issue 22): how many, and opening it.
- * @type {{ count: () => number, open: () => void } | null} */
+/** The saved games' list ("My games", issue 22): whether it has any, and opening it.
+ * @type {{ held: () => boolean, open: () => void } | null} */
 let games = null;
 
 /** Registers the saved games' list: the first screen shows #first-games when it has any.
- * @param {{ count: () => number, open: () => void }} list */
+ * @param {{ held: () => boolean, open: () => void }} list */
 export function useGames(list) {
   games = list;
 }
@@ -72,7 +72,7 @@ export function newGame(options) {
   for (const w of WAYS) $(`way-${w}`).onclick = () => choose(w);
   $('newgame-cancel').hidden = !onCancel;
   $('newgame-cancel').onclick = onCancel;
-  $('first-games').hidden = !games?.count();
+  $('first-games').hidden = !games?.held();
   $('first-games').onclick = () => games?.open();
   showWays();
   showOverlay('newgame', 'way-computer', () => choices?.reword());

@@ -102,6 +102,8 @@ export default {
   'menu.undo': 'Annuler le dernier coup',
   'menu.seat': 'Changer de place',
   'menu.learn': 'Apprendre à jouer',
+  'menu.games': 'Mes parties',
+  'newgame.import': 'Des parties sur un autre appareil ? Apportez-les ici.',
   'hint.button': 'Indice',
   'menu.language': 'Langue',
   'menu.theme': 'Clair ou sombre',
