@@ -11,6 +11,7 @@ import * as computer from './engine/computer.js';
 import { keepForOffline } from './offline.js';
 import { attachButtons } from './play/buttons.js';
 import { controls } from './play/controls.js';
+import { createFacts } from './play/facts.js';
 import { createFlow } from './play/flow.js';
 import { createHistory } from './play/history.js';
 import { createLog } from './play/log.js';
@@ -131,36 +132,8 @@ addEventListener('hashchange', () => links().then((l) => l.addressChanged()));
 
 // ---- The moment's facts, and the controls they show ---------------------------------
 
-/** Everything controls.js answers from, as it stands now. @returns {import('./play/controls.js').Facts} */
-function facts() {
-  const engine = session.engine();
-  const { phase, stage, faceDown } = state;
-  return {
-    view: engine?.view(null) ?? null,
-    caps: engine?.caps ?? null,
-    device: session.mode(),
-    humans: engine ? session.humans().length : 0,
-    isComputer: session.isComputer,
-    phase,
-    stage,
-    hand: !!state.hand,
-    faces: current.faces(),
-    faceDown,
-    busy: flow.busy(),
-    animating: frames.animating(),
-    screen: screens.shown(),
-    waiting: flow.waiting(),
-    thinking: thinking.busy(),
-    failed: thinking.failed(),
-    paused: thinking.paused(),
-    speed: thinking.speed(),
-    replaying: history.replay.index() !== null,
-    addressHeld: session.addressHeld(),
-    moves: engine?.actionCount() ?? 0,
-    undoCount: engine ? (history.plan().count ?? 0) : 0,
-    lesson: lesson?.() ?? null,
-  };
-}
+/** Everything controls.js answers from, as it stands now (play/facts.js). */
+const facts = createFacts({ ...parts, flow, history, turn: () => current, lesson: () => lesson });
 /** play/controls.js's answer now: the one definition of "may the player act". */
 const now = () => controls(facts());
 
@@ -206,8 +179,8 @@ attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
   import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
 const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
-const more = { review: () => reviewGame(), games: () => myGames() };
-attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn(), ...more });
+const opens = { learn: () => learn(), review: () => reviewGame(), games: () => myGames() };
+attachButtons({ ...buttons, ...opens, newGame: () => newGame(backToGame()) });
 first.useGames({ held: keeping.held, open: () => myGames() });
 panels.notationChoice();
 
