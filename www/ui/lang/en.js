@@ -99,7 +99,6 @@ export default {
   'menu.seat': 'Change seat',
   'menu.learn': 'Learn to play',
   'menu.games': 'My games',
-  'newgame.import': 'Games on another device? Bring them here.',
   'hint.button': 'Hint',
   'menu.language': 'Language',
   'menu.theme': 'Light or dark',

@@ -103,7 +103,6 @@ export default {
   'menu.seat': 'Changer de place',
   'menu.learn': 'Apprendre à jouer',
   'menu.games': 'Mes parties',
-  'newgame.import': 'Des parties sur un autre appareil ? Apportez-les ici.',
   'hint.button': 'Indice',
   'menu.language': 'Langue',
   'menu.theme': 'Clair ou sombre',

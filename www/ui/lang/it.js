@@ -101,7 +101,6 @@ export default {
   'menu.seat': 'Cambia posto',
   'menu.learn': 'Impara a giocare',
   'menu.games': 'Le mie partite',
-  'newgame.import': 'Partite su un altro dispositivo? Portale qui.',
   'hint.button': 'Suggerimento',
   'menu.language': 'Lingua',
   'menu.theme': 'Chiaro o scuro',
