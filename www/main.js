@@ -188,7 +188,7 @@ panels.notationChoice();
 // once when sound is on (its first move is heard).
 const settings = () => import('./settings.js').then((m) => m.attach(flow));
 $('menu').addEventListener('toggle', settings, { once: true });
-if (save.flag('dance-of-muses.sound')) settings();
+if (flag('dance-of-muses.sound')) settings();
 
 // ---- The features loaded on demand, each with the few functions it needs ------------
 
