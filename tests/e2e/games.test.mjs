@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { wasm } from './engine.mjs';
+import { startFair } from './fairplay.mjs';
 import { allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
 import * as ui from './play.mjs';
 
@@ -218,10 +219,7 @@ function linkOf(seed, names) {
 test('30 games of mixed kinds are all kept and listed; exported, then imported in a fresh browser: the same list', async () => {
   const { page, errors } = await fresh();
   // A fair deal (fair mode's own record, kept with the others).
-  await page.fill('#name-0', 'Fay');
-  await page.selectOption('#kind-1', 'human');
-  await page.click('#newgame-fair');
-  await ui.screen(page, 'fair-deal');
+  await startFair({ page }, { players: 2, names: ['Fay'] });
   await page.click('#fair-deal-new');
   // Against the computer, from the new-game screen.
   for (let i = 0; i < 12; i++) {
