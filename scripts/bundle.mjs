@@ -177,6 +177,8 @@ const OPTIONS = /** @type {const} */ ({
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
+  // The page's npm packages (live play's QR code: qrcode) are the build's, in tests/e2e.
+  nodePaths: [join(ROOT, 'tests/e2e/node_modules')],
 });
 
 /** The bundles' files as URLs relative to the chunks in js/.

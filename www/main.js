@@ -3,7 +3,7 @@
 // (engine/), the parts that play a game on it (play/: session, flow, turn, thinking, log,
 // history, links, the buttons, and controls.js's one answer to "may the player act now?"),
 // the start; the features loaded on demand (features/: the tutorial, the Hint, the tips, fair
-// mode), each given the few functions it needs; and, opened for the tests, their hook
+// mode, live play), each given the few functions it needs; and, opened for the tests, their hook
 // (testhook.js). A move travels: input (table/input.js) → the turn (play/turn.js) → the
 // engine → the flow (play/flow.js) → the table (table/table.js) → a frame (render.js).
 
@@ -106,7 +106,7 @@ const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
 let linksMade = null;
 const links = () =>
   (linksMade ??= import('./play/link.js').then(
-    (m) => m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode }),
+    (m) => m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode, live: liveMode }),
     (e) => {
       // Not kept: the next link or button tries again.
       linksMade = null;
@@ -149,6 +149,7 @@ function facts() {
     moves: engine?.actionCount() ?? 0,
     undoCount: engine ? (history.plan().count ?? 0) : 0,
     lesson: lesson?.() ?? null,
+    live: liveGame?.facts() ?? null,
   };
 }
 /** play/controls.js's answer now: the one definition of "may the player act". */
@@ -214,7 +215,7 @@ const act = /** @type {import('./table/input.js').Act} */ ({
 attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
   import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
-const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
+const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint, live: () => liveMode((l) => l.play()) };
 attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn() });
 panels.notationChoice();
 
@@ -228,10 +229,21 @@ const hintPort = { table, engine: session.engine, mine: session.mine, busy: flow
  * screen says why. @param {(fair: any) => void} then */
 function fairMode(then) {
   const { commit, enterTurn, use } = flow;
-  const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use };
+  const live = () => liveMode((l) => l.play());
+  const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use, live };
   return import('./features/fair.js')
     .then((m) => m.ready(port))
     .then(then, (e) => (newGame(null), screens.newGameError(why(e))));
+}
+
+/** Live play (features/live/game.js: its words and wiring; it hooks into the flow), loaded when
+ * Play live is pressed or an invitation or a reply is opened. @param {(live: any) => any} then */
+let liveGame = /** @type {any} */ (null);
+function liveMode(then) {
+  const port = { session, flow, Engine, resume, newGame, refresh, fair: () => fairMode((f) => f.shown()) };
+  return Promise.all([import('./features/live/game.js'), links()])
+    .then(([m, l]) => m.ready({ ...port, links: l }))
+    .then((l) => then((liveGame = l)), (e) => panels.hint(why(e), true));
 }
 
 /** What the tutorial works with: the table and its frames, the words, the controls, and the
@@ -280,6 +292,14 @@ panels.reword();
 
 // ---- The start ------------------------------------------------------------------------
 
+/** The game saved last, back on the table; false if there is none. */
+function resume() {
+  const last = save.load();
+  if (!last || !session.resume(last)) return false;
+  session.persist();
+  flow.enterTurn();
+  return true;
+}
 const saved = save.load();
 // The step of the tutorial a reload comes back to: the address is its step's link.
 const lessonAt = save.lessonAt(save.fragment());
@@ -289,10 +309,7 @@ if (lessonAt) {
 } else if (save.fragment()) {
   // The link's game opens before the page says it is ready (its module first: on demand).
   (await links()).open(save.fragment());
-} else if (saved && session.resume(saved)) {
-  session.persist();
-  flow.enterTurn();
-} else {
+} else if (!resume()) {
   if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
   newGame(null);
 }

@@ -17,7 +17,7 @@ const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringif
 
 /**
  * `host`: { Engine, session, flow, thinking, history, newGame(onCancel), redraw(),
- * fair(then): fair mode, loaded, given to `then` }.
+ * fair(then): fair mode, loaded, given to `then`; live(then): live play, likewise }.
  */
 export function createLinks(host) {
   const { Engine, session, flow, thinking, history } = host;
@@ -32,6 +32,8 @@ export function createLinks(host) {
   async function open(code) {
     // A fair game's link (docs/fair-play.md): fair.js, loaded on demand.
     if (code[0] === 'f') return host.fair((f) => f.open(code));
+    // Live play's invitation or reply (docs/live-play.md): features/live/, loaded on demand.
+    if (code[0] === 'l') return host.live((l) => l.open(code));
     let engine;
     try {
       engine = Engine.fromLink(code);

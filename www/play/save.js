@@ -20,11 +20,22 @@ const KEEP_SEATS = 40;
 /** The address's fragment without its `#` ('' when there is none). */
 export const fragment = () => location.hash.slice(1);
 
+/** Who hears the address change (live play: the game's link goes to the other devices). */
+const addressHeard = new Set();
+
 /** The address holds `code` from now on (no history entry, no hashchange); '' removes it. */
 /** @param {string} code */
 export function setAddress(code) {
-  if (fragment() !== code)
-    history.replaceState(history.state, '', code ? `#${code}` : location.pathname + location.search);
+  if (fragment() === code) return;
+  history.replaceState(history.state, '', code ? `#${code}` : location.pathname + location.search);
+  for (const heard of addressHeard) heard(code);
+}
+
+/** `heard(code)` after every change of the address by setAddress; returns what stops it.
+ * @param {(code: string) => void} heard */
+export function onAddress(heard) {
+  addressHeard.add(heard);
+  return () => void addressHeard.delete(heard);
 }
 
 /** The whole link to a game's code, from wherever the page is hosted. */

@@ -88,6 +88,7 @@ export default {
   'menu.new': 'New game',
   menu: 'Menu',
   'menu.share': 'Share this game',
+  'live.play': 'Play live',
   'menu.replay': 'Replay the moves',
   'menu.undo': 'Undo the last move',
   'menu.seat': 'Change seat',

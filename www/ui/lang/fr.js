@@ -93,6 +93,7 @@ export default {
   'menu.new': 'Nouvelle partie',
   menu: 'Menu',
   'menu.share': 'Partager la partie',
+  'live.play': 'Jouer en direct',
   'menu.replay': 'Revoir les coups',
   'menu.undo': 'Annuler le dernier coup',
   'menu.seat': 'Changer de place',

@@ -89,6 +89,7 @@ export default {
   'menu.new': 'Nuova partita',
   menu: 'Menu',
   'menu.share': 'Condividi la partita',
+  'live.play': 'Gioca dal vivo',
   'menu.replay': 'Rivedi le mosse',
   'menu.undo': "Annulla l'ultima mossa",
   'menu.seat': 'Cambia posto',
