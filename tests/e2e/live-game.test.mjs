@@ -247,3 +247,233 @@ test('two devices connect by the two links and play a whole round live, by real 
     await ben.context.close();
   }
 });
+
+/** The link "Send my move" gives on `page` (the share panel's field), the panel closed. */
+async function sendMove(page) {
+  await page.click('#send-move');
+  await ui.screen(page, 'share');
+  const url = await page.inputValue('#share-url');
+  await page.click('#share-close');
+  await ui.screen(page, null);
+  return url;
+}
+
+test('three devices through the hub; one closed mid-game: the others say so, and the game goes on by link with nothing lost', opts, async () => {
+  const [anna, ben, cleo, cleoAgain] = [await device('Anna'), await device('Ben'), await device('Cleo'), await device('Cleo again')];
+  try {
+    const a = await anna.open(server.url);
+    await gameByLink(a, { players: 3, names: ['Anna', 'Ben', 'Cleo'], seed: 7, seat: 0 });
+    // Play live from the menu: an invitation for each of the two others.
+    await a.click('#menu summary');
+    await a.click('#menu-live');
+    await ui.screen(a, 'live-screen');
+    const [forBen, forCleo] = [await linkShown(a, '.live-seat[data-seat="1"]'), await linkShown(a, '.live-seat[data-seat="2"]')];
+    const { page: b, reply: fromBen } = await answer(ben, forBen);
+    const { page: c, reply: fromCleo } = await answer(cleo, forCleo);
+    await replyInNewTab(anna, fromBen);
+    await barSays(a, /Ben is here/);
+    // Cleo's reply pasted into Anna's panel, by the keyboard.
+    await a.fill('.live-seat[data-seat="2"] .live-reply-text', fromCleo);
+    await a.press('.live-seat[data-seat="2"] .live-reply-text', 'Enter');
+    await barSays(a, /Ben and Cleo are here: moves go live/);
+    await ui.screen(a, null);
+    await barSays(b, /Anna and Cleo are here/);
+    await barSays(c, /Anna and Ben are here/);
+    for (const p of [b, c]) await p.waitForFunction(() => window.__muses.code() !== null && window.__muses.idle(), null, { timeout: 15_000 });
+    assert.deepEqual([await hook(b, 'seatMode'), await hook(c, 'seatMode')], [1, 2]);
+    await sameGame([a, b, c]);
+    for (const p of [a, b, c]) await mark(p);
+
+    // A few moves, each by its device's player, on every screen at once.
+    for (let i = 0; i < 4; i++) await liveMove([a, b, c]);
+    await sameGame([a, b, c]);
+
+    // Cleo's device goes: the others say so, and go on live between them.
+    await cleo.context.close();
+    await barSays(a, /Cleo's connection dropped: send Cleo the link to go on/);
+    await barSays(b, /Cleo's connection dropped/);
+    await barSays(a, /Ben is here/);
+    for (let guard = 0; guard < 6 && (await moverOf([a, b])); guard++) await liveMove([a, b]);
+    // Cleo's turn: the link goes by messenger, as without live play.
+    assert.equal((await hook(a, 'view')).to_move, 2);
+    const moves = await ui.moves(a);
+    const url = await sendMove(a);
+    const c2 = await cleoAgain.open(url);
+    await ui.screen(c2, 'seat');
+    await c2.click('#seat-2');
+    await ui.screen(c2, null);
+    await ui.idle(c2);
+    assert.equal(await ui.moves(c2), moves, 'nothing lost: every move is in the link');
+    await ui.play(c2, ui.mouse(c2), await ui.choose(c2));
+    const back = await sendMove(c2);
+    // Anna opens Cleo's link by hand: her device takes the move in, and sends it on to Ben live.
+    await a.goto(back);
+    for (const p of [a, b]) await p.waitForFunction((n) => window.__muses.moves() === n + 1 && window.__muses.idle(), moves, { timeout: 15_000 });
+    await sameGame([a, b, c2]);
+    assert.equal(await marked(b), 'kept', 'Ben opened no link');
+    assert.deepEqual([...anna.errors, ...ben.errors, ...cleoAgain.errors], []);
+  } finally {
+    for (const d of [anna, ben, cleo, cleoAgain]) await d.context.close().catch(() => {});
+  }
+});
+
+// ---- A fair game live ----------------------------------------------------------------------
+
+/** Fair mode's wasm as the page loads it (dist/fair/), in Node: the tests' own device, which
+ * reads a seat's legal moves with that seat's key (from its browser's storage). */
+async function loadFair() {
+  const dir = join(DIST, 'fair');
+  const glue = (await readdir(dir)).find((f) => /^fair-[0-9a-f]+\.js$/.test(f));
+  const text = await readFile(join(dir, glue), 'utf8');
+  const module = await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`);
+  module.initSync({ module: await readFile(join(dir, glue.replace(/\.js$/, '_bg.wasm'))) });
+  return module;
+}
+
+/** The fair game `page` holds (its address, the keys its storage keeps), opened in Node:
+ * `use(game, held)` reads it; the game is freed after. */
+async function withFair(fair, page, use) {
+  const held = await page.evaluate(() => {
+    const link = location.hash.slice(1);
+    const games = JSON.parse(localStorage.getItem('dance-of-muses.fair') ?? 'null')?.games ?? {};
+    const id = Object.keys(games).find((g) => games[g].link === link);
+    return { link, keys: id ? games[id].keys : {} };
+  });
+  const game = fair.FairGame.open(held.link);
+  try {
+    for (const key of Object.values(held.keys)) game.importKey(key);
+    return use(game, held);
+  } finally {
+    game.free();
+  }
+}
+
+/** Waits until both pages hold the same fair link, at rest (the protocol's automatic
+ * messages all taken in, over the channel). */
+async function fairSynced(pages) {
+  const end = Date.now() + 30_000;
+  for (;;) {
+    const now = await Promise.all(pages.map((p) => p.evaluate(() => ({ link: location.hash.slice(1), idle: window.__muses.idle() }))));
+    if (now.every((x) => x.idle && x.link === now[0].link)) {
+      await new Promise((ok) => setTimeout(ok, 150));
+      const again = await Promise.all(pages.map((p) => p.evaluate(() => location.hash.slice(1))));
+      if (again.every((l) => l === now[0].link)) return now[0].link;
+    }
+    if (Date.now() > end) throw new Error(`the devices do not agree on the fair game: ${now.map((x) => `${x.link.length} ${x.idle}`).join(', ')}`);
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+}
+
+/** The move seat `seat`'s device makes (chosen in Node with its key): face up but for a
+ * forced face-down placement, near the middle; in the dance, whatever ends the round soonest. */
+const fairMove = (fair, page, seat) =>
+  withFair(fair, page, (game) => {
+    const legal = game.legalActions();
+    if (legal[0].kind === 'Place') {
+      const up = legal.filter((a) => !a.face_down);
+      const near = (a) => Math.abs(a.to.x) + Math.abs(a.to.y);
+      return { action: (up.length ? up : legal).sort((x, y) => near(x) - near(y))[0], ends: false };
+    }
+    const view = game.game(seat);
+    const scored = legal.map((a) => {
+      const events = view.preview(a, undefined).events;
+      return { a, ends: events.some((e) => e.kind === 'RoundEnded'), raised: events.filter((e) => e.kind === 'DieChanged' && e.to > e.from).length };
+    });
+    view.free();
+    scored.sort((x, y) => y.ends - x.ends || y.raised - x.raised);
+    return { action: scored[0].a, ends: scored[0].ends };
+  });
+
+/** Whether `bytes` are in fair link `code`'s bytes, at any bit offset. */
+function linkHoldsBits(code, bytes) {
+  const bits = (buf) => [...buf].map((b) => b.toString(2).padStart(8, '0')).join('');
+  return bits(Buffer.from(code.slice(1), 'base64url')).includes(bits(bytes));
+}
+
+test('a fair 2-player game live: the deal and every move over the channel, and no message a device took holds what the other seat hid', opts, async () => {
+  const fair = await loadFair();
+  const [anna, ben] = [await device('Anna'), await device('Ben')];
+  try {
+    const a = await anna.open(server.url);
+    await ui.screen(a, 'newgame');
+    for (const [i, name] of ['Anna', 'Ben'].entries()) {
+      await a.selectOption(`#kind-${i}`, 'human');
+      await a.fill(`#name-${i}`, name);
+    }
+    await a.click('#newgame-fair');
+    await ui.screen(a, 'fair-deal');
+    // Play live from the deal's screen, before anything was sent.
+    await a.click('#fair-deal-live');
+    await ui.screen(a, 'live-screen');
+    const { page: b, reply } = await answer(ben, await linkShown(a, '.live-seat'));
+    await replyInNewTab(anna, reply);
+    await barSays(a, /Ben is here/);
+    // Ben's device is sent the game: it asks which seat is his, as a fair link does.
+    await ui.screen(b, 'fair-seat');
+    await b.click('#fair-seat-1');
+    // The deal's messages go between the devices by themselves, to the first move.
+    const dealt = await fairSynced([a, b]);
+    const next = await withFair(fair, a, (g) => g.next());
+    assert.equal(next.step, 'Play', 'dealt, live, with no link opened');
+    for (const p of [a, b]) await mark(p);
+
+    // The round, each move by real input on its seat's device; before its last move, what
+    // each device has taken over its channel is kept apart for the search.
+    const pages = [a, b];
+    const before = [];
+    for (let guard = 0; guard < 60; guard++) {
+      const now = await withFair(fair, a, (g) => g.next());
+      if (!now || now.step !== 'Play') break;
+      const page = pages[now.seat];
+      const { action, ends } = await fairMove(fair, page, now.seat);
+      if (ends) before.push(anna.heard.length, ben.heard.length);
+      const n = await ui.moves(page);
+      if (action.kind === 'Place') await ui.place(page, ui.mouse(page), action);
+      else await ui.dance(page, ui.mouse(page), action);
+      await page.waitForFunction((k) => window.__muses.moves() > k, n, { timeout: 15_000 });
+      await fairSynced(pages);
+    }
+    const last = await fairSynced(pages);
+    for (const p of pages) await ui.screen(p, 'result');
+    for (const p of pages) assert.match(await p.textContent('#fair-verdict'), /valid: every message checked/);
+    for (const p of pages) assert.equal(await marked(p), 'kept', 'no link opened, no reload');
+    assert.equal(before.length, 2, 'the round ended by a move of the test');
+    console.log(`fair live: the deal's link ${dealt.length} characters, the last ${last.length}; messages taken: Anna ${anna.heard.length}, Ben ${ben.heard.length}`);
+
+    // The search: what each device took before the last move, against the other seat's
+    // secrets (its key, its round key, the points of its Muses) and hidden Muses' names.
+    const truth = JSON.parse(execFileSync('cargo', ['run', '--quiet', '--example', 'fair_truth', '--', last], { cwd: ROOT, encoding: 'utf8' }));
+    const keyText = async (page, seat) => (await withFair(fair, page, (_, held) => held.keys))[seat];
+    const secretsOf = (s, key) => [
+      { what: `seat ${s + 1}'s key`, bytes: Buffer.from(key.slice(1), 'base64url').subarray(5) },
+      { what: `seat ${s + 1}'s round key seed`, bytes: Buffer.from(truth.seats[s].rounds[0].seed, 'base64url') },
+      { what: `seat ${s + 1}'s key scalar`, bytes: Buffer.from(truth.seats[s].rounds[0].scalar, 'base64url') },
+      ...truth.seats[s].rounds[0].hand.map((m) => ({ what: `the point of ${m}`, bytes: Buffer.from(truth.points[m], 'base64url') })),
+    ];
+    for (const [seat, dev, page, cut] of [
+      [0, anna, a, before[0]],
+      [1, ben, b, before[1]],
+    ]) {
+      const other = 1 - seat;
+      const secrets = secretsOf(other, await keyText(pages[other], other));
+      const hand = truth.seats[other].rounds[0].hand;
+      assert.ok(cut > 3, `${dev.name}'s device took the deal and the moves over the channel (${cut} messages)`);
+      for (const [i, text] of dev.heard.entries()) {
+        if (text.startsWith('~')) {
+          // The hub's presence news, and nothing else.
+          assert.deepEqual(Object.keys(JSON.parse(text.slice(1))).sort(), ['here', 'you']);
+          continue;
+        }
+        assert.match(text, /^f[\w-]+$/, `${dev.name} took only fair links and presence`);
+        if (i >= cut) continue;
+        assert.deepEqual(hand.filter((m) => new RegExp(`\\b${m}\\b`).test(text)), [], `a message ${dev.name} took names a Muse of seat ${other + 1}`);
+        for (const s of secrets) assert.ok(!linkHoldsBits(text, s.bytes), `a message ${dev.name} took holds ${s.what}`);
+      }
+      assert.equal(await page.evaluate(() => location.hash.slice(1)), last);
+    }
+    assert.deepEqual([...anna.errors, ...ben.errors], []);
+  } finally {
+    await anna.context.close();
+    await ben.context.close();
+  }
+});

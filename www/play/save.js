@@ -26,12 +26,13 @@ const addressHeard = new Set();
 /** The address holds `code` from now on (no history entry, no hashchange); '' removes it. */
 /** @param {string} code */
 export function setAddress(code) {
-  if (fragment() === code) return;
-  history.replaceState(history.state, '', code ? `#${code}` : location.pathname + location.search);
+  if (fragment() !== code)
+    history.replaceState(history.state, '', code ? `#${code}` : location.pathname + location.search);
   for (const heard of addressHeard) heard(code);
 }
 
-/** `heard(code)` after every change of the address by setAddress; returns what stops it.
+/** `heard(code)` after every setAddress (the game saved, its link new or not: a link opened
+ * by hand is in the address before its game is); returns what stops it.
  * @param {(code: string) => void} heard */
 export function onAddress(heard) {
   addressHeard.add(heard);

@@ -31,10 +31,13 @@ export async function relate(heard, ours, { readGame, loadFair }) {
   const a = readGame(heard);
   const b = readGame(ours);
   if (!a) return { relation: 'newer', key: null, fresh: false };
-  if (!b || a.key !== b.key) return { relation: 'other', key: a.key, fresh: !!b && !a.actions.length && !b.actions.length };
+  if (!b || a.key !== b.key)
+    return { relation: 'other', key: a.key, fresh: !!b && !a.actions.length && !b.actions.length };
   const n = Math.min(a.actions.length, b.actions.length);
-  for (let i = 0; i < n; i++) if (!same(a.actions[i], b.actions[i])) return { relation: 'conflict', key: a.key, fresh: false };
-  const relation = a.actions.length < b.actions.length ? 'older' : a.actions.length > b.actions.length ? 'newer' : 'same';
+  for (let i = 0; i < n; i++)
+    if (!same(a.actions[i], b.actions[i])) return { relation: 'conflict', key: a.key, fresh: false };
+  const relation =
+    a.actions.length < b.actions.length ? 'older' : a.actions.length > b.actions.length ? 'newer' : 'same';
   return { relation, key: a.key, fresh: false };
 }
 

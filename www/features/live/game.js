@@ -52,7 +52,9 @@ async function createLive(port) {
   addStyle();
   // The QR code's matrix from npm qrcode, fetched when the first one is drawn.
   useQrMaker((text) =>
-    import('qrcode/lib/core/qrcode.js').then((m) => (m.default ?? m).create(text, { errorCorrectionLevel: 'L' }).modules),
+    import('qrcode/lib/core/qrcode.js').then(
+      (m) => (m.default ?? m).create(text, { errorCorrectionLevel: 'L' }).modules,
+    ),
   );
   const { session, flow } = port;
 
@@ -77,9 +79,11 @@ async function createLive(port) {
   /** A heard link is being opened; a rematch is being dealt here (flow hooks). */
   let hearing = 0;
   let rematching = false;
-  /** Codes this page held lately, and those it heard. */
+  /** Codes this page held lately, those it heard, and the games (save.js gameKey) it showed
+   * while live. */
   const known = new Set();
   const heard = new Set();
+  const games = new Set();
   /** The overlay the live screen came over (fair mode's deal screen), to go back to. */
   let before = null;
   /** A guest just connected: the first link heard takes it from the live screen to the game. */
@@ -108,13 +112,16 @@ async function createLive(port) {
     if (dealing && !onTable()) return dealing.names;
     return session.engine() && (role !== 'guest' || joined()) ? session.names() : [];
   }
-  const nameOf = (seat) => names()[seat] || (seat === hubSeat || hubSeat === null ? t('live.friend') : t('seat.player', { seat: seat + 1 }));
+  const nameOf = (seat) =>
+    names()[seat] || (seat === hubSeat || hubSeat === null ? t('live.friend') : t('seat.player', { seat: seat + 1 }));
   const allNames = () => [0, 1, 2, 3].map(nameOf);
   /** This device's seat, and the other people's. */
-  const mySeat = () => (role === 'guest' ? (session.mine() ?? you) : dealing && !onTable() ? dealing.mine : session.mine());
+  const mySeat = () =>
+    role === 'guest' ? (session.mine() ?? you) : dealing && !onTable() ? dealing.mine : session.mine();
   function others() {
     const mine = mySeat();
-    if (dealing && !onTable()) return dealing.kinds.map((k, s) => (k === 'human' && s !== mine ? s : -1)).filter((s) => s >= 0);
+    if (dealing && !onTable())
+      return dealing.kinds.map((k, s) => (k === 'human' && s !== mine ? s : -1)).filter((s) => s >= 0);
     return session.engine() ? session.humans().filter((s) => s !== mine) : [];
   }
   /** The other seats connected now. */
@@ -142,7 +149,11 @@ async function createLive(port) {
   const panelRoot = Object.assign(document.createElement('div'), { id: 'live-panel' });
   const said = Object.assign(document.createElement('p'), { id: 'live-said' });
   said.setAttribute('role', 'status');
-  const backButton = Object.assign(document.createElement('button'), { type: 'button', id: 'live-back', className: 'primary' });
+  const backButton = Object.assign(document.createElement('button'), {
+    type: 'button',
+    id: 'live-back',
+    className: 'primary',
+  });
   backButton.onclick = () => back();
   const buttons = Object.assign(document.createElement('div'), { className: 'buttons' });
   buttons.append(backButton);
@@ -212,7 +223,13 @@ async function createLive(port) {
     const id = `${role}:${seats}`;
     if (panel && panelFor === id) return;
     panel?.destroy();
-    panel = createLivePanel(panelRoot, { role: role === 'hub' ? 'host' : 'guest', live, seats, host: () => hubSeat ?? 0, names: allNames });
+    panel = createLivePanel(panelRoot, {
+      role: role === 'hub' ? 'host' : 'guest',
+      live,
+      seats,
+      host: () => hubSeat ?? 0,
+      names: allNames,
+    });
     panelFor = id;
   }
 
@@ -234,7 +251,18 @@ async function createLive(port) {
     glue?.close();
     live?.close();
     panel?.destroy();
-    [role, live, glue, panel, panelFor, you, hubSeat, here, dealing] = [null, null, null, null, '', null, null, [], null];
+    [role, live, glue, panel, panelFor, you, hubSeat, here, dealing] = [
+      null,
+      null,
+      null,
+      null,
+      '',
+      null,
+      null,
+      [],
+      null,
+    ];
+    games.clear();
     dropped.clear();
     failures.clear();
     if (shown() === SCREEN) back();
@@ -327,7 +355,7 @@ async function createLive(port) {
 
   /** The table at rest (no move being played in), or `REST_MS` gone. */
   async function rested() {
-    for (const end = performance.now() + REST_MS; flow.busy() && performance.now() < end; ) {
+    for (const end = performance.now() + REST_MS; flow.busy() && performance.now() < end;) {
       await new Promise((done) => setTimeout(done, 30));
     }
   }
@@ -375,14 +403,16 @@ async function createLive(port) {
   // Every change of the game here goes to the others (the address always holds it).
   save.onAddress((code) => {
     keep(known, code);
+    if (role && onTable()) games.add(session.key());
     glue?.changed();
   });
 
   flow.use({
-    // Another game opened here (not a link heard, not a rematch, not this device's own next
-    // step of a fair deal): live play was about the game before, and ends.
+    // Another game opened here (not a link heard, not a rematch, not the live game further on,
+    // not this device's own next step of a fair deal): live play was about the game before,
+    // and ends.
     opened() {
-      if (!role || hearing || rematching || known.has(session.engine().code())) {
+      if (!role || hearing || rematching || games.has(session.key()) || known.has(session.engine().code())) {
         rematching = false;
         return;
       }
@@ -426,6 +456,7 @@ async function createLive(port) {
     if (!code) return;
     dealing = code[0] === 'f' && !onTable() ? await port.fair() : null;
     if (role !== 'hub') startHub();
+    if (onTable()) games.add(session.key());
     ensurePanel();
     showScreen();
     for (const s of others()) if (live.state(s) === 'idle') panel.invite(s);
@@ -464,7 +495,9 @@ async function createLive(port) {
     }
     // The invitation may wait in another tab of this browser.
     const passed = await passReply(code);
-    showScreen(() => (passed.taken ? t('live.replyPassed') : why({ kind: passed.kind ?? 'NoInvitation' }, t('live.friend'))));
+    showScreen(() =>
+      passed.taken ? t('live.replyPassed') : why({ kind: passed.kind ?? 'NoInvitation' }, t('live.friend')),
+    );
   }
 
   return { open, play, facts };
