@@ -42,6 +42,11 @@ mod read;
 mod lesson;
 #[cfg(feature = "lessons")]
 pub use lesson::lessons;
+// The review's API (issue 25), only in its own build, loaded when a review is asked for.
+#[cfg(feature = "review")]
+mod review;
+#[cfg(feature = "review")]
+pub use review::{review_rules, Reviewer};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"

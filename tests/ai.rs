@@ -201,3 +201,49 @@ proptest! {
         }
     }
 }
+
+/// Held-out positions (issue 25): every Muse known, nothing wins at once, few actions are
+/// safe and most let the next player end the round and win. From `muses::ai::safety`, seed 11.
+const MINEFIELDS: [&str; 3] = [
+    "polyhymnia@0,0=5o/Thalia@1,-1=1p/Terpsichore@2,-1=2w/Erato@1,-2=1p/Melpomene@-2,0=3w/\
+     Urania@1,1=1p/Euterpe@2,-3=2w/Calliope@3,0=2p/Clio@-1,1=2w pw 2",
+    "melpomene@1,0=4o/Erato@-1,-1=2p/Euterpe@-2,-1=5w/Urania@1,2=3p/Calliope@-3,0=4w/\
+     Terpsichore@-1,1=3p/Clio@-2,0=4w/Polyhymnia@2,2=2p/Thalia@0,1=4w pw 1",
+    "clio@-1,0=4o/Calliope@-2,-1=3p/Terpsichore@-1,-1=2w/Thalia@-1,1=4p/Polyhymnia@-1,2=4w/\
+     Urania@0,-2=3p/Euterpe@-2,4=1w/Melpomene@-1,3=5p/Erato@-3,5=3w pw 1",
+];
+
+/// Hard checks every reply at the root: whatever its budget, it never hands the round over
+/// while a safe action exists; Easy and Medium neither.
+#[test]
+fn no_level_but_random_hands_the_round_over_when_a_safe_action_exists() {
+    use muses::ai::safety::{is_held_out, positions, verdicts, Verdict};
+    let mut all: Vec<muses::Position> = MINEFIELDS.iter().map(|t| t.parse().unwrap()).collect();
+    all.extend(positions(5, 3));
+    for pos in &all {
+        assert!(is_held_out(pos), "{pos}");
+        let view = Game::from_position(*pos).view(Some(pos.to_move()), true);
+        let v = verdicts(pos);
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            for seed in 0..2 {
+                let a = choose(&view, level, seed, budget(level)).unwrap();
+                let verdict = v.iter().find(|(b, _)| *b == a).map(|(_, v)| *v);
+                assert_eq!(verdict, Some(Verdict::Safe), "{level} in {pos}: {a:?}");
+            }
+        }
+    }
+}
+
+/// Where one action ends the round and wins, every level but Random plays it.
+#[test]
+fn every_level_takes_a_winning_end() {
+    let pos: muses::Position = "euterpe@0,0=3o/Urania@1,-2=2w/Calliope@0,-1=5p/Clio@2,0=1w/\
+        Terpsichore@0,-3=4p/Thalia@3,1=2w/Polyhymnia@1,1=5p/Erato@-1,0=1w/Melpomene@-2,-1=1p pw 2"
+        .parse()
+        .unwrap();
+    let win = muses::notation::parse_action(&pos, "Urania*Calliope:W").unwrap();
+    let view = Game::from_position(pos).view(Some(1), true);
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        assert_eq!(choose(&view, level, 1, budget(level)), Some(win), "{level}");
+    }
+}

@@ -970,3 +970,60 @@ fn a_device_refuses_another_games_link_and_a_rewritten_one() {
         Err(DeviceError::Rewritten { index: 0 })
     ));
 }
+
+// ---- the review (issue 25) ----
+
+/// A fair round is reviewed only once verified (before, its hidden Muses are only filled in);
+/// each seat's actions are reviewed alike on the device that knew only its own hand.
+#[test]
+fn a_fair_round_is_reviewed_once_verified_from_each_movers_view() {
+    use muses::ai::review::{Review, Reviewer};
+    let whole = |r: Reviewer| -> Review {
+        let mut r = r;
+        while !r.is_done() {
+            r.step();
+        }
+        r.review()
+    };
+    let verified = |t: &Table| {
+        t.verdicts()
+            .iter()
+            .take_while(|v| **v == Verdict::Valid)
+            .count() as u8
+    };
+    for players in [2, 3] {
+        let mut run = Run::new(players, 12);
+        // Every play made; the keys are not in yet.
+        run.until(|_, step| step == Step::Reveal);
+        let public = run.table.public_game().unwrap().clone();
+        assert!(public.is_over());
+        assert_eq!(verified(&run.table), 0);
+        let none = Reviewer::new(&public, 20, 1).first_rounds(verified(&run.table));
+        assert!(none.is_done());
+        assert_eq!(none.progress().total, 0);
+        let devices: Vec<(u8, Game)> = run
+            .seats
+            .iter()
+            .map(|s| (s.seat(), s.game(&run.table).unwrap()))
+            .collect();
+        run.finish();
+        assert_eq!(verified(&run.table), 1);
+        let truth = run.table.public_game().unwrap().clone();
+        let review = whole(Reviewer::new(&truth, 20, 1).first_rounds(verified(&run.table)));
+        assert_eq!(review.entries.len(), truth.actions().len());
+        // Some device's filled-in Muses are not the true ones.
+        assert!(devices.iter().any(|(_, g)| g.deals() != truth.deals()));
+        for (seat, game) in devices {
+            let own = whole(Reviewer::new(&game, 20, 1).first_rounds(1));
+            let of = |r: &Review| -> Vec<_> {
+                r.entries
+                    .iter()
+                    .filter(|e| e.seat == seat)
+                    .cloned()
+                    .collect()
+            };
+            assert!(!of(&review).is_empty());
+            assert_eq!(of(&own), of(&review), "{players} players, seat {seat}");
+        }
+    }
+}

@@ -570,3 +570,73 @@ fn perft_counts_as_natively() {
     assert_eq!(perft(DANCE, 2).map_err(message).unwrap(), 2477.0);
     assert!(!error_of(perft("nonsense", 1), "a bad position").is_empty());
 }
+
+/// The review (issue 25) step by step, as a worker drives it: progress, the marks, the same
+/// review again for the same seed, kept and opened again, nothing for a round still being
+/// played. (Its API is in the
+/// build with the `review` feature: `make test-wasm` runs this file again with it.)
+#[cfg(feature = "review")]
+#[wasm_bindgen_test]
+fn a_review_goes_step_by_step_and_repeats() {
+    use muses::wasm::{review_rules, Reviewer};
+    // Purple's Melpomene steps north, which lets White's Euterpe step onto a 6 and win.
+    let start = "melpomene@1,0=4o/Erato@-1,-1=2p/Euterpe@-2,-1=5w/Urania@1,2=3p/Calliope@-3,0=4w/\
+                 Terpsichore@-1,1=3p/Clio@-2,0=4w/Polyhymnia@2,2=2p/Thalia@0,1=4w pw 1";
+    let mut game = Game::from_position(start).map_err(message).unwrap();
+    game.apply_notation("melpomene:N").map_err(message).unwrap();
+    let reviewer = Reviewer::new(&game, Some(50), Some("3".into()), None)
+        .map_err(message)
+        .unwrap();
+    assert!(reviewer.is_done(), "the round is still being played");
+    assert_eq!(get(&reviewer.progress(), "total").as_f64(), Some(0.0));
+    game.apply_notation("Euterpe:N").map_err(message).unwrap();
+    assert!(game.is_over());
+    let mut kept = String::new();
+    let mut review = |seed: &str| {
+        let mut reviewer = Reviewer::new(&game, Some(50), Some(seed.into()), None)
+            .map_err(message)
+            .unwrap();
+        let mut steps = Vec::new();
+        while !reviewer.is_done() {
+            let p = reviewer.step();
+            steps.push((get(&p, "done").as_f64(), get(&p, "total").as_f64()));
+        }
+        assert_eq!(steps, [(Some(1.0), Some(2.0)), (Some(2.0), Some(2.0))]);
+        kept = reviewer.kept();
+        reviewer.result()
+    };
+    let result = review("3");
+    let again = review("3");
+    // Kept with the game, it opens as it was; damaged, it is refused.
+    let resumed = Reviewer::resume(&game, &kept, None).expect("its own review");
+    assert!(resumed.is_done());
+    assert_eq!(
+        JSON::stringify(&resumed.result()).unwrap(),
+        JSON::stringify(&result).unwrap()
+    );
+    assert!(Reviewer::resume(&game, &kept.replacen("r1 50 ", "r1 51 ", 1), None).is_none());
+    assert!(Reviewer::resume(&game, "", None).is_none());
+    assert!(is_plain_object(&result));
+    assert_eq!(get(&result, "seed").as_string().as_deref(), Some("3"));
+    let first = Reflect::get_u32(&get(&result, "entries"), 0).unwrap();
+    assert_eq!(get(&first, "mark").as_string().as_deref(), Some("Blunder"));
+    assert_eq!(get(&first, "hands_over").as_bool(), Some(true));
+    let better = get(&first, "better");
+    assert!(is_plain_object(&get(&better, "action")));
+    assert_eq!(
+        get(&get(&result, "turning_points"), "length").as_f64(),
+        Some(1.0)
+    );
+    assert_eq!(
+        JSON::stringify(&result).unwrap(),
+        JSON::stringify(&again).unwrap()
+    );
+    let (kind, _) = reason_of(
+        Reviewer::new(&game, None, Some("-1".into()), None),
+        "a bad seed",
+    );
+    assert_eq!(kind, "NotASeed");
+    let rules = review_rules();
+    assert_eq!(get(&rules, "blunder").as_f64(), Some(300.0));
+    assert!(get(&rules, "deeper").as_f64() > get(&rules, "iterations").as_f64());
+}

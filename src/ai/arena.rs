@@ -2,7 +2,7 @@
 //! game and each pair of games shares its deal, so neither level owns the luck of a seat.
 //! Results are deterministic given the seed; only the timings vary.
 
-use super::{choose, Budget, Level};
+use super::{choose, mix, Budget, Level};
 use crate::deal::Options;
 use crate::game::Game;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -172,15 +172,6 @@ fn report<'a>(config: &Config, outcomes: impl Iterator<Item = &'a Outcome>) -> R
         report.capped += u32::from(o.capped);
     }
     report
-}
-
-/// A seed for each game pair's deal and for each move, mixed so that nearby inputs differ.
-fn mix(seed: u64, a: u64, b: u64) -> u64 {
-    let mut z =
-        seed ^ a.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ b.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 fn play(config: &Config, g: u32) -> Outcome {

@@ -1,6 +1,7 @@
 //! Easy: plays at random, except that it ends the round when that wins and does not leave the
 //! next player a winning end.
 
+use super::judge::{threats, Threat};
 use super::{Judge, Worlds};
 use crate::action::Action;
 use crate::position::Phase;
@@ -19,30 +20,25 @@ pub(super) fn choose(view: &View, legal: &[Action], stream: &mut Stream) -> usiz
     let judge = Judge::new(view);
     let worlds = Worlds::new(view, stream, WORLDS);
     let me = judge.company(usize::from(view.to_move));
-    let mut scratch = Vec::new();
     let mut best_end: Option<(f32, usize)> = None;
     let mut safe = Vec::new();
     let mut least_bad: Option<(f32, usize)> = None;
-    for (i, a) in legal.iter().enumerate() {
-        let mut next = base;
-        if next.play(a, &mut ()).is_err() {
-            continue;
-        }
-        let mine = if next.is_over() {
-            let r = judge.expected(&worlds, &next)[me];
-            if best_end.is_none_or(|(b, _)| r > b) {
-                best_end = Some((r, i));
-            }
-            r
-        } else {
-            // What the next player gets if they end the round as well as they can.
-            let mover = judge.company(next.to_move());
-            match judge.best_end(&worlds, &next, &mut scratch) {
-                Some(r) if r[mover] > 0.5 && mover != me => r[me],
-                _ => {
-                    safe.push(i);
-                    continue;
+    for (i, t) in threats(&judge, &worlds, &base, legal, me)
+        .into_iter()
+        .enumerate()
+    {
+        let mine = match t {
+            Threat::Ends(r) => {
+                if best_end.is_none_or(|(b, _)| r > b) {
+                    best_end = Some((r, i));
                 }
+                r
+            }
+            // What this seat gets if the next player ends the round as well as they can.
+            Threat::HandsOver { mine, .. } => mine,
+            Threat::Open => {
+                safe.push(i);
+                continue;
             }
         };
         if least_bad.is_none_or(|(b, _)| mine > b) {

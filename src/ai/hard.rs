@@ -7,7 +7,7 @@
 //! the dance and for this seat's own placements the legal actions are the same in every deal,
 //! so such nodes keep their list and its children side by side.
 
-use super::judge::Rewards;
+use super::judge::{root_threats, sound, Rewards, MAX_COMPANIES};
 use super::Judge;
 use crate::action::Action;
 use crate::board::{Dir, Square, Step};
@@ -74,7 +74,9 @@ impl Node {
     }
 }
 
-struct Search<'a> {
+/// A search; `STATS` (the review's) keeps each root action's rewards Company by Company and
+/// may force the root's action, at no cost to Hard's own searches, which compile without it.
+struct Search<'a, const STATS: bool> {
     judge: Judge,
     seat: usize,
     stream: &'a mut Stream,
@@ -84,9 +86,17 @@ struct Search<'a> {
     met: Vec<(Action, u32)>,
     /// No new node past this many.
     max_nodes: usize,
+    /// The root's slot the last descent went through.
+    root_slot: Option<usize>,
+    /// For the review: each root slot's total rewards, Company by Company.
+    totals: Option<Vec<Rewards>>,
+    /// For the review: the root action every descent takes.
+    force: Option<Action>,
 }
 
-/// The index in `legal` of the action chosen, and the iterations run.
+/// The index in `legal` of the action chosen, and the iterations run. In the dance the root
+/// weighs only sound actions ([`sound`]): a search of this size misses a reply that ends the
+/// round more often than not, where checking every reply at the root is cheap and sure.
 pub(super) fn choose(
     view: &View,
     legal: &[Action],
@@ -94,11 +104,17 @@ pub(super) fn choose(
     iterations: u32,
     deadline: Option<(&mut dyn FnMut() -> f64, f64)>,
 ) -> (usize, u32) {
-    let (index, done, _) = search(view, legal, stream, iterations, deadline, MAX_NODES);
+    let root = root_threats(view, legal, stream)
+        .map(|t| sound(&t).into_iter().map(|i| legal[i]).collect::<Vec<_>>());
+    if let Some(&[only]) = root.as_deref() {
+        return (legal.iter().position(|a| *a == only).unwrap_or(0), 0);
+    }
+    let (index, done, _) = search(view, legal, stream, iterations, deadline, MAX_NODES, root);
     (index, done)
 }
 
-/// [`choose`], with a cap on the tree; also says how many nodes it grew.
+/// [`choose`]'s search over the root actions `root` (when `None`, the legal actions of each
+/// deal), with a cap on the tree; also says how many nodes it grew.
 fn search(
     view: &View,
     legal: &[Action],
@@ -106,16 +122,9 @@ fn search(
     iterations: u32,
     mut deadline: Option<(&mut dyn FnMut() -> f64, f64)>,
     max_nodes: usize,
+    root: Option<Vec<Action>>,
 ) -> (usize, u32, usize) {
-    let mut search = Search {
-        judge: Judge::new(view),
-        seat: usize::from(view.to_move),
-        stream,
-        tree: vec![Node::new(0)],
-        actions: Vec::new(),
-        met: Vec::new(),
-        max_nodes,
-    };
+    let mut search = Search::<false>::new(view, stream, max_nodes, root);
     let mut path = Vec::new();
     let mut done = 0;
     while done < iterations.max(1) {
@@ -125,14 +134,7 @@ fn search(
             }
         }
         done += 1;
-        let mut pos = view.sample(search.stream);
-        search.descend(&mut pos, &mut path);
-        let rewards = rollout(&mut pos, &search.judge, search.stream);
-        for &n in &path {
-            let n = &mut search.tree[n as usize];
-            n.visits += 1;
-            n.reward += rewards[usize::from(n.mover)];
-        }
+        search.iterate(view, &mut path);
     }
     let visits = |&n: &u32| search.tree.get(n as usize).map_or(0, |n| n.visits);
     let best = match &search.tree[0].children {
@@ -153,7 +155,139 @@ fn search(
     (index, done, search.tree.len())
 }
 
-impl Search<'_> {
+/// What a search learnt of one root action: how often it went through it and each Company's
+/// mean reward there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct RootStat {
+    pub action: Action,
+    pub visits: u32,
+    pub mean: Rewards,
+}
+
+/// For the review: searches `iterations` times from `view` (its seat to move) over the root
+/// actions `root`, then through the action `force` alone until it has `min` visits (at most
+/// `iterations` more descents), and tells what it learnt of each root action.
+pub(crate) fn analyse(
+    view: &View,
+    root: Vec<Action>,
+    stream: &mut Stream,
+    iterations: u32,
+    force: Option<(Action, u32)>,
+) -> Vec<RootStat> {
+    let mut search = Search::<true>::new(view, stream, MAX_NODES, Some(root));
+    let mut path = Vec::new();
+    for _ in 0..iterations.max(1) {
+        search.iterate(view, &mut path);
+    }
+    if let Some((action, min)) = force {
+        search.force = Some(action);
+        for _ in 0..iterations {
+            if search.root_visits(&action) >= min {
+                break;
+            }
+            search.iterate(view, &mut path);
+        }
+    }
+    search.stats()
+}
+
+impl<'a, const STATS: bool> Search<'a, STATS> {
+    /// A search from `view`, whose root weighs the actions `root` (`None`: the legal ones of
+    /// each deal).
+    fn new(
+        view: &View,
+        stream: &'a mut Stream,
+        max_nodes: usize,
+        root: Option<Vec<Action>>,
+    ) -> Search<'a, STATS> {
+        let mut tree = vec![Node::new(0)];
+        let mut totals = None;
+        if let Some(mut actions) = root {
+            stream.shuffle(&mut actions);
+            totals = STATS.then(|| vec![[0.0; MAX_COMPANIES]; actions.len()]);
+            tree[0].children = Children::Fixed {
+                nodes: vec![NONE; actions.len()],
+                actions,
+                tried: 0,
+            };
+        }
+        Search {
+            judge: Judge::new(view),
+            seat: usize::from(view.to_move),
+            stream,
+            tree,
+            actions: Vec::new(),
+            met: Vec::new(),
+            max_nodes,
+            root_slot: None,
+            totals,
+            force: None,
+        }
+    }
+
+    /// One iteration: a deal, a descent, a playout, and the rewards backed up.
+    fn iterate(&mut self, view: &View, path: &mut Vec<u32>) {
+        let mut pos = view.sample(self.stream);
+        if STATS {
+            self.root_slot = None;
+        }
+        self.descend(&mut pos, path);
+        let rewards = rollout(&mut pos, &self.judge, self.stream);
+        for &n in path.iter() {
+            let n = &mut self.tree[n as usize];
+            n.visits += 1;
+            n.reward += rewards[usize::from(n.mover)];
+        }
+        if !STATS {
+            return;
+        }
+        if let (Some(totals), Some(k)) = (self.totals.as_mut(), self.root_slot) {
+            if let Some(t) = totals.get_mut(k) {
+                for (t, r) in t.iter_mut().zip(rewards) {
+                    *t += r;
+                }
+            }
+        }
+    }
+
+    /// How often the search went through the root action `action`.
+    fn root_visits(&self, action: &Action) -> u32 {
+        match &self.tree[0].children {
+            Children::Fixed { actions, nodes, .. } => actions
+                .iter()
+                .position(|a| a == action)
+                .and_then(|k| self.tree.get(nodes[k] as usize))
+                .map_or(0, |n| n.visits),
+            _ => 0,
+        }
+    }
+
+    /// Each root action with its visits and mean rewards (the root's own list).
+    fn stats(&self) -> Vec<RootStat> {
+        let Children::Fixed { actions, nodes, .. } = &self.tree[0].children else {
+            return Vec::new();
+        };
+        actions
+            .iter()
+            .zip(nodes)
+            .enumerate()
+            .map(|(k, (&action, &n))| {
+                let visits = self.tree.get(n as usize).map_or(0, |n| n.visits);
+                let total = self
+                    .totals
+                    .as_ref()
+                    .and_then(|t| t.get(k))
+                    .copied()
+                    .unwrap_or_default();
+                RootStat {
+                    action,
+                    visits,
+                    mean: total.map(|t| t / visits.max(1) as f32),
+                }
+            })
+            .collect()
+    }
+
     /// Walks down the tree in the deal `pos`, adding one node; `path` gets the nodes visited.
     fn descend(&mut self, pos: &mut Position, path: &mut Vec<u32>) {
         let mut node = 0usize;
@@ -164,6 +298,9 @@ impl Search<'_> {
             let Some((action, child, new)) = self.pick(node, pos) else {
                 return;
             };
+            if STATS && node == 0 {
+                self.root_slot = self.slot_of(child, new);
+            }
             if pos.play(&action, &mut ()).is_err() {
                 return;
             }
@@ -204,6 +341,11 @@ impl Search<'_> {
         }
         let parent_visits = self.tree[node].visits;
         let full = self.tree.len() >= self.max_nodes;
+        if STATS && node == 0 {
+            if let Some(forced) = self.force {
+                return self.pick_forced(forced, full);
+            }
+        }
         if let Children::Fixed { actions, tried, .. } = &mut self.tree[node].children {
             if *tried < actions.len() {
                 if full {
@@ -228,6 +370,39 @@ impl Search<'_> {
                 best.map(|(_, k)| (actions[k], nodes[k], false))
             }
             Children::Varying(_) => self.pick_varying(node, pos),
+        }
+    }
+
+    /// The root's child for `forced` (tried next if it is not yet).
+    fn pick_forced(&mut self, forced: Action, full: bool) -> Option<(Action, u32, bool)> {
+        let Children::Fixed {
+            actions,
+            nodes,
+            tried,
+        } = &mut self.tree[0].children
+        else {
+            return None;
+        };
+        let k = actions.iter().position(|a| *a == forced)?;
+        if k < *tried {
+            return (nodes[k] != NONE).then_some((forced, nodes[k], false));
+        }
+        if full {
+            return None;
+        }
+        // Untried children have no node yet: the forced one moves to the next untried slot.
+        actions.swap(k, *tried);
+        *tried += 1;
+        Some((forced, (*tried - 1) as u32, true))
+    }
+
+    /// The root's slot of a child `pick` gave: a new one's slot, or an old node's place.
+    fn slot_of(&self, child: u32, new: bool) -> Option<usize> {
+        self.totals.as_ref()?;
+        match &self.tree[0].children {
+            Children::Fixed { nodes, .. } if !new => nodes.iter().position(|&n| n == child),
+            Children::Fixed { .. } => Some(child as usize),
+            _ => None,
         }
     }
 
@@ -517,7 +692,7 @@ mod tests {
         let view = game.view(Some(game.position().to_move()), true);
         let legal = view.legal_actions();
         let mut stream = Stream::new(1);
-        let (index, done, nodes) = search(&view, &legal, &mut stream, 3000, None, 200);
+        let (index, done, nodes) = search(&view, &legal, &mut stream, 3000, None, 200, None);
         assert!(index < legal.len());
         assert_eq!((done, nodes), (3000, 200));
     }

@@ -23,7 +23,7 @@ use crate::event::Event;
 use crate::muse::Muse;
 use crate::rng::Stream;
 use crate::view::View;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Every way a dance's hidden Muses may lie (at most 4 hidden tiles: 24 ways).
 const WORLDS: usize = 24;
@@ -37,7 +37,7 @@ pub struct Hint {
 
 /// Why the Hint plays its action, in the first of these that is true. Serialised as
 /// `{"kind": "PushesMuses", "params": {"count": 2}}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum Why {
     /// It ends the round, and the seat's Company wins it however the hidden Muses lie.

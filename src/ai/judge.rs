@@ -13,6 +13,8 @@ use crate::view::View;
 
 /// The most Companies at a table.
 pub(crate) const MAX_COMPANIES: usize = 3;
+/// Every way a dance's hidden Muses may lie (at most 4 hidden tiles: 24 ways).
+const ROOT_WORLDS: usize = 24;
 
 /// Rewards of a finished round for each Company (in [`Position::companies`] order): 1 for a
 /// sole winner, shared equally by the Companies sharing a victory, 0 otherwise.
@@ -196,6 +198,96 @@ impl Judge {
         });
         best
     }
+}
+
+/// What an action does at once for its mover, judged over the worlds of the mover's view: the
+/// sound part of a choice, which the search and the review check at the root.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Threat {
+    /// It ends the round: the mover's Company's expected reward.
+    Ends(f32),
+    /// The next seat, of a rival Company, can then end the round and win: from its best end,
+    /// its Company's expected reward (over one half) and the mover's.
+    HandsOver { theirs: f32, mine: f32 },
+    /// Neither: the round goes on and nobody can end it and win at once.
+    Open,
+}
+
+impl Threat {
+    /// Neither a hand-over nor an end the mover does not expect to win.
+    pub fn is_safe(self) -> bool {
+        match self {
+            Threat::Ends(r) => r > 0.5,
+            Threat::HandsOver { .. } => false,
+            Threat::Open => true,
+        }
+    }
+
+    /// An end the mover's Company wins however the hidden Muses lie.
+    pub fn wins_surely(self) -> bool {
+        matches!(self, Threat::Ends(r) if r >= 1.0)
+    }
+}
+
+/// The [`Threat`] of each action of `legal` from `base` (any world of the view: legality and
+/// dice never depend on a hidden identity), for the mover's Company `me`.
+pub(crate) fn threats(
+    judge: &Judge,
+    worlds: &Worlds,
+    base: &Position,
+    legal: &[Action],
+    me: usize,
+) -> Vec<Threat> {
+    let mut scratch = Vec::new();
+    legal
+        .iter()
+        .map(|a| {
+            let mut next = *base;
+            if next.play(a, &mut ()).is_err() {
+                return Threat::Open;
+            }
+            if next.is_over() {
+                return Threat::Ends(judge.expected(worlds, &next)[me]);
+            }
+            let them = judge.company(next.to_move());
+            match judge.best_end(worlds, &next, &mut scratch) {
+                Some(r) if them != me && r[them] > 0.5 => Threat::HandsOver {
+                    theirs: r[them],
+                    mine: r[me],
+                },
+                _ => Threat::Open,
+            }
+        })
+        .collect()
+}
+
+/// The [`Threat`] of each action of `legal` (the view's own legal actions), in the dance; `None`
+/// in the placement, where no action can end the round or let the next seat end it.
+pub(crate) fn root_threats(
+    view: &View,
+    legal: &[Action],
+    stream: &mut Stream,
+) -> Option<Vec<Threat>> {
+    let base = view.sample(stream);
+    if base.phase() != crate::position::Phase::Dance {
+        return None;
+    }
+    let judge = Judge::new(view);
+    let worlds = Worlds::new(view, stream, ROOT_WORLDS);
+    let me = judge.company(usize::from(view.to_move));
+    Some(threats(&judge, &worlds, &base, legal, me))
+}
+
+/// The indices of `threats` a sound choice keeps: the sure wins if any; else the safe ones if
+/// any; else all.
+pub(crate) fn sound(threats: &[Threat]) -> Vec<usize> {
+    let keep = |f: fn(&Threat) -> bool| -> Vec<usize> {
+        (0..threats.len()).filter(|&i| f(&threats[i])).collect()
+    };
+    [keep(|t| t.wins_surely()), keep(|t| t.is_safe())]
+        .into_iter()
+        .find(|k| !k.is_empty())
+        .unwrap_or_else(|| (0..threats.len()).collect())
 }
 
 /// Calls `end` with the position after each action that ends the round from `pos`

@@ -7,11 +7,13 @@
 //! - [`Level::Medium`]: looks one turn ahead and weighs the dice columns, the Suns and the
 //!   Will of Apollo, watching the next player's replies that end the round; places at random.
 //! - [`Level::Hard`]: information-set Monte Carlo tree search over positions dealt at random
-//!   from the view ([`View::sample`]), placement and dance alike.
+//!   from the view ([`View::sample`]), placement and dance alike; in the dance it first
+//!   checks every reply to each action, and never hands the round over while it can help it.
 //!
 //! Every level is deterministic given its seed and an iteration [`Budget`], on every platform.
-//! `muses arena` measures them against each other ([`arena`]). The Hint ([`hint`]) is Medium's
-//! choice with a typed reason why.
+//! `muses arena` measures them against each other ([`arena`]), `muses safety` how often they
+//! hand the round over ([`safety`]). The Hint ([`hint`]) is Medium's choice with a typed
+//! reason why; the review ([`review`]) puts Hard's search to judging a game's every action.
 //!
 //! ```
 //! use muses::ai::{choose, Budget, Level};
@@ -31,6 +33,9 @@ mod hard;
 mod hint;
 mod judge;
 mod medium;
+pub mod review;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod safety;
 
 use crate::action::Action;
 use crate::rng::Stream;
@@ -114,7 +119,8 @@ pub fn choose(view: &View, level: Level, seed: u64, budget: Budget) -> Option<Ac
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Choice {
     pub action: Action,
-    /// Hard's search iterations (0 for the other levels and for a forced move).
+    /// Hard's search iterations (0 for the other levels, for a forced move and for the one
+    /// action that neither loses the round at once nor lets the next player win it).
     pub iterations: u32,
 }
 
@@ -159,4 +165,13 @@ pub fn choose_with_clock(
     legal
         .get(index)
         .map(|&action| Choice { action, iterations })
+}
+
+/// A seed mixed from a seed and two numbers (a game, a move), so that nearby inputs differ.
+pub(crate) fn mix(seed: u64, a: u64, b: u64) -> u64 {
+    let mut z =
+        seed ^ a.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ b.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }

@@ -9,19 +9,24 @@
 //! muses perft DEPTH [POSITION]          the number of action sequences of that length
 //! muses arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T]
 //!                                       computer levels play each other; win rates, ms/move
+//! muses safety --level L [--positions N] [--seed S] [--budget N]
+//!                                       how often a level hands the round over (issue 25)
+//! muses review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE]
+//!                                       a game the level plays against itself (or a game
+//!                                       code's), reviewed: the marks and the review's time
 //! ```
 //!
 //! Bad input gets a one-line error on stderr and exit status 1.
 
 use lexopt::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
-use muses::ai::{arena, Budget, Level};
+use muses::ai::{arena, safety, Budget, Level};
 use muses::notation::{action_notation, parse_action};
 use muses::position::perft;
 use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T]";
+const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T] | safety --level L [--positions N] [--seed S] [--budget N] | review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE]";
 
 fn main() -> ExitCode {
     // Whatever happens, the user sees one line, never a trace.
@@ -85,6 +90,9 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         #[cfg(not(target_arch = "wasm32"))]
         "arena" => arena(rest),
+        #[cfg(not(target_arch = "wasm32"))]
+        "safety" => safety(rest),
+        "review" => review(rest),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command `{other}`; {USAGE}")),
     }
@@ -244,6 +252,169 @@ fn arena(args: &[String]) -> Result<String, String> {
         eprintln!();
     }
     Ok(report.to_string())
+}
+
+/// `muses safety`: a level's choices on held-out positions where most actions hand the round
+/// over ([`safety`]): how many were safe, and the time per move.
+#[cfg(not(target_arch = "wasm32"))]
+fn safety(args: &[String]) -> Result<String, String> {
+    let mut parser = lexopt::Parser::from_args(args);
+    let mut level = None;
+    let mut count = 100usize;
+    let mut seed = 0u64;
+    let mut budget = None;
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let Long(name) = arg else {
+            return Err(arg.unexpected().to_string());
+        };
+        let name = format!("--{name}");
+        let text = parser
+            .value()
+            .map_err(|e| e.to_string())?
+            .into_string()
+            .map_err(|_| format!("{name} is not text"))?;
+        let number = || -> Result<u64, String> {
+            text.parse()
+                .map_err(|_| format!("{name} `{text}` is not a whole number"))
+        };
+        match name.as_str() {
+            "--level" => {
+                level = Some(Level::from_name(&text).ok_or_else(|| {
+                    format!("--level `{text}` is not random, easy, medium or hard")
+                })?)
+            }
+            "--positions" => count = number()?.clamp(1, 10_000) as usize,
+            "--seed" => seed = number()?,
+            "--budget" => {
+                budget = Some(Budget::iterations(number()?.try_into().unwrap_or(u32::MAX)))
+            }
+            _ => return Err(format!("unexpected option {name}; {USAGE}")),
+        }
+    }
+    let level = level.ok_or("safety needs --level L (random, easy, medium or hard)")?;
+    let positions = safety::positions(count, seed);
+    let report = safety::measure(
+        level,
+        budget.unwrap_or(Budget::default_for(level)),
+        &positions,
+        seed,
+    );
+    Ok(format!(
+        "{} held-out positions, seed {seed}\n{report}",
+        positions.len()
+    ))
+}
+
+/// `muses review`: deals a game, lets a level play every seat, reviews it ([`muses::ai::review`])
+/// and prints each action with its mark, then the time the review took.
+fn review(args: &[String]) -> Result<String, String> {
+    use muses::ai::{choose, review, Budget, Level};
+    let mut parser = lexopt::Parser::from_args(args);
+    let mut options = Options::new(2);
+    let mut seed = None;
+    let mut level = Level::Medium;
+    let mut iterations = review::DEFAULT_ITERATIONS;
+    let mut code = None;
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let Long(name) = arg else {
+            return Err(arg.unexpected().to_string());
+        };
+        let name = format!("--{name}");
+        let text = parser
+            .value()
+            .map_err(|e| e.to_string())?
+            .into_string()
+            .map_err(|_| format!("{name} is not text"))?;
+        let number = || -> Result<u64, String> {
+            text.parse()
+                .map_err(|_| format!("{name} `{text}` is not a whole number"))
+        };
+        match name.as_str() {
+            "--seed" => seed = Some(number()?),
+            "--game" => code = Some(text.clone()),
+            "--players" => options.players = number()?.min(255) as u8,
+            "--rounds" => options.rounds = number()?.min(255) as u8,
+            "--level" => {
+                level = Level::from_name(&text).ok_or_else(|| {
+                    format!("--level `{text}` is not random, easy, medium or hard")
+                })?
+            }
+            "--budget" => iterations = number()?.clamp(1, u64::from(review::MAX_ITERATIONS)) as u32,
+            _ => return Err(format!("unexpected option {name}; {USAGE}")),
+        }
+    }
+    let seed = seed.ok_or("review needs --seed S")?;
+    let game = match code {
+        Some(code) => muses::code::decode(&code).map_err(|e| format!("--game: {e}"))?,
+        None => {
+            let mut game = Game::new(options.seed(seed)).map_err(|e| e.to_string())?;
+            for turn in 0..300u64 {
+                let seat = game.position().to_move();
+                let view = game.view(Some(seat), true);
+                let Some(a) = choose(&view, level, seed ^ turn, Budget::default_for(level)) else {
+                    break;
+                };
+                game.apply(a).map_err(|e| e.to_string())?;
+            }
+            game
+        }
+    };
+    // Step by step, as a worker goes: the slowest step is the longest a Cancel waits.
+    let mut reviewer = review::Reviewer::new(&game, iterations, seed);
+    let mut took = 0.0;
+    let mut slowest = 0.0f64;
+    while !reviewer.is_done() {
+        let start = std::time::Instant::now();
+        reviewer.step();
+        let step = start.elapsed().as_secs_f64();
+        took += step;
+        slowest = slowest.max(step);
+    }
+    let r = reviewer.review();
+    let kept = reviewer.kept();
+    let json = serde_json::to_string(&r).map_err(|e| e.to_string())?;
+    let start = std::time::Instant::now();
+    let opened = review::Reviewer::resume(&game, &kept).map(|o| o.review());
+    let open_took = start.elapsed().as_secs_f64();
+    if opened.as_ref() != Some(&r) {
+        return Err("the kept review did not open as it was".into());
+    }
+    let mut out = vec![format!("game #{}", muses::code::encode(&game))];
+    for e in &r.entries {
+        let note = game
+            .notation(e.index as usize, None, false)
+            .unwrap_or_default();
+        let mark = e.mark.map_or(String::new(), |m| format!("{m:?}"));
+        let better = e.better.map_or(String::new(), |b| {
+            let pos = game.history()[e.index as usize].position_before();
+            format!(" better {}", action_notation(pos, &b.action))
+        });
+        out.push(format!(
+            "{:>3} r{} seat {} {:<22} before {:?} after {:?} loss {:>3} {mark}{better}",
+            e.index + 1,
+            e.round,
+            e.seat + 1,
+            note,
+            e.before,
+            e.after,
+            e.loss
+        ));
+    }
+    let n = r.entries.len().max(1);
+    out.push(format!(
+        "turning points {:?}; {} actions reviewed at {iterations} iterations in {took:.2} s ({:.0} ms an action, the slowest {:.0} ms)",
+        r.turning_points.iter().map(|i| i + 1).collect::<Vec<_>>(),
+        r.entries.len(),
+        took * 1e3 / n as f64,
+        slowest * 1e3
+    ));
+    out.push(format!(
+        "kept in {} characters (JSON {}), opened again in {:.1} ms: {kept}",
+        kept.len(),
+        json.len(),
+        open_took * 1e3
+    ));
+    Ok(out.join("\n"))
 }
 
 fn colour_name(c: Colour) -> &'static str {
