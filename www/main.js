@@ -240,7 +240,7 @@ function fairMode(then) {
  * Play live is pressed or an invitation or a reply is opened. @param {(live: any) => any} then */
 let liveGame = /** @type {any} */ (null);
 function liveMode(then) {
-  const port = { session, flow, Engine, resume, newGame, refresh, fair: () => fairMode((f) => f.shown()) };
+  const port = { session, flow, Engine, resume, newGame, refresh, fair: () => fairMode((f) => f) };
   return Promise.all([import('./features/live/game.js'), links()])
     .then(([m, l]) => m.ready({ ...port, links: l }))
     .then((l) => then((liveGame = l)), (e) => panels.hint(why(e), true));

@@ -43,7 +43,7 @@ export const ready = (port) =>
 /**
  * `port` (main.js): { session, flow, Engine (engine.js), links (link.js: open), resume()
  * (the saved game back on the table: false if none), newGame(onCancel), refresh() (the
- * controls), fair() (fair mode's game being dealt: { names, kinds, mine }, or null) }.
+ * controls), fair() (fair mode, loaded: its shown() is the fair game being dealt) }.
  * Returns { open(code): an invitation or a reply opened; play(): Play live; facts(): what
  * the controls ask (controls.js live) }.
  */
@@ -74,8 +74,8 @@ async function createLive(port) {
   /** The seats whose connection dropped, and the failed exchanges (seat → kind). */
   const dropped = new Set();
   const failures = new Map();
-  /** A fair game being dealt (not yet on the table): its names and seats, from fair mode. */
-  let dealing = null;
+  /** Fair mode (features/fair.js), once a fair game was met: its game being dealt. */
+  let fair = null;
   /** A heard link is being opened; a rematch is being dealt here (flow hooks). */
   let hearing = 0;
   let rematching = false;
@@ -108,20 +108,23 @@ async function createLive(port) {
   };
   /** This device's game is the others' (a guest: once it has heard the hub's). */
   const joined = () => !!glue?.joined();
+  /** A fair game being dealt (not yet on the table): its names, who plays each seat and this
+   * device's seat, as fair mode has them; else null. */
+  const dealing = () => (fair && save.fragment()[0] === 'f' && !onTable() ? fair.shown() : null);
   function names() {
-    if (dealing && !onTable()) return dealing.names;
+    const deal = dealing();
+    if (deal) return deal.names;
     return session.engine() && (role !== 'guest' || joined()) ? session.names() : [];
   }
   const nameOf = (seat) =>
     names()[seat] || (seat === hubSeat || hubSeat === null ? t('live.friend') : t('seat.player', { seat: seat + 1 }));
   const allNames = () => [0, 1, 2, 3].map(nameOf);
   /** This device's seat, and the other people's. */
-  const mySeat = () =>
-    role === 'guest' ? (session.mine() ?? you) : dealing && !onTable() ? dealing.mine : session.mine();
+  const mySeat = () => (role === 'guest' ? (session.mine() ?? you) : (dealing()?.mine ?? session.mine()));
   function others() {
     const mine = mySeat();
-    if (dealing && !onTable())
-      return dealing.kinds.map((k, s) => (k === 'human' && s !== mine ? s : -1)).filter((s) => s >= 0);
+    const deal = dealing();
+    if (deal) return deal.kinds.map((k, s) => (k === 'human' && s !== mine ? s : -1)).filter((s) => s >= 0);
     return session.engine() ? session.humans().filter((s) => s !== mine) : [];
   }
   /** The other seats connected now. */
@@ -251,17 +254,7 @@ async function createLive(port) {
     glue?.close();
     live?.close();
     panel?.destroy();
-    [role, live, glue, panel, panelFor, you, hubSeat, here, dealing] = [
-      null,
-      null,
-      null,
-      null,
-      '',
-      null,
-      null,
-      [],
-      null,
-    ];
+    [role, live, glue, panel, panelFor, you, hubSeat, here] = [null, null, null, null, '', null, null, []];
     games.clear();
     dropped.clear();
     failures.clear();
@@ -389,6 +382,7 @@ async function createLive(port) {
     }
     keep(heard, code);
     keep(known, code);
+    if (code[0] === 'f') fair ??= await port.fair();
     await rested();
     hearing++;
     try {
@@ -454,7 +448,7 @@ async function createLive(port) {
     }
     const code = gameLink();
     if (!code) return;
-    dealing = code[0] === 'f' && !onTable() ? await port.fair() : null;
+    if (code[0] === 'f') fair ??= await port.fair();
     if (role !== 'hub') startHub();
     if (onTable()) games.add(session.key());
     ensurePanel();
