@@ -42,9 +42,9 @@ clippy-wasm:
 	# A fair game's review needs both in one wasm (FairGame.game hands a Game to its own module).
 	cargo clippy --target wasm32-unknown-unknown --features fair,review --lib -- -D warnings
 
-# The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): a file joins
-# this list once formatted (prettier --write FILE).
-LINT := www/sw.js www/offline.js www/engine/bundles.js www/features/sound.js scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs
+# The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): the page's
+# modules (www/, but for what .prettierignore names), the build's scripts, the unit tests.
+LINT := 'www/**/*.js' scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs
 
 lint:
 	prettier --check $(LINT)

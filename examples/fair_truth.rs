@@ -1,27 +1,51 @@
-//! What a finished fair game hid, from its last link (every key revealed): each seat's Muses
-//! and its secrets per round, and the Muses' public points, as JSON. The page's e2e test
-//! (tests/e2e/fair.test.mjs) searches what one browser held before the reveal for them.
+//! Fair mode's tools for the page's e2e tests (tests/e2e/fair*.test.mjs):
 //!
-//! `cargo run --example fair_truth -- '<fair link>'`
+//! - `fair_truth '<link>'`: what a finished fair game hid, from its last link (every key
+//!   revealed): each seat's Muses and round keys per round, the 2-player leftover of each
+//!   round, and the Muses' public points, as JSON. The tests search what one browser held before the reveal for them.
+//! - `fair_truth cheat '<link>' '<key text>'`: a dealer who cheats, for the NOT VALID test: the
+//!   seat of the key text sends its messages on the link (printed): as dealer, another seat's
+//!   card masked twice into its own first slot and the 2-player leftover made up to keep its
+//!   sum (docs/fair-play.md: caught only at the reveal); that card placed face down, its others
+//!   face up; the dance turn that ends the round soonest; its key at the end.
+//! - `fair_truth time [<file of a link>]`: docs/fair-play.md's native figures (run it with
+//!   `--release`): a 2-player game between two devices, each message timed as the page takes
+//!   it, then the link in the file (the longest legal one: `cargo test --release --test fair
+//!   the_longest` writes it to target/fair-longest-link.txt) opened 20 times.
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use muses::fair::group::muse_point;
-use muses::fair::{Key, Message, Table};
-use muses::Muse;
+use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
+use muses::fair::group::{fold, muse_point, Dleq, Point};
+use muses::fair::table::deal_statement;
+use muses::fair::{Device, Key, Message, Seat, Step, Table};
+use muses::rng::Stream;
+use muses::{Action, Muse, Options};
+use std::time::{Duration, Instant};
 
 fn main() {
-    let Some(link) = std::env::args().nth(1) else {
-        eprintln!("usage: fair_truth '<fair link>'");
-        std::process::exit(1);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["time"] => time(None),
+        [link] => truth(link),
+        ["cheat", link, key] => cheat(link, key),
+        ["time", file] => time(Some(file)),
+        _ => Err(
+            "usage: fair_truth '<fair link>' | fair_truth cheat '<link>' '<key text>' | fair_truth time [<file>]"
+                .into(),
+        ),
     };
-    let table = match Table::open(&link) {
-        Ok(t) => t,
+    match result {
+        Ok(out) => println!("{out}"),
         Err(e) => {
             eprintln!("fair_truth: {e}");
             std::process::exit(1);
         }
-    };
+    }
+}
+
+fn truth(link: &str) -> Result<String, String> {
+    let table = Table::open(link).map_err(|e| e.to_string())?;
     let id = *table.id();
     let b64 = |b: &[u8]| format!("\"{}\"", URL_SAFE_NO_PAD.encode(b));
     let players = table.players();
@@ -32,9 +56,9 @@ fn main() {
     };
     // Each seat's revealed key seeds, one per round in order.
     let mut seeds: Vec<Vec<[u8; 16]>> = vec![Vec::new(); usize::from(players)];
-    for (seat, m) in table.messages() {
-        if let Message::Reveal { seed } | Message::Abort { seed } = m {
-            seeds[usize::from(*seat)].push(*seed);
+    for m in table.messages() {
+        if let Message::Reveal { seed } | Message::Abort { seed } = &m.message {
+            seeds[usize::from(m.seat)].push(*seed);
         }
     }
     let mut seats = Vec::new();
@@ -64,14 +88,264 @@ fn main() {
             rounds.join(",")
         ));
     }
+    // The 2-player leftover of each round verified (the 4-player one is face up from the start).
+    let rounds = if players == 2 {
+        table.verdicts().len()
+    } else {
+        0
+    };
+    let leftovers: Vec<String> = (0..rounds)
+        .filter_map(|r| table.truth(r))
+        .map(|t| format!("\"{}\"", t[8].name()))
+        .collect();
     let points: Vec<String> = Muse::ALL
         .iter()
         .map(|&m| format!("\"{}\":{}", m.name(), b64(muse_point(&id, m).bytes())))
         .collect();
-    println!(
-        "{{\"id\":{},\"seats\":[{}],\"points\":{{{}}}}}",
+    Ok(format!(
+        "{{\"id\":{},\"seats\":[{}],\"leftovers\":[{}],\"points\":{{{}}}}}",
         b64(&id),
         seats.join(","),
+        leftovers.join(","),
         points.join(",")
-    );
+    ))
+}
+
+/// The seat and secret of a key text (`k`, then base64url of the seat, 18 bytes of the
+/// history it was shown in, the 16-byte secret).
+fn seat_of(key: &str) -> Result<Seat, String> {
+    let bytes = URL_SAFE_NO_PAD
+        .decode(key.trim().trim_start_matches('k'))
+        .map_err(|e| e.to_string())?;
+    let secret: [u8; 16] = bytes
+        .get(19..35)
+        .and_then(|b| b.try_into().ok())
+        .ok_or("not a key text")?;
+    Ok(Seat::new(bytes[0], secret))
+}
+
+fn cheat(link: &str, key: &str) -> Result<String, String> {
+    let mut table = Table::open(link).map_err(|e| e.to_string())?;
+    let seat = seat_of(key)?;
+    while let Some((s, step)) = table.next() {
+        if s != seat.seat() {
+            break;
+        }
+        let m = match step {
+            Step::Deal => copied_deal(&table, &seat)?,
+            Step::Play => play(&table, &seat)?,
+            _ => match seat.auto(&table) {
+                // Its own copy opens to nothing: a cheat does not stop its own round.
+                Some(Message::Abort { .. }) | None => play(&table, &seat)?,
+                Some(m) => m,
+            },
+        };
+        seat.send(&mut table, m).map_err(|e| e.to_string())?;
+    }
+    Ok(table.link())
+}
+
+/// The honest deal, but with another seat's card masked twice into the dealer's first slot
+/// and the leftover (slot 8) made up so that the sum of the nine is right: its proof holds.
+fn copied_deal(table: &Table, seat: &Seat) -> Result<Message, String> {
+    let Some(Message::Deal {
+        reveal,
+        given,
+        mut masked,
+        ..
+    }) = seat.auto(table)
+    else {
+        return Err("not the deal".into());
+    };
+    let dealer = seat.seat();
+    let key = seat.key(table, table.verdicts().len() as u8);
+    let theirs = (0..9)
+        .find(|&j| table.owner_of(j).is_some_and(|s| s != dealer))
+        .ok_or("no other seat")?;
+    let own = (0..9)
+        .find(|&j| table.owner_of(j) == Some(dealer))
+        .ok_or("no slot of its own")?;
+    let copy = key.mask(&masked[theirs]).ok_or("no copy")?;
+    let raw = |p: &Point| CompressedRistretto(*p.bytes()).decompress();
+    let point = |p: RistrettoPoint| Point::from_bytes(p.compress().to_bytes());
+    let made_up = raw(&masked[own])
+        .zip(raw(&masked[8]))
+        .zip(raw(&copy))
+        .and_then(|((a, b), c)| point(a + b - c))
+        .ok_or("no sum")?;
+    masked[8] = made_up;
+    masked[own] = copy;
+    let deck = table
+        .messages()
+        .iter()
+        .rev()
+        .find_map(|m| match &m.message {
+            Message::Shuffle { deck, .. } => Some(deck.clone()),
+            _ => None,
+        })
+        .ok_or("no deck")?;
+    let slots: Vec<usize> = (0..9)
+        .filter(|&j| table.owner_of(j).is_some_and(|s| s != dealer))
+        .collect();
+    let pairs: Vec<(Point, Point)> = slots
+        .iter()
+        .zip(&given)
+        .map(|(&j, &g)| (deck[usize::from(g)], masked[j]))
+        .collect();
+    let context = table.context(dealer, &deal_statement(&reveal, &given, &masked));
+    let (h, b) = fold(&context, &pairs).ok_or("no fold")?;
+    let sum = |ps: &[Point]| {
+        ps.iter()
+            .map(raw)
+            .sum::<Option<RistrettoPoint>>()
+            .and_then(point)
+    };
+    let (p, q) = sum(&deck).zip(sum(&masked)).ok_or("no sum")?;
+    let proof = Dleq {
+        g: &p,
+        a: &q,
+        h: &h,
+        b: &b,
+    }
+    .prove(&key, &context);
+    Ok(Message::Deal {
+        reveal,
+        given,
+        masked,
+        proof,
+    })
+}
+
+/// The cheater's play: its copy face down, its other cards face up, then the dance turn that
+/// ends the round soonest.
+fn play(table: &Table, seat: &Seat) -> Result<Message, String> {
+    let game = table.public_game().ok_or("nothing dealt")?;
+    let legal = game.legal_actions();
+    let Some(Action::Place { to, .. }) = legal.first().copied() else {
+        let best = legal
+            .iter()
+            .max_by_key(|&&a| {
+                let mut next = *game.position();
+                let _ = next.apply(a);
+                let sum: u32 = next
+                    .board()
+                    .tiles()
+                    .iter()
+                    .map(|t| u32::from(t.value))
+                    .sum();
+                (next.is_over(), sum)
+            })
+            .ok_or("no move")?;
+        return Ok(Message::Act(*best));
+    };
+    let placed: Vec<u8> = table
+        .messages()
+        .iter()
+        .filter_map(|m| match m.message {
+            Message::Place { slot, .. } => Some(slot),
+            _ => None,
+        })
+        .collect();
+    let slot = (0..9)
+        .find(|&j| table.owner_of(j) == Some(seat.seat()) && !placed.contains(&(j as u8)))
+        .ok_or("no Muse in hand")?;
+    match seat.read(table, slot) {
+        Some(muse) => seat
+            .play(
+                table,
+                Action::Place {
+                    muse,
+                    to,
+                    face_down: false,
+                },
+            )
+            .map_err(|e| e.to_string()),
+        None => Ok(Message::Place {
+            slot: slot as u8,
+            to,
+            face_down: true,
+            shown: None,
+        }),
+    }
+}
+
+/// Times each message of a 2-player game as a device makes or takes it, and opening `file`'s
+/// link; one line per kind: mean and slowest.
+fn time(file: Option<&str>) -> Result<String, String> {
+    let e = |e: muses::fair::DeviceError| e.to_string();
+    let mut times: Vec<(&str, Duration)> = Vec::new();
+    let mut timed = |what, start: Instant| times.push((what, start.elapsed()));
+    let start = Instant::now();
+    let anna = Device::create(Options::new(2), vec!["Anna".into(), "Ben".into()]).map_err(e)?;
+    timed("create", start);
+    let mut ben = Device::open(&anna.link()).map_err(e)?;
+    ben.take_seat(1).map_err(e)?;
+    let mut devices = [anna, ben];
+    let mut stream = Stream::new(1);
+    let mut turn = 1;
+    while let Some((_, step)) = devices[turn].next() {
+        let d = &mut devices[turn];
+        let start = Instant::now();
+        if d.advance() > 0 {
+            let what = match step {
+                Step::Shuffle => "a shuffle",
+                Step::Deal => "the deal",
+                Step::Strip => "a strip",
+                _ => "a key, and the whole check",
+            };
+            timed(what, start);
+        }
+        while let Some(seat) = d.my_turn_to_play() {
+            let legal = d.game(Some(seat)).ok_or("no game")?.legal_actions();
+            let action = legal[stream.pick(&legal).ok_or("no move")?];
+            let start = Instant::now();
+            d.play(action).map_err(e)?;
+            d.advance();
+            let placed = matches!(action, Action::Place { .. });
+            timed(
+                if placed {
+                    "a placement"
+                } else {
+                    "a dance turn"
+                },
+                start,
+            );
+        }
+        let link = d.link();
+        turn = 1 - turn;
+        let start = Instant::now();
+        devices[turn].update(&link).map_err(e)?;
+        timed("opening the latest link (2 players)", start);
+    }
+    let final_link = devices[0].link();
+    if let Some(file) = file {
+        let link = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+        let link = link.trim();
+        for _ in 0..20 {
+            let start = Instant::now();
+            Table::open(link).map_err(|e| e.to_string())?;
+            timed("the longest link", start);
+        }
+        println!("the longest link: {} characters", link.len());
+    }
+    let mut kinds: Vec<&str> = Vec::new();
+    for (kind, _) in &times {
+        if !kinds.contains(kind) {
+            kinds.push(kind);
+        }
+    }
+    let mut lines = Vec::new();
+    for kind in kinds {
+        let all: Vec<Duration> = times.iter().filter(|t| t.0 == kind).map(|t| t.1).collect();
+        let mean = all.iter().sum::<Duration>() / all.len() as u32;
+        let slowest = all.iter().max().copied().unwrap_or_default();
+        lines.push(format!(
+            "{kind}: mean {:.2} ms, slowest {:.2} ms ({})",
+            mean.as_secs_f64() * 1e3,
+            slowest.as_secs_f64() * 1e3,
+            all.len()
+        ));
+    }
+    lines.push(format!("the final link: {} characters", final_link.len()));
+    Ok(lines.join("\n"))
 }

@@ -197,6 +197,39 @@ fn colours_from_letters(letters: &str) -> Result<Vec<Colour>, JsValue> {
         .collect()
 }
 
+/// The computer's choice from the seat to move's `view`, as every computer seat asks it
+/// (`Game.computerChoice`, `FairGame.computerChoice`): one budget for all. Hard thinks for
+/// `millis` when given (as many iterations as the device manages), else for `iterations`
+/// (its level's default when not given; with both, whichever ends first).
+fn computer_choice(
+    view: &crate::view::View,
+    level: &str,
+    seed: &str,
+    iterations: Option<u32>,
+    millis: Option<u32>,
+) -> Result<JsValue, JsValue> {
+    let level = Level::from_name(level).ok_or_else(|| {
+        js_err(InputError::NotALevel {
+            level: level.to_string(),
+        })
+    })?;
+    let seed = parse_seed(seed)?;
+    let budget = match (iterations, millis) {
+        (Some(n), _) => Budget::iterations(n),
+        (None, Some(_)) => Budget::iterations(u32::MAX),
+        (None, None) => Budget::default_for(level),
+    };
+    let budget = Budget { millis, ..budget };
+    let mut clock = performance_now;
+    Ok(to_js(&choose_with_clock(
+        view,
+        level,
+        seed,
+        budget,
+        Some(&mut clock),
+    )))
+}
+
 fn action_from_js(value: JsValue) -> Result<Action, JsValue> {
     read::action(&value).map_err(|detail| js_err(InputError::NotAnAction { detail }))
 }
@@ -621,22 +654,8 @@ impl Game {
         iterations: Option<u32>,
         millis: Option<u32>,
     ) -> Result<JsValue, JsValue> {
-        let level = Level::from_name(level).ok_or_else(|| {
-            js_err(InputError::NotALevel {
-                level: level.to_string(),
-            })
-        })?;
-        let seed = parse_seed(seed)?;
-        let budget = match (iterations, millis) {
-            (Some(n), _) => Budget::iterations(n),
-            (None, Some(_)) => Budget::iterations(u32::MAX),
-            (None, None) => Budget::default_for(level),
-        };
-        let budget = Budget { millis, ..budget };
         let view = self.inner.view(Some(self.inner.position().to_move()), true);
-        let mut clock = performance_now;
-        let choice = choose_with_clock(&view, level, seed, budget, Some(&mut clock));
-        Ok(to_js(&choice))
+        computer_choice(&view, level, seed, iterations, millis)
     }
 
     /// The First Player's dice (D2): rounds of `[seat, roll]`.

@@ -276,6 +276,7 @@ fn fair_samples() -> Vec<Value> {
         DuplicateCard,
         Degenerate,
         BadDeal,
+        FalseGive,
         ReusedKey,
         BrokenCommitment,
         BadStrip,
@@ -306,7 +307,13 @@ fn fair_samples() -> Vec<Value> {
             found: '*',
         },
         LinkError::Checksum,
-        LinkError::FutureVersion(2),
+        LinkError::FutureVersion(9),
+        LinkError::OlderVersion(1),
+        LinkError::TooLong {
+            length: 12_345,
+            max: 8_000,
+        },
+        LinkError::Forged,
         LinkError::Malformed("it is too short"),
         LinkError::BadOptions("a game has 2, 3 or 4 players, not 5".into()),
         LinkError::Unreadable {
@@ -325,6 +332,10 @@ fn fair_samples() -> Vec<Value> {
         [
             DeviceError::OtherGame,
             DeviceError::Rewritten { index: 2 },
+            DeviceError::Equivocated { index: 3, seat: 1 },
+            DeviceError::Older { held: 20, got: 12 },
+            DeviceError::KeyAhead,
+            DeviceError::BadRecord,
             DeviceError::SeatTaken { seat: 1 },
             DeviceError::NoSeat { seat: 4 },
             DeviceError::BadKey,

@@ -22,7 +22,7 @@ import { createFrames } from './table/frames.js';
 import { attachInput } from './table/input.js';
 import { tileAt } from './table/state.js';
 import { createTable } from './table/table.js';
-import { start as startLanguage, subscribe, t } from './ui/i18n.js';
+import { start as startLanguage, subscribe, t, usePart } from './ui/i18n.js';
 import * as panels from './ui/panels.js';
 import { reason } from './ui/reasons.js';
 import * as screens from './ui/screens.js';
@@ -64,7 +64,7 @@ const focus = () => canvas.focus({ preventScroll: true });
  * @param {(() => void) | null} onCancel @param {any} [suggested] */
 const newGame = (onCancel, suggested) => {
   const onFair = (/** @type {any} */ choice) => fairMode((fair) => fair.start(choice));
-  screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: startGame, onFair, onCancel });
+  screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: flow.deal, onFair, onCancel });
 };
 /** Back to the game from a screen, if there is one to go back to. */
 const backToGame = () => (session.engine() ? flow.backToGame : null);
@@ -99,14 +99,15 @@ const names = session.names;
 const thinking = createThinking({ session, names, play, begin, why, changed: refresh, redraw: frames.redraw });
 const parts = { session, table, turn, thinking, log, frames, changed: refresh, focus, why };
 const send = (/** @type {string} */ what) => links().then((l) => (what === 'move' ? l.sendMove() : l.share()));
-const flow = createFlow({ ...parts, newGame, rematch, send });
+const flow = createFlow({ ...parts, newGame, send });
 const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
-/** Share links (play/link.js), loaded when a link is opened or sent, or a seat chosen.
- * @type {Promise<import('./play/link.js').Links> | null} */
+/** Share links (play/link.js, its words a part), loaded when a link is opened or sent, or a
+ * seat chosen. @type {Promise<import('./play/link.js').Links> | null} */
 let linksMade = null;
 const links = () =>
-  (linksMade ??= import('./play/link.js').then(
-    (m) => m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode, live: liveMode }),
+  (linksMade ??= Promise.all([import('./play/link.js'), usePart('links')]).then(
+    ([m]) =>
+      m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode, live: liveMode }),
     (e) => {
       // Not kept: the next link or button tries again.
       linksMade = null;
@@ -180,25 +181,6 @@ flow.use({
   },
 });
 
-/** A new game from the new-game screen's setup. @param {any} choice */
-function startGame(choice) {
-  try {
-    session.deal(choice);
-  } catch (e) {
-    return screens.newGameError(why(e));
-  }
-  screens.hideOverlays();
-  session.persist();
-  flow.enterTurn();
-  if (!screens.shown()) focus();
-}
-
-/** The same players again, a new deal; by link this device keeps its seat. */
-function rematch() {
-  const mode = session.mode();
-  startGame({ ...session.setup(), seed: undefined, mode: mode === 'watch' ? 'all' : mode });
-}
-
 // ---- Input, buttons and keys ----------------------------------------------------------
 
 /** The table's input goes to the turn in use (the game's, or the tutorial's). */
@@ -207,10 +189,9 @@ const to =
   (/** @type {string} */ name) =>
   (/** @type {any[]} */ ...args) =>
     /** @type {any} */ (current)[name](...args);
-const about = (/** @type {any} */ hit, /** @type {boolean} */ byKey) => panels.aboutMuse(state, hit, byKey);
 const act = /** @type {import('./table/input.js').Act} */ ({
   ...Object.fromEntries(inputs.map((k) => [k, to(k)])),
-  about,
+  about: (/** @type {any} */ hit, /** @type {boolean} */ byKey) => panels.aboutMuse(state, hit, byKey),
 });
 attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>

@@ -1,3 +1,4 @@
+// @ts-check
 // The end-to-end tests' read-only hook, window.__muses: loaded and installed only when the
 // page is opened with the test flag (main.js: localStorage "dance-of-muses.test-hook", which
 // the harness sets before the page loads), and even then it tells only what this device may know: what the
@@ -21,7 +22,7 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     return { x: r.left + p.x, y: r.top + p.y };
   }
 
-  window.__muses = Object.freeze({
+  /** @type {any} */ (window).__muses = Object.freeze({
     version,
     /** Nothing moving, nothing pending: the next input will be taken. */
     idle: () => !flow.busy() && !frames.animating() && !frames.queued() && !state.drag && !thinking.busy(),
@@ -56,7 +57,8 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     shownTiles: () => state.tiles.map((t) => ({ ...t })),
     squareToClient,
     /** Each tile on the table as drawn: its Muse (null face down), centre and side in CSS px. */
-    tileBoxes: () => state.tiles.map((t) => ({ muse: t.muse, ...squareToClient(t.x, t.y), size: state.camera.cell * TILE })),
+    tileBoxes: () =>
+      state.tiles.map((t) => ({ muse: t.muse, ...squareToClient(t.x, t.y), size: state.camera.cell * TILE })),
     /** The tiles as drawn during a drag: each on the square it shows on (a moved tile on its
      * landing square, the dragged one under the pointer) with the die value it shows. */
     drawnTiles() {
@@ -71,7 +73,14 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     /** The selected Muse's step arrows: direction, centre and the radius a press reaches. */
     arrowTargets() {
       const r = canvas.getBoundingClientRect();
-      return state.selected ? state.dirs.map(({ dir }) => ({ dir, x: r.left + arrowAt(state, dir).x, y: r.top + arrowAt(state, dir).y, reach: arrowReach(state) })) : [];
+      return state.selected
+        ? state.dirs.map(({ dir }) => ({
+            dir,
+            x: r.left + arrowAt(state, dir).x,
+            y: r.top + arrowAt(state, dir).y,
+            reach: arrowReach(state),
+          }))
+        : [];
     },
     /** The player's zoom over the fitted table (1: the whole group fits, or on a cropped
      * table the play; below 1, a cropped table shown whole). */

@@ -2,19 +2,27 @@
 //! (its player's, and any computer seat it created). What it shows comes from the engine's
 //! game as those seats know it; it keeps no other seat's card or key.
 //!
+//! A device answers one history only: it takes in a link only if the link extends the
+//! transcript it holds, and its [`Device::record`] (what the page keeps) carries that
+//! transcript, so a fresh tab, a reload or a key import refuses a rewritten link as well.
+//!
 //! ```
 //! use muses::fair::Device;
 //! use muses::Options;
-//! // Anna's device creates the game and shuffles; she sends the link to Ben.
+//! // Anna's device creates the game; she sends the link to Ben.
 //! let mut anna = Device::create(Options::new(2), Vec::new()).unwrap();
-//! anna.advance();
-//! // Ben's device opens it, takes seat 2, and deals.
+//! // Ben's device opens it, takes seat 2 and shuffles; he sends the link back.
 //! let mut ben = Device::open(&anna.link()).unwrap();
 //! ben.take_seat(1).unwrap();
 //! ben.advance();
+//! // Anna's deals, Ben's takes its layer off Anna's cards: each reads its own hand.
 //! anna.update(&ben.link()).unwrap();
 //! anna.advance();
-//! assert_eq!(anna.game(Some(0)).unwrap().view(Some(0), false).hand.len(), 4);
+//! ben.update(&anna.link()).unwrap();
+//! ben.advance();
+//! assert_eq!(ben.view(Some(1), false).unwrap().hand.len(), 4);
+//! // An older link does not take Ben's device back.
+//! assert!(ben.update(&anna.link()).is_err());
 //! ```
 
 use super::seat::{PlayError, Seat};
@@ -22,7 +30,9 @@ use super::table::{Fault, LinkError, Step, Table, Verdict};
 use crate::action::{Action, IllegalAction};
 use crate::deal::Options;
 use crate::event::Event;
-use crate::game::Game;
+use crate::game::{Entry, Game, LogEntry};
+use crate::muse::Muse;
+use crate::notation;
 use crate::view::View;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -30,6 +40,8 @@ use serde::Serialize;
 
 /// The first character of a seat's key text.
 const KEY: char = 'k';
+/// The first character of a device's record.
+const RECORD: char = 'r';
 
 /// Why a device refuses a link, a seat, a key or a play.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
@@ -39,14 +51,22 @@ pub enum DeviceError {
     Link(LinkError),
     #[error("this link is another game's")]
     OtherGame,
-    #[error("the link rewrites message {} of what this device holds: it was changed on its way", .index + 1)]
+    #[error("the link has another message {} than the game on this device: it was changed on its way (nobody can tell by whom)", .index + 1)]
     Rewritten { index: usize },
+    #[error("seat {} signed two different messages {}: this link's and the one on this device", .seat + 1, .index + 1)]
+    Equivocated { index: usize, seat: u8 },
+    #[error("this link is older than the game on this device ({got} messages; it holds {held})")]
+    Older { held: usize, got: usize },
     #[error("seat {} already plays from another device: import its key there", .seat + 1)]
     SeatTaken { seat: u8 },
     #[error("there is no seat {}", .seat + 1)]
     NoSeat { seat: u8 },
-    #[error("this key text is not a key of this game")]
+    #[error("this key text is not a key of this game as this link has it")]
     BadKey,
+    #[error("this key was shown later in the game than this link: open the latest link first")]
+    KeyAhead,
+    #[error("this device's saved fair game is unreadable")]
+    BadRecord,
     #[error("this device plays no seat whose turn it is")]
     NotYourTurn,
     #[error("{0}")]
@@ -63,9 +83,13 @@ impl DeviceError {
         "Link",
         "OtherGame",
         "Rewritten",
+        "Equivocated",
+        "Older",
         "SeatTaken",
         "NoSeat",
         "BadKey",
+        "KeyAhead",
+        "BadRecord",
         "NotYourTurn",
         "Illegal",
         "Fault",
@@ -77,21 +101,23 @@ impl DeviceError {
 #[derive(Clone, Debug)]
 pub struct Device {
     table: Table,
+    /// The seats it plays, with their secrets.
     seats: Vec<Seat>,
+    /// Seats it played whose secrets are deleted: they will send nothing more.
+    spent: Vec<u8>,
 }
 
 impl Device {
-    /// A new fair game on this device, which plays seat 1 (0-based 0); a fresh game id.
+    /// A new fair game on this device, which plays seat 1 (0-based 0) with a fresh secret;
+    /// its signing key is in the header, so the game's id is new too.
     pub fn create(options: Options, names: Vec<String>) -> Result<Device, DeviceError> {
-        let mut id = [0u8; 16];
-        getrandom::fill(&mut id).map_err(|_| DeviceError::NoRandomness)?;
-        let table = Table::new(options, id, names).map_err(DeviceError::Link)?;
-        let mut device = Device {
+        let seat = Seat::random(0).ok_or(DeviceError::NoRandomness)?;
+        let table = Table::new(options, *seat.public_key(), names).map_err(DeviceError::Link)?;
+        Ok(Device {
             table,
-            seats: Vec::new(),
-        };
-        device.take_seat(0)?;
-        Ok(device)
+            seats: vec![seat],
+            spent: Vec::new(),
+        })
     }
 
     /// A device that holds a link and plays no seat yet.
@@ -99,19 +125,38 @@ impl Device {
         Ok(Device {
             table: Table::open(link).map_err(DeviceError::Link)?,
             seats: Vec::new(),
+            spent: Vec::new(),
         })
     }
 
-    /// Takes in a newer link of the same game: it must extend what this device holds.
+    /// Takes in a newer link of the same game: it must extend what this device holds. An
+    /// older one ([`DeviceError::Older`]) or one that differs ([`DeviceError::Rewritten`],
+    /// [`DeviceError::Equivocated`]) changes nothing, and nothing is sent for it.
     pub fn update(&mut self, link: &str) -> Result<(), DeviceError> {
         let table = Table::open(link).map_err(DeviceError::Link)?;
         if table.id() != self.table.id() {
             return Err(DeviceError::OtherGame);
         }
-        if let Some(index) = table.rewrites(&self.table) {
-            return Err(DeviceError::Rewritten { index });
+        let held = self.table.messages();
+        if let Some(index) = table.first_difference(&self.table) {
+            let seat = held[index].seat;
+            // Both links are checked: if the seat's signing key is the same in both, the seat
+            // signed both versions; else anybody could have made one (its first message).
+            let key = self.table.public_key(seat);
+            return Err(if key.is_some() && key == table.public_key(seat) {
+                DeviceError::Equivocated { index, seat }
+            } else {
+                DeviceError::Rewritten { index }
+            });
+        }
+        if table.messages().len() < held.len() {
+            return Err(DeviceError::Older {
+                held: held.len(),
+                got: table.messages().len(),
+            });
         }
         self.table = table;
+        self.settle();
         Ok(())
     }
 
@@ -128,32 +173,53 @@ impl Device {
         URL_SAFE_NO_PAD.encode(self.table.id())
     }
 
-    /// The seats this device plays (0-based).
+    /// The id of a link's game in base64url, from its header alone.
+    pub fn game_id_of(link: &str) -> Result<String, DeviceError> {
+        super::link::game_id(link)
+            .map(|id| URL_SAFE_NO_PAD.encode(id))
+            .map_err(DeviceError::Link)
+    }
+
+    /// The seats this device plays or played (0-based), in order.
     pub fn seats(&self) -> Vec<u8> {
+        let mut all: Vec<u8> = self.seats.iter().map(Seat::seat).collect();
+        all.extend(&self.spent);
+        all.sort_unstable();
+        all
+    }
+
+    /// The seats whose secrets this device holds now.
+    pub fn secrets(&self) -> Vec<u8> {
         self.seats.iter().map(Seat::seat).collect()
     }
 
-    /// Plays `seat` with a fresh secret: only a seat that has sent no message yet.
+    /// Plays `seat` with a fresh secret: only a seat nobody plays yet (that has sent nothing).
     pub fn take_seat(&mut self, seat: u8) -> Result<(), DeviceError> {
         if seat >= self.table.players() {
             return Err(DeviceError::NoSeat { seat });
         }
-        if self.table.messages().iter().any(|(s, _)| *s == seat) {
+        if self.seats().contains(&seat) {
+            return Ok(());
+        }
+        if !self.table.free_seats().contains(&seat) {
             return Err(DeviceError::SeatTaken { seat });
         }
-        if !self.seats().contains(&seat) {
-            self.seats
-                .push(Seat::random(seat).ok_or(DeviceError::NoRandomness)?);
-        }
+        self.seats
+            .push(Seat::random(seat).ok_or(DeviceError::NoRandomness)?);
         Ok(())
     }
 
     /// A seat's secret as a short text, to move it to another device: `k`, then base64url of
-    /// the seat, the game id's first 4 bytes and the 16-byte secret (29 characters).
+    /// the seat, the number of messages this device holds (2 bytes), the first 16 bytes of
+    /// the transcript's hash after them, and the 16-byte secret (48 characters). The other
+    /// device takes it only into a link that extends that transcript.
     pub fn export_key(&self, seat: u8) -> Option<String> {
         let s = self.seats.iter().find(|s| s.seat() == seat)?;
+        let count = self.table.messages().len();
+        let hash = self.table.hash_after(count)?;
         let mut bytes = vec![seat];
-        bytes.extend_from_slice(&self.table.id()[..4]);
+        bytes.extend_from_slice(&(count as u16).to_le_bytes());
+        bytes.extend_from_slice(&hash[..16]);
         bytes.extend_from_slice(s.master());
         let mut text = String::from(KEY);
         URL_SAFE_NO_PAD.encode_string(&bytes, &mut text);
@@ -166,22 +232,91 @@ impl Device {
             .trim()
             .strip_prefix(KEY)
             .and_then(|t| URL_SAFE_NO_PAD.decode(t).ok())
-            .filter(|b| b.len() == 21 && b[1..5] == self.table.id()[..4])
+            .filter(|b| b.len() == 35)
             .ok_or(DeviceError::BadKey)?;
         let seat = bytes[0];
         if seat >= self.table.players() {
             return Err(DeviceError::BadKey);
         }
+        let count = usize::from(u16::from_le_bytes([bytes[1], bytes[2]]));
+        if count > self.table.messages().len() {
+            return Err(DeviceError::KeyAhead);
+        }
+        // Shown for another history of this game (or another game): not taken.
+        let hash = self.table.hash_after(count).ok_or(DeviceError::BadKey)?;
+        if hash[..16] != bytes[3..19] {
+            return Err(DeviceError::BadKey);
+        }
         let mut master = [0u8; 16];
-        master.copy_from_slice(&bytes[5..]);
+        master.copy_from_slice(&bytes[19..]);
         let key = Seat::new(seat, master);
-        // A key that does not match what the seat already sent is not its key.
         if !key.matches(&self.table) {
             return Err(DeviceError::BadKey);
         }
         self.seats.retain(|s| s.seat() != seat);
+        self.spent.retain(|&s| s != seat);
         self.seats.push(key);
+        self.settle();
         Ok(seat)
+    }
+
+    /// What the page keeps of this game, as one opaque text: the transcript (the link) and
+    /// the secrets of the seats it plays (none once they will send nothing more).
+    pub fn record(&self) -> String {
+        let mut bytes = vec![1, (self.seats.len() + self.spent.len()) as u8];
+        for s in &self.seats {
+            bytes.push(s.seat());
+            bytes.extend_from_slice(s.master());
+        }
+        for &s in &self.spent {
+            bytes.push(s | 0x80);
+        }
+        bytes.extend_from_slice(self.link().as_bytes());
+        let mut text = String::from(RECORD);
+        URL_SAFE_NO_PAD.encode_string(&bytes, &mut text);
+        text
+    }
+
+    /// The device a record keeps: its transcript checked again, its secrets the seats'.
+    pub fn restore(record: &str) -> Result<Device, DeviceError> {
+        let bad = DeviceError::BadRecord;
+        let bytes = record
+            .strip_prefix(RECORD)
+            .and_then(|t| URL_SAFE_NO_PAD.decode(t).ok())
+            .ok_or(bad.clone())?;
+        let (&[1, n], mut rest) = bytes.split_first_chunk::<2>().ok_or(bad.clone())? else {
+            return Err(bad);
+        };
+        let mut seats = Vec::new();
+        let mut spent = Vec::new();
+        for _ in 0..n {
+            let (&seat, after) = rest.split_first().ok_or(bad.clone())?;
+            if seat & 0x80 != 0 {
+                spent.push(seat & 0x7f);
+                rest = after;
+            } else {
+                let (master, after) = after.split_first_chunk::<16>().ok_or(bad.clone())?;
+                seats.push(Seat::new(seat, *master));
+                rest = after;
+            }
+        }
+        let link = std::str::from_utf8(rest).map_err(|_| bad.clone())?;
+        let table = Table::open(link).map_err(DeviceError::Link)?;
+        let players = table.players();
+        if seats
+            .iter()
+            .any(|s| s.seat() >= players || !s.matches(&table))
+            || spent.iter().any(|&s| s >= players)
+        {
+            return Err(bad);
+        }
+        let mut device = Device {
+            table,
+            seats,
+            spent,
+        };
+        device.settle();
+        Ok(device)
     }
 
     /// Whose message comes next and what kind; `None` once the game is over or stopped.
@@ -192,32 +327,79 @@ impl Device {
     /// Whether this device plays the seat to move and the protocol waits for its play.
     pub fn my_turn_to_play(&self) -> Option<u8> {
         match self.table.next() {
-            Some((s, Step::Play)) if self.seats().contains(&s) => Some(s),
+            Some((s, Step::Play)) if self.secrets().contains(&s) => Some(s),
             _ => None,
         }
     }
 
     /// Sends every message that asks no choice of a player, for the seats this device plays
-    /// (shuffles, the deal, strips, keys; stopping a round whose deal is broken); how many.
+    /// (shuffles, the deal, strips, keys; stopping a round whose deal is broken), each signed;
+    /// how many.
     pub fn advance(&mut self) -> usize {
         let mut sent = 0;
-        while let Some(m) = self.seats.iter().find_map(|s| s.auto(&self.table)) {
-            if self.table.apply(m).is_err() {
+        while let Some((i, m)) = self
+            .seats
+            .iter()
+            .enumerate()
+            .find_map(|(i, s)| Some((i, s.auto(&self.table)?)))
+        {
+            if self.seats[i].send(&mut self.table, m).is_err() {
                 break;
             }
             sent += 1;
         }
+        self.settle();
         sent
     }
 
-    /// The engine's game as `seat` knows it (a seat this device plays), or as anybody knows
-    /// it (`None`, or a seat it does not play): the views, the legal actions and the log
-    /// come from it. `None` before the first deal is done.
+    /// Deletes the secrets of the seats that will send nothing more: the game is over, or
+    /// they revealed their key in a round no other round follows.
+    fn settle(&mut self) {
+        let table = &self.table;
+        let round = table.round();
+        let last = usize::from(round.number) == usize::from(table.options().rounds)
+            || round.limited
+            || round.aborted.is_some();
+        let over = table.next().is_none();
+        let (done, live): (Vec<Seat>, Vec<Seat>) = self
+            .seats
+            .drain(..)
+            .partition(|s| over || (last && round.keys[usize::from(s.seat())].is_some()));
+        self.seats = live;
+        self.spent.extend(done.iter().map(Seat::seat));
+    }
+
+    /// The engine's game as `seat` knows it (a seat this device plays; once its secret is
+    /// deleted, through its revealed key), or as anybody knows it (`None`, or a seat it does
+    /// not play): the views, the legal actions and the log come from it. `None` before the
+    /// first deal is done.
     pub fn game(&self, seat: Option<u8>) -> Option<Game> {
-        match seat.and_then(|s| self.seats.iter().find(|x| x.seat() == s)) {
-            Some(s) => s.game(&self.table),
+        if let Some(s) = seat.and_then(|s| self.seats.iter().find(|x| x.seat() == s)) {
+            return s.game(&self.table);
+        }
+        match seat.filter(|s| self.spent.contains(s)) {
+            Some(s) => self
+                .table
+                .world_from(|round, j| {
+                    Table::public_muse(round, j).or_else(|| {
+                        (self.table.owner_of(j) == Some(s))
+                            .then(|| self.table.opened_by_owner(round, j))
+                            .flatten()
+                    })
+                })
+                .ok()
+                .flatten(),
             None => self.table.public_game().cloned(),
         }
+    }
+
+    /// How many rounds from the first are verified and valid.
+    fn verified(&self) -> usize {
+        self.table
+            .verdicts()
+            .iter()
+            .take_while(|v| **v == Verdict::Valid)
+            .count()
     }
 
     /// What `seat` may see (a seat this device plays; otherwise the public view). A round
@@ -227,12 +409,7 @@ impl Device {
         let seat = seat.filter(|s| self.seats().contains(s));
         let game = self.game(seat)?;
         let mut view = game.view(seat.map(usize::from), own_mystery);
-        let verified = self
-            .table
-            .verdicts()
-            .iter()
-            .take_while(|v| **v == Verdict::Valid)
-            .count();
+        let verified = self.verified();
         if view.results.len() > verified {
             view.results.truncate(verified);
             view.match_score = None;
@@ -247,13 +424,79 @@ impl Device {
         Some(view)
     }
 
-    /// Plays the action of the seat to move, which this device plays: the events up to the
-    /// end of the round (what follows it, the reveal and the score, waits for the keys).
+    /// The move log as `seat` may read it (a seat this device plays; else as anybody may). A
+    /// round not verified yet names no hidden tile (the engine's game has them filled in, not
+    /// known) and ends with its last move: its reveal and score wait for the keys.
+    pub fn log(&self, seat: Option<u8>, own_mystery: bool) -> Vec<LogEntry> {
+        let seat = seat.filter(|s| self.seats().contains(s));
+        let Some(game) = self.game(seat) else {
+            return Vec::new();
+        };
+        let reader = seat.map(usize::from);
+        let verified = self.verified();
+        let history = game.history();
+        let n = self.table.players();
+        game.log(reader, own_mystery)
+            .into_iter()
+            .zip(history)
+            .enumerate()
+            .map(|(i, (mut entry, e))| {
+                // A round checked and followed by another ends with the next one's beginning
+                // (the engine's game learns its deal only later, so its entry lacks it).
+                let round = self.table.rounds.get(usize::from(entry.round) - 1);
+                let last = history.get(i + 1).is_none_or(|h| h.round() != e.round());
+                let next = usize::from(entry.round) < usize::from(self.table.options().rounds);
+                if let Some(r) = round.filter(|r| last && next && r.truth.is_some() && !r.limited) {
+                    if !entry
+                        .events
+                        .iter()
+                        .any(|ev| matches!(ev, Event::NewRound { .. }))
+                    {
+                        entry.events.push(Event::NewRound {
+                            round: r.number + 1,
+                            first: (r.first + 1) % n,
+                        });
+                    }
+                }
+                if usize::from(entry.round) > verified {
+                    let own = reader.filter(|_| own_mystery).and_then(|r| {
+                        history[..i]
+                            .iter()
+                            .filter(|h| h.round() == e.round() && h.seat() == r)
+                            .find_map(|h| match h.action() {
+                                Action::Place {
+                                    muse,
+                                    face_down: true,
+                                    ..
+                                } => Some(muse),
+                                _ => None,
+                            })
+                    });
+                    let (hidden, notation) = unrevealed(e, reader, own_mystery, own);
+                    entry.action = (!hidden).then_some(e.action());
+                    entry.notation = notation;
+                    if let Some(end) = entry
+                        .events
+                        .iter()
+                        .position(|ev| matches!(ev, Event::RoundEnded { .. }))
+                    {
+                        entry.events.truncate(end);
+                    }
+                }
+                entry
+            })
+            .collect()
+    }
+
+    /// Plays the action of the seat to move, which this device plays, and sends it signed:
+    /// the events up to the end of the round (what follows it, the reveal and the score,
+    /// waits for the keys).
     pub fn play(&mut self, action: Action) -> Result<Vec<Event>, DeviceError> {
         let seat = self.my_turn_to_play().ok_or(DeviceError::NotYourTurn)?;
-        let Some(s) = self.seats.iter().find(|x| x.seat() == seat) else {
+        let Some(i) = self.seats.iter().position(|x| x.seat() == seat) else {
             return Err(DeviceError::NotYourTurn);
         };
+        let s = &self.seats[i];
         let mut game = s.game(&self.table).ok_or(DeviceError::NotYourTurn)?;
         let mut events = game.apply(action).map_err(DeviceError::Illegal)?;
         if let Some(end) = events
@@ -266,19 +509,37 @@ impl Device {
             PlayError::NotYourTurn => DeviceError::NotYourTurn,
             PlayError::NotInHand(muse) => DeviceError::Illegal(IllegalAction::NotInHand { muse }),
         })?;
-        self.table.apply(message).map_err(DeviceError::Fault)?;
+        self.seats[i]
+            .send(&mut self.table, message)
+            .map_err(DeviceError::Fault)?;
+        self.settle();
         Ok(events)
     }
 }
 
-impl Seat {
-    /// Whether this secret is the one behind what the seat has sent so far in this round
-    /// (its key takes its key pair one to the other).
-    fn matches(&self, table: &Table) -> bool {
-        let round = table.round();
-        let Some((p, q)) = table.key_pair(self.seat()) else {
-            return true;
-        };
-        self.key(table, round.number).links(&p, &q)
+/// An action's notation as `reader` may read it while its round's deal is not verified:
+/// a tile is named only face up or as the reader's own Mysterious Muse (`own`), a face-down
+/// placement only by its own player on a private device. Whether it hides the action, and
+/// the notation.
+fn unrevealed(
+    e: &Entry,
+    reader: Option<usize>,
+    own_mystery: bool,
+    own: Option<Muse>,
+) -> (bool, String) {
+    match e.action() {
+        Action::Place {
+            to,
+            face_down: true,
+            ..
+        } if !(own_mystery && reader == Some(e.seat())) => (true, format!("?@{to}")),
+        action => (
+            false,
+            notation::write_action(
+                e.position_before().board(),
+                |t| (t.face_up || Some(t.muse) == own).then(|| notation::tile_name(t)),
+                &action,
+            ),
+        ),
     }
 }

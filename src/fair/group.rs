@@ -1,11 +1,12 @@
 //! The group arithmetic of fair mode: ristretto255 points and scalars (curve25519-dalek), the
-//! hashes that make them (SHA-512, each input length-prefixed under a domain tag), and
-//! Chaum–Pedersen proofs of equal discrete logarithms with 128-bit Fiat–Shamir challenges.
+//! hashes that make them (SHA-512, each input length-prefixed under a domain tag),
+//! Chaum–Pedersen proofs of equal discrete logarithms and Schnorr signatures, both with
+//! 128-bit Fiat–Shamir challenges.
 
 use crate::muse::Muse;
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
 use curve25519_dalek::scalar::Scalar;
-use curve25519_dalek::traits::IsIdentity;
+use curve25519_dalek::traits::{IsIdentity, VartimeMultiscalarMul};
 use sha2::{Digest, Sha512};
 
 /// A group element other than the identity, with its 32-byte encoding (the one spelling
@@ -56,6 +57,17 @@ impl Point {
         Point::new(self.point * k)
     }
 
+    /// `k·self` in variable time, not encoded (no inversion): only for checking public data
+    /// (a revealed key), compared with [`Point::is`].
+    pub(crate) fn mul_public(&self, k: &Scalar) -> RistrettoPoint {
+        RistrettoPoint::vartime_multiscalar_mul([k], [self.point])
+    }
+
+    /// Whether `other` is this point (ristretto255's equality, without encoding `other`).
+    pub(crate) fn is(&self, other: &RistrettoPoint) -> bool {
+        self.point == *other
+    }
+
     /// The sum of some points, unless it is the identity.
     pub(crate) fn sum<'a>(points: impl IntoIterator<Item = &'a Point>) -> Option<Point> {
         Point::new(points.into_iter().map(|p| p.point).sum())
@@ -68,7 +80,7 @@ pub(crate) struct Hasher(Sha512);
 impl Hasher {
     pub fn new(tag: &str) -> Hasher {
         let mut h = Hasher(Sha512::new());
-        h.bytes(b"Dance of Muses fair v1");
+        h.bytes(b"Dance of Muses fair v2");
         h.bytes(tag.as_bytes());
         h
     }
@@ -165,9 +177,9 @@ impl Key {
         p.mul(&self.inverse)
     }
 
-    /// Whether `q = k·p`.
+    /// Whether `q = k·p`, for a revealed key (variable time: the key is public).
     pub(crate) fn links(&self, p: &Point, q: &Point) -> bool {
-        p.mul(&self.k).as_ref() == Some(q)
+        q.is(&p.mul_public(&self.k))
     }
 }
 
@@ -222,18 +234,19 @@ impl Dleq<'_> {
         }
     }
 
+    /// Checks a proof; everything in it is public, so in variable time.
     pub fn verify(&self, proof: &Proof, context: &[u8; 64]) -> bool {
         let c = -scalar128(&proof.challenge);
         let z = proof.response;
-        let t1 = self.g.point * z + self.a.point * c;
-        let t2 = self.h.point * z + self.b.point * c;
+        let t1 = RistrettoPoint::vartime_multiscalar_mul([z, c], [self.g.point, self.a.point]);
+        let t2 = RistrettoPoint::vartime_multiscalar_mul([z, c], [self.h.point, self.b.point]);
         self.challenge(context, &t1, &t2) == proof.challenge
     }
 }
 
 /// Many statements `after_j ↦ before_j` under one key, folded into one by random weights
 /// that hash them all: `(Σ wⱼ·afterⱼ, Σ wⱼ·beforeⱼ)`. `None` if a sum is the identity.
-pub(crate) fn fold(context: &[u8; 64], pairs: &[(Point, Point)]) -> Option<(Point, Point)> {
+pub fn fold(context: &[u8; 64], pairs: &[(Point, Point)]) -> Option<(Point, Point)> {
     let mut h = Hasher::new("weights");
     h.bytes(context);
     for (after, before) in pairs {
@@ -247,10 +260,9 @@ pub(crate) fn fold(context: &[u8; 64], pairs: &[(Point, Point)]) -> Option<(Poin
             scalar128(&short(&w.finish()))
         })
         .collect();
-    // Plain products rather than a multiscalar multiplication: a few points, and much less
-    // code in the browser's download.
-    let after: RistrettoPoint = pairs.iter().zip(&weights).map(|(p, w)| p.0.point * w).sum();
-    let before: RistrettoPoint = pairs.iter().zip(&weights).map(|(p, w)| p.1.point * w).sum();
+    // Public points and weights: one multiscalar multiplication each, in variable time.
+    let after = RistrettoPoint::vartime_multiscalar_mul(&weights, pairs.iter().map(|p| p.0.point));
+    let before = RistrettoPoint::vartime_multiscalar_mul(&weights, pairs.iter().map(|p| p.1.point));
     Some((Point::new(after)?, Point::new(before)?))
 }
 
@@ -274,6 +286,96 @@ impl Proof {
             challenge,
             response,
         })
+    }
+}
+
+/// A seat's signing key for one game: `x` from its secret, and its public key `X = x·B`
+/// (B the ristretto255 base point), which the seat's first message carries.
+#[derive(Clone)]
+pub struct SigningKey {
+    x: Scalar,
+    public: Point,
+}
+
+impl std::fmt::Debug for SigningKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SigningKey({:?})", self.public)
+    }
+}
+
+/// A Schnorr signature on ristretto255: a 128-bit challenge and a response, 48 bytes, the
+/// layout of a [`Proof`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Signature(Proof);
+
+impl SigningKey {
+    /// The signing key a seat's 16-byte secret gives.
+    pub fn derive(secret: &[u8; 16]) -> SigningKey {
+        let mut h = Hasher::new("signing key");
+        h.bytes(secret);
+        let mut x = h.scalar();
+        // Zero would sign for everybody; a hash gives it with probability 2⁻²⁵².
+        if x == Scalar::ZERO {
+            x = Scalar::ONE;
+        }
+        let point = RistrettoPoint::mul_base(&x);
+        let public = Point::new(point).unwrap_or(Point {
+            bytes: point.compress().to_bytes(),
+            point,
+        });
+        SigningKey { x, public }
+    }
+
+    pub fn public(&self) -> &Point {
+        &self.public
+    }
+
+    /// Signs a 64-byte digest. The nonce is a hash of the key and the digest: never reused
+    /// for two digests, never random (a weak random source cannot leak the key).
+    pub fn sign(&self, digest: &[u8; 64]) -> Signature {
+        let mut h = Hasher::new("signature nonce");
+        h.bytes(self.x.as_bytes()).bytes(digest);
+        let r = h.scalar();
+        let commitment = RistrettoPoint::mul_base(&r);
+        let challenge = signature_challenge(&self.public, &commitment, digest);
+        Signature(Proof {
+            challenge,
+            response: r + scalar128(&challenge) * self.x,
+        })
+    }
+}
+
+fn signature_challenge(public: &Point, commitment: &RistrettoPoint, digest: &[u8; 64]) -> [u8; 16] {
+    let mut h = Hasher::new("signature");
+    h.point(public)
+        .bytes(commitment.compress().as_bytes())
+        .bytes(digest);
+    short(&h.finish())
+}
+
+impl Signature {
+    /// Whether `public`'s key signed `digest`.
+    pub fn verify(&self, public: &Point, digest: &[u8; 64]) -> bool {
+        let Signature(Proof {
+            challenge,
+            response,
+        }) = self;
+        // R = z·B − c·X, in one pass.
+        let commitment = RistrettoPoint::vartime_double_scalar_mul_basepoint(
+            &-scalar128(challenge),
+            &public.point,
+            response,
+        );
+        signature_challenge(public, &commitment, digest) == *challenge
+    }
+
+    pub fn to_bytes(&self) -> [u8; 48] {
+        self.0.to_bytes()
+    }
+
+    /// `None` unless the response is a canonical scalar (one spelling per signature).
+    pub fn from_bytes(bytes: &[u8; 48]) -> Option<Signature> {
+        Proof::from_bytes(bytes).map(Signature)
     }
 }
 
@@ -375,5 +477,22 @@ mod tests {
         };
         assert!(!st2.verify(&proof, &ctx));
         assert!(!st2.verify(&st2.prove(&key, &ctx), &ctx));
+    }
+
+    #[test]
+    fn a_signature_verifies_for_its_key_and_digest_only() {
+        let key = SigningKey::derive(&[3; 16]);
+        let other = SigningKey::derive(&[4; 16]);
+        let digest = [7; 64];
+        let sig = key.sign(&digest);
+        assert!(sig.verify(key.public(), &digest));
+        assert!(!sig.verify(other.public(), &digest));
+        assert!(!sig.verify(key.public(), &[8; 64]));
+        assert_eq!(Signature::from_bytes(&sig.to_bytes()), Some(sig));
+        let mut bytes = sig.to_bytes();
+        bytes[3] ^= 1;
+        let bent = Signature::from_bytes(&bytes).unwrap();
+        assert!(!bent.verify(key.public(), &digest));
+        assert_eq!(key.sign(&digest), sig, "deterministic");
     }
 }

@@ -1,20 +1,38 @@
 //! One seat's secrets and the messages only it can write.
+//!
+//! Every secret a seat uses comes from its 16-byte secret *and the transcript it answers*:
+//! its signing key from the secret alone (fresh for every game), its round key from the
+//! transcript before its first message of the round, each permutation and random value from
+//! the transcript before the message that uses it. Shown another history, the same secret
+//! gives keys and permutations that have nothing to do with the true ones.
 
-use super::group::{fold, short, Dleq, Hasher, Key, Point};
-use super::table::{place_statement, strip_statement, Card, Message, Round, Step, Table};
+use super::group::{fold, short, Dleq, Hasher, Key, Point, SigningKey};
+use super::table::{
+    deal_statement, place_statement, strip_statement, Card, Message, Round, Step, Table,
+};
+use super::Fault;
 use crate::action::Action;
 use crate::game::Game;
 use crate::muse::{Muse, MuseSet};
 use crate::rng::Stream;
 
-/// A seat's secret in one fair game: 16 random bytes, from which come its key for each
-/// round, its random value for the dice and its permutations. It never leaves the device
-/// but as the short text of [`Seat::export`].
-#[derive(Clone, PartialEq, Eq)]
+/// A seat's secret in one fair game: 16 random bytes, from which come its signing key, its
+/// key for each round, its random value for the dice and its permutations. It never leaves
+/// the device but as the key text of [`super::Device::export_key`].
+#[derive(Clone)]
 pub struct Seat {
     seat: u8,
     master: [u8; 16],
+    signing: SigningKey,
 }
+
+impl PartialEq for Seat {
+    fn eq(&self, other: &Seat) -> bool {
+        self.seat == other.seat && self.master == other.master
+    }
+}
+
+impl Eq for Seat {}
 
 impl std::fmt::Debug for Seat {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -33,7 +51,11 @@ pub enum PlayError {
 
 impl Seat {
     pub fn new(seat: u8, master: [u8; 16]) -> Seat {
-        Seat { seat, master }
+        Seat {
+            seat,
+            master,
+            signing: SigningKey::derive(&master),
+        }
     }
 
     /// A seat with a fresh secret from the platform's randomness.
@@ -52,26 +74,33 @@ impl Seat {
         &self.master
     }
 
-    fn derive(&self, table: &Table, what: &str, round: u8) -> [u8; 64] {
+    /// Its public signing key, which its first message carries (the creator's: the header).
+    pub fn public_key(&self) -> &Point {
+        self.signing.public()
+    }
+
+    /// A secret for `what`, from its secret and the transcript's hash `before` it.
+    fn derive(&self, what: &str, before: &[u8; 64]) -> [u8; 64] {
         let mut h = Hasher::new(what);
-        h.bytes(&self.master)
-            .bytes(table.id())
-            .bytes(&[self.seat, round]);
+        h.bytes(&self.master).bytes(&[self.seat]).bytes(before);
         h.finish()
     }
 
-    /// Its key in `round`: a fresh one each round, revealed at the round's end.
+    /// Its key in `round`: from the transcript before its first message of that round, so a
+    /// key answers one history only, and is revealed at the round's end.
     pub fn key(&self, table: &Table, round: u8) -> Key {
-        let seed = short(&self.derive(table, "round key", round));
+        let seed = short(&self.derive("round key", &table.round_start(self.seat, round)));
         Key::derive(table.id(), round, self.seat, seed)
     }
 
+    /// Its random value for the dice: from the transcript before its first message.
     fn value(&self, table: &Table) -> [u8; 16] {
-        short(&self.derive(table, "dice", 1))
+        short(&self.derive("dice", &table.round_start(self.seat, 1)))
     }
 
+    /// A permutation's stream for the message it writes now.
     fn stream(&self, table: &Table, what: &str) -> Stream {
-        let hash = self.derive(table, what, table.round().number);
+        let hash = self.derive(what, table.hash());
         let mut seed = [0u8; 8];
         seed.copy_from_slice(&hash[..8]);
         Stream::new(u64::from_le_bytes(seed))
@@ -92,7 +121,7 @@ impl Seat {
     }
 
     /// The engine's game as this seat knows it: its own cards true, the shown ones, the
-    /// unknown Muses filled in order.
+    /// unknown Muses filled in order (never shown).
     pub fn game(&self, table: &Table) -> Option<Game> {
         table
             .world_from(|round, j| {
@@ -160,22 +189,42 @@ impl Seat {
                     .map(|&i| key.mask(&input[i]))
                     .collect::<Option<_>>()?;
                 Some(Message::Shuffle {
+                    key: first_round.then(|| *self.public_key()),
                     commit: first_round.then(|| table.commitment(self.seat, &self.value(table))),
                     deck,
                 })
             }
             Step::Deal => {
                 let input = round.decks.last()?;
+                // `order[j]`: the card of the deck that slot j gets.
                 let mut order: Vec<usize> = (0..input.len()).collect();
                 self.stream(table, "deal").shuffle(&mut order);
-                let (given, kept) = order.split_at(table.given_slots().len());
+                let masked: Vec<Point> = order
+                    .iter()
+                    .map(|&i| key.mask(&input[i]))
+                    .collect::<Option<_>>()?;
+                let slots = table.given_slots();
+                let given: Vec<u8> = slots.iter().map(|&j| order[j] as u8).collect();
+                let reveal = first_round.then(|| self.value(table));
+                let pairs: Vec<(Point, Point)> = slots
+                    .iter()
+                    .map(|&j| (input[order[j]], masked[j]))
+                    .collect();
+                let context = table.context(self.seat, &deal_statement(&reveal, &given, &masked));
+                let (p, q) = (Point::sum(input)?, Point::sum(&masked)?);
+                let (h, b) = fold(&context, &pairs)?;
+                let proof = Dleq {
+                    g: &p,
+                    a: &q,
+                    h: &h,
+                    b: &b,
+                }
+                .prove(&key, &context);
                 Some(Message::Deal {
-                    reveal: first_round.then(|| self.value(table)),
-                    given: given.iter().map(|&i| i as u8).collect(),
-                    masked: kept
-                        .iter()
-                        .map(|&i| key.mask(&input[i]))
-                        .collect::<Option<_>>()?,
+                    reveal,
+                    given,
+                    masked,
+                    proof,
                 })
             }
             Step::Strip => {
@@ -256,6 +305,31 @@ impl Seat {
             face_down,
             shown,
         })
+    }
+
+    /// Signs the transcript up to its last message (and so every message before it): the
+    /// table then carries this signature in place of its earlier one. Nothing to sign before
+    /// its first message.
+    pub fn sign(&self, table: &mut Table) {
+        if let Some(end) = table.last_end(self.seat) {
+            let digest = super::table::signed_digest(table.header(), &table.bits().bytes, end);
+            table.set_signature(self.seat, end, self.signing.sign(&digest));
+        }
+    }
+
+    /// Takes its message in and signs it: what a device sends.
+    pub fn send(&self, table: &mut Table, message: Message) -> Result<(), Fault> {
+        table.apply(message)?;
+        self.sign(table);
+        Ok(())
+    }
+
+    /// Whether this secret is the seat's in `table`: its signing key is the one the seat's
+    /// first message (the header, for the creator) carries, if it sent one.
+    pub fn matches(&self, table: &Table) -> bool {
+        table
+            .public_key(self.seat)
+            .is_none_or(|k| k == *self.public_key())
     }
 }
 

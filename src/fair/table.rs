@@ -1,8 +1,11 @@
 //! The public side of a fair game: the transcript every device can read, checked message by
 //! message, and the engine's game it drives. It holds no secret: a [`super::Seat`] adds one.
+//!
+//! Taking a message in costs the same whatever came before (no copy of the table, no replay
+//! of the dance), so opening a link takes time linear in its messages.
 
-use super::group::{fold, muse_point, short, Dleq, Hasher, Key, Point, Proof};
-use super::wire::{width, BitReader, BitWriter};
+use super::group::{fold, muse_point, short, Dleq, Hasher, Key, Point, Proof, Signature};
+use super::wire::{prefix, width, BitReader, BitWriter};
 use super::world;
 use crate::action::{Action, IllegalAction};
 use crate::board::{Colour, Square};
@@ -12,30 +15,45 @@ use crate::game::Game;
 use crate::muse::{Muse, MuseSet};
 use crate::position::Phase;
 use crate::rng::Stream;
+use curve25519_dalek::ristretto::RistrettoPoint;
+use curve25519_dalek::scalar::Scalar;
 
 /// The link format's version.
-pub const VERSION: u8 = 1;
+pub const VERSION: u8 = 2;
 /// The first character of a fair link.
 pub const PREFIX: char = 'f';
 /// The longest name a link carries, in bytes of UTF-8.
 pub const NAME_BYTES: usize = 24;
+/// FD1 (docs/fair-play.md): a round of fair play that reaches this many dance turns without a
+/// 6 ends there. The rules give no end to a dance that never reaches 6, and a link must stay
+/// bounded: the round is checked like any other, scores nothing, and the game ends with it.
+pub const MAX_DANCE_TURNS: u16 = 200;
+/// A link longer than this is refused unread: the longest a legal game makes is about 7,100
+/// characters (4 players, the longest names, round 2 at [`MAX_DANCE_TURNS`]; tests/fair.rs).
+pub const MAX_LINK_CHARS: usize = 8_000;
 
 /// What a message says. Who sends it is not written: the protocol says whose turn it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
-    /// A seat masks every card of the deck with its key and permutes them. In round 1 it
-    /// commits to its random value for the First Player's dice.
+    /// A seat masks every card of the deck with its key and permutes them. In round 1 this is
+    /// the seat's first message: it carries its public signing key, and its commitment to its
+    /// random value for the First Player's dice.
     Shuffle {
+        key: Option<Point>,
         commit: Option<[u8; 16]>,
         deck: Vec<Point>,
     },
-    /// The last shuffler deals: the cards for the other seats' slots as they are (their
-    /// places in the previous deck), its own slots (and the 2-player leftover) masked with
-    /// its key and permuted. In round 1 it shows its random value at once.
+    /// The last seat of the ring deals: every card of the deck masked with its key, in the
+    /// order of the slots (`masked`, nine points: one set of layers on every card, so a card
+    /// copied is a card twice); for each slot it hands to another seat (and the 4-player
+    /// leftover), which card of the deck it is (`given`), with one proof that these slots'
+    /// masked cards are its key on those: they are handed over without its layer. In round 1
+    /// it shows its random value.
     Deal {
         reveal: Option<[u8; 16]>,
         given: Vec<u8>,
         masked: Vec<Point>,
+        proof: Proof,
     },
     /// A seat takes its layer off every card that is not its own, with one proof for all.
     /// In round 1 it shows its random value.
@@ -69,7 +87,21 @@ pub enum Card {
     Open(Muse),
 }
 
-/// A message that is false, and the seat that sent it.
+/// A message of the transcript, with its seat and round.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    /// 0-based.
+    pub seat: u8,
+    /// From 1.
+    pub round: u8,
+    pub message: Message,
+    /// The transcript's hash before it: its seat's secrets for it come from this.
+    pub(crate) before: [u8; 64],
+    /// Where its bits end in the link's message stream.
+    pub(crate) end: usize,
+}
+
+/// A message that is false, and the seat that signed it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize)]
 #[error("seat {} cheated in round {round}: {kind}", .seat + 1)]
 pub struct Fault {
@@ -91,6 +123,8 @@ pub enum FaultKind {
     Degenerate,
     #[error("it dealt a card twice, or one that is not in the deck")]
     BadDeal,
+    #[error("the cards it handed over are not the ones it masked")]
+    FalseGive,
     #[error("it masked with a key that was revealed in an earlier round")]
     ReusedKey,
     #[error("its random value for the dice is not the one it committed to")]
@@ -109,7 +143,7 @@ pub enum FaultKind {
     WrongKey,
     #[error("its shuffle is not its key on every card of the deck it was given")]
     FalseShuffle,
-    #[error("its masked cards are not its key on the cards it kept")]
+    #[error("its masked cards are not its key on the deck it was given")]
     FalseDeal,
     #[error("it stopped the round for a broken deal, but every card is right")]
     FalseAlarm,
@@ -122,6 +156,7 @@ impl FaultKind {
         "DuplicateCard",
         "Degenerate",
         "BadDeal",
+        "FalseGive",
         "ReusedKey",
         "BrokenCommitment",
         "BadStrip",
@@ -141,12 +176,15 @@ impl LinkError {
     pub const KINDS: &'static [&'static str] = &[
         "Empty",
         "Foreign",
+        "TooLong",
         "Garbled",
         "Checksum",
         "FutureVersion",
+        "OlderVersion",
         "Malformed",
         "BadOptions",
         "Unreadable",
+        "Forged",
         "False",
     ];
 }
@@ -173,14 +211,18 @@ pub enum LinkError {
     Empty,
     #[error("this is not a fair game's link")]
     Foreign,
+    #[error("the link is {length} characters long: no fair game's is longer than {max}")]
+    TooLong { length: usize, max: usize },
     #[error("the link is garbled: `{found}` (character {position}) cannot be part of it")]
     Garbled { position: usize, found: char },
     #[error("the link was changed or damaged: its checksum does not match")]
     Checksum,
     #[error(
-        "the link was made by a newer version of this site (fair format {0}; this one reads 1)"
+        "the link was made by a newer version of this site (fair format {0}; this one reads 2)"
     )]
     FutureVersion(u8),
+    #[error("the link was made by an older version of this site (fair format {0}), which this one no longer reads")]
+    OlderVersion(u8),
     #[error("the link is malformed: {0}")]
     Malformed(&'static str),
     #[error("the link's game options are impossible: {0}")]
@@ -191,6 +233,8 @@ pub enum LinkError {
         seat: u8,
         what: &'static str,
     },
+    #[error("the link was changed on its way: it is not what its players signed")]
+    Forged,
     #[error("message {} is false: {fault}", .index + 1)]
     False { index: usize, fault: Fault },
 }
@@ -242,7 +286,8 @@ pub(crate) enum Play {
 #[derive(Clone, Debug)]
 pub(crate) struct Round {
     pub number: u8,
-    pub dealer: u8,
+    /// The first seat of the round's ring: it shuffles first; the ring's last seat deals.
+    pub ring: u8,
     /// `decks[0]` the Muse points; `decks[i + 1]` the i-th shuffle.
     pub decks: Vec<Vec<Point>>,
     /// Per seat, the points its key must take one to the other: the sums of the cards it
@@ -252,8 +297,15 @@ pub(crate) struct Round {
     pub masked: Vec<Point>,
     pub slots: Vec<Slot>,
     pub keys: [Option<Key>; 4],
+    /// Per seat, the index of its first message in this round: its key comes from the
+    /// transcript before it.
+    pub starts: [Option<usize>; 4],
     pub first: u8,
     pub plays: Vec<Play>,
+    /// Dance turns played.
+    pub dances: u16,
+    /// Ended by [`MAX_DANCE_TURNS`], not by a 6.
+    pub limited: bool,
     pub trigger: u8,
     /// The seat that stopped the round for a broken deal.
     pub aborted: Option<u8>,
@@ -271,10 +323,18 @@ pub struct Table {
     id: [u8; 16],
     names: Vec<String>,
     muses: [Point; 9],
+    /// The version byte and the header as the link carries them: every signature covers them.
+    header: Vec<u8>,
+    /// The hash of the transcript so far, which every proof and secret is bound to.
     hash: [u8; 64],
-    /// Each message with its sender, and its bits in the link.
-    messages: Vec<(u8, Message)>,
+    messages: Vec<Sent>,
+    /// The messages' bits, as the link carries them.
     bits: BitWriter,
+    /// Each seat's public signing key: the creator's from the header, the others' from their
+    /// first message.
+    keys: [Option<Point>; 4],
+    /// Each seat's signature, and how many bits of the message stream it covers.
+    signatures: [Option<(usize, Signature)>; 4],
     pub(crate) rounds: Vec<Round>,
     commits: [Option<[u8; 16]>; 4],
     values: [Option<[u8; 16]>; 4],
@@ -293,10 +353,21 @@ pub(crate) fn per_hand(n: u8) -> usize {
     }
 }
 
+/// What a seat's signature signs: the header and the first `bits` bits of the message
+/// stream (every message up to its last, and every message before them).
+pub(crate) fn signed_digest(header: &[u8], stream: &[u8], bits: usize) -> [u8; 64] {
+    let mut h = Hasher::new("signed");
+    h.bytes(header)
+        .bytes(&(bits as u64).to_le_bytes())
+        .bytes(&prefix(stream, bits));
+    h.finish()
+}
+
 impl Table {
-    /// A new fair game, before the first shuffle. `options.seed` is not used: the deals come
-    /// from the seats.
-    pub fn new(options: Options, id: [u8; 16], names: Vec<String>) -> Result<Table, LinkError> {
+    /// A new fair game, before the first shuffle: its options (`options.seed` is not used:
+    /// the deals come from the seats), the creator's public signing key (seat 1's, 0-based
+    /// 0) and the players' names. The game's id is a hash of all three.
+    pub fn new(options: Options, creator: Point, names: Vec<String>) -> Result<Table, LinkError> {
         // The link carries no seed: one spelling of the options.
         let options = options.seed(0);
         options
@@ -307,19 +378,27 @@ impl Table {
             n if n == usize::from(options.players) => names.iter().map(|s| clean(s)).collect(),
             _ => return Err(LinkError::BadOptions("one name per seat, or none".into())),
         };
-        let muses = Muse::ALL.map(|m| muse_point(&id, m));
         let mut header = BitWriter::default();
-        write_header(&mut header, &options, &id, &names);
+        header.bits(VERSION.into(), 8);
+        write_header(&mut header, &options, &creator, &names);
+        let header = header.bytes;
+        let mut h = Hasher::new("game");
+        h.bytes(&header);
+        let id = short(&h.finish());
+        let muses = Muse::ALL.map(|m| muse_point(&id, m));
         let mut h = Hasher::new("transcript");
-        h.bytes(&header.bytes);
+        h.bytes(&header);
         let mut table = Table {
             options,
             id,
             names,
             muses,
+            header,
             hash: h.finish(),
             messages: Vec::new(),
             bits: BitWriter::default(),
+            keys: [Some(creator), None, None, None],
+            signatures: [None; 4],
             rounds: Vec::new(),
             commits: [None; 4],
             values: [None; 4],
@@ -327,7 +406,9 @@ impl Table {
             stage: Stage::Shuffle(0),
             world: None,
         };
-        table.begin_round(0);
+        // Round 1's ring begins after the creator, who deals last: every seat's signing key
+        // is in the transcript before the creator's first key is chosen.
+        table.begin_round(1 % table.players());
         Ok(table)
     }
 
@@ -335,7 +416,8 @@ impl Table {
         &self.options
     }
 
-    /// The game's id: 16 random bytes its creator chose.
+    /// The game's id: a hash of its header (options, names, the creator's signing key, which
+    /// is fresh for every game). It names the game; it is no secret.
     pub fn id(&self) -> &[u8; 16] {
         &self.id
     }
@@ -348,9 +430,35 @@ impl Table {
         self.options.players
     }
 
-    /// The messages so far, each with its sender (0-based).
-    pub fn messages(&self) -> &[(u8, Message)] {
+    /// The messages so far.
+    pub fn messages(&self) -> &[Sent] {
         &self.messages
+    }
+
+    /// A seat's public signing key, once known (the creator's always).
+    pub fn public_key(&self, seat: u8) -> Option<Point> {
+        self.keys.get(usize::from(seat)).copied().flatten()
+    }
+
+    /// A seat's signature as the link carries it: the bits of the message stream it covers
+    /// (up to its last message) and the signature.
+    pub fn signature(&self, seat: u8) -> Option<(usize, Signature)> {
+        self.signatures.get(usize::from(seat)).copied().flatten()
+    }
+
+    /// Puts a signature in the table as a link would carry it, unchecked: opening the link
+    /// checks it (for relays and tests; a device signs with [`super::Seat::sign`]).
+    pub fn set_signature(&mut self, seat: u8, covered: usize, signature: Signature) {
+        if let Some(s) = self.signatures.get_mut(usize::from(seat)) {
+            *s = Some((covered, signature));
+        }
+    }
+
+    /// The seats nobody plays yet: a seat that has sent nothing (the creator's is its own).
+    pub fn free_seats(&self) -> Vec<u8> {
+        (0..self.players())
+            .filter(|&s| self.keys[usize::from(s)].is_none())
+            .collect()
     }
 
     /// The First Player's dice (D2), once every seat's value is in.
@@ -375,10 +483,20 @@ impl Table {
         self.rounds.get(round)?.truth
     }
 
+    /// Whether round `round` (0-based) ended at [`MAX_DANCE_TURNS`] (FD1): it has no score.
+    pub fn at_limit(&self, round: usize) -> bool {
+        self.rounds.get(round).is_some_and(|r| r.limited)
+    }
+
     /// The seat whose hand a slot is in (`None` for the leftover).
     pub fn owner_of(&self, slot: usize) -> Option<u8> {
         let per = per_hand(self.players());
         (slot < per * usize::from(self.players())).then(|| (slot / per) as u8)
+    }
+
+    /// The version byte and the header, as the link carries them.
+    pub(crate) fn header(&self) -> &[u8] {
+        &self.header
     }
 
     /// The messages' bits, as the link carries them.
@@ -395,34 +513,66 @@ impl Table {
         &self.rounds[self.rounds.len() - 1]
     }
 
+    /// The transcript's hash after its first `count` messages.
+    pub fn hash_after(&self, count: usize) -> Option<[u8; 64]> {
+        match self.messages.get(count) {
+            Some(m) => Some(m.before),
+            None => (count == self.messages.len()).then_some(self.hash),
+        }
+    }
+
+    /// The transcript's hash that `seat`'s secrets for round `round` (from 1) come from: the
+    /// hash before its first message of that round, or the hash now if it has sent none yet
+    /// (it is about to).
+    pub(crate) fn round_start(&self, seat: u8, round: u8) -> [u8; 64] {
+        self.rounds
+            .get(usize::from(round).wrapping_sub(1))
+            .and_then(|r| r.starts[usize::from(seat)])
+            .and_then(|i| self.messages.get(i))
+            .map_or(self.hash, |m| m.before)
+    }
+
+    /// The transcript's hash now: the next message's secrets come from it.
+    pub(crate) fn hash(&self) -> &[u8; 64] {
+        &self.hash
+    }
+
+    /// Where the last message of `seat` ends in the stream, if it sent one.
+    pub(crate) fn last_end(&self, seat: u8) -> Option<usize> {
+        self.messages
+            .iter()
+            .rev()
+            .find(|m| m.seat == seat)
+            .map(|m| m.end)
+    }
+
     /// The seat to send the next message and what it must be; `None` once the game is over
     /// or stopped by a failed check.
     pub fn next(&self) -> Option<(u8, Step)> {
         let n = self.players();
         let r = self.round();
-        let ring = |from: u8, i: u8| (from + i) % n;
+        let ring = |i: u8| (r.ring + i) % n;
         Some(match self.stage {
-            Stage::Shuffle(i) => (ring(r.dealer, i), Step::Shuffle),
-            Stage::Deal => (ring(r.dealer, n - 1), Step::Deal),
-            Stage::Strip(i) => (ring(r.dealer, i), Step::Strip),
+            Stage::Shuffle(i) => (ring(i), Step::Shuffle),
+            Stage::Deal => (ring(n - 1), Step::Deal),
+            Stage::Strip(i) => (ring(i), Step::Strip),
             Stage::Play => (self.world.as_ref()?.position().to_move() as u8, Step::Play),
-            Stage::Reveal(i) => (ring(r.trigger, i), Step::Reveal),
+            Stage::Reveal(i) => ((r.trigger + i) % n, Step::Reveal),
             Stage::Over => return None,
         })
     }
 
-    /// Where this table's transcript stops extending `held` (one this device saw before): the
-    /// number of the first message that differs, or `None` if it extends it (same game, same
-    /// messages, maybe more). A device refuses a link that rewrites what it holds.
-    pub fn rewrites(&self, held: &Table) -> Option<usize> {
-        if self.id != held.id || self.options != held.options {
+    /// The first message where this table's transcript and `other`'s differ (0-based), in
+    /// the messages both hold; `None` if one extends the other (or they are equal). Tables of
+    /// different games differ before their first message: `Some(0)`.
+    pub fn first_difference(&self, other: &Table) -> Option<usize> {
+        if self.id != other.id {
             return Some(0);
         }
-        held.messages
+        self.messages
             .iter()
-            .enumerate()
-            .find(|(i, m)| self.messages.get(*i) != Some(m))
-            .map(|(i, _)| i)
+            .zip(&other.messages)
+            .position(|(a, b)| a.seat != b.seat || a.message != b.message)
     }
 
     /// The verdict of each round begun.
@@ -462,18 +612,21 @@ impl Table {
         short(&h.finish())
     }
 
-    fn begin_round(&mut self, dealer: u8) {
+    fn begin_round(&mut self, ring: u8) {
         self.rounds.push(Round {
             number: self.rounds.len() as u8 + 1,
-            dealer,
+            ring,
             decks: vec![self.muses.to_vec()],
             pairs: [None; 4],
             given: Vec::new(),
             masked: Vec::new(),
             slots: Vec::new(),
             keys: [None; 4],
+            starts: [None; 4],
             first: 0,
             plays: Vec::new(),
+            dances: 0,
+            limited: false,
             trigger: 0,
             aborted: None,
             playing: false,
@@ -483,27 +636,22 @@ impl Table {
         self.stage = Stage::Shuffle(0);
     }
 
-    /// The last shuffler of the round, who deals.
-    pub(crate) fn dealer_last(&self) -> u8 {
+    /// The last seat of the round's ring, who deals.
+    pub(crate) fn dealer(&self) -> u8 {
         let n = self.players();
-        (self.round().dealer + n - 1) % n
+        (self.round().ring + n - 1) % n
     }
 
-    /// The slots the last shuffler gives as they are: every other seat's, and the
-    /// 4-player leftover (opened by all at once); the 2-player leftover stays masked by all.
+    /// The slots the dealer hands over without its layer: every other seat's, and the
+    /// 4-player leftover (opened by all at once); its own and the 2-player leftover keep it.
     pub(crate) fn given_slots(&self) -> Vec<usize> {
-        let last = self.dealer_last();
+        let dealer = self.dealer();
         (0..9)
             .filter(|&j| match self.owner_of(j) {
-                Some(s) => s != last,
+                Some(s) => s != dealer,
                 None => self.players() == 4,
             })
             .collect()
-    }
-
-    pub(crate) fn masked_slots(&self) -> Vec<usize> {
-        let given = self.given_slots();
-        (0..9).filter(|j| !given.contains(j)).collect()
     }
 
     /// The slots `seat` takes its layer off: every one it masks but its own and the
@@ -554,7 +702,10 @@ impl Table {
             w.bits(matches!(message, Message::Abort { .. }).into(), 1);
         }
         match message {
-            Message::Shuffle { commit, deck } => {
+            Message::Shuffle { key, commit, deck } => {
+                if let Some(k) = key {
+                    w.point(k);
+                }
                 if let Some(c) = commit {
                     w.bytes(c);
                 }
@@ -564,12 +715,14 @@ impl Table {
                 reveal,
                 given,
                 masked,
+                proof,
             } => {
                 if let Some(v) = reveal {
                     w.bytes(v);
                 }
                 given.iter().for_each(|&g| w.bits(g.into(), 4));
                 masked.iter().for_each(|p| w.point(p));
+                w.proof(proof);
             }
             Message::Strip {
                 reveal,
@@ -630,35 +783,44 @@ impl Table {
         const SHORT: &str = "the link ends inside it";
         let round1 = self.round().number == 1;
         let value = |r: &mut BitReader| r.array::<16>().ok_or(SHORT);
+        let point = |r: &mut BitReader| r.point().ok_or(SHORT)?.ok_or("a card is not a point");
         if matches!(step, Step::Strip | Step::Play) && r.bits(1).ok_or(SHORT)? == 1 {
             return Ok(Message::Abort { seed: value(r)? });
         }
         Ok(match step {
             Step::Shuffle => Message::Shuffle {
+                key: if round1 {
+                    Some(
+                        r.point()
+                            .ok_or(SHORT)?
+                            .ok_or("its signing key is not a point")?,
+                    )
+                } else {
+                    None
+                },
                 commit: if round1 { Some(value(r)?) } else { None },
-                deck: (0..9)
-                    .map(|_| r.point().ok_or(SHORT)?.ok_or("a card is not a point"))
-                    .collect::<Result<_, _>>()?,
+                deck: (0..9).map(|_| point(r)).collect::<Result<_, _>>()?,
             },
             Step::Deal => Message::Deal {
                 reveal: if round1 { Some(value(r)?) } else { None },
                 given: (0..self.given_slots().len())
                     .map(|_| r.bits(4).map(|b| b as u8).ok_or(SHORT))
                     .collect::<Result<_, _>>()?,
-                masked: (0..self.masked_slots().len())
-                    .map(|_| r.point().ok_or(SHORT)?.ok_or("a card is not a point"))
-                    .collect::<Result<_, _>>()?,
+                masked: (0..9).map(|_| point(r)).collect::<Result<_, _>>()?,
+                proof: r
+                    .proof()
+                    .ok_or(SHORT)?
+                    .ok_or("its proof is not canonical")?,
             },
             Step::Strip => {
                 let reveal = if round1 { Some(value(r)?) } else { None };
-                let slots = self.round().slots.clone();
                 let mut cards = Vec::new();
                 for j in self.strip_slots(seat) {
-                    cards.push(if slots[j].layers == 1 << seat {
+                    cards.push(if self.round().slots[j].layers == 1 << seat {
                         let i = r.bits(4).ok_or(SHORT)?;
                         Card::Open(Muse::from_index(i as usize).ok_or("no Muse has that number")?)
                     } else {
-                        Card::Masked(r.point().ok_or(SHORT)?.ok_or("a card is not a point")?)
+                        Card::Masked(point(r)?)
                     });
                 }
                 let proof = r
@@ -714,21 +876,32 @@ impl Table {
     }
 
     /// Checks a message from the seat whose turn it is and takes it in; a false one changes
-    /// nothing and names its sender.
+    /// nothing and names its sender. Nothing is copied: the cost of a message does not grow
+    /// with the game.
     pub fn apply(&mut self, message: Message) -> Result<(), Fault> {
         let Some((seat, _)) = self.next() else {
             return Err(self.fault(0, FaultKind::Illegal(IllegalAction::GameOver)));
         };
-        let mut next = self.clone();
-        next.take(seat, &message)?;
         let mut bits = BitWriter::default();
         self.encode(seat, &message, &mut bits);
-        self.encode(seat, &message, &mut next.bits);
+        let round = self.rounds.len() - 1;
+        let number = self.round().number;
+        self.take(seat, &message)?;
+        let index = self.messages.len();
+        let before = self.hash;
         let mut h = Hasher::new("transcript");
-        h.bytes(&self.hash).bytes(&[seat]).bytes(&bits.bytes);
-        next.hash = h.finish();
-        next.messages.push((seat, message));
-        *self = next;
+        h.bytes(&before).bytes(&[seat]).bytes(&bits.bytes);
+        self.hash = h.finish();
+        self.bits.extend(&bits);
+        let start = &mut self.rounds[round].starts[usize::from(seat)];
+        start.get_or_insert(index);
+        self.messages.push(Sent {
+            seat,
+            round: number,
+            message,
+            before,
+            end: self.bits.len(),
+        });
         Ok(())
     }
 
@@ -758,13 +931,16 @@ impl Table {
         Ok((p, q))
     }
 
+    /// Checks `message` from `seat` against the state and takes it in; on a fault the state
+    /// is as it was.
     fn take(&mut self, seat: u8, message: &Message) -> Result<(), Fault> {
         let n = self.players();
         let round = self.round().number;
+        let round1 = round == 1;
         let fault = |kind| Fault { seat, round, kind };
         match (self.stage, message) {
-            (Stage::Shuffle(i), Message::Shuffle { commit, deck }) => {
-                if commit.is_some() != (self.round().number == 1) || deck.len() != 9 {
+            (Stage::Shuffle(i), Message::Shuffle { key, commit, deck }) => {
+                if key.is_some() != round1 || commit.is_some() != round1 || deck.len() != 9 {
                     return Err(fault(FaultKind::NotAPoint));
                 }
                 if has_duplicate(deck) {
@@ -772,6 +948,9 @@ impl Table {
                 }
                 let input = self.round().decks.last().cloned().unwrap_or_default();
                 let pair = self.pair(seat, &input, deck)?;
+                if let Some(k) = key {
+                    self.keys[usize::from(seat)] = Some(*k);
+                }
                 self.commits[usize::from(seat)] = *commit;
                 let r = self.round_mut();
                 r.pairs[usize::from(seat)] = Some(pair);
@@ -788,13 +967,13 @@ impl Table {
                     reveal,
                     given,
                     masked,
+                    proof,
                 },
             ) => {
                 let given_slots = self.given_slots();
-                let masked_slots = self.masked_slots();
-                if reveal.is_some() != (self.round().number == 1)
+                if reveal.is_some() != round1
                     || given.len() != given_slots.len()
-                    || masked.len() != masked_slots.len()
+                    || masked.len() != 9
                 {
                     return Err(fault(FaultKind::NotAPoint));
                 }
@@ -806,30 +985,44 @@ impl Table {
                         _ => return Err(fault(FaultKind::BadDeal)),
                     }
                 }
-                let kept: Vec<Point> = (0..9).filter(|&i| !used[i]).map(|i| deck[i]).collect();
-                let pair = self.pair(seat, &kept, masked)?;
-                let full = (1u8 << n) - 1;
-                let mut slots = Vec::with_capacity(9);
-                for j in 0..9 {
-                    let (point, layers) = match given_slots.iter().position(|&s| s == j) {
-                        Some(i) => (deck[usize::from(given[i])], full & !(1 << seat)),
-                        None => {
-                            let i = masked_slots.iter().position(|&s| s == j).unwrap_or(0);
-                            (masked[i], full)
-                        }
-                    };
-                    slots.push(Slot {
-                        owner: self.owner_of(j),
-                        point,
-                        layers,
-                        known: None,
-                        placed: false,
-                    });
-                }
-                let points: Vec<Point> = slots.iter().map(|s| s.point).collect();
-                if has_duplicate(&points) {
+                // One set of layers on every card: a card copied is a card twice.
+                if has_duplicate(masked) {
                     return Err(fault(FaultKind::DuplicateCard));
                 }
+                let pair = self.pair(seat, &deck, masked)?;
+                // The slots handed over are the dealer's key on the deck's cards it names.
+                let pairs: Vec<(Point, Point)> = given_slots
+                    .iter()
+                    .zip(given)
+                    .map(|(&j, &g)| (deck[usize::from(g)], masked[j]))
+                    .collect();
+                let context = self.context(seat, &deal_statement(reveal, given, masked));
+                let (h, b) = fold(&context, &pairs).ok_or_else(|| fault(FaultKind::FalseGive))?;
+                let statement = Dleq {
+                    g: &pair.0,
+                    a: &pair.1,
+                    h: &h,
+                    b: &b,
+                };
+                if !statement.verify(proof, &context) {
+                    return Err(fault(FaultKind::FalseGive));
+                }
+                let full = (1u8 << n) - 1;
+                let slots = (0..9)
+                    .map(|j| {
+                        let (point, layers) = match given_slots.iter().position(|&s| s == j) {
+                            Some(i) => (deck[usize::from(given[i])], full & !(1 << seat)),
+                            None => (masked[j], full),
+                        };
+                        Slot {
+                            owner: self.owner_of(j),
+                            point,
+                            layers,
+                            known: None,
+                            placed: false,
+                        }
+                    })
+                    .collect();
                 self.values[usize::from(seat)] = *reveal;
                 let r = self.round_mut();
                 r.pairs[usize::from(seat)] = Some(pair);
@@ -846,7 +1039,6 @@ impl Table {
                     proof,
                 },
             ) => {
-                let round1 = self.round().number == 1;
                 if reveal.is_some() != round1 {
                     return Err(fault(FaultKind::NotAPoint));
                 }
@@ -921,12 +1113,13 @@ impl Table {
                     if r.slots.iter().any(|s| s.known == Some(*muse)) {
                         return Err(fault(FaultKind::MuseTaken { muse: *muse }));
                     }
-                    let (p, q) = r.pairs[usize::from(seat)].ok_or_else(|| {
+                    let false_show = || {
                         fault(FaultKind::FalseShow {
                             slot: *slot,
                             muse: *muse,
                         })
-                    })?;
+                    };
+                    let (p, q) = r.pairs[usize::from(seat)].ok_or_else(false_show)?;
                     let context = self.context(seat, &place_statement(*slot, *to, *muse));
                     let statement = Dleq {
                         g: &p,
@@ -935,22 +1128,28 @@ impl Table {
                         b: &r.slots[j].point,
                     };
                     if r.slots[j].layers != 1 << seat || !statement.verify(proof, &context) {
-                        return Err(fault(FaultKind::FalseShow {
-                            slot: *slot,
-                            muse: *muse,
-                        }));
+                        return Err(false_show());
                     }
-                    self.round_mut().slots[j].known = Some(*muse);
                 } else if !face_down {
                     return Err(fault(FaultKind::NotAPoint));
                 }
-                self.round_mut().slots[j].placed = true;
-                self.round_mut().plays.push(Play::Place {
+                // A Muse shown changes which Muses fill the unknown slots: the public world is
+                // dealt again (nine times a round at most). Undone if the play is illegal.
+                let old = self.round().slots[j];
+                let r = self.round_mut();
+                r.slots[j].placed = true;
+                r.slots[j].known = shown.map(|(m, _)| m).or(old.known);
+                r.plays.push(Play::Place {
                     slot: *slot,
                     to: *to,
                     face_down: *face_down,
                 });
-                self.replay().map_err(|e| fault(FaultKind::Illegal(e)))?;
+                if let Err(e) = self.replay() {
+                    let r = self.round_mut();
+                    r.slots[j] = old;
+                    r.plays.pop();
+                    return Err(fault(FaultKind::Illegal(e)));
+                }
                 self.after_play(seat);
             }
             (Stage::Play, Message::Act(action)) => {
@@ -958,13 +1157,15 @@ impl Table {
                 if matches!(action, Action::Place { .. }) {
                     return Err(illegal(IllegalAction::NotDancing));
                 }
-                let mut game = self
+                // The engine refuses an illegal action without changing anything.
+                let game = self
                     .world
-                    .clone()
+                    .as_mut()
                     .ok_or(illegal(IllegalAction::NotDancing))?;
                 game.apply(*action).map_err(illegal)?;
-                self.world = Some(game);
-                self.round_mut().plays.push(Play::Act(*action));
+                let r = self.round_mut();
+                r.plays.push(Play::Act(*action));
+                r.dances += 1;
                 self.after_play(seat);
             }
             (Stage::Reveal(i), Message::Reveal { seed }) => self.reveal(seat, seed, i),
@@ -1003,7 +1204,7 @@ impl Table {
     }
 
     /// Once every seat's value is in (round 1) the dice choose the First Player (D2), from
-    /// all the values together so that no seat alone decides; round 2 would follow D8.
+    /// all the values together so that no seat alone decides; round 2 follows D8.
     fn start_play(&mut self) {
         let n = self.players();
         let first = if self.round().number == 1 {
@@ -1029,15 +1230,18 @@ impl Table {
         let _ = self.replay();
     }
 
+    /// After a play: a round over (a 6), or at [`MAX_DANCE_TURNS`] (FD1), waits for the keys.
     fn after_play(&mut self, seat: u8) {
         let over = self
             .world
             .as_ref()
             .is_some_and(|g| g.results().len() >= self.rounds.len());
-        if over {
+        let limited = !over && self.round().dances >= MAX_DANCE_TURNS;
+        if over || limited {
             let n = self.players();
             let r = self.round_mut();
             r.trigger = seat;
+            r.limited = limited;
             r.verdict = Verdict::NotVerified {
                 missing: (0..n).collect(),
             };
@@ -1047,6 +1251,7 @@ impl Table {
 
     /// The deal of a round as known from `known` (slot → Muse), the unknown slots filled with
     /// the other Muses in order, and each slot's Muse; `None` if `known` repeats a Muse.
+    /// The filled-in Muses are never shown: views, logs and events hide unknown tiles.
     pub(crate) fn deal_of(
         &self,
         round: &Round,
@@ -1117,6 +1322,19 @@ impl Table {
             .or_else(|| round.slots.get(slot).and_then(|s| s.known))
     }
 
+    /// A slot's Muse opened with its owner's key once revealed: what the owner knew, for a
+    /// device that no longer keeps the owner's secret.
+    pub(crate) fn opened_by_owner(&self, round: &Round, slot: usize) -> Option<Muse> {
+        let s = round.slots.get(slot)?;
+        let owner = s.owner?;
+        if s.layers != 1 << owner {
+            return None;
+        }
+        let key = round.keys[usize::from(owner)]?;
+        let point = key.unmask(&s.point)?;
+        Muse::from_index(self.muses.iter().position(|m| *m == point)?)
+    }
+
     fn replay(&mut self) -> Result<(), IllegalAction> {
         self.world = self.world_from(Table::public_muse)?;
         Ok(())
@@ -1134,8 +1352,10 @@ impl Table {
         };
         let valid = verdict == Verdict::Valid;
         self.round_mut().verdict = verdict;
-        // The true deal replaces the filled-in one; a failed check stops the game.
-        if valid && self.replay().is_ok() && usize::from(self.options.rounds) > self.rounds.len() {
+        // The true deal replaces the filled-in one; a failed check, or a round ended at the
+        // limit (FD1), ends the game.
+        let more = usize::from(self.options.rounds) > self.rounds.len() && !self.round().limited;
+        if valid && self.replay().is_ok() && more {
             let n = self.players();
             let last = (self.round().trigger + n - 1) % n;
             self.begin_round(last);
@@ -1148,56 +1368,44 @@ impl Table {
         let n = self.players();
         let r = self.round();
         let key = |s: u8| r.keys[usize::from(s)].ok_or_else(|| self.fault(s, FaultKind::WrongKey));
-        let same = |a: &mut Vec<[u8; 32]>, b: &mut Vec<[u8; 32]>| {
-            a.sort_unstable();
-            b.sort_unstable();
-            a == b
+        // Whether `out` is `k` on every card of `deck`, in any order.
+        let masks = |k: &Key, deck: &[Point], out: &[Point]| {
+            same(
+                &deck.iter().map(|p| p.mul_public(&k.k)).collect::<Vec<_>>(),
+                out,
+            )
         };
         for i in 0..usize::from(n - 1) {
-            let seat = (r.dealer + i as u8) % n;
-            let k = key(seat)?;
-            let mut masked: Vec<[u8; 32]> = r.decks[i]
-                .iter()
-                .map(|p| k.mask(p).map_or([0; 32], |p| *p.bytes()))
-                .collect();
-            let mut out: Vec<[u8; 32]> = r.decks[i + 1].iter().map(|p| *p.bytes()).collect();
-            if !same(&mut masked, &mut out) {
+            let seat = (r.ring + i as u8) % n;
+            if !masks(&key(seat)?, &r.decks[i], &r.decks[i + 1]) {
                 return Err(self.fault(seat, FaultKind::FalseShuffle));
             }
         }
-        let last = self.dealer_last();
-        let k = key(last)?;
-        let deck = &r.decks[usize::from(n - 1)];
-        let mut kept: Vec<[u8; 32]> = (0..9u8)
-            .filter(|i| !r.given.contains(i))
-            .map(|i| {
-                k.mask(&deck[usize::from(i)])
-                    .map_or([0; 32], |p| *p.bytes())
-            })
-            .collect();
-        let mut masked: Vec<[u8; 32]> = r.masked.iter().map(|p| *p.bytes()).collect();
-        if !same(&mut kept, &mut masked) {
-            return Err(self.fault(last, FaultKind::FalseDeal));
+        let dealer = self.dealer();
+        if !masks(&key(dealer)?, &r.decks[usize::from(n - 1)], &r.masked) {
+            return Err(self.fault(dealer, FaultKind::FalseDeal));
         }
         let mut truth = [Muse::Calliope; 9];
         for (j, slot) in r.slots.iter().enumerate() {
-            let mut p = Some(slot.point);
-            for s in 0..n {
-                if slot.layers & (1 << s) != 0 {
-                    p = p.and_then(|p| key(s).ok()?.unmask(&p));
-                }
+            // Every layer left off at once: the product of the keys' inverses.
+            let mut inverse = Scalar::ONE;
+            for s in (0..n).filter(|s| slot.layers & (1 << s) != 0) {
+                inverse *= key(s)?.inverse;
             }
-            let muse = p
-                .and_then(|p| self.muses.iter().position(|m| *m == p))
+            let p = slot.point.mul_public(&inverse);
+            let muse = self
+                .muses
+                .iter()
+                .position(|m| m.is(&p))
                 .and_then(Muse::from_index);
             let Some(muse) = muse else {
                 // Every shuffle and the deal are right, so only a slot's shown Muse can be
                 // false here (a proof that held against a degenerate key pair).
-                return Err(self.fault(slot.owner.unwrap_or(last), FaultKind::FalseDeal));
+                return Err(self.fault(slot.owner.unwrap_or(dealer), FaultKind::FalseDeal));
             };
             if slot.known.is_some_and(|k| k != muse) {
                 return Err(self.fault(
-                    slot.owner.unwrap_or(last),
+                    slot.owner.unwrap_or(dealer),
                     FaultKind::FalseShow {
                         slot: j as u8,
                         muse,
@@ -1210,10 +1418,33 @@ impl Table {
     }
 }
 
+/// Whether `out` holds the same points as `computed`, in any order (each point once).
+fn same(computed: &[RistrettoPoint], out: &[Point]) -> bool {
+    let mut used = vec![false; out.len()];
+    computed.len() == out.len()
+        && computed.iter().all(|c| {
+            let found = (0..out.len()).find(|&j| !used[j] && out[j].is(c));
+            found.map(|j| used[j] = true).is_some()
+        })
+}
+
 fn has_duplicate(points: &[Point]) -> bool {
     let mut b: Vec<&[u8; 32]> = points.iter().map(Point::bytes).collect();
     b.sort_unstable();
     b.windows(2).any(|w| w[0] == w[1])
+}
+
+/// What a deal's proof is bound to, besides the transcript.
+pub fn deal_statement(reveal: &Option<[u8; 16]>, given: &[u8], masked: &[Point]) -> Vec<u8> {
+    let mut out = Vec::new();
+    if let Some(v) = reveal {
+        out.extend_from_slice(v);
+    }
+    out.extend_from_slice(given);
+    for p in masked {
+        out.extend_from_slice(p.bytes());
+    }
+    out
 }
 
 /// What a strip's proof is bound to, besides the transcript.
@@ -1251,7 +1482,12 @@ fn clean(name: &str) -> String {
     out
 }
 
-pub(crate) fn write_header(w: &mut BitWriter, options: &Options, id: &[u8; 16], names: &[String]) {
+pub(crate) fn write_header(
+    w: &mut BitWriter,
+    options: &Options,
+    creator: &Point,
+    names: &[String],
+) {
     w.bits(u64::from(options.players - 2), 2);
     w.bits(u64::from(options.rounds - 1), 1);
     w.bits((!names.is_empty()).into(), 1);
@@ -1259,56 +1495,9 @@ pub(crate) fn write_header(w: &mut BitWriter, options: &Options, id: &[u8; 16], 
         let i = Colour::ALL.iter().position(|x| x == c).unwrap_or(0);
         w.bits(i as u64, 2);
     }
-    w.bytes(id);
+    w.point(creator);
     for name in names {
         w.varint(name.len() as u64);
         w.bytes(name.as_bytes());
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::fair::Seat;
-
-    /// Honest seats to the end, always the first legal action; the first refused message.
-    fn play_on(table: &mut Table, seats: &[Seat]) -> Result<(), Fault> {
-        while let Some((s, _)) = table.next() {
-            let seat = &seats[usize::from(s)];
-            let m = match seat.auto(table) {
-                Some(m) => m,
-                None => {
-                    let Some(game) = seat.game(table) else {
-                        return Ok(());
-                    };
-                    seat.play(table, game.legal_actions()[0]).unwrap()
-                }
-            };
-            table.apply(m)?;
-        }
-        Ok(())
-    }
-
-    #[test]
-    fn a_shuffle_that_keeps_its_sum_is_caught_when_the_keys_come() {
-        // The cheat moves a point from one card to another: every proof still holds against
-        // the sums, so only the revealed key shows the shuffle is not a permutation.
-        let mut table = Table::new(Options::new(2), [5; 16], Vec::new()).unwrap();
-        let seats = [Seat::new(0, [1; 16]), Seat::new(1, [2; 16])];
-        let Some(Message::Shuffle { commit, mut deck }) = seats[0].auto(&table) else {
-            panic!()
-        };
-        let e = muse_point(&[7; 16], Muse::Clio).point;
-        deck[0] = Point::new(deck[0].point + e).unwrap();
-        deck[1] = Point::new(deck[1].point - e).unwrap();
-        table.apply(Message::Shuffle { commit, deck }).unwrap();
-        let fault = match play_on(&mut table, &seats) {
-            Err(f) => f,
-            Ok(()) => match table.verdicts().pop() {
-                Some(Verdict::Invalid(f)) => f,
-                other => panic!("{other:?}"),
-            },
-        };
-        assert_eq!((fault.seat, fault.kind), (0, FaultKind::FalseShuffle));
     }
 }

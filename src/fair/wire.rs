@@ -29,6 +29,19 @@ impl BitWriter {
         }
     }
 
+    /// How many bits are written.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Appends another writer's bits.
+    pub fn extend(&mut self, other: &BitWriter) {
+        for (i, &b) in other.bytes.iter().enumerate() {
+            let width = (other.len - 8 * i).min(8);
+            self.bits(b.into(), width as u32);
+        }
+    }
+
     pub fn point(&mut self, p: &Point) {
         self.bytes(p.bytes());
     }
@@ -100,6 +113,11 @@ impl<'a> BitReader<'a> {
         None
     }
 
+    /// The bits read so far.
+    pub fn position(&self) -> usize {
+        self.at
+    }
+
     /// Skips to the next whole byte; the skipped bits' value.
     pub fn align(&mut self) -> Option<u64> {
         let pad = (8 - self.at % 8) % 8;
@@ -114,6 +132,16 @@ impl<'a> BitReader<'a> {
                 .last()
                 .is_none_or(|&b| self.at % 8 == 0 || b >> (self.at % 8) == 0)
     }
+}
+
+/// The first `bits` bits of a stream, its last byte's unused bits zeroed: what a signature
+/// covers.
+pub(crate) fn prefix(bytes: &[u8], bits: usize) -> Vec<u8> {
+    let mut out: Vec<u8> = bytes.iter().take(bits.div_ceil(8)).copied().collect();
+    if let Some(last) = out.last_mut().filter(|_| bits % 8 != 0) {
+        *last &= (1u8 << (bits % 8)) - 1;
+    }
+    out
 }
 
 /// ⌈log₂ n⌉: the bits that tell n choices apart (none for one).
@@ -139,6 +167,24 @@ mod tests {
         assert_eq!(r.bits(1), Some(1));
         assert!(r.at_end());
         assert_eq!(r.bits(8), None);
+    }
+
+    #[test]
+    fn extending_and_prefixes_keep_every_bit() {
+        let mut a = BitWriter::default();
+        a.bits(0b101, 3);
+        let mut b = BitWriter::default();
+        b.bits(0x1ff, 9);
+        b.bits(1, 1);
+        a.extend(&b);
+        assert_eq!(a.len(), 13);
+        let mut r = BitReader::new(&a.bytes);
+        assert_eq!(r.bits(3), Some(0b101));
+        assert_eq!(r.bits(9), Some(0x1ff));
+        assert_eq!(r.bits(1), Some(1));
+        assert_eq!(prefix(&a.bytes, 3), vec![0b101]);
+        assert_eq!(prefix(&a.bytes, 12), prefix(&a.bytes, 12));
+        assert_eq!(prefix(&[0xff, 0xff], 10), vec![0xff, 0x03]);
     }
 
     #[test]

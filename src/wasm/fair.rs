@@ -2,18 +2,20 @@
 //! (examples/fair.rs), which the page loads only when a fair game is opened, so that the
 //! first load does not carry the cryptography. A [`FairGame`] is one device's fair game
 //! ([`crate::fair::Device`]); errors are JS `Error`s with `kind` and `params`.
+//!
+//! What the page keeps of a fair game is its `record()`, an opaque text: a device restored
+//! from it refuses any link that does not extend the game it holds.
 
-use super::{action_from_js, js_err, options_from_js, performance_now, to_js, Game};
-use crate::ai::{choose_with_clock, Budget, Level};
-use crate::fair::Device;
-use crate::reason::InputError;
+use super::{action_from_js, computer_choice, js_err, options_from_js, to_js, Game};
+use crate::fair::{Device, MAX_DANCE_TURNS};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_FAIR: &str = r#"
 export type FairStep = "Shuffle" | "Deal" | "Strip" | "Play" | "Reveal";
-/** The seat (0-based) whose message comes next, and what it is. */
+/** The seat (0-based) whose message comes next, and what it is (`mine`: this device plays
+ * that seat). */
 export interface FairNext { seat: number; step: FairStep; mine: boolean }
 /** A false message: its seat (0-based), its round, and what was false. */
 export interface Fault { seat: number; round: number; kind: { kind: string; params?: unknown } }
@@ -32,8 +34,8 @@ pub struct FairGame {
 
 #[wasm_bindgen]
 impl FairGame {
-    /// A new fair game (the options' seed is not used); this device plays seat 1 and shuffles
-    /// at once: send `link()` to seat 2.
+    /// A new fair game (the options' seed is not used); this device plays seat 1: send
+    /// `link()` to seat 2, who shuffles first.
     pub fn create(
         #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string[]")] names: JsValue,
@@ -45,18 +47,47 @@ impl FairGame {
         Ok(FairGame { inner })
     }
 
-    /// Opens a fair link (its fragment `f…`, with or without `#`), checking every message.
-    /// The device plays no seat until `takeSeat` or `importKey`.
+    /// Opens a fair link (its fragment `f…`, with or without `#`), checking every signature
+    /// and message, for a device that holds nothing of this game: it plays no seat until
+    /// `takeSeat` or `importKey`. A device that holds the game restores its record and
+    /// `update`s it instead.
     pub fn open(link: &str) -> Result<FairGame, JsValue> {
         Ok(FairGame {
             inner: Device::open(link).map_err(js_err)?,
         })
     }
 
-    /// Takes in a newer link of this game; throws (and changes nothing) if it is another
-    /// game's, or rewrites what this device holds (kind "Rewritten").
+    /// The game this device kept (`record()`), checked again.
+    pub fn restore(record: &str) -> Result<FairGame, JsValue> {
+        Ok(FairGame {
+            inner: Device::restore(record).map_err(js_err)?,
+        })
+    }
+
+    /// The id of a fair link's game (read from its header alone): the key to look up what
+    /// this device keeps of it.
+    #[wasm_bindgen(js_name = gameIdOf)]
+    pub fn game_id_of(link: &str) -> Result<String, JsValue> {
+        Device::game_id_of(link).map_err(js_err)
+    }
+
+    /// The most dance turns a round of fair play lasts (FD1, docs/fair-play.md).
+    #[wasm_bindgen(js_name = maxDanceTurns)]
+    pub fn max_dance_turns() -> u16 {
+        MAX_DANCE_TURNS
+    }
+
+    /// Takes in a newer link of this game; throws, changing nothing and sending nothing,
+    /// if it is another game's ("OtherGame"), older than the game held ("Older"), or
+    /// differs from it ("Rewritten", or "Equivocated": the seat signed both).
     pub fn update(&mut self, link: &str) -> Result<(), JsValue> {
         self.inner.update(link).map_err(js_err)
+    }
+
+    /// What the page keeps of this game (an opaque text): the link, and the secrets of the
+    /// seats this device plays, none once they will send nothing more.
+    pub fn record(&self) -> String {
+        self.inner.record()
     }
 
     /// The fragment (without `#`) of the link that carries the whole game.
@@ -64,7 +95,7 @@ impl FairGame {
         self.inner.link()
     }
 
-    /// The game's id (public): a key for this game's saved secrets.
+    /// The game's id (public): a key for this game's record.
     #[wasm_bindgen(js_name = gameId)]
     pub fn game_id(&self) -> String {
         self.inner.game_id()
@@ -100,10 +131,9 @@ impl FairGame {
 
     /// The engine's game as `seat` knows it (a seat this device plays; else as anybody
     /// knows it), for what the page reads as in any game: legal actions with their notation,
-    /// steps, previews, the log, the history. Null before the deal is done. The Muses its
-    /// holder cannot know are filled in, not true: read the views from `view()`, and the
-    /// score of a round only once its verdict is valid (until then its last action's events
-    /// end the round with a score of the filled-in Muses).
+    /// steps, previews, the history. Null before the deal is done. The Muses its holder
+    /// cannot know are filled in, not true: read the views from `view()` and the log from
+    /// `log()`, never this game's.
     #[wasm_bindgen(unchecked_return_type = "Game | null")]
     pub fn game(&self, seat: Option<u8>) -> Option<Game> {
         let seat = seat.filter(|s| self.inner.seats().contains(s));
@@ -114,21 +144,35 @@ impl FairGame {
         })
     }
 
-    /// The seats this device plays (0-based).
+    /// The seats this device plays, or played in a game now over (0-based).
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn seats(&self) -> JsValue {
         to_js(&self.inner.seats())
     }
 
-    /// Plays `seat` with a fresh secret (a seat that has sent nothing yet; a computer seat is
-    /// taken by the device that runs it).
+    /// The seats whose secrets this device holds: its keys to show (none once a seat will
+    /// send nothing more: they are deleted).
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn secrets(&self) -> JsValue {
+        to_js(&self.inner.secrets())
+    }
+
+    /// The seats nobody plays yet: the ones a new device may take.
+    #[wasm_bindgen(js_name = freeSeats, unchecked_return_type = "number[]")]
+    pub fn free_seats(&self) -> JsValue {
+        to_js(&self.inner.table().free_seats())
+    }
+
+    /// Plays `seat` with a fresh secret (a seat nobody plays yet; a computer seat is taken
+    /// by the device that runs it).
     #[wasm_bindgen(js_name = takeSeat)]
     pub fn take_seat(&mut self, seat: u8) -> Result<(), JsValue> {
         self.inner.take_seat(seat).map_err(js_err)
     }
 
-    /// The seat's secret as a 29-character text, for moving to another device (only the
-    /// seat's own player may see it).
+    /// The seat's key text (48 characters), for moving it to another device, which takes
+    /// it into this game as it stands now or later (only the seat's own player may see it);
+    /// null once its secret is deleted.
     #[wasm_bindgen(js_name = exportKey)]
     pub fn export_key(&self, seat: u8) -> Option<String> {
         self.inner.export_key(seat)
@@ -140,8 +184,8 @@ impl FairGame {
         self.inner.import_key(text).map_err(js_err)
     }
 
-    /// Whose message comes next and what kind (`mine`: this device plays that seat); null
-    /// once the game is over or stopped.
+    /// Whose message comes next and what kind (`mine`: this device holds that seat's
+    /// secret); null once the game is over or stopped.
     #[wasm_bindgen(unchecked_return_type = "FairNext | null")]
     pub fn next(&self) -> JsValue {
         #[derive(Serialize)]
@@ -153,7 +197,7 @@ impl FairGame {
         let next = self.inner.next().map(|(seat, step)| Next {
             seat,
             step,
-            mine: self.inner.seats().contains(&seat),
+            mine: self.inner.secrets().contains(&seat),
         });
         to_js(&next)
     }
@@ -183,20 +227,18 @@ impl FairGame {
         to_js(&list)
     }
 
-    /// The move log as `seat` may read it (a seat this device plays; else as anybody may).
+    /// The move log as `seat` may read it (a seat this device plays; else as anybody may),
+    /// from action `from` on: a round not verified yet names no hidden tile and ends with
+    /// its last move (its reveal and score wait for the keys).
     #[wasm_bindgen(unchecked_return_type = "LogEntry[]")]
-    pub fn log(&self, seat: Option<u8>, own_mystery: bool) -> JsValue {
-        let seat = seat.filter(|s| self.inner.seats().contains(s));
-        let log = self
-            .inner
-            .game(seat)
-            .map(|g| g.log(seat.map(usize::from), own_mystery))
-            .unwrap_or_default();
-        to_js(&log)
+    pub fn log(&self, seat: Option<u8>, own_mystery: bool, from: Option<usize>) -> JsValue {
+        let log = self.inner.log(seat, own_mystery);
+        to_js(log.get(from.unwrap_or(0)..).unwrap_or_default())
     }
 
     /// Plays the action of the seat to move (which this device plays) and writes its
-    /// message: the events up to the round's end. Then call `advance()` and send `link()`.
+    /// message, signed: the events up to the round's end. Then call `advance()` and send
+    /// `link()`.
     #[wasm_bindgen(unchecked_return_type = "Event[]")]
     pub fn apply(
         &mut self,
@@ -214,6 +256,17 @@ impl FairGame {
         to_js(&self.inner.table().verdicts())
     }
 
+    /// Per round begun, whether it ended at the limit of dance turns (FD1: no score, and
+    /// the game ends with it).
+    #[wasm_bindgen(js_name = atLimit, unchecked_return_type = "boolean[]")]
+    pub fn at_limit(&self) -> JsValue {
+        let table = self.inner.table();
+        let limits: Vec<bool> = (0..table.verdicts().len())
+            .map(|r| table.at_limit(r))
+            .collect();
+        to_js(&limits)
+    }
+
     /// The First Player's dice (D2), once every seat's value is in.
     #[wasm_bindgen(js_name = firstPlayerRolls, unchecked_return_type = "[number, number][][]")]
     pub fn first_player_rolls(&self) -> JsValue {
@@ -221,9 +274,12 @@ impl FairGame {
     }
 
     /// The computer's choice for the seat to move, which this device plays (a computer seat
-    /// it created), from that seat's view alone; null when it is not its turn. As
-    /// `Game.computerChoice`.
-    #[wasm_bindgen(js_name = computerChoice, unchecked_return_type = "Action | null")]
+    /// it created), from that seat's view alone; null when it is not its turn. The same
+    /// budget as `Game.computerChoice`: meant for the Web Worker, with the thinking time.
+    #[wasm_bindgen(
+        js_name = computerChoice,
+        unchecked_return_type = "{ action: Action; iterations: number } | null"
+    )]
     pub fn computer_choice(
         &self,
         level: &str,
@@ -231,17 +287,6 @@ impl FairGame {
         iterations: Option<u32>,
         millis: Option<u32>,
     ) -> Result<JsValue, JsValue> {
-        let level = Level::from_name(level).ok_or_else(|| {
-            js_err(InputError::NotALevel {
-                level: level.to_string(),
-            })
-        })?;
-        let seed = super::parse_seed(seed)?;
-        let mut budget = Budget::default_for(level);
-        if let Some(n) = iterations {
-            budget.iterations = n;
-        }
-        budget.millis = millis;
         let Some(seat) = self.inner.my_turn_to_play() else {
             return Ok(JsValue::NULL);
         };
@@ -249,13 +294,6 @@ impl FairGame {
             return Ok(JsValue::NULL);
         };
         let view = game.view(Some(usize::from(seat)), true);
-        let mut clock = performance_now;
-        Ok(to_js(&choose_with_clock(
-            &view,
-            level,
-            seed,
-            budget,
-            Some(&mut clock),
-        )))
+        computer_choice(&view, level, seed, iterations, millis)
     }
 }

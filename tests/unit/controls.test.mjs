@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { controls } from '../../www/play/controls.js';
 
-const GAME_CAPS = { undo: true, save: 'game', choose: 'worker', seat: 'link' };
-const FAIR_CAPS = { undo: 'fair.noUndo', save: 'own', choose: 'here', seat: 'key' };
+const GAME_CAPS = { undo: true, save: 'game', seat: 'link' };
+const FAIR_CAPS = { undo: 'fair.noUndo', save: 'own', seat: 'key' };
 
 /** A person's dance turn against a computer at a hot-seat table, nothing else going on. */
 function facts(more = {}) {

@@ -2,7 +2,7 @@
 // engine/; the top (main.js wiring, the service worker, the tests' hook) may use any. A module
 // imports (statically or on demand) only from its own level or below; a type named in a JSDoc
 // comment is no import and is not read. table/ and ui/ are one level: the table draws words,
-// the panels read the table.
+// the panels read the table. And main.js stays wiring only: at most 300 lines.
 //
 //   node --test tests/unit/       (make unit)
 
@@ -62,4 +62,9 @@ test('the check sees a static import, one on demand, and no type in a comment', 
   assert.ok(imports('www/main.js').includes('www/features/tutorial.js'), 'an import on demand');
   assert.ok(imports('www/play/flow.js').includes('www/table/state.js'), 'a static import');
   assert.ok(!imports('www/engine/port.js').includes('www/table/state.js'), 'a type in a comment');
+});
+
+test('main.js is wiring only: at most 300 lines', () => {
+  const lines = readFileSync(join(ROOT, 'www/main.js'), 'utf8').split('\n').length;
+  assert.ok(lines <= 300, `www/main.js has ${lines} lines`);
 });

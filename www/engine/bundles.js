@@ -40,6 +40,14 @@ export class BundleError extends Error {
 /** @typedef {typeof import('fair-wasm')} FairBindings */
 /** @typedef {typeof import('lessons-wasm')} LessonsBindings */
 
+/** A bundle's glue and wasm as absolute URLs: for a worker that loads it (a fair game's
+ * computer seat thinks in computer.js's worker with fair mode's wasm).
+ * @param {BundleName} name @returns {{ glue: string, wasm: string }} */
+export const bundleUrls = (name) => ({
+  glue: new URL(FILES[name].glue, import.meta.url).href,
+  wasm: new URL(FILES[name].wasm, import.meta.url).href,
+});
+
 /** Fair mode's bindings (`FairGame`, and the engine's API); the words of its refusals and
  * cheats come with fair mode (features/fair.js: ui/reasons.js rareReasons).
  * @returns {Promise<FairBindings>} */

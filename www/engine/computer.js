@@ -26,17 +26,28 @@ const worker = () =>
   }));
 
 /** Loads the engine in the worker now, so the first computer turn does not wait for it. */
-export const warmUp = () => void worker().then((w) => w.warmUp(), () => {});
+export const warmUp = () =>
+  void worker().then(
+    (w) => w.warmUp(),
+    () => {},
+  );
 
 /**
  * The computer's choice for the seat to move in the game `code` (Engine.code()), at `level`
  * ("easy", "medium", "hard"), Hard thinking for `think` ms: resolves to
  * { action, iterations, ms } (Hard's search iterations, 0 for the others), or rejects with the
  * engine's error ({ kind, params }) or a problem of its own ({ problem: "load", "start",
- * "worker", "timeout", "crash" or "cancelled", detail }).
- * @param {{ code: string, level: string, think?: number }} question
+ * "worker", "timeout", "crash" or "cancelled", detail }). A fair game's computer seat gives
+ * `fair` instead of `code`: { urls (fair mode's wasm), link, key (that seat's key text) }.
+ * @param {{ code?: string, fair?: { urls: { glue: string, wasm: string }, link: string, key: string },
+ *   level: string, think?: number }} question
  */
-export const choose = ({ code, level, think = DEFAULT_THINK }) => worker().then((w) => w.choose({ code, level, think }));
+export const choose = ({ code, fair, level, think = DEFAULT_THINK }) =>
+  worker().then((w) => w.choose({ code, fair, level, think }));
 
 /** Stops any thinking in progress: its question rejects, and a busy worker is ended. */
-export const cancel = () => void side?.then((w) => w.cancel(), () => {});
+export const cancel = () =>
+  void side?.then(
+    (w) => w.cancel(),
+    () => {},
+  );

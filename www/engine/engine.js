@@ -49,10 +49,10 @@ export const DIRECTIONS = Object.fromEntries(
  * value thrown without a kind (which the engine never does) keeps none. */
 const refusal = (/** @type {any} */ e) => ({ kind: e?.kind, params: e?.params ?? {} });
 
-/** What a game dealt here can do (port.js Caps): Undo, kept among the saved games, its
- * computers chosen by the worker from its code, a seat chosen from the link's menu.
+/** What a game dealt here can do (port.js Caps): Undo, kept among the saved games, a seat
+ * chosen from the link's menu.
  * @type {Caps} */
-const CAPS = Object.freeze({ undo: true, save: 'game', choose: 'worker', seat: 'link' });
+const CAPS = Object.freeze({ undo: true, save: 'game', seat: 'link' });
 
 /** A game: its options (seed included) plus the actions played, behind plain-object calls. */
 export class Engine {

@@ -1,22 +1,21 @@
+// @ts-check
 // A fair game (docs/fair-play.md) behind the same calls as engine.js's Engine, so the page
 // plays it like any game: the one module that touches fair mode's wasm (loaded on demand,
 // bundles.js). What it shows comes from the engine's game as this device's seats know it
 // (FairGame.game); it never holds another seat's card or key, and nothing it hands out does.
+//
+// A device answers one history only: before any change, the engine takes up the game as this
+// device keeps it (another tab of the page may have moved it on), so that two tabs never
+// answer two histories.
 
+import { bundleUrls } from './bundles.js';
+import * as computer from './computer.js';
 import { Engine } from './engine.js';
 
 /** What a fair game can do (port.js Caps): no Undo (a sent message cannot be taken back:
- * the words' key), its own record (fair mode keeps this device's keys, never the actions),
- * its computers chosen here from their seat's view (its link carries no seed for the worker),
- * a seat taken by its key. */
-const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', choose: 'here', seat: 'key' });
-
-/** The events of a round's last action once it is verified, else up to (not with) its end:
- * before every key is in, the round's end would score Muses filled in, not true ones. */
-const upToEnd = (events) => {
-  const end = events.findIndex((e) => e.kind === 'RoundEnded');
-  return end < 0 ? events : events.slice(0, end);
-};
+ * the words' key), its own record (fair mode keeps this device's record of the game, not the
+ * page's saved games), a seat taken by its key. */
+const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', seat: 'key' });
 
 /** Times a message's cryptography as this page takes it: a performance measure named
  * `fair <what>` (the README's figure, which the tests read). */
@@ -27,18 +26,25 @@ export const timed = (what, f, start = performance.now()) => {
 };
 
 export class FairEngine {
+  /** The wasm's FairGame class (to restore a kept record). */
+  #FairGame;
   /** The FairGame (fair mode's wasm). */
   #fair;
   /** The engine's game (an Engine) as each seat this device plays knows it, and as anybody
    * does (key -1); made again after every change. */
   #games = new Map();
-  /** Told of every change this device makes or takes in: (this, the step of the first message
-   * it sent then, or null). */
-  #onChange;
+  /** { changed(this, did) (every change this device makes or takes in: the step of the
+   * first message it sent then, or null), kept() (the record this device keeps of the game,
+   * or null) }. */
+  #host;
+  /** The record this engine last kept or took up. */
+  #record;
 
-  constructor(fair, onChange) {
+  constructor(FairGame, fair, host) {
+    this.#FairGame = FairGame;
     this.#fair = fair;
-    this.#onChange = onChange;
+    this.#host = host;
+    this.#record = fair.record();
   }
 
   /** What the page asks of it differs where a rule of fair play says so (port.js). */
@@ -46,25 +52,51 @@ export class FairEngine {
     return CAPS;
   }
 
+  /** What this device keeps of the game (an opaque text: FairGame.record). */
+  record() {
+    return (this.#record = this.#fair.record());
+  }
+
+  /** Takes up the game as this device keeps it, if another tab moved it on since: true if
+   * it did. */
+  sync() {
+    const kept = this.#host.kept();
+    if (!kept || kept === this.#record) return false;
+    let fair;
+    try {
+      fair = this.#FairGame.restore(kept);
+    } catch {
+      // Unreadable (storage damaged): this tab's game stands.
+      return false;
+    }
+    this.#forget();
+    this.#fair.free();
+    this.#fair = fair;
+    this.#record = kept;
+    this.#host.changed(this, null);
+    return true;
+  }
+
   /** Forgets the engine's games made before a change. */
-  #changed() {
+  #forget() {
     for (const game of this.#games.values()) game?.free();
     this.#games.clear();
   }
 
   /** Sends this device's automatic messages, then tells of the change (`did`: what this
-   * device sent first, when it is not what `advance` sends). */
+   * device sent first, when it is not what `advance` sends). @param {string | null} [did] */
   #advance(did = null) {
     const next = this.#fair.next();
     const start = performance.now();
     const sent = this.#fair.advance();
     if (sent) performance.measure(`fair ${next.step}`, { start });
-    this.#changed();
-    this.#onChange?.(this, did ?? (sent ? next.step : null));
+    this.#forget();
+    this.#host.changed(this, did ?? (sent ? next.step : null));
   }
 
   /** The engine's game as `seat` knows it (a seat this device plays), else as anybody does;
-   * null before the deal is done. */
+   * null before the deal is done. Its hidden Muses are filled in: only its public parts
+   * (legal actions, steps, previews) are read. */
   #game(seat = null) {
     const key = seat !== null && this.seats().includes(seat) ? seat : -1;
     if (!this.#games.has(key)) {
@@ -78,11 +110,6 @@ export class FairEngine {
   #toMove() {
     const next = this.#fair.next();
     return this.#game(next?.mine ? next.seat : null);
-  }
-
-  /** Whether round `round` (from 1) is checked and valid. */
-  #verified(round) {
-    return this.#fair.verdicts()[round - 1]?.kind === 'Valid';
   }
 
   // ---- As any game (engine.js) ----------------------------------------------------------
@@ -113,9 +140,12 @@ export class FairEngine {
   setComputers() {}
 
   /** What `seat` may see (a seat this device plays), else the public view; a round over but
-   * not verified shows no score and no hidden Muse. Null before the deal is done. */
+   * not verified shows no score and no hidden Muse, and is still the dance's: its end (and
+   * Result) comes with its keys. Null before the deal is done. */
   view(seat = null, own = false) {
-    return this.#fair.view(seat ?? undefined, own && seat !== null);
+    const view = this.#fair.view(seat ?? undefined, own && seat !== null);
+    if (view?.phase === 'Over' && !view.game_over && view.results.length < view.round) view.phase = 'Dance';
+    return view;
   }
 
   legal() {
@@ -139,6 +169,8 @@ export class FairEngine {
   /** Plays the action of a seat this device plays, then sends every automatic message (a
    * key at the round's end); the events as far as they are checked. */
   apply(action) {
+    // Another tab moved the game on: the move is for the game as it stands (or refused).
+    this.sync();
     const before = this.actionCount();
     timed(this.view(null)?.phase === 'Placement' ? 'Place' : 'Dance', () => this.#fair.apply(action));
     this.#advance('Play');
@@ -156,6 +188,7 @@ export class FairEngine {
     return [];
   }
 
+  /** The game as anybody saw it after `n` actions (the log's and the replay's tables). */
   prefix(n) {
     return this.#game().prefix(n);
   }
@@ -165,11 +198,10 @@ export class FairEngine {
     return false;
   }
 
-  /** The history as `seat` may read it, as in any game; a round not verified yet ends
-   * with its last move, not with a score. */
+  /** The history as `seat` may read it, as in any game; a round not verified yet names no
+   * hidden tile and ends with its last move (FairGame.log). */
   log(seat = null, own = false, from = 0) {
-    const entries = this.#game(seat)?.log(seat, own, from) ?? [];
-    return entries.map((entry) => (this.#verified(entry.round) ? entry : { ...entry, events: upToEnd(entry.events) }));
+    return this.#fair.log(seat ?? undefined, own && seat !== null, from);
   }
 
   seatOf(i) {
@@ -184,18 +216,19 @@ export class FairEngine {
     return this.#fair.firstPlayerRolls();
   }
 
-  /** A computer seat's move, chosen on this device (which runs it) from its view alone. */
-  async choose(level, think) {
-    // The status says who thinks before the search takes the main thread.
-    await new Promise((done) => setTimeout(done, 50));
-    const started = performance.now();
-    const seed = String(Math.floor(Math.random() * 2 ** 32));
-    const choice = this.#fair.computerChoice(level, seed, undefined, level === 'hard' ? think : undefined);
-    return { action: choice?.action ?? null, ms: performance.now() - started };
+  /** A computer seat's move, chosen in the Web Worker like any computer's (its thinking time
+   * too), from the game this device holds and that seat's key alone. */
+  choose(level, think) {
+    const seat = this.#fair.next()?.seat;
+    return computer.choose({
+      fair: { urls: bundleUrls('fair'), link: this.code(), key: this.exportKey(seat) },
+      level,
+      think,
+    });
   }
 
   free() {
-    this.#changed();
+    this.#forget();
     this.#fair.free();
   }
 
@@ -209,9 +242,19 @@ export class FairEngine {
     return this.#fair.players();
   }
 
-  /** The seats this device plays. */
+  /** The seats this device plays (or played, in a game over). */
   seats() {
     return this.#fair.seats();
+  }
+
+  /** The seats whose secrets this device holds (none once spent). */
+  secrets() {
+    return this.#fair.secrets();
+  }
+
+  /** The seats nobody plays yet. */
+  freeSeats() {
+    return this.#fair.freeSeats();
   }
 
   /** Whose message comes next: { seat, step, mine }, or null (over, or stopped). */
@@ -223,26 +266,34 @@ export class FairEngine {
     return this.#fair.verdicts();
   }
 
-  /** Takes in a newer link of this game (throws, changing nothing, for another game's or a
-   * rewritten one), then sends this device's automatic messages. */
+  /** Per round, whether it ended at the limit of dance turns (FD1). */
+  atLimit() {
+    return this.#fair.atLimit();
+  }
+
+  /** Takes in a newer link of this game (throws, changing nothing, for another game's, an
+   * older one or one that differs), then sends this device's automatic messages. */
   update(link) {
+    this.sync();
     timed('Open', () => this.#fair.update(link));
     this.#advance();
   }
 
   /** Plays `seat` with a fresh secret, then sends its automatic messages. */
   takeSeat(seat) {
+    this.sync();
     this.#fair.takeSeat(seat);
     this.#advance();
   }
 
-  /** A seat's key as a short text (its player's only). */
+  /** A seat's key as a short text (its player's only), or null once deleted. */
   exportKey(seat) {
     return this.#fair.exportKey(seat) ?? null;
   }
 
   /** Plays the seat whose key this is (then its automatic messages); the seat. */
   importKey(text) {
+    this.sync();
     const seat = this.#fair.importKey(text);
     this.#advance();
     return seat;

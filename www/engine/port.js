@@ -72,15 +72,12 @@
  * What differs between games, read instead of asking which kind a game is:
  * - `undo`: true, or the key of the words that say why there is no Undo (i18n.js t);
  * - `save`: 'game' (the page keeps the game in its saved games, play/save.js) or 'own' (the
- *   game's feature keeps its own record: fair mode keeps this device's keys, never its actions);
- * - `choose`: where a computer seat's move is chosen: 'worker' (computer.js's Web Worker, from
- *   the game's code) or 'here' (the game itself, from the seat's view: its link carries no seed);
+ *   game's feature keeps its own record: fair mode keeps this device's record, never the page);
  * - `seat`: how this device comes to play a seat: 'link' (the menu's Change seat) or 'key'
  *   (a seat's secret key, fair mode's menu).
  * @typedef {object} Caps
  * @property {true | string} undo
  * @property {'game' | 'own'} save
- * @property {'worker' | 'here'} choose
  * @property {'link' | 'key'} seat
  */
 

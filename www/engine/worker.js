@@ -7,24 +7,28 @@
 /** Past this the worker is taken for stuck: it is ended and the turn offers Try again. */
 const TIMEOUT = 30_000;
 
+/** @type {Worker | null} */
 let worker = null;
-/** The wasm's and its glue's URLs, found once (engine.js). */
+/** The wasm's and its glue's URLs, found once (engine.js).
+ * @type {{ wasm: string, glue: string } | null} */
 let urls = null;
 let ids = 0;
 /** Questions awaiting an answer, by id: { resolve, reject, timer, choosing }. */
 const waiting = new Map();
 
 function start() {
-  worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }) => {
+  const started = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+  worker = started;
+  started.onmessage = ({ data }) => {
     settle(data.id, data);
     // An engine that failed may be left in a bad state: the next question gets a fresh one.
     if (data.error) stop(data.error);
   };
-  worker.onerror = (e) => {
+  started.onerror = (e) => {
     e.preventDefault();
     stop({ problem: 'worker', detail: e.message ?? '' });
   };
+  return started;
 }
 
 /** Answers question `id` (rejected with `data.error` if any), unless it was answered already. */
@@ -56,8 +60,7 @@ function ask(message, choosing) {
       .then(({ wasmUrls }) => {
         if (!waiting.has(id)) return;
         urls ??= wasmUrls();
-        if (!worker) start();
-        worker.postMessage({ id, urls, ...message });
+        (worker ?? start()).postMessage({ id, urls, ...message });
       })
       .catch((e) => settle(id, { error: { problem: 'start', detail: String(e?.message ?? e) } }));
   });
@@ -73,11 +76,13 @@ export function warmUp() {
  * ("easy", "medium", "hard"), Hard thinking for `think` ms: resolves to
  * { action, iterations, ms } (Hard's search iterations, 0 for the others), or rejects with the
  * engine's error ({ kind, params }) or a problem of its own ({ problem: "load", "start",
- * "worker", "timeout", "crash" or "cancelled", detail }).
+ * "worker", "timeout", "crash" or "cancelled", detail }). A fair game's computer seat gives
+ * `fair` instead of `code`: { urls (fair mode's wasm), link, key (that seat's key text) }.
  */
-export function choose({ code, level, think }) {
+export function choose({ code, fair, level, think }) {
   const seed = crypto.getRandomValues(new BigUint64Array(1))[0].toString();
-  return ask({ code, level, seed, ...(level === 'hard' ? { millis: think } : {}) }, true);
+  const game = fair ? { urls: fair.urls, fair: { link: fair.link, key: fair.key } } : { code };
+  return ask({ ...game, level, seed, ...(level === 'hard' ? { millis: think } : {}) }, true);
 }
 
 /** Stops any thinking in progress: its question rejects, and a busy worker is ended. */

@@ -1,56 +1,61 @@
-// Fair mode in the page (issue 15; docs/fair-play.md): the players' devices deal the Muses
-// together through the links they send each other. This module is loaded with fair mode's
-// wasm and words (on demand): it makes a fair game, opens a fair link (as the seat whose key
-// this device holds, or watching), says at every step what happened and whom to send the link
-// to, keeps this device's keys (its own seats' only) and shows each round's verdict. The
-// table, the turns, the log and the end of a round are the page's own (session.js, flow.js):
-// a fair game is a session whose engine is a FairEngine, and fair mode hooks into the flow
-// (flow.js use: pending, rematch, send, opened) rather than patching the page.
+// @ts-check
+// Fair mode in the page (issues 15 and 19; docs/fair-play.md): the players' devices deal the
+// Muses together through the links they send each other. This module is loaded with fair
+// mode's wasm and words (on demand): it makes a fair game, opens a fair link (as the seat
+// whose key this device holds, or watching), says at every step what happened and whom to
+// send the link to, keeps this device's record of each game and shows each round's verdict.
+// The table, the turns, the log and the end of a round are the page's own (session.js,
+// flow.js): a fair game is a session whose engine is a FairEngine, and fair mode hooks into
+// the flow (flow.js use: opened, pending, rematch, send) rather than patching the page.
+//
+// A device answers one history only: what it keeps of a game (FairGame.record, an opaque
+// text) holds the game as it stands on this device, and any link that does not extend it is
+// refused, in this tab or a fresh one, leaving the game kept as it was.
 
 import { loadFair } from '../engine/bundles.js';
 import { isComputer } from '../engine/computer.js';
 import { FairEngine, timed } from '../engine/fair.js';
+import * as save from '../play/save.js';
 import { subscribe, t, usePart } from '../ui/i18n.js';
+import * as panels from '../ui/panels.js';
 import { $ } from '../ui/panels.js';
 import { rareReasons, reason } from '../ui/reasons.js';
-import * as save from '../play/save.js';
 import { hideOverlays, newGameError, showOverlay, shown } from '../ui/screens.js';
+import { shareOrCopy } from '../ui/share.js';
 
-/** This device's fair games: per game id, its link, the keys of the seats it plays, who
- * plays each seat (a person, or a computer this device runs), and its own seat. */
+/** This device's fair games: per game id, its record (FairGame.record: the game as this device
+ * holds it and the secrets of the seats it plays, none once spent), who plays each seat (a
+ * person, or a computer this device runs) and a Hard computer's thinking time. */
 const STORE = 'dance-of-muses.fair';
 const KEEP = 20;
 
 function records() {
   try {
-    const data = JSON.parse(localStorage.getItem(STORE));
-    if (data?.v === 1 && data.games && typeof data.games === 'object') return data;
+    const data = JSON.parse(localStorage.getItem(STORE) ?? 'null');
+    if (data?.v === 2 && data.games && typeof data.games === 'object') return data;
   } catch {
-    // Unreadable: a new list (keys lost with it: their seats can be imported again).
+    // Unreadable: a new list (its games' links then open as new to this device).
   }
-  return { v: 1, games: {} };
+  // Version 1's games (an older link format, refused now) are not kept.
+  return { v: 2, games: {} };
 }
 
-/** The record of game `id` on this device, or null. */
+/** What this device keeps of game `id`, or null. */
 const recordOf = (id) => records().games[id] ?? null;
 
-/** Keeps `engine`'s link and the keys of the seats this device plays, with `fields`. */
+/** Keeps `engine`'s record, with `fields`; the oldest games beyond KEEP are forgotten. */
 function remember(engine, fields = {}) {
   const data = records();
   const id = engine.gameId();
-  const keys = Object.fromEntries(engine.seats().map((s) => [s, engine.exportKey(s)]));
-  data.games[id] = { ...data.games[id], ...fields, link: engine.code(), keys, at: Date.now() };
+  data.games[id] = { ...data.games[id], ...fields, record: engine.record(), at: Date.now() };
   const old = Object.entries(data.games).sort((a, b) => b[1].at - a[1].at);
   for (const [gone] of old.slice(KEEP)) delete data.games[gone];
   try {
     localStorage.setItem(STORE, JSON.stringify(data));
   } catch {
-    // Storage refused: the game goes on; this device's key is then only in its key panel.
+    // Storage refused: the game goes on in this tab; a reload would not find it.
   }
 }
-
-/** What arrive() says of another game's link. */
-const OTHER = Symbol('another game');
 
 /** What a seat's message did, said by the device that sent it. */
 const DONE = {
@@ -69,6 +74,7 @@ const NEXT = {
   Reveal: 'fair.next.Reveal',
 };
 
+/** @type {Promise<{ start: (choice: any) => void, open: (code: string) => void }> | null} */
 let made = null;
 /** Fair mode, made once (its wasm and words loaded): see createFair. A failure is not kept. */
 export const ready = (host) =>
@@ -89,6 +95,7 @@ async function createFair(host) {
   const [{ FairGame }] = await Promise.all([loadFair(), usePart('fair'), rareReasons()]);
   const { session } = host;
   /** The fair game shown (in the session once dealt; before, on the deal screen). */
+  /** @type {any} */
   let current = null;
   /** Who plays each seat on the device that made the game (else every seat a person). */
   let kinds = [];
@@ -98,21 +105,34 @@ async function createFair(host) {
   let done = null;
   const bar = makeBar();
 
+  /** A FairEngine for `fair`, kept on this device at every change (its id read once: the
+   * engine replaces `fair` when another tab moved the game on). */
+  const engineOf = (fair) => {
+    const id = fair.gameId();
+    return new FairEngine(FairGame, fair, { changed, kept: () => recordOf(id)?.record ?? null });
+  };
+
   const namesOf = (engine) => engine.names().map((n, s) => n || t('fair.seat', { seat: s + 1 }));
   const names = () => namesOf(current);
   /** An error in words, its seats named as `engine`'s link names them (the page's own words
    * once the game is on the table, where a reason may name a square's Muse). */
   const why = (error, engine = current) =>
-    engine && session.engine() === engine ? host.why(error) : reason(error, { seat: (i) => (engine ? namesOf(engine)[i] : t('fair.seat', { seat: i + 1 })) });
+    engine && session.engine() === engine
+      ? host.why(error)
+      : reason(error, { seat: (i) => (engine ? namesOf(engine)[i] : t('fair.seat', { seat: i + 1 })) });
   /** The seat this device's player plays (not a computer), or null: watching. */
   const mine = () => current.seats().find((s) => !isComputer(kinds[s] ?? 'human')) ?? null;
   const computers = () => current.seats().filter((s) => isComputer(kinds[s] ?? 'human'));
 
   const onTable = () => !!current && session.engine() === current;
+  // Another tab of this page moved the game shown on: this tab takes it up.
+  addEventListener('storage', (e) => {
+    if (e.key === STORE && current?.sync() && !shown()) show(current, {});
+  });
   // The menu of a fair game: My key instead of Change seat (a seat is its key's); Send and
   // Share send the fair link to whoever answers next.
   const keyItem = button('menu-key', t('fair.key'), () => {
-    $('menu').open = false;
+    /** @type {HTMLDetailsElement} */ ($('menu')).open = false;
     if (onTable() && !shown()) keyPanel();
   });
   $('menu-items').append(keyItem);
@@ -134,60 +154,78 @@ async function createFair(host) {
     if (!seats.slice(1).includes(false)) return newGameError(t('fair.needsPeople'));
     let fair;
     try {
-      fair = timed('Create', () => FairGame.create({ players: choice.players, rounds: choice.rounds, colours: choice.colours }, choice.names));
+      fair = timed('Create', () =>
+        FairGame.create({ players: choice.players, rounds: choice.rounds, colours: choice.colours }, choice.names),
+      );
     } catch (e) {
       return newGameError(why(e, null));
     }
-    const engine = new FairEngine(fair, changed);
+    const engine = engineOf(fair);
     kinds = choice.kinds;
-    done = 'Shuffle';
+    done = null;
+    remember(engine, { kinds, think: choice.think });
     for (const [s, computer] of seats.entries()) if (computer) engine.takeSeat(s);
     show(engine, { kinds, think: choice.think });
   }
 
-  /** Opens fair link `code`: the game shown further on, or a game this device keeps keys
-   * for, or a new one (which seat is this device's?). A link refused changes nothing. */
-  function open(code) {
-    if (current && arrive(code) !== OTHER) return;
+  /** Opens fair link `code` while no other tab of this browser takes one in (Web Locks, where
+   * the browser has them): two tabs never answer two versions of a game at the same instant. */
+  const open = (code) => (navigator.locks ? navigator.locks.request(STORE, () => openNow(code)) : openNow(code));
+
+  /** Opens fair link `code`: the game shown further on, or a game this device keeps (the link
+   * must extend it), or a game new to this device (which seat is its?). A link refused
+   * changes nothing, and leaves a way back to the game this device keeps. */
+  function openNow(code) {
+    let id;
+    try {
+      id = FairGame.gameIdOf(code);
+    } catch (e) {
+      return refused(e, current);
+    }
+    if (current?.gameId() === id) return arrive(code);
+    const kept = recordOf(id);
+    if (kept) {
+      let engine;
+      try {
+        engine = engineOf(timed('Open', () => FairGame.restore(kept.record)));
+      } catch (e) {
+        return refused(e, current);
+      }
+      kinds = kept.kinds ?? [];
+      done = null;
+      try {
+        engine.update(code);
+      } catch (e) {
+        // Not a newer link of the game kept: the game kept is the one this device plays.
+        return refused(e, engine);
+      }
+      return show(engine, {});
+    }
     let fair;
     try {
       fair = timed('Open', () => FairGame.open(code));
     } catch (e) {
-      // The game shown stays (a link of it falsified on its way names its seats as it does).
-      return refused(e, !!current);
-    }
-    const engine = new FairEngine(fair, changed);
-    const saved = recordOf(engine.gameId());
-    if (saved) {
-      // This device's seats, as it kept them; a key refused is not this game's.
-      for (const key of Object.values(saved.keys ?? {})) {
-        try {
-          engine.importKey(key);
-        } catch {
-          // Skipped: the others still play.
-        }
-      }
-      kinds = saved.kinds ?? [];
-      done = null;
-      return show(engine, {});
+      // The game shown stays (a link of it falsified on its way is refused as such).
+      return refused(e, current);
     }
     kinds = [];
-    askSeat(engine);
+    askSeat(engineOf(fair));
   }
 
-  /** A newer link of the game shown: its new messages, checked, then this device's own;
-   * OTHER when it is another game's. */
+  /** A newer link of the game shown: its new messages, checked, then this device's own. */
   function arrive(code) {
     const before = current.actionCount();
+    const round = current.view(null)?.round;
     done = null;
     try {
       current.update(code);
     } catch (e) {
-      if (e?.kind === 'OtherGame') return OTHER;
-      return refused(e, true);
+      return refused(e, current);
     }
     if (session.engine() !== current) return show(current, {});
     if (shown()) hideOverlays();
+    // A new round dealt: the log tells its moves on its own table.
+    if (current.view(null)?.round !== round) host.relog();
     // The moves that came, played on the table as if made here (a round's end with them
     // once its keys are all in).
     const events = current.log(null, false, before).flatMap((entry) => entry.events);
@@ -199,7 +237,8 @@ async function createFair(host) {
       // tells it anew, with the Muses revealed).
       host.relog();
       const last = current.log(null, false, 0).findLast((e) => e.round === checked + 1);
-      return host.commit(null, last?.events ?? []);
+      const end = last?.events ?? [];
+      if (end.some((e) => e.kind === 'RoundEnded')) return host.commit(null, end);
     }
     host.enterTurn();
   }
@@ -220,6 +259,9 @@ async function createFair(host) {
         id: `fair-${engine.gameId()}`,
         mode: mine() ?? 'watch',
       });
+    } else {
+      session.setMode(mine() ?? 'watch');
+      host.relog();
     }
     if (shown()) hideOverlays();
     bar.hidden = false;
@@ -227,12 +269,13 @@ async function createFair(host) {
     host.redraw();
   }
 
-  /** Every change of the fair game: this device's record follows it; `did` is what this
+  /** Every change of a fair game: this device's record follows it; `did` is what this
    * device's first message just did, if it sent one. */
   function changed(engine, did) {
     if (did) done = did;
-    if (engine === current) refreshBar();
     remember(engine);
+    if (engine !== current) return;
+    refreshBar();
     save.setAddress(engine.code());
   }
 
@@ -243,25 +286,32 @@ async function createFair(host) {
   function stepWords() {
     const next = current.next();
     const did = done ? `${t(DONE[done])} ` : '';
-    if (!next) return null;
+    if (!next) {
+      // This device's key ended the game: everyone else still waits for it.
+      const others = names().filter((_, s) => !current.seats().includes(s));
+      return done === 'Reveal' && others.length ? `${did}${t('fair.sendAll', { names: others.join(', ') })}` : null;
+    }
     const name = names()[next.seat];
     if (next.mine) return next.step === 'Play' ? null : t('fair.working');
     const what = t(NEXT[next.step], { name });
-    if (mine() === null) return t('fair.watching', { what });
+    if (mine() === null && !computers().length) return t('fair.watching', { what });
     return `${did}${t('fair.sendTo', { name })} ${what}`;
   }
 
   /** Each round's verdict, in plain words. */
   function verdictWords() {
     const list = current.verdicts();
+    const limits = current.atLimit();
     return list
       .map((v, r) => {
         const round = list.length > 1 || current.options().rounds > 1 ? t('fair.round', { round: r + 1 }) : '';
-        if (v.kind === 'Valid') return `${round}${t('fair.valid')}`;
-        if (v.kind === 'Invalid') return `${round}${t('fair.invalid', { why: why({ kind: 'Fault', params: v.params }) })}`;
+        const limit = limits[r] ? ` ${t('fair.atLimit', { turns: FairGame.maxDanceTurns() })}` : '';
+        if (v.kind === 'Valid') return `${round}${t('fair.valid')}${limit}`;
+        if (v.kind === 'Invalid')
+          return `${round}${t('fair.invalid', { why: why({ kind: 'Fault', params: v.params }) })}`;
         if (v.kind === 'NotVerified') {
           const missing = v.params.missing.map((s) => names()[s]);
-          return `${round}${t('fair.notVerified', { names: missing.join(', ') })}`;
+          return `${round}${t('fair.notVerified', { names: missing.join(', ') })}${limit}`;
         }
         return '';
       })
@@ -285,7 +335,11 @@ async function createFair(host) {
     const words = Object.assign(document.createElement('p'), { id: 'fair-step' });
     words.setAttribute('role', 'status');
     const verdict = Object.assign(document.createElement('p'), { id: 'fair-verdict' });
-    const send = Object.assign(document.createElement('button'), { type: 'button', id: 'fair-send', className: 'primary' });
+    const send = Object.assign(document.createElement('button'), {
+      type: 'button',
+      id: 'fair-send',
+      className: 'primary',
+    });
     const key = Object.assign(document.createElement('button'), { type: 'button', id: 'fair-key' });
     send.onclick = () => sendLink();
     key.onclick = () => keyPanel();
@@ -302,10 +356,11 @@ async function createFair(host) {
     $('fair-step').textContent = [step ?? '', computerWords()].filter(Boolean).join(' ');
     $('fair-verdict').textContent = verdictWords();
     $('fair-send').textContent = t('fair.send');
-    // Sent when another seat's device is to answer.
-    $('fair-send').hidden = (mine() === null && !computers().length) || !!current.next()?.mine;
+    // Sent when another seat's device is to answer, or this device's key ended the game.
+    const next = current.next();
+    $('fair-send').hidden = (mine() === null && !computers().length) || (next ? next.mine : done !== 'Reveal');
     $('fair-key').textContent = t('fair.key');
-    $('fair-key').hidden = !current.seats().length;
+    $('fair-key').hidden = !current.secrets().length;
   }
 
   /** Before the deal is done: what happened, and the link to send. */
@@ -330,7 +385,7 @@ async function createFair(host) {
     buttons.className = 'buttons';
     buttons.replaceChildren(
       button('fair-deal-new', t('fair.newGame'), () => host.newGame(() => dealScreen())),
-      ...(current.seats().length ? [button('fair-deal-key', t('fair.key'), () => keyPanel())] : []),
+      ...(current.secrets().length ? [button('fair-deal-key', t('fair.key'), () => keyPanel())] : []),
       // Live play (features/live/): the deal's messages go over the channel, and the moves.
       ...(host.live ? [button('fair-deal-live', t('live.play'), () => host.live())] : []),
       button('fair-deal-send', t('fair.send'), () => sendLink(), 'primary'),
@@ -340,7 +395,7 @@ async function createFair(host) {
     return box;
   }
 
-  /** Which seat is this device's, for a game it has no key of: a seat not yet taken (a
+  /** Which seat is this device's, for a game it holds nothing of: a seat nobody plays yet (a
    * fresh key), a key brought from another device, or watching. */
   function askSeat(engine) {
     overlay('fair-seat', [
@@ -351,17 +406,18 @@ async function createFair(host) {
       ['p', 'fair-seat-error'],
       ['div', 'fair-seat-buttons'],
     ]);
-    const all = engine.names().map((n, s) => n || t('fair.seat', { seat: s + 1 }));
+    const all = namesOf(engine);
+    const free = engine.freeSeats();
     $('fair-seat-title').textContent = t('fair.whichSeat');
-    $('fair-seat-text').textContent = t('fair.whichSeatText');
+    $('fair-seat-text').textContent = t(free.length ? 'fair.whichSeatText' : 'fair.whichSeatFull');
     $('fair-seat-error').setAttribute('role', 'alert');
     $('fair-seat-error').className = 'error';
     $('fair-seat-error').textContent = '';
     const fail = (e) => ($('fair-seat-error').textContent = why(e, engine));
     $('fair-seat-list').className = 'buttons';
     $('fair-seat-list').replaceChildren(
-      ...all.map((name, s) =>
-        button(`fair-seat-${s}`, t('fair.takeSeat', { seat: s + 1, name }), () => {
+      ...free.map((s) =>
+        button(`fair-seat-${s}`, t('fair.takeSeat', { seat: s + 1, name: all[s] }), () => {
           try {
             engine.takeSeat(s);
           } catch (e) {
@@ -386,25 +442,38 @@ async function createFair(host) {
       }),
     );
     bar.hidden = true;
-    showOverlay('fair-seat', 'fair-seat-0');
+    showOverlay('fair-seat', free.length ? `fair-seat-${free[0]}` : 'fair-seat-watch');
   }
 
   /** The key panel: this device's seats' keys, to take a seat to another device, and a key
-   * brought from one. A key is its seat's secret: only its player may see it. */
+   * brought from one. A key is its seat's secret: only its player may see it, and no field
+   * keeps it once the panel is closed. */
   function keyPanel() {
     const back = shown() === 'fair-deal' ? dealScreen : () => (hideOverlays(), host.enterTurn());
-    overlay('fair-keys', [['h2', 'fair-keys-title'], ['p', 'fair-keys-text'], ['div', 'fair-keys-list'], ['label', 'fair-keys-import'], ['p', 'fair-keys-error'], ['div', 'fair-keys-buttons']]);
+    overlay('fair-keys', [
+      ['h2', 'fair-keys-title'],
+      ['p', 'fair-keys-text'],
+      ['div', 'fair-keys-list'],
+      ['label', 'fair-keys-import'],
+      ['p', 'fair-keys-error'],
+      ['div', 'fair-keys-buttons'],
+    ]);
     $('fair-keys-title').textContent = t('fair.keysTitle');
     $('fair-keys-text').textContent = t('fair.keysText');
     const list = $('fair-keys-list');
     list.replaceChildren();
-    for (const s of current.seats()) {
+    for (const s of current.secrets()) {
       const label = document.createElement('label');
       label.className = 'row';
-      const field = Object.assign(document.createElement('input'), { readOnly: true, id: `fair-key-${s}`, type: 'password', autocomplete: 'off' });
+      const field = Object.assign(document.createElement('input'), {
+        readOnly: true,
+        id: `fair-key-${s}`,
+        type: 'password',
+        autocomplete: 'off',
+      });
       // Shown only when asked for: somebody may be looking at the screen.
       const showKey = button(`fair-key-show-${s}`, t('fair.showKey'), () => {
-        field.value = current.exportKey(s);
+        field.value = current.exportKey(s) ?? '';
         field.type = 'text';
         field.select();
       });
@@ -426,52 +495,61 @@ async function createFair(host) {
           $('fair-keys-error').textContent = why(e);
           return;
         }
-        // The seat is this device's from now on: the table and the log as that seat sees them.
-        if (session.engine() === current) {
-          session.setMode(mine() ?? 'watch');
-          host.relog();
-        }
         show(current, {});
       }),
     );
     showOverlay('fair-keys', 'fair-keys-close');
   }
 
-  /** A link refused (broken, another game's, rewritten, a cheat): said plainly, naming the
-   * seat at fault when the engine does; the game shown stays as it was. */
-  function refused(error, keep) {
-    overlay('fair-refused', [['h2', 'fair-refused-title'], ['p', 'fair-refused-why'], ['p', 'fair-refused-todo'], ['div', 'fair-refused-buttons']]);
-    $('fair-refused-title').textContent = t('fair.refused');
-    $('fair-refused-why').textContent = why(error, keep ? current : null);
-    $('fair-refused-todo').textContent = keep ? t('fair.refusedKept') : t('fair.refusedNew');
+  /** A link refused (broken, another game's, older, rewritten, a cheat): said plainly, naming
+   * the seat at fault when the engine can; `kept`, the game this device holds (the one shown,
+   * or the one it keeps of that link's game), stays as it was, one button away. */
+  function refused(error, kept) {
+    overlay('fair-refused', [
+      ['h2', 'fair-refused-title'],
+      ['p', 'fair-refused-why'],
+      ['p', 'fair-refused-todo'],
+      ['div', 'fair-refused-buttons'],
+    ]);
+    const older = error?.kind === 'Older';
+    $('fair-refused-title').textContent = t(older ? 'fair.older' : 'fair.refused');
+    $('fair-refused-why').textContent = why(error, kept);
+    $('fair-refused-todo').textContent = kept ? t('fair.refusedKept') : t('fair.refusedNew');
     $('fair-refused-buttons').className = 'buttons';
+    const back = () => show(kept, {});
     $('fair-refused-buttons').replaceChildren(
-      ...(keep ? [button('fair-refused-back', t('fair.back'), () => show(current, {}))] : []),
-      button('fair-refused-new', t('fair.newGame'), () => host.newGame(keep ? () => show(current, {}) : null), keep ? '' : 'primary'),
+      ...(kept ? [button('fair-refused-back', t('fair.back'), back, 'primary')] : []),
+      button('fair-refused-new', t('fair.newGame'), () => host.newGame(kept ? back : null), kept ? '' : 'primary'),
     );
-    if (keep) save.setAddress(current.code());
-    showOverlay('fair-refused', keep ? 'fair-refused-back' : 'fair-refused-new');
+    if (kept) save.setAddress(kept.code());
+    bar.hidden = true;
+    showOverlay('fair-refused', kept ? 'fair-refused-back' : 'fair-refused-new');
   }
 
   /** The link to the game as it stands, to the share sheet or the clipboard. */
   async function sendLink() {
     const url = save.urlOf(current.code());
     const said = shown() === 'fair-deal' ? $('fair-deal-said') : $('fair-step');
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: t('fair.title'), text: stepWords() ?? '', url });
-        said.textContent = t('fair.sent');
-        return;
-      } catch (e) {
-        if (e.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      said.textContent = t('fair.copied');
-    } catch {
-      said.textContent = t('fair.copyByHand', { url });
-    }
+    const how = await shareOrCopy({ title: t('fair.title'), text: stepWords() ?? '', url });
+    if (how === 'closed') return;
+    said.textContent =
+      how === 'sent' ? t('fair.sent') : how === 'copied' ? t('fair.copied') : t('fair.copyByHand', { url });
+  }
+
+  /** The status line while the table waits on the protocol: what for, never "X to move". */
+  function waitingStatus() {
+    const view = session.tableView();
+    const next = current.next();
+    const round = view.round;
+    const limit = current.atLimit()[round - 1];
+    const words = () => {
+      const turns = FairGame.maxDanceTurns();
+      if (!next) return t(limit ? 'fair.status.limitOver' : 'fair.status.stopped', { round, turns });
+      if (next.step === 'Reveal') return t(limit ? 'fair.status.limit' : 'fair.status.keys', { round, turns });
+      return t('fair.status.dealing', { round });
+    };
+    // No die of a seat to move: nobody is.
+    panels.status({ ...view, game_over: true }, names(), words);
   }
 
   host.use({
@@ -484,13 +562,17 @@ async function createFair(host) {
       menuFor(onTable());
     },
     /** Whether the table waits on the protocol rather than on a move (the flow asks at every
-     * turn): the bar says for whom; the flow then shows the table read-only and waits. */
+     * turn): the bar and the status line say what for; the flow then shows the table
+     * read-only and waits. */
     pending() {
       if (!onTable()) return false;
       refreshBar();
       const next = current.next();
       // A move to make, or over and checked: the flow's to show.
-      return !(next?.step === 'Play' || (!next && current.verdicts().every((v) => v.kind === 'Valid')));
+      const verified = current.verdicts().every((v) => v.kind === 'Valid') && !current.atLimit().some(Boolean);
+      if (next?.step === 'Play' || (!next && verified)) return false;
+      waitingStatus();
+      return true;
     },
     // The same players again: a fair game's rematch is a fair deal.
     rematch() {
@@ -514,7 +596,8 @@ async function createFair(host) {
   };
 }
 
-/** An overlay of this module's, made once: a card of the given elements by id. */
+/** An overlay of this module's, made once: a card of the given elements by id. Whenever it is
+ * hidden, its fields are emptied: a key text never stays in the page. */
 function overlay(id, parts) {
   let box = $(id);
   if (!box) {
@@ -525,6 +608,9 @@ function overlay(id, parts) {
     for (const [tag, part] of parts) card.append(Object.assign(document.createElement(tag), { id: part }));
     box.append(card);
     document.body.append(box);
+    new MutationObserver(() => {
+      if (box.hidden) for (const field of box.querySelectorAll('input')) field.value = '';
+    }).observe(box, { attributes: true, attributeFilter: ['hidden'] });
   }
   return box;
 }
@@ -534,5 +620,5 @@ function button(id, text, onclick, className = '') {
 }
 
 function keyField(id) {
-  return Object.assign(document.createElement('input'), { id, autocomplete: 'off', spellcheck: false, maxLength: 40 });
+  return Object.assign(document.createElement('input'), { id, autocomplete: 'off', spellcheck: false, maxLength: 60 });
 }

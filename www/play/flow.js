@@ -63,7 +63,7 @@ const movedSquares = (events) =>
 /**
  * What the flow works with: the game shown, the table and the turn on it, the computers, the
  * log, the frames, and the page's own ways (its controls refreshed, the table focused, an
- * engine error in words, the new-game screen, a rematch, a link sent).
+ * engine error in words, the new-game screen, a link sent).
  * @typedef {object} FlowHost
  * @property {import('./session.js').Session} session
  * @property {import('../table/table.js').Table} table
@@ -75,7 +75,6 @@ const movedSquares = (events) =>
  * @property {() => void} focus
  * @property {(error: any) => string} why
  * @property {(onCancel: (() => void) | null) => void} newGame
- * @property {() => void} rematch
  * @property {(what: 'move' | 'share') => void} send
  */
 
@@ -176,7 +175,7 @@ export function createFlow(host) {
     }
     if (mode !== 'all' && mode !== seat) return waitTurn(view, seat, rolls ?? last);
     // A computer plays later in this game: its worker loads the engine meanwhile.
-    if (session.humans().length < view.players && engine.caps.choose === 'worker') computer.warmUp();
+    if (session.humans().length < view.players) computer.warmUp();
     const legal = engine.legal();
     if (view.phase === 'Placement') {
       panels.status(view, names(), () => line(view, t('status.placing', { name })));
@@ -391,9 +390,26 @@ export function createFlow(host) {
     frames.redraw();
   }
 
-  /** The same players again: a feature's way (rematch hook), else the page's. */
+  /** A new game from the new-game screen's setup; options the engine refuses are said there.
+   * @param {any} choice */
+  function deal(choice) {
+    try {
+      session.deal(choice);
+    } catch (e) {
+      return screens.newGameError(host.why(e));
+    }
+    screens.hideOverlays();
+    session.persist();
+    enterTurn();
+    if (!screens.shown()) host.focus();
+  }
+
+  /** The same players again: a feature's way (rematch hook), else a new deal; by link this
+   * device keeps its seat. */
   function rematch() {
-    if (!parts.some((part) => part.rematch?.())) host.rematch();
+    if (parts.some((part) => part.rematch?.())) return;
+    const mode = session.mode();
+    deal({ ...session.setup(), seed: undefined, mode: mode === 'watch' ? 'all' : mode });
   }
 
   return {
@@ -403,6 +419,7 @@ export function createFlow(host) {
     },
     enterTurn,
     commit,
+    deal,
     rematch,
     /** Sends the game's link: Send my move, or the menu's Share (a feature's way, if it
      * takes it: send hook). @param {'move' | 'share'} what */

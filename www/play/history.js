@@ -3,22 +3,22 @@
 // (src/game.rs), never by replaying across the boundary. Undo takes back the last person's
 // move and the computers' replies in one engine call; the replay shows the game as it stood
 // after k actions (a copy: the game itself is untouched) with the move marked in the log;
-// "Play from here" opens that copy as a new game, saved beside this one.
+// "Play from here" opens that copy as a new game, saved beside this one. The replay's controls
+// (replay.js) load once the game shown has a move (not with the page), so they open at once.
 
 import { t } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
-import { createReplay } from './replay.js';
 import * as screens from '../ui/screens.js';
 
 const { $ } = panels;
 
 /**
- * `host`: { session, table, turn, log, flow, thinking, frames, changed(), focus(),
+ * `host`: { session, table, turn, log, flow, thinking, frames, changed(), focus(), why(error),
  * canUndo() (play/controls.js: may Undo run now) }.
  * @param {{ session: import('./session.js').Session, table: import('../table/table.js').Table,
  *   turn: import('./turn.js').Turn, log: import('./log.js').Log, flow: import('./flow.js').Flow,
  *   thinking: import('./thinking.js').Thinking, frames: import('../table/frames.js').Frames,
- *   changed: () => void, focus: () => void, canUndo: () => boolean }} host
+ *   changed: () => void, focus: () => void, why: (error: any) => string, canUndo: () => boolean }} host
  */
 export function createHistory(host) {
   const { session, table, turn, log, flow, thinking, frames } = host;
@@ -32,6 +32,8 @@ export function createHistory(host) {
     const engine = session.engine();
     const n = engine?.actionCount() ?? 0;
     if (!n) return { why: () => t('undo.none') };
+    // A game with a move can be replayed: its controls load now, not on the menu's click.
+    loadReplay().catch(() => {});
     const { undo } = engine.caps;
     if (undo !== true) return { why: () => t(undo) };
     if (session.mode() === 'watch') return { why: () => t('undo.watching') };
@@ -99,23 +101,55 @@ export function createHistory(host) {
     frames.redraw();
   }
 
-  const replay = createReplay({
-    count: () => session.engine().actionCount(),
-    show: showAfter,
-    words: log.wordsOf,
-    items: log.items,
-    branch(k) {
-      session.branch(k);
-      session.persist();
-      flow.enterTurn();
-      panels.hint(() => t('replay.branched', { move: k }));
-      frames.redraw();
+  /** The replay's controls (replay.js), once loaded; a failed load is tried again.
+   * @type {Promise<import('./replay.js').Replay> | null} */
+  let loading = null;
+  /** @type {import('./replay.js').Replay | null} */
+  let made = null;
+  function loadReplay() {
+    loading ??= import('./replay.js').then(
+      (m) =>
+        (made = m.createReplay({
+          count: () => session.engine().actionCount(),
+          show: showAfter,
+          words: log.wordsOf,
+          items: log.items,
+          branch(/** @type {number} */ k) {
+            session.branch(k);
+            session.persist();
+            flow.enterTurn();
+            panels.hint(() => t('replay.branched', { move: k }));
+            frames.redraw();
+          },
+          close() {
+            table.setReserve(0);
+            flow.backToTable();
+          },
+        })),
+      (e) => {
+        loading = null;
+        throw e;
+      },
+    );
+    return loading;
+  }
+  /** The replay: none is open before its controls load. */
+  const replay = {
+    /** Opens the replay at the game as it stands (at once once loaded, as it is after a move). */
+    open() {
+      if (made) return made.open();
+      loadReplay().then(
+        (r) => r.open(),
+        (e) => panels.hint(host.why(e), true),
+      );
     },
-    close() {
-      table.setReserve(0);
-      flow.backToTable();
-    },
-  });
+    /** The move shown (0 is the deal), or null when not replaying. @returns {number | null} */
+    index: () => made?.index() ?? null,
+    /** Ends the replay; `back` shows the game as it stands. @param {boolean} [back] */
+    close: (back = true) => made?.close(back),
+    /** Marks the move shown in the log again (another language). */
+    mark: () => made?.mark(),
+  };
 
   flow.use({
     // Another game takes the table: a replay ends without showing the old one again.

@@ -1,3 +1,4 @@
+// @ts-check
 // Share links: the address always holds the game's code (save.js), so the address bar is a
 // link to the game as it stands. This module is the flow a link brings: opening one (the same
 // game further on, a saved game, a new one), a broken one, which seat is this device's, and
@@ -10,6 +11,7 @@ import { $, dieEl, words } from '../ui/panels.js';
 import { rareReasons, reason } from '../ui/reasons.js';
 import * as save from './save.js';
 import { hideOverlays, showOverlay, shown } from '../ui/screens.js';
+import { copyLink, shareOrCopy } from '../ui/share.js';
 import { defaultName } from '../ui/words.js';
 
 /** Whether action list `a` begins list `b` (the same game, `b` further on). */
@@ -143,7 +145,9 @@ export function createLinks(host) {
   function chooseSeat(first) {
     thinking.stop();
     // A computer's seat is played by the device that plays the computers, not chosen.
-    const seats = session.view().seats.map((colour, s) => ({ colour, name: names()[s], computer: session.isComputer(s) }));
+    const seats = session
+      .view()
+      .seats.map((colour, s) => ({ colour, name: names()[s], computer: session.isComputer(s) }));
     askSeat(
       seats,
       first ? undefined : session.mode(),
@@ -178,7 +182,11 @@ export function createLinks(host) {
     },
     /** The menu's Share: the link to the game; at a hot-seat table, a way into playing by link. */
     share() {
-      send(session.engine().code(), { title: () => t('menu.share'), text: () => t('share.text'), onSeat: session.mode() === 'all' ? () => chooseSeat(false) : null });
+      send(session.engine().code(), {
+        title: () => t('menu.share'),
+        text: () => t('share.text'),
+        onSeat: session.mode() === 'all' ? () => chooseSeat(false) : null,
+      });
     },
   };
 }
@@ -188,40 +196,35 @@ export function createLinks(host) {
  * system's share sheet where there is one, else copied, with a visible confirmation.
  * `title` and `text` are functions that word them; `onSeat`, if given, offers to choose a
  * seat (to start playing by link).
+ * @param {string} code
+ * @param {{ title: () => string, text: () => string, onSeat?: (() => void) | null }} words
  */
-async function send(code, { title, text, onSeat }) {
+async function send(code, { title, text, onSeat = null }) {
   const url = save.urlOf(code);
   words('share-title', title);
   words('share-text', text);
-  $('share-url').value = url;
+  field().value = url;
   say('');
-  $('share-copy').onclick = () => copy(url);
+  $('share-copy').onclick = async () => copied(await copyLink(url));
   $('share-seat').hidden = !onSeat;
   $('share-seat').onclick = onSeat;
   $('share-close').onclick = hideOverlays;
   showOverlay('share', 'share-copy');
-  if (navigator.share) {
-    try {
-      await navigator.share({ title: 'Dance of Muses', text: text(), url });
-      return say(() => t('share.sent'));
-    } catch (e) {
-      // Closed by the player: the link stays in the field. Refused: copy it instead.
-      if (e.name === 'AbortError') return;
-    }
-  }
-  await copy(url);
+  const how = await shareOrCopy({ title: 'Dance of Muses', text: text(), url });
+  // Closed by the player: the link stays in the field.
+  if (how === 'sent') say(() => t('share.sent'));
+  else if (how !== 'closed') copied(how === 'copied');
 }
 
 const say = (text) => words('share-status', text);
+/** The share panel's field, which holds the link. */
+const field = () => /** @type {HTMLInputElement} */ ($('share-url'));
 
-async function copy(url) {
-  try {
-    await navigator.clipboard.writeText(url);
-    say(() => t('share.copied'));
-  } catch {
-    $('share-url').select();
-    say(() => t('share.byHand'));
-  }
+/** Says whether the link was copied; if not, it is selected in the field, to copy by hand.
+ * @param {boolean} ok */
+function copied(ok) {
+  if (!ok) field().select();
+  say(() => t(ok ? 'share.copied' : 'share.byHand'));
 }
 
 /**
@@ -246,7 +249,9 @@ function askSeat(seats, current, onChoose, onCancel) {
     const b = choice(`seat-${s}`, s);
     const label = document.createElement('span');
     b.replaceChildren(dieEl(colour, null, true), ' ', label);
-    words(label, () => t('seat.choice', { seat: s + 1, name, colour: t(`colour.${colour}`).toLocaleLowerCase(language()) }));
+    words(label, () =>
+      t('seat.choice', { seat: s + 1, name, colour: t(`colour.${colour}`).toLocaleLowerCase(language()) }),
+    );
     list.append(b);
   });
   choice('seat-all', 'all');

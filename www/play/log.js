@@ -17,7 +17,7 @@ export function createLog(session) {
   /** How many actions the log tells, and where its words stand: the round of the last
    * line, and the tiles as named after the last action. */
   let drawn = 0;
-  /** @type {{ round: number, tiles: import('../table/state.js').Tile[] }} */
+  /** @type {{ round: number, tiles: import('../ui/words.js').Named[] }} */
   let table = { round: 0, tiles: [] };
 
   const engine = () => session.engine();

@@ -1,3 +1,4 @@
+// @ts-check
 // Replay: step through a game's moves (first, back, forward, last, a slider). The table shows
 // the game as it stood after k actions, a read-only copy the engine builds (boardgame.io's
 // lesson: a game is its seed plus its actions); the game itself is untouched, and is back
@@ -12,17 +13,20 @@ import { $, words } from '../ui/panels.js';
  * close() }.
  */
 export function createReplay(host) {
+  /** The move shown (0 is the deal), or null when not replaying. @type {number | null} */
   let at = null;
-  const slider = $('replay-slider');
+  const slider = /** @type {HTMLInputElement} */ ($('replay-slider'));
+  const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
 
+  /** Shows the table after move `k` (kept within the game). @param {number} k */
   function go(k) {
     const n = host.count();
     at = Math.max(0, Math.min(n, Math.round(k)));
     slider.max = String(n);
     slider.value = String(at);
-    $('replay-first').disabled = $('replay-back').disabled = at === 0;
-    $('replay-forward').disabled = $('replay-last').disabled = at === n;
-    $('replay-branch').disabled = at === n;
+    button('replay-first').disabled = button('replay-back').disabled = at === 0;
+    button('replay-forward').disabled = button('replay-last').disabled = at === n;
+    button('replay-branch').disabled = at === n;
     mark();
     host.items()[at - 1]?.scrollIntoView({ block: 'nearest' });
     host.show(at);
@@ -33,8 +37,9 @@ export function createReplay(host) {
 
   /** Marks the move shown in the log (drawn anew, in another language, say). */
   function mark() {
-    if (at === null) return;
-    host.items().forEach((li, i) => li.classList.toggle('now', i === at - 1));
+    const shown = at;
+    if (shown === null) return;
+    host.items().forEach((li, i) => li.classList.toggle('now', i === shown - 1));
   }
 
   function open() {
@@ -54,12 +59,14 @@ export function createReplay(host) {
   }
 
   $('replay-first').onclick = () => go(0);
-  $('replay-back').onclick = () => go(at - 1);
-  $('replay-forward').onclick = () => go(at + 1);
+  /** The move shown, while replaying (the buttons and keys act only then). */
+  const now = () => at ?? host.count();
+  $('replay-back').onclick = () => go(now() - 1);
+  $('replay-forward').onclick = () => go(now() + 1);
   $('replay-last').onclick = () => go(host.count());
   slider.oninput = () => go(Number(slider.value));
   $('replay-branch').onclick = () => {
-    const k = at;
+    const k = now();
     close(false);
     host.branch(k);
   };
@@ -68,7 +75,9 @@ export function createReplay(host) {
   addEventListener('keydown', (e) => {
     if (at === null || e.altKey || e.ctrlKey || e.metaKey) return;
     // The slider steps by itself (its input event follows).
-    const to = e.target === slider ? undefined : { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: host.count() }[e.key];
+    /** @type {Record<string, number>} */
+    const keys = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: host.count() };
+    const to = e.target === slider ? undefined : keys[e.key];
     if (to !== undefined) go(to);
     else if (e.key === 'Escape') close();
     else return;
@@ -77,3 +86,5 @@ export function createReplay(host) {
 
   return { open, close, go, mark, index: () => at };
 }
+
+/** @typedef {ReturnType<typeof createReplay>} Replay */

@@ -19,7 +19,6 @@ import * as save from './save.js';
  *   think?: number }} Setup
  */
 
-
 /** The names a game's link carries: the players' own ('' for a default one).
  * @param {string[]} [names] */
 const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || n === defaultName(s) ? '' : n));

@@ -176,7 +176,9 @@ export function createTurn(host) {
   function areaOf(sq) {
     const t = tileAt(state, sq);
     const info = t?.muse && t.faceUp ? state.muses[t.muse] : null;
-    return info ? info.offsets.map(([dx, dy]) => ({ x: sq.x + dx, y: sq.y + dy })) : [];
+    /** @type {[number, number][]} */
+    const offsets = info?.offsets ?? [];
+    return offsets.map(([dx, dy]) => ({ x: sq.x + dx, y: sq.y + dy }));
   }
 
   /** The Power's effect of the Muse on `sq` (from the tile table), if she is face up.

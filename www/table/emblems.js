@@ -1,9 +1,11 @@
+// @ts-check
 // Each Muse's emblem and colour, drawn by the project: her classical attribute as a few SVG
 // paths on a 32×32 grid, so that she is told apart by shape as well as by colour (a player
 // who sees no colour difference still sees a lyre, a mask, a globe). Parts, joined by "|":
 // a letter, a stroke width when it strokes, then the path. F fills in her colour, S strokes
 // in it, T fills with a tint of it, P fills and Q strokes in the tile's paper colour (a cut).
 
+/** @type {Record<string, [string, string]>} */
 export const EMBLEMS = {
   // A wax tablet in its frame, lines written on it, the stylus across its corner.
   Calliope: [
@@ -16,7 +18,10 @@ export const EMBLEMS = {
     'T M6 7h20v18H6z|S1.6M6 7h20M6 25h20M10 12h12M10 16h12M10 20h8|F M3 8a3 3 0 016 0v16a3 3 0 01-6 0zM23 8a3 3 0 016 0v16a3 3 0 01-6 0zM5 2h2v3H5zM5 27h2v3H5zM25 2h2v3h-2zM25 27h2v3h-2z',
   ],
   // A lyre: two curved arms on a sound box, a crossbar, three strings.
-  Erato: ['#a8286a', 'F M9 22h14l-2 7H11z|S3M11 23C4 18 6 8 9 3M21 23c7-5 5-15 2-20|S2.4M6 8h20|S1.2M13 8v14M16 8v14M19 8v14'],
+  Erato: [
+    '#a8286a',
+    'F M9 22h14l-2 7H11z|S3M11 23C4 18 6 8 9 3M21 23c7-5 5-15 2-20|S2.4M6 8h20|S1.2M13 8v14M16 8v14M19 8v14',
+  ],
   // The aulos: two pipes from one mouthpiece, flared at their ends, with finger holes.
   Euterpe: [
     '#b0480a',
@@ -33,9 +38,15 @@ export const EMBLEMS = {
     'F M16 2C10 2 8 7 8 12c0 7-3 13-5 17q2.2 2 4.3 0t4.3 0 4.4 0 4.4 0 4.3 0 4.3 0c-2-4-5-10-5-17 0-5-2-10-8-10z|P M16 7c2.4 0 3.8 2.2 3.8 5s-1.7 5.5-3.8 5.5-3.8-2.7-3.8-5.5 1.4-5 3.8-5z|Q1.4M11.5 16c-.5 5-2 9-4 13M16 20.5v8.5M20.5 16c.5 5 2 9 4 13',
   ],
   // A harp: the pillar, the curved neck, the slanting sound box, its strings.
-  Terpsichore: ['#2d7a33', 'S1.1M11 5v19.7M14.5 5.5v15.3M18 5.5v11.4M21.5 5.5v7.5|S3M7 28V6c5-5 9 3 13 0s5-1 6 2M5 29h6|S4.4M26 8L8 28'],
+  Terpsichore: [
+    '#2d7a33',
+    'S1.1M11 5v19.7M14.5 5.5v15.3M18 5.5v11.4M21.5 5.5v7.5|S3M7 28V6c5-5 9 3 13 0s5-1 6 2M5 29h6|S4.4M26 8L8 28',
+  ],
   // The comic mask: a round face, laughing eyes, a wide grin.
-  Thalia: ['#7d6300', 'F M5 5c7-3 15-3 22 0 1 11-2 21-11 24C7 26 4 16 5 5z|Q2M8 13q3-4 6 0M18 13q3-4 6 0|P M8.5 17c3 9 12 9 15 0-4 2-11 2-15 0z'],
+  Thalia: [
+    '#7d6300',
+    'F M5 5c7-3 15-3 22 0 1 11-2 21-11 24C7 26 4 16 5 5z|Q2M8 13q3-4 6 0M18 13q3-4 6 0|P M8.5 17c3 9 12 9 15 0-4 2-11 2-15 0z',
+  ],
   // A celestial globe on its ring and stand.
   Urania: [
     '#29408f',
@@ -43,14 +54,15 @@ export const EMBLEMS = {
   ],
 };
 
+/** @type {Map<string, { kind: string, width: number, path: Path2D }[]>} */
 const cache = new Map();
 
-/** The parsed parts of a Muse's emblem: [{ kind, width, path }]. */
+/** The parsed parts of a Muse's emblem: [{ kind, width, path }]. @param {string} muse */
 function parts(muse) {
   let p = cache.get(muse);
   if (!p) {
     p = EMBLEMS[muse][1].split('|').map((s) => {
-      const [, kind, width, d] = s.match(/^(\w)([\d.]*)\s*(.*)$/);
+      const [, kind, width, d] = /** @type {RegExpMatchArray} */ (s.match(/^(\w)([\d.]*)\s*(.*)$/));
       return { kind, width: +width, path: new Path2D(d) };
     });
     cache.set(muse, p);
@@ -58,10 +70,12 @@ function parts(muse) {
   return p;
 }
 
-/** Her colour. */
+/** Her colour. @param {string} muse */
 export const museColour = (muse) => EMBLEMS[muse]?.[0] ?? '#2b2140';
 
-/** Draws `muse`'s emblem in a square of side `size` at (x, y), cutting with `paper`. */
+/** Draws `muse`'s emblem in a square of side `size` at (x, y), cutting with `paper`.
+ * @param {CanvasRenderingContext2D} ctx @param {string} muse @param {number} x @param {number} y
+ * @param {number} size @param {string} paper */
 export function emblem(ctx, muse, x, y, size, paper) {
   if (!EMBLEMS[muse]) return;
   const ink = museColour(muse);

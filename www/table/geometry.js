@@ -12,8 +12,11 @@ import { same } from './state.js';
 
 const MAX_CELL = 124;
 
+/** A rectangle in CSS pixels. @typedef {{ x: number, y: number, w: number, h: number }} Rect */
+
 /** The table and the hand tray, in CSS pixels. The tray exists only while a hand is shown:
- * below the table, or beside it on a wide and low screen (a phone held sideways). */
+ * below the table, or beside it on a wide and low screen (a phone held sideways).
+ * @param {State} state @returns {{ board: Rect, tray: Rect, side: boolean }} */
 export function layout(state) {
   const { w, h } = state.size;
   // The replay's controls cover the foot of the table: the group keeps clear of them.
@@ -27,7 +30,7 @@ export function layout(state) {
   return { board: { x: 0, y: 0, w, h: h - trayH }, tray: { x: 0, y: h - trayH, w, h: trayH }, side: false };
 }
 
-/** Whether CSS pixel (px, py) is on the hand tray. */
+/** Whether CSS pixel (px, py) is on the hand tray. @param {State} state @param {number} px @param {number} py */
 export function inTray(state, px, py) {
   const { tray } = layout(state);
   return tray.w > 0 && tray.h > 0 && px >= tray.x && py >= tray.y && px <= tray.x + tray.w && py <= tray.y + tray.h;
@@ -43,9 +46,10 @@ const MAX_ZOOM = 3;
 /** The side of a touch target: no step arrow is harder to hit than a button. */
 export const TOUCH = 44;
 
+/** @param {number} v @param {number} lo @param {number} hi */
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 
-/** The group's bounding squares (the origin alone on an empty table). */
+/** The group's bounding squares (the origin alone on an empty table). @param {State} state */
 function bounds(state) {
   const xs = state.tiles.map((t) => t.x);
   const ys = state.tiles.map((t) => t.y);
@@ -54,7 +58,8 @@ function bounds(state) {
     : { x0: 0, x1: 0, y0: 0, y1: 0 };
 }
 
-/** The centre of `squares` (board units), or null for none. */
+/** The centre of `squares` (board units), or null for none.
+ * @param {Square[]} squares @returns {{ x: number, y: number } | null} */
 const centre = (squares) =>
   squares.length
     ? {
@@ -63,20 +68,34 @@ const centre = (squares) =>
       }
     : null;
 
+/**
+ * The fitted camera: where it looks, its square size, the size that shows the whole group,
+ * whether it is cropped to the play, and the group's centre.
+ * @typedef {{ x: number, y: number, cell: number, whole: number, cropped: boolean,
+ *   group: { x: number, y: number } }} Fit
+ */
+
 /** The camera that fits the group to the table: one square of room around it (where steps,
  * pushes and placements land), or down to half a square. Where even that would shrink the
  * tiles below legible (a phone late in a round), the tiles keep MIN_CELL and the camera shows
  * where the play is (the last move, else where a Muse may be placed), the rest of the group
- * a pan, a pinch or the whole-table button away (`cropped`). */
+ * a pan, a pinch or the whole-table button away (`cropped`). @param {State} state @returns {Fit} */
 function fitted(state) {
   const { board } = layout(state);
   const b = bounds(state);
-  const fit = (room) => Math.min(board.w / (b.x1 - b.x0 + 1 + 2 * room), board.h / (b.y1 - b.y0 + 1 + 2 * room));
+  const fit = (/** @type {number} */ room) =>
+    Math.min(board.w / (b.x1 - b.x0 + 1 + 2 * room), board.h / (b.y1 - b.y0 + 1 + 2 * room));
   const group = { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 };
   // While a Muse is placed, the squares she may go to (all around the group) are shown whole.
   const room = state.places.length ? 1 : 0.5;
   const whole = Math.max(fit(1), Math.min(MIN_CELL, fit(room)));
-  const uncropped = (cell) => ({ ...group, cell: clamp(cell, 24, MAX_CELL), whole, cropped: false, group });
+  const uncropped = (/** @type {number} */ cell) => ({
+    ...group,
+    cell: clamp(cell, 24, MAX_CELL),
+    whole,
+    cropped: false,
+    group,
+  });
   // A table never cropped (the tutorial's small ones) shows the whole group and its room.
   if (!state.crop) return uncropped(fit(room) < MIN_CELL ? fit(room) : whole);
   // Too small a stage for three squares (a tiny window): the whole group, whatever its size.
@@ -84,6 +103,7 @@ function fitted(state) {
   const cell = MIN_CELL;
   const focus = centre(state.last) ?? centre(state.places) ?? group;
   // Each axis: the focus, kept so that the view does not run past the group's room.
+  /** @param {number} f @param {number} lo @param {number} hi @param {number} half */
   const axis = (f, lo, hi, half) =>
     hi - lo + 1 + 2 * room <= 2 * half ? (lo + hi) / 2 : clamp(f, lo - room + half, hi + room - half);
   return {
@@ -96,11 +116,12 @@ function fitted(state) {
   };
 }
 
-/** Whether the table shows only part of the group, to keep its tiles legible. */
+/** Whether the table shows only part of the group, to keep its tiles legible. @param {State} state */
 export const cropped = (state) => fitted(state).cropped && state.zoom.k >= 1;
 
 /** The camera the table asks for: the fitted one, zoomed and panned as the player chose;
- * zoomed out below 1 (a cropped table only), the whole group. */
+ * zoomed out below 1 (a cropped table only), the whole group.
+ * @param {State} state @returns {{ x: number, y: number, cell: number }} */
 export function cameraTarget(state) {
   const fit = fitted(state);
   const z = state.zoom;
@@ -108,7 +129,7 @@ export function cameraTarget(state) {
   return { x: fit.x + z.x, y: fit.y + z.y, cell: fit.cell * z.k };
 }
 
-/** The least zoom: the whole group on a cropped table, else the fitted one. */
+/** The least zoom: the whole group on a cropped table, else the fitted one. @param {Fit} fit */
 const leastZoom = (fit) => Math.min(1, fit.whole / fit.cell);
 
 /** The zoom to `k` times the fitted size with board point `b` under CSS pixel (px, py). Back
@@ -178,26 +199,30 @@ export function cameraStep(state, dt) {
   return { camera, moving };
 }
 
-/** The CSS-pixel centre of board square (x, y); fractional squares are fine. */
+/** The CSS-pixel centre of board square (x, y); fractional squares are fine.
+ * @param {State} state @param {number} x @param {number} y */
 export function toScreen(state, x, y) {
   const { board } = layout(state);
   const { camera: c } = state;
   return { x: board.x + board.w / 2 + (x - c.x) * c.cell, y: board.y + board.h / 2 - (y - c.y) * c.cell };
 }
 
-/** Board coordinates (fractional) under CSS pixel (px, py). */
+/** Board coordinates (fractional) under CSS pixel (px, py).
+ * @param {State} state @param {number} px @param {number} py */
 export function toBoard(state, px, py) {
   const { board } = layout(state);
   const { camera: c } = state;
   return { x: c.x + (px - board.x - board.w / 2) / c.cell, y: c.y - (py - board.y - board.h / 2) / c.cell };
 }
 
+/** The square under CSS pixel (px, py). @param {State} state @param {number} px @param {number} py */
 export function squareAt(state, px, py) {
   const b = toBoard(state, px, py);
   return { x: Math.round(b.x), y: Math.round(b.y) };
 }
 
-/** The hand tiles' squares in the tray: [{ muse, x, y, s }] with (x, y) their centre. */
+/** The hand tiles' squares in the tray: [{ muse, x, y, s }] with (x, y) their centre.
+ * @param {State} state @returns {{ muse: string, x: number, y: number, s: number }[]} */
 export function handRects(state) {
   if (!state.hand) return [];
   const { tray, side } = layout(state);
@@ -225,13 +250,15 @@ export function handRects(state) {
 const ARROW_AT = 0.62;
 
 /** The centre of the selected tile's step arrow towards `dir`: just past the edge of its
- * square. */
+ * square. @param {State} state @param {string} dir */
 export function arrowAt(state, dir) {
   const d = state.directions[dir];
-  return toScreen(state, state.selected.x + d.x * ARROW_AT, state.selected.y + d.y * ARROW_AT);
+  const at = /** @type {Square} */ (state.selected);
+  return toScreen(state, at.x + d.x * ARROW_AT, at.y + d.y * ARROW_AT);
 }
 
-/** How far from its centre a step arrow takes a press: at least half a touch target. */
+/** How far from its centre a step arrow takes a press: at least half a touch target.
+ * @param {State} state */
 export const arrowReach = (state) => Math.max(TOUCH / 2, state.camera.cell * 0.17);
 
 /**
@@ -258,7 +285,8 @@ export function hitTest(state, px, py) {
   return tile ? { kind: 'tile', sq } : { kind: 'square', sq };
 }
 
-/** The step direction a drag from square `from` to CSS pixel (px, py) points at, if any. */
+/** The step direction a drag from square `from` to CSS pixel (px, py) points at, if any.
+ * @param {State} state @param {Square} from @param {number} px @param {number} py */
 export function dragDir(state, from, px, py) {
   const b = toBoard(state, px, py);
   const dx = b.x - from.x;
@@ -276,8 +304,10 @@ export function dragDir(state, from, px, py) {
 
 /** While a tile is dragged towards a legal direction: every tile the step moves, shown on
  * the square it would land on (clear of the dragged one), with what its die would gain and
- * show then (the engine's preview, turn.js). */
+ * show then (the engine's preview, turn.js), by tile id.
+ * @param {State} state */
 export function dragPreview(state) {
+  /** @type {Map<number, { x: number, y: number, by: number, to: number }>} */
   const out = new Map();
   const d = state.drag;
   if (d?.kind !== 'tile' || !d.dir) return out;

@@ -1,3 +1,4 @@
+// @ts-check
 // Marks drawn over the table by the features loaded on demand (render.js calls
 // state.overlay): the tutorial's highlights (the engine's lessonHighlights) and the Hint's
 // arrow. Shapes as well as colours, like the rest of the table.

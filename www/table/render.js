@@ -1,3 +1,4 @@
+// @ts-check
 // render(ctx, state): draws the whole canvas from the UI state and nothing else. Tiles are
 // drawn procedurally (no images): name, Power (effect icon and a 3×3 area diagram), Suns and
 // the die, whose colour also carries a letter so colours are never the only cue. Legal
@@ -43,11 +44,17 @@ const PALETTES = {
 };
 let P = PALETTES[theme()];
 // The canvas and state last drawn: drawn again when the theme changes or the emblems come.
+/** @type {[CanvasRenderingContext2D, import('./state.js').State] | null} */
 let drawn = null;
 onTheme((t) => {
   P = PALETTES[t];
-  if (drawn) requestAnimationFrame(() => render(...drawn));
+  redrawLast();
 });
+/** Draws the last canvas and state again (the theme changed, the emblems came). */
+function redrawLast() {
+  const last = drawn;
+  if (last) requestAnimationFrame(() => render(...last));
+}
 const DICE = {
   Purple: { light: '#9c72dc', fill: '#7a4ac0', edge: '#3f2371', pip: '#ffffff' },
   Orange: { light: '#ffb066', fill: '#f08a2b', edge: '#9c4f0c', pip: '#2a1500' },
@@ -56,11 +63,36 @@ const DICE = {
 const EFFECT_COLOUR = { Raise: '#2e8b57', Lower: '#c0392b', Swap: '#2767b0' };
 const PIPS = {
   1: [[0, 0]],
-  2: [[1, -1], [-1, 1]],
-  3: [[1, -1], [0, 0], [-1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+  2: [
+    [1, -1],
+    [-1, 1],
+  ],
+  3: [
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
 };
 
 export function render(ctx, state) {
@@ -161,8 +193,17 @@ function title(ctx, w, h) {
 /** What the drag or a refused drop carries: a hand tile (maybe face down) or a board tile. */
 function ghostOf(state, drag) {
   if (drag.kind === 'hand') {
-    const t = { id: -1, muse: state.faceDown ? null : drag.muse, faceUp: !state.faceDown, value: 1, colour: state.handColour };
-    return { tile: t, look: { value: 1, back: state.faceDown, flip: 1, dieScale: 1, dieLift: 0, dieAlpha: 1, glow: 0 } };
+    const t = {
+      id: -1,
+      muse: state.faceDown ? null : drag.muse,
+      faceUp: !state.faceDown,
+      value: 1,
+      colour: state.handColour,
+    };
+    return {
+      tile: t,
+      look: { value: 1, back: state.faceDown, flip: 1, dieScale: 1, dieLift: 0, dieAlpha: 1, glow: 0 },
+    };
   }
   const t = state.tiles.find((t) => same(t, drag.from));
   return t ? { tile: t, look: look(state, t) } : null;
@@ -256,7 +297,12 @@ function target(ctx, state, sq) {
 function sight(ctx, p, r) {
   ctx.beginPath();
   ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
-  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+  for (const [dx, dy] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ]) {
     ctx.moveTo(p.x + dx * r * 0.55, p.y + dy * r * 0.55);
     ctx.lineTo(p.x + dx * r * 1.35, p.y + dy * r * 1.35);
   }
@@ -358,7 +404,15 @@ function drawTray(ctx, state, tray) {
     const dragged = state.drag?.kind === 'hand' && state.drag.muse === r.muse;
     const t = { id: -1, muse: r.muse, faceUp: true, value: 1, colour: state.handColour };
     ctx.globalAlpha = dragged ? 0.3 : 1;
-    tile(ctx, state, t, { value: 1, back: false, flip: 1, dieScale: 1, dieLift: 0, dieAlpha: 0, glow: 0 }, r.x, r.y, r.s);
+    tile(
+      ctx,
+      state,
+      t,
+      { value: 1, back: false, flip: 1, dieScale: 1, dieLift: 0, dieAlpha: 0, glow: 0 },
+      r.x,
+      r.y,
+      r.s,
+    );
     ctx.globalAlpha = 1;
     if (state.handPick === r.muse) {
       ctx.strokeStyle = P.gold;
@@ -426,6 +480,7 @@ function sprite(state, key, s, draw) {
 
 // The Muses' emblems and colours (emblems.js) come with the first face drawn, not in the first
 // load (the new-game screen draws none); until then a face has a plain band and no emblem.
+/** @type {typeof import('./emblems.js') | null} */
 let emblems = null;
 let asked = false;
 function needEmblems() {
@@ -436,7 +491,7 @@ function needEmblems() {
       emblems = m;
       sprites.clear();
       performance.mark('emblems');
-      requestAnimationFrame(() => render(...drawn));
+      redrawLast();
     },
     // Unreachable (offline before it was ever kept): the Muses keep their names, Powers and Suns.
     () => {},
@@ -581,7 +636,10 @@ function effectIcon(ctx, effect, colour, cx, cy, r) {
   } else {
     // Swap: two arrows, one each way.
     ctx.lineWidth = r * 0.3;
-    for (const [dy, sign] of [[-0.45, 1], [0.45, -1]]) {
+    for (const [dy, sign] of [
+      [-0.45, 1],
+      [0.45, -1],
+    ]) {
       const yy = cy + dy * r;
       ctx.beginPath();
       ctx.moveTo(cx - r * sign, yy);
@@ -625,7 +683,9 @@ function die(ctx, state, colour, value, cx, cy, d, glow) {
   const letter = colourLetter(colour);
   // The sprite has room for the tab (up and left) and the shadow (down and right).
   ctx.drawImage(
-    sprite(state, `${colour}${value}${letter}`, d * 1.4, (g, side) => dieFace(g, DICE[colour], value, letter, side / 1.4)),
+    sprite(state, `${colour}${value}${letter}`, d * 1.4, (g, side) =>
+      dieFace(g, DICE[colour], value, letter, side / 1.4),
+    ),
     cx - d * 0.75,
     cy - d * 0.75,
     d * 1.4,

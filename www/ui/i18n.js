@@ -1,3 +1,4 @@
+// @ts-check
 // The page's languages: which one, its messages, and the grammar around them. One message table
 // per language (www/ui/lang/*.js, plain data); English comes with the page, the others are loaded
 // when chosen. Messages are templates with named parameters ("{muse} cannot step {dir}."); a
@@ -16,10 +17,15 @@
 
 import en from './lang/en.js';
 
+/** A message: a template, or its plural forms by Intl.PluralRules category (and "=n").
+ * @typedef {string | Record<string, string>} Message */
+/** A language's messages by key. @typedef {Record<string, Message>} Table */
+
 /** Each language the page speaks, named in its own words (the same in every language). */
 export const LANGUAGES = { en: 'English', it: 'Italiano', fr: 'Français' };
 
-/** The tables not in the first load, fetched when first chosen. */
+/** The tables not in the first load, fetched when first chosen.
+ * @type {Record<string, () => Promise<{ default: any }>>} */
 const LOADERS = {
   it: () => import('./lang/it.js'),
   fr: () => import('./lang/fr.js'),
@@ -29,12 +35,16 @@ const STORE = 'dance-of-muses.language';
 
 /** The locale of Intl's numbers, lists and plurals for each language: the page's English is
  * British ("colour"; lists without the serial comma). */
+/** @type {Record<string, string>} */
 const LOCALE = { en: 'en-GB', it: 'it', fr: 'fr' };
 
+/** @type {Record<string, Table>} */
 const tables = { en };
 let current = 'en';
-/** The parts in use (usePart), and the languages each has been merged into. */
+/** The parts in use (usePart), and the languages each has been merged into.
+ * @type {Map<string, Set<string>>} */
 const parts = new Map();
+/** @type {Set<(code: string) => void>} */
 const listeners = new Set();
 
 /** The language of the messages now. */
@@ -53,7 +63,7 @@ export function detect(preferred = globalThis.navigator?.languages ?? []) {
 /** The language chosen before on this browser, if any. */
 function remembered() {
   try {
-    const code = globalThis.localStorage?.getItem(STORE);
+    const code = globalThis.localStorage?.getItem(STORE) ?? '';
     return code in LANGUAGES ? code : null;
   } catch {
     // Storage refused (a private window's settings): the browser's language then.
@@ -61,16 +71,17 @@ function remembered() {
   }
 }
 
-/** Loads a language's table (once), with the parts in use merged in. */
+/** Loads a language's table (once), with the parts in use merged in. @param {string} code */
 async function load(code) {
   tables[code] ??= { ...(await LOADERS[code]()).default };
   await Promise.all([...parts.keys()].map((name) => merge(name, code)));
   return tables[code];
 }
 
-/** Merges part `name`'s messages in language `code` into its table (once). */
+/** Merges part `name`'s messages in language `code` into its table (once).
+ * @param {string} name @param {string} code */
 async function merge(name, code) {
-  const done = parts.get(name);
+  const done = /** @type {Set<string>} */ (parts.get(name));
   if (done.has(code)) return;
   const table = (await import(`./lang/${name}/${code}.js`)).default;
   Object.assign(tables[code], table);
@@ -78,7 +89,8 @@ async function merge(name, code) {
 }
 
 /** Loads part `name`'s messages (www/ui/lang/<name>/<code>.js) in the language spoken now and in
- * English (the fallback); a language chosen later gets them too. Resolves once they are in. */
+ * English (the fallback); a language chosen later gets them too. Resolves once they are in.
+ * @param {string} name */
 export async function usePart(name) {
   if (!parts.has(name)) parts.set(name, new Set());
   await Promise.all([...new Set(['en', current])].map((code) => merge(name, code)));
@@ -94,6 +106,7 @@ export function start() {
  * Speaks `code` from now on: loads its table, sets `<html lang>`, remembers the choice (unless
  * `remember` is false: a language detected is not a choice) and tells every subscriber, which
  * re-words what it shows. An unknown code means English.
+ * @param {string} code @param {{ remember?: boolean }} [options]
  */
 export async function setLanguage(code, { remember = true } = {}) {
   if (!(code in LANGUAGES)) code = 'en';
@@ -111,25 +124,27 @@ export async function setLanguage(code, { remember = true } = {}) {
   return code;
 }
 
-/** Calls `fn(code)` after every change of language; returns the function that stops it. */
+/** Calls `fn(code)` after every change of language; returns the function that stops it.
+ * @param {(code: string) => void} fn */
 export function subscribe(fn) {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
 
-/** A number in the language's way ("1,234", "1.234", "1 234"). */
+/** A number in the language's way ("1,234", "1.234", "1 234"). @param {number} n */
 export const number = (n) => new Intl.NumberFormat(LOCALE[current]).format(n);
 
 /** Items joined as the language joins them: "a, b and c", "a, b e c", "a, b et c"; `type`
  * "disjunction" for "a, b or c". Italian writes "ed" before a word that begins with e
- * ("Clio ed Erato"), which Intl does not. */
-export function list(items, type = 'conjunction') {
+ * ("Clio ed Erato"), which Intl does not.
+ * @param {string[]} items */
+export function list(items, type = /** @type {Intl.ListFormatType} */ ('conjunction')) {
   const text = new Intl.ListFormat(LOCALE[current], { type }).format(items);
   return current === 'it' ? text.replace(/ e (?=[EeÈè])/g, ' ed ') : text;
 }
 
 /** A message's plural form for `count`: an exact "=n" form, else the language's category,
- * else "other". */
+ * else "other". @param {Message} message @param {unknown} count @param {string} code */
 function form(message, count, code) {
   if (typeof message === 'string') return message;
   const exact = message[`=${count}`];
@@ -142,13 +157,14 @@ function form(message, count, code) {
  * The message `key` in the current language (English where a table lacks it, the key itself
  * where every table does), its `{name}` parameters filled from `params`: numbers formatted for
  * the language, anything else as text.
+ * @param {string} key @param {Record<string, any>} [params] @returns {string}
  */
 export function t(key, params = {}) {
   const code = key in tables[current] ? current : 'en';
   const message = tables[code][key];
   if (message === undefined) return key;
   const text = form(message, params.count, code);
-  const filled = text.replace(/\{(\w+)\}/g, (whole, name) => {
+  const filled = text.replace(/\{(\w+)\}/g, (/** @type {string} */ whole, /** @type {string} */ name) => {
     const value = params[name];
     if (value === undefined || value === null) return whole;
     return typeof value === 'number' ? new Intl.NumberFormat(LOCALE[code]).format(value) : String(value);
@@ -160,18 +176,31 @@ export function t(key, params = {}) {
  * preposition with the article that begins a phrase ("di" + "la Musa coperta" is "della
  * Musa coperta"), French elides "de" and "que" before a name that begins with a vowel
  * ("d'Erato"), so messages can put any Muse or Company after a preposition. */
+/** @type {Record<string, string>} */
 const IT_ARTICLED = { di: 'de', a: 'a', da: 'da', su: 'su', in: 'ne' };
+/** @type {Record<string, (text: string) => string>} */
 const CONTRACT = {
   it: (text) =>
-    text.replace(/\b(di|a|da|su|in) (la|il|le|i) /g, (_, p, art) => `${IT_ARTICLED[p]}${art === 'il' ? 'l' : art === 'i' ? 'i' : `l${art}`} `),
+    text.replace(
+      /\b(di|a|da|su|in) (la|il|le|i) /g,
+      (/** @type {string} */ _, /** @type {string} */ p, /** @type {string} */ art) =>
+        `${IT_ARTICLED[p]}${art === 'il' ? 'l' : art === 'i' ? 'i' : `l${art}`} `,
+    ),
   fr: (text) =>
     text
-      .replace(/\b([dD]e|[qQ]ue) (?=[AEIOUYÉÈ])/g, (_, w) => `${w.slice(0, -1)}'`)
-      .replace(/(^|\s)([àÀ]) le(s?) /g, (_, space, a, plural) => `${space}${a === 'à' ? 'a' : 'A'}u${plural ? 'x' : ''} `)
+      .replace(
+        /\b([dD]e|[qQ]ue) (?=[AEIOUYÉÈ])/g,
+        (/** @type {string} */ _, /** @type {string} */ w) => `${w.slice(0, -1)}'`,
+      )
+      .replace(
+        /(^|\s)([àÀ]) le(s?) /g,
+        (/** @type {string} */ _, /** @type {string} */ space, /** @type {string} */ a, /** @type {string} */ plural) =>
+          `${space}${a === 'à' ? 'a' : 'A'}u${plural ? 'x' : ''} `,
+      )
       .replace(/\b([dD])e le /g, '$1u ')
       .replace(/\b([dD])e les /g, '$1es '),
 };
 
-/** A sentence from a phrase that may begin with a lowercase word ("la Compagnia Viola …"). */
+/** A sentence from a phrase that may begin with a lowercase word ("la Compagnia Viola …").
+ * @param {string} text */
 export const sentence = (text) => text.charAt(0).toLocaleUpperCase(current) + text.slice(1);
-

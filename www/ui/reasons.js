@@ -1,3 +1,4 @@
+// @ts-check
 // Every error the engine throws, in the player's language: from its machine `kind` and named
 // `params` (src/reason.rs lists them all; tests/data/reason-kinds.txt), never from its English
 // `message`, which stays for the console. A reason that wraps another (a link's illegal move,
@@ -96,7 +97,9 @@ function phrase(error, ctx, within) {
     case 'FutureVersion':
       return t('reason.FutureVersion', { version: typeof p === 'number' ? p : p.version });
     case 'Malformed':
-      return typeof p.part === 'string' ? t('reason.Malformed', { part: t(`malformed.${p.part}`) }) : t('reason.Malformed.fair');
+      return typeof p.part === 'string'
+        ? t('reason.Malformed', { part: t(`malformed.${p.part}`) })
+        : t('reason.Malformed.fair');
     case 'BadOptions':
       return p.reason ? t('reason.BadOptions', { reason: nested(p.reason) }) : t('reason.BadOptions.fair');
     // Reasons inside reasons.
@@ -113,6 +116,12 @@ function phrase(error, ctx, within) {
       return t('reason.False', { message: one(p.index), fault: fault(p.fault, ctx, nested) });
     case 'Rewritten':
       return t('reason.Rewritten', { message: one(p.index) });
+    case 'Equivocated':
+      return t('reason.Equivocated', { message: one(p.index), seat: ctx.seat(p.seat) });
+    case 'OlderVersion':
+      return t('reason.OlderVersion', { version: p });
+    case 'TooLong':
+      return t('reason.TooLong', { length: number(p.length), max: number(p.max) });
     case 'Unreadable':
       return t('reason.Unreadable', { message: one(p.index), seat: ctx.seat(p.seat) });
     case 'FalseShow':
@@ -134,7 +143,8 @@ function phrase(error, ctx, within) {
 
 /** A wasm bundle that did not load: fair mode's or the tutorial's, offline or not. */
 function unavailable({ bundle, offline }) {
-  if (bundle === 'fair') return offline ? t('reason.BundleUnavailable.fair.offline') : t('reason.BundleUnavailable.fair');
+  if (bundle === 'fair')
+    return offline ? t('reason.BundleUnavailable.fair.offline') : t('reason.BundleUnavailable.fair');
   return offline ? t('reason.BundleUnavailable.lessons.offline') : t('reason.BundleUnavailable.lessons');
 }
 

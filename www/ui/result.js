@@ -1,3 +1,4 @@
+// @ts-check
 // The end-of-round panel (the overlay "result"): each Company's dice in columns, the Suns won,
 // who won and why, in the language spoken. Loaded when a round first ends (play/flow.js), not
 // with the page: a player meets it once a round.

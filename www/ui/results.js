@@ -1,16 +1,27 @@
+// @ts-check
 // The end of a round and of a match in the player's language, from the engine's scores and
 // events: who won and which rung of the tie ladder decided (RULES.md §6.6, §7; D7), the
 // Mysterious Muses revealed, the Will of Apollo, the neutral die leaving.
 
 import { list, sentence, t } from './i18n.js';
 
+/** @typedef {import('../engine/port.js').Score} Score */
+/** @typedef {import('../engine/port.js').GameEvent} GameEvent */
+/** A Company as the engine scores it: its colour and seats (its dice, Suns, bonus token).
+ * @typedef {Score['companies'][number]} Company */
+/** A scored tile. @typedef {Score['tiles'][number]} ScoredTile */
+/** A match's result (the engine's match score): each Company's total, the winners, the rung.
+ * @typedef {{ totals: { colour: string, suns: number }[], winners: number[], decided_by: string }} Match */
+
 /** A Company in words: its colour and its players' names ("Purple (Anna and Cleo)",
  * "la Compagnia Viola (Anna e Cleo)"). */
+/** @param {string} colour @param {number[]} seats @param {string[]} names */
 export function company(colour, seats, names) {
   return t('company.named', { company: t(`company.${colour}`), players: list(seats.map((s) => names[s])) });
 }
 
 /** The winners of a round in a phrase ("Purple (Anna) wins", "… share the victory"). */
+/** @param {{ colour: string, seats: number[] }[]} companies @param {string[]} names */
 export function winners(companies, names) {
   const who = companies.map((c) => company(c.colour, c.seats, names));
   return sentence(t('result.winners', { count: who.length, winners: list(who) }));
@@ -18,9 +29,11 @@ export function winners(companies, names) {
 
 /** The rung of the tie ladder that decided a round, as a phrase ("most Suns"); `bonus` the
  * round's bonus token ("Silver" or "Golden"). */
+/** @param {string} decidedBy @param {string} bonus */
 export const rung = (decidedBy, bonus) => t(`rung.${decidedBy}`, { bonus: t(`sun.${bonus}`) });
 
 /** A round's result: each Company's Suns, the winner and the deciding rung. */
+/** @param {Score} score @param {string[]} names @param {number} round */
 export function result(score, names, round) {
   const scores = score.companies.map((c) => {
     const params = { company: company(c.colour, c.seats, names), suns: t('suns', { count: c.suns }) };
@@ -30,28 +43,37 @@ export function result(score, names, round) {
     score.winners.map((i) => score.companies[i]),
     names,
   );
-  return `${t('result.round', { round, scores: list(scores) })} ${t('result.decided', { winners: won, rung: rung(score.decided_by, score.bonus) })}`;
+  const decided = t('result.decided', { winners: won, rung: rung(score.decided_by, score.bonus) });
+  return `${t('result.round', { round, scores: list(scores) })} ${decided}`;
 }
 
 /** The match's result; `seatsOf(colour)` gives a Company's seats, for its players' names. */
+/** @param {Match} score @param {string[]} names @param {(colour: string) => number[]} seatsOf */
 export function matchResult(score, names, seatsOf) {
-  const who = (total) => company(total.colour, seatsOf(total.colour), names);
-  const totals = score.totals.map((total) => t('result.score', { company: who(total), suns: t('suns', { count: total.suns }) }));
+  const who = (/** @type {{ colour: string }} */ total) => company(total.colour, seatsOf(total.colour), names);
+  const totals = score.totals.map((total) =>
+    t('result.score', { company: who(total), suns: t('suns', { count: total.suns }) }),
+  );
   const won = score.winners.map((i) => who(score.totals[i]));
   const winnersText = sentence(t('result.matchWinners', { count: won.length, winners: list(won) }));
-  return `${t('result.match', { totals: list(totals) })} ${t('result.decided', { winners: winnersText, rung: t(`matchRung.${score.decided_by}`) })}`;
+  const decided = t('result.decided', { winners: winnersText, rung: t(`matchRung.${score.decided_by}`) });
+  return `${t('result.match', { totals: list(totals) })} ${decided}`;
 }
 
 /** What the end of a round did, in words: the 6, the reveals, the Will of Apollo, the neutral
  * die leaving, the result (and the match's, after its last round). */
+/** @param {GameEvent[]} events @param {string[]} names */
 export function endOfRound(events, names) {
+  /** @type {string[]} */
   const out = [];
+  /** @type {Company[]} */
   const companies = events.find((e) => e.kind === 'RoundScored')?.score.companies ?? [];
-  const seatsOf = (colour) => companies.find((c) => c.colour === colour)?.seats ?? [];
+  const seatsOf = (/** @type {string} */ colour) => companies.find((c) => c.colour === colour)?.seats ?? [];
   for (const e of events) {
     if (e.kind === 'RoundEnded') out.push(t('end.six'));
     if (e.kind === 'RoundScored') {
-      const { tiles } = e.score;
+      /** @type {ScoredTile[]} */
+      const tiles = e.score.tiles;
       const revealed = tiles.filter((tile) => tile.was_face_down).map((tile) => tile.muse);
       if (revealed.length) out.push(sentence(t('end.revealed', { count: revealed.length, muses: list(revealed) })));
       const apollo = willOfApollo(tiles);
@@ -66,6 +88,7 @@ export function endOfRound(events, names) {
 
 /** The Will of Apollo's sentence for a round's final tiles, or '' when no die showed its
  * Muse's Suns. */
+/** @param {ScoredTile[]} tiles */
 export function willOfApollo(tiles) {
   const muses = tiles.filter((tile) => tile.will_of_apollo).map((tile) => tile.muse);
   return muses.length ? t('end.apollo', { count: muses.length, muses: list(muses) }) : '';
@@ -73,6 +96,7 @@ export function willOfApollo(tiles) {
 
 /** Which die reached 6 and ended the round, and why a neutral one then left the table
  * ('' for a round that ended otherwise). */
+/** @param {ScoredTile[]} tiles */
 export function sixes(tiles) {
   const six = tiles.filter((tile) => tile.value === 6);
   if (!six.length) return '';
@@ -82,13 +106,15 @@ export function sixes(tiles) {
 
 /** The end-of-round panel's words: its title, why the winner won (and who ended the round),
  * how the columns are read, and what the next round plays for (or the match's result). */
+/** @param {{ score: Score & { trigger?: number | null }, round: number, rounds: number, names: string[],
+ *   match: Match | null, nextBonus: string | null }} facts */
 export function panel({ score, round, rounds, names, match, nextBonus }) {
   const who = winners(
     score.winners.map((i) => score.companies[i]),
     names,
   );
-  const trigger = score.trigger === null ? null : score.companies[score.trigger];
-  const seatsOf = (colour) => score.companies.find((c) => c.colour === colour).seats;
+  const trigger = score.trigger === null || score.trigger === undefined ? null : score.companies[score.trigger];
+  const seatsOf = (/** @type {string} */ colour) => score.companies.find((c) => c.colour === colour)?.seats ?? [];
   return {
     title: rounds > 1 ? t('result.title', { round, rounds, winners: who }) : who,
     why: [
@@ -99,11 +125,17 @@ export function panel({ score, round, rounds, names, match, nextBonus }) {
       .filter(Boolean)
       .join(' '),
     columns: t('result.columns', { winners: who }),
-    legend: [t('result.legend', { bonus: t(`sun.${score.bonus}`) }), willOfApollo(score.tiles)].filter(Boolean).join(' '),
-    match: match ? matchResult(match, names, seatsOf) : nextBonus ? t('result.next', { round: round + 1, bonus: t(`sun.${nextBonus}`) }) : '',
+    legend: [t('result.legend', { bonus: t(`sun.${score.bonus}`) }), willOfApollo(score.tiles)]
+      .filter(Boolean)
+      .join(' '),
+    match: match
+      ? matchResult(match, names, seatsOf)
+      : nextBonus
+        ? t('result.next', { round: round + 1, bonus: t(`sun.${nextBonus}`) })
+        : '',
     column: t('result.column'),
     tie: t('result.tie'),
-    token: (kind) => t(`token.${kind}`),
-    suns: (n) => t('suns', { count: n }),
+    token: (/** @type {string} */ kind) => t(`token.${kind}`),
+    suns: (/** @type {number} */ n) => t('suns', { count: n }),
   };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The rules in the player's language, in the rulebooks' own words (www/ui/lang/GLOSSARY.md): the
 // rules panel, its table of Muses and the "about this Muse" card, all from the engine's tile
 // table (museTable: effect, area, Suns) rather than a copy of it.
@@ -18,7 +19,11 @@ export function rulesSections() {
     { title: t('rules.end.title'), text: t('rules.end') },
     { id: 'touch-help', title: t('rules.touch.title'), text: t('rules.touch') },
     { id: 'keys-help', title: t('rules.keys.title'), text: t('rules.keys') },
-    { id: 'links-help', title: t('rules.links.title'), text: t('rules.links', { menu: t('menu'), seat: t('menu.seat'), send: t('send.move') }) },
+    {
+      id: 'links-help',
+      title: t('rules.links.title'),
+      text: t('rules.links', { menu: t('menu'), seat: t('menu.seat'), send: t('send.move') }),
+    },
   ];
 }
 
@@ -27,7 +32,12 @@ export function museTable(muses) {
   return {
     caption: t('rules.table.caption'),
     heads: [t('rules.table.muse'), t('rules.table.power'), t('rules.table.area'), t('rules.table.suns')],
-    rows: Object.values(muses).map((m) => [m.name, `${EFFECT_MARK[m.effect]} ${t(`effect.${m.effect}`)}`, t(`area.${m.area}`), '☀'.repeat(m.suns)]),
+    rows: Object.values(muses).map((m) => [
+      m.name,
+      `${EFFECT_MARK[m.effect]} ${t(`effect.${m.effect}`)}`,
+      t(`area.${m.area}`),
+      '☀'.repeat(m.suns),
+    ]),
     /** A row's Suns read out ("2 Suns"). */
     suns: Object.values(muses).map((m) => t('suns', { count: m.suns })),
   };

@@ -1,3 +1,4 @@
+// @ts-check
 // The overlays: the new-game screen, the pass-the-device screen (hot-seat privacy: nothing
 // private shows before it is confirmed), a question; the end-of-round panel is result.js's,
 // loaded when a round first ends.
@@ -6,9 +7,13 @@ import { DEFAULT_THINK, KINDS, THINK_TIMES, isComputer } from '../engine/compute
 import { t } from './i18n.js';
 import { $, dieEl, words as setWords } from './panels.js';
 
+/** @type {string | null} */
 let open = null;
-/** The open screen's words again, in the language now spoken (null: nothing to word). */
+/** The open screen's words again, in the language now spoken (null: nothing to word).
+ * @type {(() => void) | null} */
 let rewordOpen = null;
+/** Every overlay of the page (link.js's and fair mode's too). */
+const overlays = () => /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.overlay'));
 
 /** Words the screen shown again, in the language now spoken (the choices made in it kept). */
 export const reword = () => rewordOpen?.();
@@ -18,9 +23,10 @@ export const reword = () => rewordOpen?.();
 export const shown = () => open;
 
 /** Shows overlay `id` (every other hidden), focus on element `focus`; `words()`, if given,
- * words it again in another language. */
+ * words it again in another language.
+ * @param {string} id @param {string} focus @param {(() => void) | null} [words] */
 export function showOverlay(id, focus, words = null) {
-  for (const o of document.querySelectorAll('.overlay')) o.hidden = o.id !== id;
+  for (const o of overlays()) o.hidden = o.id !== id;
   if (open !== id || words) rewordOpen = words;
   open = id;
   // The page behind a dialog can be neither clicked nor reached with Tab.
@@ -29,7 +35,7 @@ export function showOverlay(id, focus, words = null) {
 }
 
 export function hideOverlays() {
-  for (const o of document.querySelectorAll('.overlay')) o.hidden = true;
+  for (const o of overlays()) o.hidden = true;
   open = null;
   rewordOpen = null;
   $('app').inert = false;
@@ -43,6 +49,7 @@ export function hideOverlays() {
  * per move (ms). `onCancel` (if given) returns to the game.
  */
 export function newGame({ previous, rules, onStart, onFair, onCancel }) {
+  /** The form's fields by name (players, rounds, seed, think). @type {any} */
   const form = $('newgame-form');
   const setupOf = (n) => rules.players.find((p) => p.players === n);
   const letter = (colour) => rules.colours.find((c) => c.colour === colour).letter;
@@ -60,7 +67,7 @@ export function newGame({ previous, rules, onStart, onFair, onCancel }) {
     const teams = setupOf(n).teams;
     if (colours.length !== teams.length) colours = defaultColours(n);
     const seats = $('seats');
-    seats.replaceChildren(seats.firstElementChild);
+    seats.replaceChildren(/** @type {Element} */ (seats.firstElementChild));
     for (let s = 0; s < n; s++) {
       const row = document.createElement('div');
       row.className = 'row';
@@ -69,7 +76,13 @@ export function newGame({ previous, rules, onStart, onFair, onCancel }) {
       label.textContent = t('newgame.seat', { seat: s + 1 });
       const input = document.createElement('input');
       if (!(kinds[s] in KINDS)) kinds[s] = s === 0 ? 'human' : 'medium';
-      Object.assign(input, { id: `name-${s}`, name: 'name', value: names[s] ?? defaultName(s), maxLength: 20, autocomplete: 'off' });
+      Object.assign(input, {
+        id: `name-${s}`,
+        name: 'name',
+        value: names[s] ?? defaultName(s),
+        maxLength: 20,
+        autocomplete: 'off',
+      });
       input.addEventListener('input', () => (names[s] = input.value));
       const kind = document.createElement('select');
       kind.id = `kind-${s}`;
@@ -87,13 +100,16 @@ export function newGame({ previous, rules, onStart, onFair, onCancel }) {
       seats.append(row);
     }
     const box = $('colours');
-    box.replaceChildren(box.firstElementChild);
+    box.replaceChildren(/** @type {Element} */ (box.firstElementChild));
     teams.forEach((seatsOf, c) => {
       const row = document.createElement('div');
       row.className = 'row';
       const label = document.createElement('label');
       label.htmlFor = `colour-${c}`;
-      label.textContent = n === 4 ? t('newgame.team', { seats: seatsOf.map((s) => s + 1).join(' & ') }) : t('newgame.seat', { seat: c + 1 });
+      label.textContent =
+        n === 4
+          ? t('newgame.team', { seats: seatsOf.map((s) => s + 1).join(' & ') })
+          : t('newgame.seat', { seat: c + 1 });
       const select = document.createElement('select');
       select.id = `colour-${c}`;
       for (const { colour, letter } of rules.colours) select.add(new Option(t(`colour.${colour}`), letter));
@@ -114,7 +130,11 @@ export function newGame({ previous, rules, onStart, onFair, onCancel }) {
   form.elements.seed.value = '';
   const thinkTimes = () => {
     const chosen = form.elements.think.value;
-    const option = (ms, i) => new Option(t(i === THINK_TIMES.length - 1 ? 'newgame.thinkLongest' : 'newgame.thinkTime', { seconds: ms / 1000 }), String(ms));
+    const option = (ms, i) =>
+      new Option(
+        t(i === THINK_TIMES.length - 1 ? 'newgame.thinkLongest' : 'newgame.thinkTime', { seconds: ms / 1000 }),
+        String(ms),
+      );
     form.elements.think.replaceChildren(...THINK_TIMES.map(option));
     form.elements.think.value = chosen;
   };
@@ -128,7 +148,8 @@ export function newGame({ previous, rules, onStart, onFair, onCancel }) {
   const chosen = (start) => {
     const n = players();
     const seed = form.elements.seed.value.trim();
-    if (seed && !new RegExp(rules.seed.pattern).test(seed)) return void setWords('newgame-error', () => t('newgame.badSeed'));
+    if (seed && !new RegExp(rules.seed.pattern).test(seed))
+      return void setWords('newgame-error', () => t('newgame.badSeed'));
     const inputs = [...form.querySelectorAll('input[name=name]')];
     start({
       players: n,

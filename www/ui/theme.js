@@ -1,3 +1,4 @@
+// @ts-check
 // The page's theme: 'light', 'dark' or 'auto' (as the system says, prefers-color-scheme),
 // kept on this device. The stylesheet reads <html data-theme> (absent for auto); the table's
 // canvas asks theme() for the theme in force and hears every change through onTheme().
@@ -41,7 +42,9 @@ function apply() {
   else root.dataset.theme = chosen;
   const now = theme();
   // The browser's own bars follow (index.html's theme-color metas, one per system theme).
-  for (const m of document.querySelectorAll('meta[name=theme-color]')) m.content = now === 'light' ? '#ece1c8' : '#100e20';
+  for (const m of document.querySelectorAll('meta[name=theme-color]')) {
+    /** @type {HTMLMetaElement} */ (m).content = now === 'light' ? '#ece1c8' : '#100e20';
+  }
   for (const fn of heard) fn(now);
 }
 

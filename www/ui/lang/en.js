@@ -40,9 +40,9 @@ export default {
   suns: { one: '{count} Sun', other: '{count} Suns' },
 
   // The rules panel.
-  'rules.touch.title': "Touch",
+  'rules.touch.title': 'Touch',
   'rules.touch':
-    "Drag a Muse to a marked square, or tap her, then the square. Two fingers pinch to zoom and move the table; a double tap on an empty square zooms in, and again back out. Late in a round the table may not fit the screen: drag it, or tap ⤢ See the whole table. A long press on a Muse tells about her.",
+    'Drag a Muse to a marked square, or tap her, then the square. Two fingers pinch to zoom and move the table; a double tap on an empty square zooms in, and again back out. Late in a round the table may not fit the screen: drag it, or tap ⤢ See the whole table. A long press on a Muse tells about her.',
   'rules.keys.title': 'Keys',
   'rules.keys':
     "On the table: arrows move the cursor; Enter chooses a Muse or a square. Placing: 1–4 pick a Muse from your hand, F face up/down. Dancing: with a Muse chosen, arrows step her; P goes through her Power's targets, Enter uses it; E ends the turn; Escape takes back. I tells about the Muse under the cursor (a long press or a right-click on a tile does too). + and − zoom, 0 shows the whole group again. Anywhere: U or Ctrl+Z undoes the last move.",
@@ -58,7 +58,8 @@ export default {
   'result.title': 'Round {round} of {rounds}: {winners}',
   'result.why': 'Decided by {rung}.',
   'result.columns': 'Dice by Company, highest first; the highest die alone in a column wins it. {winners}.',
-  'result.legend': 'In each column the highest die, if alone, wins a Bronze Sun; the leftmost column won takes the {bonus} instead.',
+  'result.legend':
+    'In each column the highest die, if alone, wins a Bronze Sun; the leftmost column won takes the {bonus} instead.',
   'result.next': 'Round {round} plays for the {bonus}.',
   'result.column': 'Column',
   'result.tie': 'tie',
@@ -80,8 +81,12 @@ export default {
   },
   'end.neutral': 'The neutral die leaves.',
   'end.trigger': '{company} ended the round.',
-  'end.sixOn': { one: 'The die on {muses} reached 6 and ended the round.', other: 'The dice on {muses} reached 6 and ended the round.' },
-  'end.neutralSix': 'That die was the neutral one: it counts for no Company, so it leaves the table before the dice are compared.',
+  'end.sixOn': {
+    one: 'The die on {muses} reached 6 and ended the round.',
+    other: 'The dice on {muses} reached 6 and ended the round.',
+  },
+  'end.neutralSix':
+    'That die was the neutral one: it counts for no Company, so it leaves the table before the dice are compared.',
   'status.ending': 'A die shows 6: the round is over',
 
   // The page: its menus, buttons and screens (index.html's data-i18n, and the modules').
@@ -96,7 +101,8 @@ export default {
   'hint.button': 'Hint',
   'newgame.learn': 'New to the game? Learn in five minutes.',
   'newgame.fair': 'Fair deal, for players apart',
-  'newgame.fairNote': 'Each on their own device, by links: nobody can peek at a hidden Muse. Computer seats are run by this device.',
+  'newgame.fairNote':
+    'Each on their own device, by links: nobody can peek at a hidden Muse. Computer seats are run by this device.',
   'menu.language': 'Language',
   'scores.label': 'Suns won',
   'status.suns': '{company}: {suns}',
@@ -134,7 +140,8 @@ export default {
   cancel: 'Cancel',
 
   // The new-game screen.
-  'newgame.lead': 'A game of dancing Muses for 2 to 4 players on one device: pass it around, or play against the computer.',
+  'newgame.lead':
+    'A game of dancing Muses for 2 to 4 players on one device: pass it around, or play against the computer.',
   'newgame.players': 'Players',
   'newgame.four': '4 (two teams)',
   'newgame.seats': 'Seats, clockwise',
@@ -169,7 +176,8 @@ export default {
   'status.over': 'Game over · {who}',
   'status.roundOver': 'Round {round} over · {who}',
   'wait.hint': 'Waiting for {name}: send them the link ({button}), then open the one they send back.',
-  'wait.computer': '{name} is played by the computer on {host}’s device: send {host} the link ({button}), then open the one that comes back.',
+  'wait.computer':
+    '{name} is played by the computer on {host}’s device: send {host} the link ({button}), then open the one that comes back.',
   'wait.watch': "Open the next link to see {name}'s move.",
   'wait.said': 'Waiting for {name}.',
   tray: "{name}'s Muses",
@@ -178,7 +186,8 @@ export default {
   'pass.ok': 'I am {name}: show my Muses',
   'pass.seat': 'We each play on our own device',
   'pass.text': '{name} plays {company} and places a Muse now. Your hand appears below the table: only you should look.',
-  'pass.team': '{name} (team-mate of {mate}) plays {company} and places a Muse now. Your hand appears below the table: only you should look.',
+  'pass.team':
+    '{name} (team-mate of {mate}) plays {company} and places a Muse now. Your hand appears below the table: only you should look.',
   'rolls.rolled': '{name} rolled {roll}',
   'rolls.again': '{before}; a tie, so again: {again}',
   'rolls.first': 'First Player: {rolls}. {name} begins.',
@@ -201,7 +210,8 @@ export default {
   'turn.steps.keys': '{name} can step {ways}: press an arrow key.',
   'turn.later': 'After the step she may use her Power.',
   'turn.power': 'Tap {targets} to {does}, or step first: drag {name} {ways} or tap an arrow.',
-  'turn.power.keys': "Press P to aim {name}'s Power at {targets} and Enter to {does}, or step {ways} first with an arrow key.",
+  'turn.power.keys':
+    "Press P to aim {name}'s Power at {targets} and Enter to {does}, or step {ways} first with an arrow key.",
   'turn.after': "Now tap {targets} to {does} with {name}'s Power, or press {button}.",
   'turn.after.keys': "Now press P to aim {name}'s Power at {targets} and Enter to {does}, or E to end the turn.",
   'turn.mustStep': 'Power used on {target}. Now {name} must step: drag her or tap an arrow ({button} undoes it all).',
@@ -219,7 +229,8 @@ export default {
   'turn.canChoose': 'press Enter to choose her',
   'turn.canAim': 'her die can take the Power, press Enter to {does}',
   'turn.pickFirst': 'First choose one of your Muses below.',
-  'turn.faceDown': "Face down: your Mysterious Muse. You know who she is; the table shows her to nobody until the round ends.",
+  'turn.faceDown':
+    'Face down: your Mysterious Muse. You know who she is; the table shows her to nobody until the round ends.',
   'turn.notNow': 'That is not possible now.',
   'does.Raise': 'raise her die by 1',
   'does.Lower': 'lower her die by 1',
@@ -268,7 +279,8 @@ export default {
   'undo.done': "Undone: {who}'s last move.",
   'undo.doneReplies': "Undone: {who}'s last move, and what the computer played after it.",
   'undo.ask.title': "Undo {who}'s move?",
-  'undo.ask.text': "It is {now}'s turn. Undo only if {who} agrees: the move is taken back, and it is {who}'s turn again.",
+  'undo.ask.text':
+    "It is {now}'s turn. Undo only if {who} agrees: the move is taken back, and it is {who}'s turn again.",
   'undo.ask.yes': "Undo {who}'s move",
   'undo.ask.no': 'Keep it',
   'replay.label': 'Replay',
@@ -303,39 +315,35 @@ export default {
   'problem.none': 'it found no move',
 
   // Links: sharing, seats, a link that opens no game.
-  'send.title': 'Send your move to {name}',
-  'send.title.over': 'Send the end of the game',
-  'send.text': '{name} opens this link, sees your move and plays theirs, then sends the link back to you.',
-  'send.text.over': 'Whoever opens this link sees how the game ended, and can replay it.',
-  'share.text': 'Whoever opens this link sees this game exactly as it stands, and can continue it, watch it or replay it.',
+  'share.text':
+    'Whoever opens this link sees this game exactly as it stands, and can continue it, watch it or replay it.',
   'share.url': 'The link',
-  'share.trust': 'The link holds the whole game, seed included: whoever decodes it could learn the hidden Muses. Send it to players you trust.',
+  'share.trust':
+    'The link holds the whole game, seed included: whoever decodes it could learn the hidden Muses. Send it to players you trust.',
   'share.seat': 'Play by link: choose my seat',
   'share.copy': 'Copy the link',
   'share.done': 'Done',
-  'share.sent': 'Link sent.',
-  'share.copied': 'Link copied: paste it into a message.',
-  'share.byHand': 'Copy the link above (it is selected) and send it.',
   'seat.title': 'Which seat is yours?',
-  'seat.lead': 'Played by link, each player has their own device: this one then shows only what your seat may see (your hand, your own face-down Muse), and after your move you send the link on.',
+  'seat.lead':
+    'Played by link, each player has their own device: this one then shows only what your seat may see (your hand, your own face-down Muse), and after your move you send the link on.',
   'seat.all': "We're all here: play hot-seat on this device",
   'seat.watch': 'Just watch',
-  'seat.trust': "A link carries the game's seed, so anyone who decodes it could learn the hidden Muses: playing by link trusts the players. A fair deal (New game) keeps them hidden.",
-  'seat.choice': 'Seat {seat}: {name}, {colour}',
+  'seat.trust':
+    "A link carries the game's seed, so anyone who decodes it could learn the hidden Muses: playing by link trusts the players. A fair deal (New game) keeps them hidden.",
   'badlink.title': 'This link does not open a game',
   'badlink.safe': 'Nothing was changed: your saved game is safe.',
   'badlink.new': 'Start a new game',
   'badlink.saved': 'Back to my saved game',
-  'badlink.newer': 'Reload the page to get the newest version of this site, then open the link again.',
-  'badlink.check': 'Check that the whole link was copied, or ask whoever sent it to send it again.',
 
   // Every reason the engine gives (tests/data/reason-kinds.txt), and what they name.
   'reason.unknown': 'Something unexpected went wrong.',
   // A wasm bundle the page loads on demand (www/engine/bundles.js) that did not load.
   'reason.BundleUnavailable.fair': 'Fair mode could not be downloaded. Try again in a moment.',
-  'reason.BundleUnavailable.fair.offline': 'Fair mode is downloaded the first time it is used, and this device is offline. Connect, then try again.',
+  'reason.BundleUnavailable.fair.offline':
+    'Fair mode is downloaded the first time it is used, and this device is offline. Connect, then try again.',
   'reason.BundleUnavailable.lessons': 'The tutorial could not be downloaded. Try again in a moment.',
-  'reason.BundleUnavailable.lessons.offline': 'The tutorial is downloaded the first time it opens, and this device is offline. Connect, then try again.',
+  'reason.BundleUnavailable.lessons.offline':
+    'The tutorial is downloaded the first time it opens, and this device is offline. Connect, then try again.',
   'reason.tileAt': 'the Muse on {square}',
   'reason.seat': 'the player in seat {seat}',
   // A refused action.
@@ -345,13 +353,13 @@ export default {
   'reason.NotPlacing': 'Every Muse is placed: it is time to dance.',
   'reason.NotDancing': 'Muses are still being placed: the dance has not begun.',
   'reason.NotInHand': '{muse} is not in the hand of the player to move.',
-  'reason.Occupied': "That square is already taken.",
-  'reason.FirstNotAtOrigin': "The first Muse goes in the middle of the table.",
-  'reason.NotTouching': "That square touches no Muse: place her next to a Muse in play, or diagonally next to one.",
+  'reason.Occupied': 'That square is already taken.',
+  'reason.FirstNotAtOrigin': 'The first Muse goes in the middle of the table.',
+  'reason.NotTouching': 'That square touches no Muse: place her next to a Muse in play, or diagonally next to one.',
   'reason.SecondMysteriousMuse': 'Your Mysterious Muse is already placed: every other Muse goes face up.',
   'reason.MysteriousMuseRequired':
     'This is your last Muse in hand and your Mysterious Muse is not placed yet: this one must go face down.',
-  'reason.NoTile': "There is no Muse there.",
+  'reason.NoTile': 'There is no Muse there.',
   'reason.BreaksGroup': '{muse} cannot step {dir}: the Muses would no longer be a single group.',
   'reason.FaceDownPower': '{muse} is face down: her Power cannot be used.',
   'reason.CannotStep': '{muse} cannot step anywhere, so she cannot use her Power.',
@@ -366,30 +374,6 @@ export default {
   'reason.Rounds': 'A game is one round or a match of two, not {rounds}.',
   'reason.ColourCount': '{players} players make {expected} Companies, so {expected} colours, not {got}.',
   'reason.SameColour': 'Two Companies cannot both be {colour}.',
-  // A link that opens no game.
-  'reason.Empty': 'The link holds no game: nothing follows the #.',
-  'reason.Foreign': 'This is not a Dance of Muses link.',
-  'reason.Garbled': 'The link is garbled: “{found}” (character {position}) cannot be part of it.',
-  'reason.Truncated': 'The link is cut short: its end is missing.',
-  'reason.TrailingData': 'The link has extra characters at its end.',
-  'reason.Checksum': 'The link was changed or damaged: its checksum does not match.',
-  'reason.FutureVersion': 'The link was made by a newer version of this site (format {version}).',
-  'reason.ColourOrder': "The link's game options are impossible: its colours are in no order a game has.",
-  'reason.UnknownOptions': "The link's game options are impossible: it sets options this site does not know.",
-  'reason.BadOptions': "The link's game options are impossible. {reason}",
-  'reason.Malformed': 'The link is damaged: {part}.',
-  'malformed.NotBase64': 'its characters do not decode',
-  'malformed.OptionsOrSeed': 'its options or seed do not read',
-  'malformed.ActionCount': 'its number of moves does not read',
-  'malformed.ActionsRunPast': 'its moves run past its end',
-  'malformed.AfterLastAction': 'something follows its last move',
-  'malformed.Name': "a player's name does not read",
-  'malformed.NoName': "a player's name is missing",
-  'malformed.Players': 'who plays each seat is unreadable',
-  'reason.IllegalAction': 'Move {move} of the link is impossible: the link was changed or damaged.',
-  'reason.AfterEnd': 'The link goes on after the end of the game (move {move}).',
-  'reason.Position': 'The position in the link is not valid. {reason}',
-  'reason.Illegal': 'Move {move} is illegal. {reason}',
   // What a program handed the engine (the page's own mistakes; the console has the details).
   'reason.NotASeed': 'The seed “{seed}” is not a whole number from 0 to {max}.',
 };

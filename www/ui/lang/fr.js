@@ -42,7 +42,7 @@ export default {
   suns: { one: '{count} Soleil', other: '{count} Soleils' },
 
   // Le panneau des règles.
-  'rules.touch.title': "Toucher",
+  'rules.touch.title': 'Toucher',
   'rules.touch':
     "Faites glisser une Muse sur une case marquée, ou touchez-la, puis la case. Deux doigts zooment et déplacent la table ; un double toucher sur une case vide zoome, un autre revient. En fin de manche la table peut dépasser l'écran : faites-la glisser, ou touchez ⤢ Voir toute la table. Un appui long sur une Muse la présente.",
   'rules.keys.title': 'Touches',
@@ -74,7 +74,7 @@ export default {
     "l'ordre autour de la table, l'égalité persistant : la troupe qui suit dans le sens horaire celle qui a déclenché la fin l'emporte",
   'rung.Shared': 'une égalité à chaque critère',
   'matchRung.Suns': 'le plus grand nombre de Soleils sur les deux manches',
-  'matchRung.BonusSuns': "le plus grand nombre de Soleils bonus (argent et or), à égalité de Soleils",
+  'matchRung.BonusSuns': 'le plus grand nombre de Soleils bonus (argent et or), à égalité de Soleils',
   'matchRung.DiceTotal': "le total le plus élevé des dés sur les deux manches, l'égalité persistant",
   'matchRung.Shared': 'une égalité à chaque critère',
   'end.six': 'Un dé atteint 6 : la manche est terminée.',
@@ -85,8 +85,12 @@ export default {
   },
   'end.neutral': 'Le dé neutre est retiré.',
   'end.trigger': '{company} a déclenché la fin de la manche.',
-  'end.sixOn': { one: 'Le dé sur {muses} a atteint 6 et a terminé la manche.', other: 'Les dés sur {muses} ont atteint 6 et ont terminé la manche.' },
-  'end.neutralSix': 'Ce dé était le dé neutre : il ne compte pour aucune Compagnie, il quitte donc la table avant la comparaison des dés.',
+  'end.sixOn': {
+    one: 'Le dé sur {muses} a atteint 6 et a terminé la manche.',
+    other: 'Les dés sur {muses} ont atteint 6 et ont terminé la manche.',
+  },
+  'end.neutralSix':
+    'Ce dé était le dé neutre : il ne compte pour aucune Compagnie, il quitte donc la table avant la comparaison des dés.',
   'status.ending': 'Un dé montre 6 : la manche est terminée',
 
   // La page : menus, boutons et écrans (les data-i18n d'index.html, et ceux des modules).
@@ -101,7 +105,8 @@ export default {
   'hint.button': 'Indice',
   'newgame.learn': 'Nouveau venu ? Apprenez à jouer en cinq minutes.',
   'newgame.fair': 'Distribution équitable, pour joueurs éloignés',
-  'newgame.fairNote': 'Chacun sur son appareil, par liens : personne ne peut voir une Muse cachée. Les places des ordinateurs sont jouées par cet appareil.',
+  'newgame.fairNote':
+    'Chacun sur son appareil, par liens : personne ne peut voir une Muse cachée. Les places des ordinateurs sont jouées par cet appareil.',
   'menu.language': 'Langue',
   'scores.label': 'Soleils gagnés',
   'status.suns': '{company} : {suns}',
@@ -139,7 +144,8 @@ export default {
   cancel: 'Annuler',
 
   // L'écran de nouvelle partie.
-  'newgame.lead': "Un jeu de Muses qui dansent, de 2 à 4 joueurs sur un seul appareil : passez-le à tour de rôle, ou jouez contre l'ordinateur.",
+  'newgame.lead':
+    "Un jeu de Muses qui dansent, de 2 à 4 joueurs sur un seul appareil : passez-le à tour de rôle, ou jouez contre l'ordinateur.",
   'newgame.players': 'Joueurs',
   'newgame.four': '4 (deux équipes)',
   'newgame.seats': 'Places, dans le sens horaire',
@@ -174,7 +180,8 @@ export default {
   'status.over': 'Partie terminée · {who}',
   'status.roundOver': 'Manche {round} terminée · {who}',
   'wait.hint': "En attente de {name} : envoyez-lui le lien ({button}), puis ouvrez celui qu'on vous renverra.",
-  'wait.computer': '{name} est joué par l’ordinateur sur l’appareil de {host} : envoyez le lien à {host} ({button}), puis ouvrez celui qui revient.',
+  'wait.computer':
+    '{name} est joué par l’ordinateur sur l’appareil de {host} : envoyez le lien à {host} ({button}), puis ouvrez celui qui revient.',
   'wait.watch': 'Ouvrez le lien suivant pour voir le coup de {name}.',
   'wait.said': 'En attente de {name}.',
   tray: 'Les Muses de {name}',
@@ -182,8 +189,10 @@ export default {
   'pass.title': "Passez l'appareil à {name}",
   'pass.ok': 'Je suis {name} : montrer mes Muses',
   'pass.seat': 'Chacun joue sur son propre appareil',
-  'pass.text': '{name} joue pour {company} et place maintenant une Muse. Votre main apparaît sous la table : vous seul devez regarder.',
-  'pass.team': '{name} (équipier de {mate}) joue pour {company} et place maintenant une Muse. Votre main apparaît sous la table : vous seul devez regarder.',
+  'pass.text':
+    '{name} joue pour {company} et place maintenant une Muse. Votre main apparaît sous la table : vous seul devez regarder.',
+  'pass.team':
+    '{name} (équipier de {mate}) joue pour {company} et place maintenant une Muse. Votre main apparaît sous la table : vous seul devez regarder.',
   'rolls.rolled': '{name} a fait {roll}',
   'rolls.again': '{before} ; égalité, on relance : {again}',
   'rolls.first': 'Premier joueur : {rolls}. {name} commence.',
@@ -196,7 +205,8 @@ export default {
   'turn.dance': '{name} : appuyez sur une Muse pour voir où elle peut aller, puis faites-la glisser.',
   'turn.dance.keys': '{name} : les flèches mènent le curseur à une Muse, Entrée la choisit.',
   'turn.place': 'Faites glisser une Muse sur une case marquée, ou touchez-la puis la case.',
-  'turn.place.keys': 'Tapez 1 à 4 pour choisir une Muse, les flèches pour mener le curseur à une case marquée, Entrée pour la placer.',
+  'turn.place.keys':
+    'Tapez 1 à 4 pour choisir une Muse, les flèches pour mener le curseur à une case marquée, Entrée pour la placer.',
   'turn.mystery': "L'une de vos Muses doit être placée face cachée (le bouton {button}).",
   'turn.mystery.keys': "L'une de vos Muses doit être placée face cachée (F).",
   'turn.picked': '{muse} : déposez-la sur une case marquée.',
@@ -205,12 +215,17 @@ export default {
   'turn.steps': '{name} peut se déplacer {ways} : faites-la glisser ou touchez une flèche.',
   'turn.steps.keys': '{name} peut se déplacer {ways} : tapez une flèche.',
   'turn.later': 'Après son déplacement, elle pourra utiliser son Pouvoir.',
-  'turn.power': "Touchez {targets} pour {does}, ou déplacez-la d'abord : faites glisser {name} {ways} ou touchez une flèche.",
-  'turn.power.keys': "Tapez P pour viser {targets} avec le Pouvoir de {name} et Entrée pour {does}, ou déplacez-la d'abord {ways} avec une flèche.",
+  'turn.power':
+    "Touchez {targets} pour {does}, ou déplacez-la d'abord : faites glisser {name} {ways} ou touchez une flèche.",
+  'turn.power.keys':
+    "Tapez P pour viser {targets} avec le Pouvoir de {name} et Entrée pour {does}, ou déplacez-la d'abord {ways} avec une flèche.",
   'turn.after': 'Touchez maintenant {targets} pour {does} avec le Pouvoir de {name}, ou appuyez sur {button}.',
-  'turn.after.keys': 'Tapez maintenant P pour viser {targets} avec le Pouvoir de {name} et Entrée pour {does}, ou E pour finir le tour.',
-  'turn.mustStep': 'Pouvoir utilisé sur {target}. {name} doit maintenant se déplacer : faites-la glisser ou touchez une flèche ({button} annule tout).',
-  'turn.mustStep.keys': 'Pouvoir utilisé sur {target}. {name} doit maintenant se déplacer : tapez une flèche (Échap annule tout).',
+  'turn.after.keys':
+    'Tapez maintenant P pour viser {targets} avec le Pouvoir de {name} et Entrée pour {does}, ou E pour finir le tour.',
+  'turn.mustStep':
+    'Pouvoir utilisé sur {target}. {name} doit maintenant se déplacer : faites-la glisser ou touchez une flèche ({button} annule tout).',
+  'turn.mustStep.keys':
+    'Pouvoir utilisé sur {target}. {name} doit maintenant se déplacer : tapez une flèche (Échap annule tout).',
   'turn.mustStepNow': '{name} doit se déplacer maintenant (ou {button}).',
   'turn.usePowerOrEnd': 'Utilisez le Pouvoir sur une Muse marquée, ou appuyez sur {button}.',
   'turn.usePowerOrEnd.keys': 'Tapez P et Entrée pour utiliser le Pouvoir, ou E pour finir le tour.',
@@ -224,7 +239,8 @@ export default {
   'turn.canChoose': 'tapez Entrée pour la choisir',
   'turn.canAim': 'son dé peut recevoir le Pouvoir, tapez Entrée pour {does}',
   'turn.pickFirst': "Choisissez d'abord une de vos Muses ci-dessous.",
-  'turn.faceDown': "Face cachée : votre mystérieuse Muse. Vous savez qui elle est ; la table ne la montre à personne avant la fin de la manche.",
+  'turn.faceDown':
+    'Face cachée : votre mystérieuse Muse. Vous savez qui elle est ; la table ne la montre à personne avant la fin de la manche.',
   'turn.notNow': "Ce n'est pas possible maintenant.",
   'does.Raise': 'augmenter son dé de 1',
   'does.Lower': 'diminuer son dé de 1',
@@ -273,7 +289,8 @@ export default {
   'undo.done': 'Annulé : le dernier coup de {who}.',
   'undo.doneReplies': "Annulé : le dernier coup de {who}, et ce que l'ordinateur a joué ensuite.",
   'undo.ask.title': 'Annuler le coup de {who} ?',
-  'undo.ask.text': "C'est au tour de {now}. N'annulez que si {who} est d'accord : le coup est repris, et c'est de nouveau au tour de {who}.",
+  'undo.ask.text':
+    "C'est au tour de {now}. N'annulez que si {who} est d'accord : le coup est repris, et c'est de nouveau au tour de {who}.",
   'undo.ask.yes': 'Annuler le coup de {who}',
   'undo.ask.no': 'Le garder',
   'replay.label': 'Revoir',
@@ -285,7 +302,8 @@ export default {
   'replay.branch': "Jouer d'ici",
   'replay.status': 'Revoir · après le coup {move} sur {moves}',
   'replay.statusDeal': 'Revoir · la donne',
-  'replay.hint': "Revoir : « ‹ › » ou le curseur parcourent les coups ; {button} commence une nouvelle partie à partir de ce coup.",
+  'replay.hint':
+    'Revoir : « ‹ › » ou le curseur parcourent les coups ; {button} commence une nouvelle partie à partir de ce coup.',
   'replay.branched': "Une nouvelle partie à partir du coup {move} : la partie revue est gardée telle qu'elle était.",
   'replay.at': 'Coup {move} sur {moves}',
   'replay.deal': { one: 'La donne ({count} coup)', other: 'La donne ({count} coups)' },
@@ -308,39 +326,35 @@ export default {
   'problem.none': "il n'a trouvé aucun coup",
 
   // Les liens : partager, les places, un lien qui n'ouvre aucune partie.
-  'send.title': 'Envoyer votre coup à {name}',
-  'send.title.over': 'Envoyer la fin de la partie',
-  'send.text': '{name} ouvre ce lien, voit votre coup et joue le sien, puis vous renvoie le lien.',
-  'send.text.over': "Qui ouvre ce lien voit comment la partie s'est terminée, et peut la revoir.",
-  'share.text': 'Qui ouvre ce lien voit cette partie exactement où elle en est, et peut la continuer, la regarder ou la revoir.',
+  'share.text':
+    'Qui ouvre ce lien voit cette partie exactement où elle en est, et peut la continuer, la regarder ou la revoir.',
   'share.url': 'Le lien',
-  'share.trust': "Le lien contient toute la partie, graine comprise : qui le décode pourrait découvrir les Muses cachées. Envoyez-le à des joueurs en qui vous avez confiance.",
+  'share.trust':
+    'Le lien contient toute la partie, graine comprise : qui le décode pourrait découvrir les Muses cachées. Envoyez-le à des joueurs en qui vous avez confiance.',
   'share.seat': 'Jouer par lien : choisir ma place',
   'share.copy': 'Copier le lien',
   'share.done': 'Terminé',
-  'share.sent': 'Lien envoyé.',
-  'share.copied': 'Lien copié : collez-le dans un message.',
-  'share.byHand': 'Copiez le lien ci-dessus (il est sélectionné) et envoyez-le.',
   'seat.title': 'Quelle est votre place ?',
-  'seat.lead': "Par lien, chaque joueur a son propre appareil : celui-ci ne montre alors que ce que votre place peut voir (votre main, votre propre Muse face cachée), et après votre coup vous transmettez le lien.",
+  'seat.lead':
+    'Par lien, chaque joueur a son propre appareil : celui-ci ne montre alors que ce que votre place peut voir (votre main, votre propre Muse face cachée), et après votre coup vous transmettez le lien.',
   'seat.all': 'Nous sommes tous là : jouer à tour de rôle sur cet appareil',
   'seat.watch': 'Regarder seulement',
-  'seat.trust': "Un lien contient la graine de la partie : qui le décode pourrait découvrir les Muses cachées, jouer par lien fait donc confiance aux joueurs. Une distribution équitable (Nouvelle partie) les garde cachées.",
-  'seat.choice': 'Place {seat} : {name}, {colour}',
+  'seat.trust':
+    'Un lien contient la graine de la partie : qui le décode pourrait découvrir les Muses cachées, jouer par lien fait donc confiance aux joueurs. Une distribution équitable (Nouvelle partie) les garde cachées.',
   'badlink.title': "Ce lien n'ouvre aucune partie",
   'badlink.safe': "Rien n'a changé : votre partie sauvegardée est intacte.",
   'badlink.new': 'Commencer une nouvelle partie',
   'badlink.saved': 'Revenir à ma partie sauvegardée',
-  'badlink.newer': 'Rechargez la page pour avoir la dernière version du site, puis rouvrez le lien.',
-  'badlink.check': "Vérifiez que tout le lien a été copié, ou demandez à qui vous l'a envoyé de le renvoyer.",
 
   // Chaque raison du moteur (tests/data/reason-kinds.txt), et ce qu'elle nomme.
   'reason.unknown': "Une erreur inattendue s'est produite.",
   // Un wasm que la page charge à la demande (www/engine/bundles.js) et qui ne s'est pas chargé.
   'reason.BundleUnavailable.fair': "La partie équitable n'a pas pu être téléchargée. Réessayez dans un instant.",
-  'reason.BundleUnavailable.fair.offline': "La partie équitable se télécharge la première fois qu'on la lance, et cet appareil est hors ligne. Connectez-vous, puis réessayez.",
+  'reason.BundleUnavailable.fair.offline':
+    "La partie équitable se télécharge la première fois qu'on la lance, et cet appareil est hors ligne. Connectez-vous, puis réessayez.",
   'reason.BundleUnavailable.lessons': "Le tutoriel n'a pas pu être téléchargé. Réessayez dans un instant.",
-  'reason.BundleUnavailable.lessons.offline': "Le tutoriel se télécharge la première fois qu'on l'ouvre, et cet appareil est hors ligne. Connectez-vous, puis réessayez.",
+  'reason.BundleUnavailable.lessons.offline':
+    "Le tutoriel se télécharge la première fois qu'on l'ouvre, et cet appareil est hors ligne. Connectez-vous, puis réessayez.",
   'reason.tileAt': 'la Muse de la case {square}',
   'reason.seat': 'le joueur à la place {seat}',
   // Une action refusée.
@@ -350,9 +364,9 @@ export default {
   'reason.NotPlacing': 'Toutes les Muses sont placées : place à la danse.',
   'reason.NotDancing': "Les Muses sont encore en cours de placement : la danse n'a pas commencé.",
   'reason.NotInHand': "{muse} n'est pas dans la main du joueur dont c'est le tour.",
-  'reason.Occupied': "Cette case est déjà occupée.",
-  'reason.FirstNotAtOrigin': "La première Muse se place au milieu de la table.",
-  'reason.NotTouching': "Cette case ne touche aucune Muse : placez-la à côté d’une Muse en jeu, ou en diagonale.",
+  'reason.Occupied': 'Cette case est déjà occupée.',
+  'reason.FirstNotAtOrigin': 'La première Muse se place au milieu de la table.',
+  'reason.NotTouching': 'Cette case ne touche aucune Muse : placez-la à côté d’une Muse en jeu, ou en diagonale.',
   'reason.SecondMysteriousMuse': 'Votre mystérieuse Muse est déjà placée : toutes les autres se jouent face visible.',
   'reason.MysteriousMuseRequired':
     "C'est la dernière Muse de votre main et votre mystérieuse Muse n'est pas encore placée : celle-ci doit être jouée face cachée.",
@@ -371,30 +385,6 @@ export default {
   'reason.Rounds': 'Une partie se joue en une manche ou en deux, pas en {rounds}.',
   'reason.ColourCount': 'À {players} joueurs il y a {expected} troupes, donc {expected} couleurs, pas {got}.',
   'reason.SameColour': 'Deux troupes ne peuvent pas avoir la même couleur ({colour}).',
-  // Un lien qui n'ouvre aucune partie.
-  'reason.Empty': 'Le lien ne contient aucune partie : rien ne suit le #.',
-  'reason.Foreign': "Ce n'est pas un lien de Dance of Muses.",
-  'reason.Garbled': 'Le lien est altéré : « {found} » (caractère {position}) ne peut pas en faire partie.',
-  'reason.Truncated': 'Le lien est tronqué : sa fin manque.',
-  'reason.TrailingData': 'Le lien a des caractères en trop à la fin.',
-  'reason.Checksum': 'Le lien a été modifié ou abîmé : sa somme de contrôle ne correspond pas.',
-  'reason.FutureVersion': 'Le lien a été créé par une version plus récente de ce site (format {version}).',
-  'reason.ColourOrder': 'Les options de jeu du lien sont impossibles : ses couleurs ne sont dans aucun ordre prévu.',
-  'reason.UnknownOptions': 'Les options de jeu du lien sont impossibles : il active des options que ce site ne connaît pas.',
-  'reason.BadOptions': 'Les options de jeu du lien sont impossibles. {reason}',
-  'reason.Malformed': 'Le lien est abîmé : {part}.',
-  'malformed.NotBase64': 'ses caractères ne se décodent pas',
-  'malformed.OptionsOrSeed': 'ses options ou sa graine sont illisibles',
-  'malformed.ActionCount': 'son nombre de coups est illisible',
-  'malformed.ActionsRunPast': 'ses coups dépassent sa fin',
-  'malformed.AfterLastAction': 'quelque chose suit son dernier coup',
-  'malformed.Name': "le nom d'un joueur est illisible",
-  'malformed.NoName': "le nom d'un joueur manque",
-  'malformed.Players': 'qui joue à chaque place est illisible',
-  'reason.IllegalAction': 'Le coup {move} du lien est impossible : le lien a été modifié ou abîmé.',
-  'reason.AfterEnd': 'Le lien continue après la fin de la partie (coup {move}).',
-  'reason.Position': "La position du lien n'est pas valide. {reason}",
-  'reason.Illegal': "Le coup {move} n'est pas permis. {reason}",
   // Ce qu'un programme a passé au moteur (erreurs de la page ; les détails dans la console).
   'reason.NotASeed': "La graine « {seed} » n'est pas un nombre entier de 0 à {max}.",
 };

@@ -40,9 +40,9 @@ export default {
   suns: { one: '{count} Sole', other: '{count} Soli' },
 
   // Il pannello delle regole.
-  'rules.touch.title': "Tocco",
+  'rules.touch.title': 'Tocco',
   'rules.touch':
-    "Trascina una Musa su una casella segnata, oppure toccala e poi tocca la casella. Con due dita avvicini o allontani il tavolo e lo sposti; un doppio tocco su una casella vuota ingrandisce, e un altro torna indietro. A fine manche il tavolo può non stare nello schermo: trascinalo, o tocca ⤢ Vedi tutto il tavolo. Una pressione prolungata su una Musa ne mostra la scheda.",
+    'Trascina una Musa su una casella segnata, oppure toccala e poi tocca la casella. Con due dita avvicini o allontani il tavolo e lo sposti; un doppio tocco su una casella vuota ingrandisce, e un altro torna indietro. A fine manche il tavolo può non stare nello schermo: trascinalo, o tocca ⤢ Vedi tutto il tavolo. Una pressione prolungata su una Musa ne mostra la scheda.',
   'rules.keys.title': 'Tasti',
   'rules.keys':
     "Sul tavolo: le frecce muovono il cursore; Invio sceglie una Musa o una casella. Piazzamento: 1–4 scelgono una Musa dalla mano, F coperta/scoperta. Danza: scelta una Musa, le frecce le fanno fare il passo; P passa in rassegna i bersagli del suo Potere, Invio lo usa; E termina il turno; Esc annulla. I descrive la Musa sotto il cursore (come una pressione lunga o un clic destro su una tessera). + e − ingrandiscono e rimpiccioliscono, 0 mostra di nuovo tutto il gruppo. Sempre: U o Ctrl+Z annulla l'ultima mossa.",
@@ -57,7 +57,8 @@ export default {
   'result.match': 'Partita: {totals}.',
   'result.title': 'Manche {round} di {rounds}: {winners}',
   'result.why': 'Decide {rung}.',
-  'result.columns': "Dadi per Compagnia, dal più alto; il dado più alto, se è l'unico, vince la sua colonna. {winners}.",
+  'result.columns':
+    "Dadi per Compagnia, dal più alto; il dado più alto, se è l'unico, vince la sua colonna. {winners}.",
   'result.legend':
     "In ogni colonna il dado più alto, se è l'unico, vince un Sole di Bronzo; la colonna vinta più a sinistra prende invece il {bonus}.",
   'result.next': 'La manche {round} si gioca per il {bonus}.',
@@ -67,7 +68,8 @@ export default {
   'rung.Bonus': 'il {bonus}, a pari Soli',
   'rung.DiceSum': 'la somma più alta dei dadi, perché nessun Sole è stato assegnato',
   'rung.TriggerLoses': 'lo spareggio: perde la Compagnia che ha innescato la fine della manche',
-  'rung.Clockwise': 'lo spareggio: vince la Compagnia che segue, in senso orario, quella che ha innescato la fine della manche',
+  'rung.Clockwise':
+    'lo spareggio: vince la Compagnia che segue, in senso orario, quella che ha innescato la fine della manche',
   'rung.Shared': 'la parità a ogni spareggio',
   'matchRung.Suns': 'il maggior numero di Soli nelle due manche',
   'matchRung.BonusSuns': 'il maggior numero di Soli bonus (Argento e Dorato), a pari Soli',
@@ -81,8 +83,12 @@ export default {
   },
   'end.neutral': 'Il dado Neutrale viene rimosso dal gioco.',
   'end.trigger': '{company} ha innescato la fine della manche.',
-  'end.sixOn': { one: 'Il dado su {muses} è arrivato a 6 e ha chiuso la manche.', other: 'I dadi su {muses} sono arrivati a 6 e hanno chiuso la manche.' },
-  'end.neutralSix': 'Quel dado era il Neutrale: non conta per nessuna Compagnia, quindi lascia il tavolo prima del confronto dei dadi.',
+  'end.sixOn': {
+    one: 'Il dado su {muses} è arrivato a 6 e ha chiuso la manche.',
+    other: 'I dadi su {muses} sono arrivati a 6 e hanno chiuso la manche.',
+  },
+  'end.neutralSix':
+    'Quel dado era il Neutrale: non conta per nessuna Compagnia, quindi lascia il tavolo prima del confronto dei dadi.',
   'status.ending': 'Un dado mostra 6: la manche è finita',
 
   // La pagina: menu, pulsanti e schermate (data-i18n di index.html, e dei moduli).
@@ -97,7 +103,8 @@ export default {
   'hint.button': 'Suggerimento',
   'newgame.learn': 'Nuovo del gioco? Impara in cinque minuti.',
   'newgame.fair': 'Distribuzione equa, per giocatori lontani',
-  'newgame.fairNote': 'Ognuno sul proprio dispositivo, via link: nessuno può sbirciare una Musa nascosta. I posti dei computer li gioca questo dispositivo.',
+  'newgame.fairNote':
+    'Ognuno sul proprio dispositivo, via link: nessuno può sbirciare una Musa nascosta. I posti dei computer li gioca questo dispositivo.',
   'menu.language': 'Lingua',
   'scores.label': 'Soli vinti',
   'status.suns': '{company}: {suns}',
@@ -135,7 +142,8 @@ export default {
   cancel: 'Annulla',
 
   // La schermata di nuova partita.
-  'newgame.lead': 'Un gioco di Muse danzanti per 2–4 giocatori su un solo dispositivo: passatevelo, o giocate contro il computer.',
+  'newgame.lead':
+    'Un gioco di Muse danzanti per 2–4 giocatori su un solo dispositivo: passatevelo, o giocate contro il computer.',
   'newgame.players': 'Giocatori',
   'newgame.four': '4 (due squadre)',
   'newgame.seats': 'Posti, in senso orario',
@@ -170,7 +178,8 @@ export default {
   'status.over': 'Partita finita · {who}',
   'status.roundOver': 'Manche {round} finita · {who}',
   'wait.hint': 'In attesa di {name}: inviagli il link ({button}), poi apri quello che ti rimanda.',
-  'wait.computer': '{name} è giocato dal computer sul dispositivo di {host}: manda il link a {host} ({button}), poi apri quello che torna.',
+  'wait.computer':
+    '{name} è giocato dal computer sul dispositivo di {host}: manda il link a {host} ({button}), poi apri quello che torna.',
   'wait.watch': 'Apri il prossimo link per vedere la mossa di {name}.',
   'wait.said': 'In attesa di {name}.',
   tray: 'Le Muse di {name}',
@@ -179,7 +188,8 @@ export default {
   'pass.ok': 'Sono {name}: mostra le mie Muse',
   'pass.seat': 'Ognuno gioca sul proprio dispositivo',
   'pass.text': '{name} gioca per {company} e ora piazza una Musa. La tua mano appare sotto il tavolo: guarda solo tu.',
-  'pass.team': '{name} (in squadra con {mate}) gioca per {company} e ora piazza una Musa. La tua mano appare sotto il tavolo: guarda solo tu.',
+  'pass.team':
+    '{name} (in squadra con {mate}) gioca per {company} e ora piazza una Musa. La tua mano appare sotto il tavolo: guarda solo tu.',
   'rolls.rolled': '{name} ha tirato {roll}',
   'rolls.again': '{before}; pareggio, quindi di nuovo: {again}',
   'rolls.first': 'Primo Giocatore: {rolls}. Comincia {name}.',
@@ -192,7 +202,8 @@ export default {
   'turn.dance': '{name}: premi una Musa per vedere dove può fare un passo, poi trascinala.',
   'turn.dance.keys': '{name}: le frecce portano il cursore su una Musa, Invio la sceglie.',
   'turn.place': 'Trascina una Musa su una casella segnata, o toccala e poi tocca la casella.',
-  'turn.place.keys': 'Premi da 1 a 4 per scegliere una Musa, le frecce per portare il cursore su una casella segnata, Invio per piazzarla.',
+  'turn.place.keys':
+    'Premi da 1 a 4 per scegliere una Musa, le frecce per portare il cursore su una casella segnata, Invio per piazzarla.',
   'turn.mystery': 'Una delle tue Muse va piazzata coperta (il pulsante {button}).',
   'turn.mystery.keys': 'Una delle tue Muse va piazzata coperta (F).',
   'turn.picked': '{muse}: lasciala su una casella segnata.',
@@ -202,11 +213,15 @@ export default {
   'turn.steps.keys': '{name} può fare un passo {ways}: premi un tasto freccia.',
   'turn.later': 'Dopo il passo potrà usare il suo Potere.',
   'turn.power': 'Tocca {targets} per {does}, oppure prima il passo: trascina {name} {ways} o tocca una freccia.',
-  'turn.power.keys': 'Premi P per puntare il Potere di {name} su {targets} e Invio per {does}, oppure fai prima il passo {ways} con un tasto freccia.',
+  'turn.power.keys':
+    'Premi P per puntare il Potere di {name} su {targets} e Invio per {does}, oppure fai prima il passo {ways} con un tasto freccia.',
   'turn.after': 'Ora tocca {targets} per {does} con il Potere di {name}, oppure premi {button}.',
-  'turn.after.keys': 'Ora premi P per puntare il Potere di {name} su {targets} e Invio per {does}, oppure E per finire il turno.',
-  'turn.mustStep': 'Potere usato su {target}. Ora {name} deve fare il passo: trascinala o tocca una freccia ({button} annulla tutto).',
-  'turn.mustStep.keys': 'Potere usato su {target}. Ora {name} deve fare il passo: premi un tasto freccia (Esc annulla tutto).',
+  'turn.after.keys':
+    'Ora premi P per puntare il Potere di {name} su {targets} e Invio per {does}, oppure E per finire il turno.',
+  'turn.mustStep':
+    'Potere usato su {target}. Ora {name} deve fare il passo: trascinala o tocca una freccia ({button} annulla tutto).',
+  'turn.mustStep.keys':
+    'Potere usato su {target}. Ora {name} deve fare il passo: premi un tasto freccia (Esc annulla tutto).',
   'turn.mustStepNow': '{name} deve fare il passo ora (oppure {button}).',
   'turn.usePowerOrEnd': 'Usa il Potere su una Musa segnata, oppure premi {button}.',
   'turn.usePowerOrEnd.keys': 'Premi P e Invio per usare il Potere, oppure E per finire il turno.',
@@ -220,7 +235,8 @@ export default {
   'turn.canChoose': 'premi Invio per sceglierla',
   'turn.canAim': 'il suo dado può ricevere il Potere, premi Invio per {does}',
   'turn.pickFirst': 'Prima scegli una delle tue Muse qui sotto.',
-  'turn.faceDown': "Coperta: la tua Musa Misteriosa. Tu sai chi è; il tavolo non la mostra a nessuno fino alla fine della manche.",
+  'turn.faceDown':
+    'Coperta: la tua Musa Misteriosa. Tu sai chi è; il tavolo non la mostra a nessuno fino alla fine della manche.',
   'turn.notNow': 'Ora non è possibile.',
   'does.Raise': 'aumentare di 1 il suo dado',
   'does.Lower': 'diminuire di 1 il suo dado',
@@ -269,7 +285,8 @@ export default {
   'undo.done': "Annullata l'ultima mossa di {who}.",
   'undo.doneReplies': "Annullata l'ultima mossa di {who}, e quello che il computer ha giocato dopo.",
   'undo.ask.title': 'Annullare la mossa di {who}?',
-  'undo.ask.text': "Tocca a {now}. Annulla solo se {who} è d'accordo: la mossa viene ripresa, e tocca di nuovo a {who}.",
+  'undo.ask.text':
+    "Tocca a {now}. Annulla solo se {who} è d'accordo: la mossa viene ripresa, e tocca di nuovo a {who}.",
   'undo.ask.yes': 'Annulla la mossa di {who}',
   'undo.ask.no': 'Lasciala',
   'replay.label': 'Rivedi',
@@ -304,39 +321,34 @@ export default {
   'problem.none': 'non ha trovato nessuna mossa',
 
   // I link: condividere, i posti, un link che non apre nessuna partita.
-  'send.title': 'Invia la tua mossa a {name}',
-  'send.title.over': 'Invia la fine della partita',
-  'send.text': '{name} apre questo link, vede la tua mossa e gioca la sua, poi ti rimanda il link.',
-  'send.text.over': "Chi apre questo link vede com'è finita la partita, e può rivederla.",
   'share.text': "Chi apre questo link vede la partita esattamente com'è ora, e può continuarla, guardarla o rivederla.",
   'share.url': 'Il link',
-  'share.trust': 'Il link contiene tutta la partita, seme compreso: chi lo decodifica potrebbe scoprire le Muse nascoste. Invialo a giocatori di cui ti fidi.',
+  'share.trust':
+    'Il link contiene tutta la partita, seme compreso: chi lo decodifica potrebbe scoprire le Muse nascoste. Invialo a giocatori di cui ti fidi.',
   'share.seat': 'Gioca via link: scegli il mio posto',
   'share.copy': 'Copia il link',
   'share.done': 'Fatto',
-  'share.sent': 'Link inviato.',
-  'share.copied': 'Link copiato: incollalo in un messaggio.',
-  'share.byHand': 'Copia il link qui sopra (è selezionato) e invialo.',
   'seat.title': 'Qual è il tuo posto?',
-  'seat.lead': 'Via link, ogni giocatore ha il proprio dispositivo: questo mostrerà solo quello che il tuo posto può vedere (la tua mano, la tua Musa coperta), e dopo la tua mossa invierai il link.',
+  'seat.lead':
+    'Via link, ogni giocatore ha il proprio dispositivo: questo mostrerà solo quello che il tuo posto può vedere (la tua mano, la tua Musa coperta), e dopo la tua mossa invierai il link.',
   'seat.all': 'Siamo tutti qui: giochiamo a turno su questo dispositivo',
   'seat.watch': 'Guardo soltanto',
-  'seat.trust': 'Un link contiene il seme della partita, quindi chi lo decodifica potrebbe scoprire le Muse nascoste: giocare via link richiede fiducia tra i giocatori. Una distribuzione equa (Nuova partita) le tiene nascoste.',
-  'seat.choice': 'Posto {seat}: {name}, {colour}',
+  'seat.trust':
+    'Un link contiene il seme della partita, quindi chi lo decodifica potrebbe scoprire le Muse nascoste: giocare via link richiede fiducia tra i giocatori. Una distribuzione equa (Nuova partita) le tiene nascoste.',
   'badlink.title': 'Questo link non apre nessuna partita',
   'badlink.safe': 'Non è cambiato nulla: la tua partita salvata è al sicuro.',
   'badlink.new': 'Inizia una nuova partita',
   'badlink.saved': 'Torna alla mia partita salvata',
-  'badlink.newer': 'Ricarica la pagina per avere la versione più recente del sito, poi apri di nuovo il link.',
-  'badlink.check': "Controlla di aver copiato tutto il link, o chiedi a chi te l'ha mandato di rimandarlo.",
 
   // Ogni motivo del motore (tests/data/reason-kinds.txt), e ciò che nomina.
   'reason.unknown': 'Qualcosa è andato storto.',
   // Un wasm che la pagina carica quando serve (www/engine/bundles.js) e che non si è caricato.
   'reason.BundleUnavailable.fair': 'Non è stato possibile scaricare la partita equa. Riprova tra poco.',
-  'reason.BundleUnavailable.fair.offline': 'La partita equa si scarica la prima volta che la si usa, e questo dispositivo è offline. Connettiti, poi riprova.',
+  'reason.BundleUnavailable.fair.offline':
+    'La partita equa si scarica la prima volta che la si usa, e questo dispositivo è offline. Connettiti, poi riprova.',
   'reason.BundleUnavailable.lessons': 'Non è stato possibile scaricare il tutorial. Riprova tra poco.',
-  'reason.BundleUnavailable.lessons.offline': 'Il tutorial si scarica la prima volta che lo si apre, e questo dispositivo è offline. Connettiti, poi riprova.',
+  'reason.BundleUnavailable.lessons.offline':
+    'Il tutorial si scarica la prima volta che lo si apre, e questo dispositivo è offline. Connettiti, poi riprova.',
   'reason.tileAt': 'la Musa sulla casella {square}',
   'reason.seat': 'il giocatore al posto {seat}',
   // Un'azione rifiutata.
@@ -346,9 +358,9 @@ export default {
   'reason.NotPlacing': 'Tutte le Muse sono piazzate: è il momento della Danza.',
   'reason.NotDancing': 'Le Muse sono ancora in fase di piazzamento: la Danza non è cominciata.',
   'reason.NotInHand': '{muse} non è nella mano del giocatore di turno.',
-  'reason.Occupied': "Quella casella è già occupata.",
-  'reason.FirstNotAtOrigin': "La prima Musa va al centro del tavolo.",
-  'reason.NotTouching': "Quella casella non tocca nessuna Musa: piazzala accanto a una Musa in gioco, o in diagonale.",
+  'reason.Occupied': 'Quella casella è già occupata.',
+  'reason.FirstNotAtOrigin': 'La prima Musa va al centro del tavolo.',
+  'reason.NotTouching': 'Quella casella non tocca nessuna Musa: piazzala accanto a una Musa in gioco, o in diagonale.',
   'reason.SecondMysteriousMuse': 'La tua Musa Misteriosa è già piazzata: ogni altra Musa va scoperta.',
   'reason.MysteriousMuseRequired':
     "È l'ultima Musa che hai in mano e la tua Musa Misteriosa non è ancora piazzata: questa va coperta.",
@@ -367,30 +379,6 @@ export default {
   'reason.Rounds': 'Una partita si gioca in una manche o in due, non in {rounds}.',
   'reason.ColourCount': 'In {players} giocatori ci sono {expected} Compagnie, quindi {expected} colori, non {got}.',
   'reason.SameColour': 'Due Compagnie non possono avere lo stesso colore ({colour}).',
-  // Un link che non apre nessuna partita.
-  'reason.Empty': "Il link non contiene nessuna partita: dopo il # non c'è niente.",
-  'reason.Foreign': 'Questo non è un link di Dance of Muses.',
-  'reason.Garbled': 'Il link è alterato: «{found}» (carattere {position}) non può farne parte.',
-  'reason.Truncated': 'Il link è troncato: ne manca la fine.',
-  'reason.TrailingData': 'Il link ha dei caratteri in più alla fine.',
-  'reason.Checksum': 'Il link è stato modificato o danneggiato: il suo codice di controllo non corrisponde.',
-  'reason.FutureVersion': 'Il link è stato creato da una versione più recente di questo sito (formato {version}).',
-  'reason.ColourOrder': 'Le opzioni di gioco del link sono impossibili: i suoi colori non sono in nessun ordine previsto.',
-  'reason.UnknownOptions': 'Le opzioni di gioco del link sono impossibili: contiene opzioni che questo sito non conosce.',
-  'reason.BadOptions': 'Le opzioni di gioco del link sono impossibili. {reason}',
-  'reason.Malformed': 'Il link è danneggiato: {part}.',
-  'malformed.NotBase64': 'i suoi caratteri non si decodificano',
-  'malformed.OptionsOrSeed': 'le opzioni o il seme sono illeggibili',
-  'malformed.ActionCount': 'il numero di mosse è illeggibile',
-  'malformed.ActionsRunPast': 'le mosse vanno oltre la fine',
-  'malformed.AfterLastAction': "c'è qualcosa dopo l'ultima mossa",
-  'malformed.Name': 'il nome di un giocatore è illeggibile',
-  'malformed.NoName': 'manca il nome di un giocatore',
-  'malformed.Players': 'chi gioca a ogni posto è illeggibile',
-  'reason.IllegalAction': 'La mossa {move} del link è impossibile: il link è stato modificato o danneggiato.',
-  'reason.AfterEnd': 'Il link continua dopo la fine della partita (mossa {move}).',
-  'reason.Position': 'La posizione nel link non è valida. {reason}',
-  'reason.Illegal': 'La mossa {move} non è consentita. {reason}',
   // Ciò che un programma ha passato al motore (errori della pagina; i dettagli nella console).
   'reason.NotASeed': 'Il seme «{seed}» non è un numero intero da 0 a {max}.',
 };

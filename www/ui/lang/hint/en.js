@@ -14,7 +14,10 @@ export default {
   'hint.why.WillOfApollo': '{muse}’s die will show her number of Suns: the Will of Apollo makes it a 6 at the end.',
   'hint.why.LowersRivalDie': 'It lowers a rival Company’s die.',
   'hint.why.RaisesOwnDie': 'It raises one of your own dice.',
-  'hint.why.PushesMuses': { one: 'It pushes {count} Muse: her die rises too.', other: 'It pushes {count} Muses: their dice rise too.' },
+  'hint.why.PushesMuses': {
+    one: 'It pushes {count} Muse: her die rises too.',
+    other: 'It pushes {count} Muses: their dice rise too.',
+  },
 
   'tip.ok': 'Got it',
   'tip.off': 'No more tips',

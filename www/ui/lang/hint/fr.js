@@ -11,10 +11,14 @@ export default {
   'hint.why.WinsRound': 'Cela termine la manche, et vous la gagnez quelles que soient les Muses cachées.',
   'hint.why.WinsMatch': 'Cela termine la manche et vous fait gagner la partie.',
   'hint.why.MakesSix': 'Cela fait un 6 pour {company}, ce qui termine la manche.',
-  'hint.why.WillOfApollo': "Le dé de {muse} montrera son nombre de Soleils : la Volonté d'Apollon le fera passer à 6 à la fin.",
+  'hint.why.WillOfApollo':
+    "Le dé de {muse} montrera son nombre de Soleils : la Volonté d'Apollon le fera passer à 6 à la fin.",
   'hint.why.LowersRivalDie': "Cela diminue un dé d'une troupe adverse.",
   'hint.why.RaisesOwnDie': "Cela augmente l'un de vos dés.",
-  'hint.why.PushesMuses': { one: 'Cela pousse {count} Muse : son dé augmente aussi.', other: 'Cela pousse {count} Muses : leurs dés augmentent aussi.' },
+  'hint.why.PushesMuses': {
+    one: 'Cela pousse {count} Muse : son dé augmente aussi.',
+    other: 'Cela pousse {count} Muses : leurs dés augmentent aussi.',
+  },
 
   'tip.ok': 'Compris',
   'tip.off': 'Plus de conseils',
@@ -23,7 +27,7 @@ export default {
   'tip.push':
     "Cette Muse peut pousser : en avançant sur une file de Muses, elle les déplace toutes, et chaque dé déplacé augmente de 1. L'onglet doré montre chaque +1.",
   'tip.power':
-    "Cette Muse peut utiliser son Pouvoir sur une Muse avec le viseur : augmenter, diminuer ou intervertir un dé. Avant ou après son déplacement, une fois, ou pas du tout.",
+    'Cette Muse peut utiliser son Pouvoir sur une Muse avec le viseur : augmenter, diminuer ou intervertir un dé. Avant ou après son déplacement, une fois, ou pas du tout.',
   'tip.six':
     'Un dé montre 5. Le prochain +1 fera un 6 et terminera aussitôt la manche : que votre troupe soit devant à ce moment-là.',
 };

@@ -11,10 +11,14 @@ export default {
   'hint.why.WinsRound': 'Chiude la manche, e la vinci chiunque siano le Muse nascoste.',
   'hint.why.WinsMatch': 'Chiude la manche e ti fa vincere la partita.',
   'hint.why.MakesSix': 'Fa un 6 per {company}, e la manche finisce.',
-  'hint.why.WillOfApollo': 'Il dado di {muse} mostrerà il suo numero di Soli: la Volontà di Apollo lo farà diventare 6 alla fine.',
+  'hint.why.WillOfApollo':
+    'Il dado di {muse} mostrerà il suo numero di Soli: la Volontà di Apollo lo farà diventare 6 alla fine.',
   'hint.why.LowersRivalDie': 'Diminuisce il dado di una Compagnia avversaria.',
   'hint.why.RaisesOwnDie': 'Aumenta uno dei tuoi dadi.',
-  'hint.why.PushesMuses': { one: 'Spinge {count} Musa: anche il suo dado sale.', other: 'Spinge {count} Muse: anche i loro dadi salgono.' },
+  'hint.why.PushesMuses': {
+    one: 'Spinge {count} Musa: anche il suo dado sale.',
+    other: 'Spinge {count} Muse: anche i loro dadi salgono.',
+  },
 
   'tip.ok': 'Capito',
   'tip.off': 'Basta suggerimenti',

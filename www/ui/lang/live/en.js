@@ -3,8 +3,10 @@
 
 export default {
   'live.title': 'Play live',
-  'live.intro': 'Send each friend an invitation; each sends you back a reply. Then every move shows on every screen at once. If a connection drops, the game goes on by link and nothing is lost.',
-  'live.guest.intro': 'Every move shows on every screen at once. If the connection drops, the game goes on by link and nothing is lost.',
+  'live.intro':
+    'Send each friend an invitation; each sends you back a reply. Then every move shows on every screen at once. If a connection drops, the game goes on by link and nothing is lost.',
+  'live.guest.intro':
+    'Every move shows on every screen at once. If the connection drops, the game goes on by link and nothing is lost.',
   'live.invite': 'Invite {name}',
   'live.inviteAgain': 'New invitation for {name}',
   'live.invitationFor': 'Invitation for {name}',
@@ -24,7 +26,8 @@ export default {
   'live.guest.preparing': 'Preparing your reply…',
   'live.guest.sendReply': 'Send this reply to {name}. You are connected as soon as {name} opens it.',
   'live.guest.connected': "Connected to {name}'s device: moves go live.",
-  'live.guest.dropped': 'The connection to {name} dropped: the game goes on by link. Ask {name} for a new invitation to play live again.',
+  'live.guest.dropped':
+    'The connection to {name} dropped: the game goes on by link. Ask {name} for a new invitation to play live again.',
   'live.here': 'Here: {names}.',
   'live.othersDropped': {
     one: "{names}'s connection dropped.",
@@ -40,13 +43,15 @@ export default {
   'live.why.notInvitation': 'This is a reply, not an invitation: it goes to the device that made the invitation.',
   'live.why.notReply': 'This is the invitation itself: paste the reply {name} sends back.',
   'live.why.otherInvitation': 'This reply answers an older invitation: send {name} the newest one.',
-  'live.why.noInvitation': 'No invitation on this page waits for this reply: open it on the device that made the invitation.',
+  'live.why.noInvitation':
+    'No invitation on this page waits for this reply: open it on the device that made the invitation.',
   'live.why.noWebRTC': 'This browser cannot play live: go on by link.',
   'live.why.noNetwork': 'This device is not connected to a network.',
   'live.why.unsupported': "This browser's connection details do not fit in a link: go on by link.",
   'live.why.refused': "The browser could not use {name}'s link: make a new invitation, or go on by link.",
   'live.why.late': "{name}'s reply came too late: make a new invitation.",
-  'live.why.unreachable': "Could not reach {name}'s device: your networks may not connect directly. Make a new invitation, or go on by link.",
+  'live.why.unreachable':
+    "Could not reach {name}'s device: your networks may not connect directly. Make a new invitation, or go on by link.",
   'live.setting': 'How devices find each other',
   'live.setting.public': 'Through a public server (Google STUN): works across the internet',
   'live.setting.none': 'None: same network only',

@@ -3,8 +3,10 @@
 
 export default {
   'live.title': 'Jouer en direct',
-  'live.intro': "Envoyez une invitation à chaque ami\u202f; chacun vous renvoie une réponse. Ensuite chaque coup s'affiche aussitôt sur tous les écrans. Si une connexion tombe, la partie continue par lien et rien n'est perdu.",
-  'live.guest.intro': "Chaque coup s'affiche aussitôt sur tous les écrans. Si la connexion tombe, la partie continue par lien et rien n'est perdu.",
+  'live.intro':
+    "Envoyez une invitation à chaque ami\u202f; chacun vous renvoie une réponse. Ensuite chaque coup s'affiche aussitôt sur tous les écrans. Si une connexion tombe, la partie continue par lien et rien n'est perdu.",
+  'live.guest.intro':
+    "Chaque coup s'affiche aussitôt sur tous les écrans. Si la connexion tombe, la partie continue par lien et rien n'est perdu.",
   'live.invite': 'Inviter {name}',
   'live.inviteAgain': 'Nouvelle invitation pour {name}',
   'live.invitationFor': 'Invitation pour {name}',
@@ -17,14 +19,17 @@ export default {
   'live.copyByHand': 'Copiez le lien ci-dessus et envoyez-le.',
   'live.qr': 'Le même lien en code QR, pour un téléphone dans la même pièce',
   'live.status.preparing': "Préparation de l'invitation…",
-  'live.status.inviting': 'Envoyez cette invitation à {name}, puis ouvrez ou collez la réponse que {name} vous renvoie.',
+  'live.status.inviting':
+    'Envoyez cette invitation à {name}, puis ouvrez ou collez la réponse que {name} vous renvoie.',
   'live.status.connecting': 'Connexion avec {name}…',
   'live.status.here': '{name} est là\u00a0: les coups arrivent en direct.',
-  'live.status.dropped': 'La connexion de {name} est tombée\u00a0: envoyez à {name} le lien pour continuer, ou une nouvelle invitation.',
+  'live.status.dropped':
+    'La connexion de {name} est tombée\u00a0: envoyez à {name} le lien pour continuer, ou une nouvelle invitation.',
   'live.guest.preparing': 'Préparation de votre réponse…',
   'live.guest.sendReply': "Envoyez cette réponse à {name}. Vous serez connectés dès que {name} l'ouvrira.",
   'live.guest.connected': "Connecté à l'appareil de {name}\u00a0: les coups arrivent en direct.",
-  'live.guest.dropped': 'La connexion avec {name} est tombée\u00a0: la partie continue par lien. Demandez à {name} une nouvelle invitation pour rejouer en direct.',
+  'live.guest.dropped':
+    'La connexion avec {name} est tombée\u00a0: la partie continue par lien. Demandez à {name} une nouvelle invitation pour rejouer en direct.',
   'live.here': 'Présents\u00a0: {names}.',
   'live.othersDropped': {
     one: 'La connexion de {names} est tombée.',
@@ -37,16 +42,22 @@ export default {
   'live.why.incomplete': 'Une partie de ce lien manque\u00a0: copiez-le à nouveau, en entier, depuis le message.',
   'live.why.newer': "Ce lien vient d'une version plus récente du jeu\u00a0: rechargez la page, puis réessayez.",
   'live.why.malformed': 'Ce lien est illisible\u00a0: demandez-en un nouveau à {name}.',
-  'live.why.notInvitation': "C'est une réponse, pas une invitation\u00a0: elle s'ouvre sur l'appareil qui a fait l'invitation.",
+  'live.why.notInvitation':
+    "C'est une réponse, pas une invitation\u00a0: elle s'ouvre sur l'appareil qui a fait l'invitation.",
   'live.why.notReply': "C'est l'invitation elle-même\u00a0: collez la réponse que {name} vous renvoie.",
-  'live.why.otherInvitation': 'Cette réponse est pour une invitation plus ancienne\u00a0: envoyez à {name} la plus récente.',
-  'live.why.noInvitation': "Aucune invitation de cette page n'attend cette réponse\u00a0: ouvrez-la sur l'appareil qui a fait l'invitation.",
+  'live.why.otherInvitation':
+    'Cette réponse est pour une invitation plus ancienne\u00a0: envoyez à {name} la plus récente.',
+  'live.why.noInvitation':
+    "Aucune invitation de cette page n'attend cette réponse\u00a0: ouvrez-la sur l'appareil qui a fait l'invitation.",
   'live.why.noWebRTC': 'Ce navigateur ne peut pas jouer en direct\u00a0: continuez par lien.',
   'live.why.noNetwork': "Cet appareil n'est connecté à aucun réseau.",
-  'live.why.unsupported': 'Les données de connexion de ce navigateur ne tiennent pas dans un lien\u00a0: continuez par lien.',
-  'live.why.refused': "Le navigateur n'a pas pu utiliser le lien de {name}\u00a0: faites une nouvelle invitation, ou continuez par lien.",
+  'live.why.unsupported':
+    'Les données de connexion de ce navigateur ne tiennent pas dans un lien\u00a0: continuez par lien.',
+  'live.why.refused':
+    "Le navigateur n'a pas pu utiliser le lien de {name}\u00a0: faites une nouvelle invitation, ou continuez par lien.",
   'live.why.late': 'La réponse de {name} est arrivée trop tard\u00a0: faites une nouvelle invitation.',
-  'live.why.unreachable': "Impossible de joindre l'appareil de {name}\u00a0: vos réseaux ne se relient peut-être pas directement. Faites une nouvelle invitation, ou continuez par lien.",
+  'live.why.unreachable':
+    "Impossible de joindre l'appareil de {name}\u00a0: vos réseaux ne se relient peut-être pas directement. Faites une nouvelle invitation, ou continuez par lien.",
   'live.setting': 'Comment les appareils se trouvent',
   'live.setting.public': 'Par un serveur public (STUN de Google)\u00a0: marche à travers internet',
   'live.setting.none': 'Aucun\u00a0: même réseau seulement',

@@ -3,8 +3,10 @@
 
 export default {
   'live.title': 'Gioca dal vivo',
-  'live.intro': 'Invia un invito a ogni amico; ognuno ti rimanda una risposta. Poi ogni mossa appare subito su tutti gli schermi. Se una connessione cade, la partita continua via link e non si perde nulla.',
-  'live.guest.intro': 'Ogni mossa appare subito su tutti gli schermi. Se la connessione cade, la partita continua via link e non si perde nulla.',
+  'live.intro':
+    'Invia un invito a ogni amico; ognuno ti rimanda una risposta. Poi ogni mossa appare subito su tutti gli schermi. Se una connessione cade, la partita continua via link e non si perde nulla.',
+  'live.guest.intro':
+    'Ogni mossa appare subito su tutti gli schermi. Se la connessione cade, la partita continua via link e non si perde nulla.',
   'live.invite': 'Invita {name}',
   'live.inviteAgain': 'Nuovo invito per {name}',
   'live.invitationFor': 'Invito per {name}',
@@ -24,7 +26,8 @@ export default {
   'live.guest.preparing': 'Preparo la tua risposta…',
   'live.guest.sendReply': 'Invia questa risposta a {name}. Sarete connessi appena {name} la apre.',
   'live.guest.connected': 'Connesso al dispositivo di {name}: le mosse arrivano dal vivo.',
-  'live.guest.dropped': 'La connessione con {name} è caduta: la partita continua via link. Chiedi a {name} un nuovo invito per giocare di nuovo dal vivo.',
+  'live.guest.dropped':
+    'La connessione con {name} è caduta: la partita continua via link. Chiedi a {name} un nuovo invito per giocare di nuovo dal vivo.',
   'live.here': 'Presenti: {names}.',
   'live.othersDropped': {
     one: 'La connessione di {names} è caduta.',
@@ -40,13 +43,15 @@ export default {
   'live.why.notInvitation': "Questa è una risposta, non un invito: va aperta sul dispositivo che ha fatto l'invito.",
   'live.why.notReply': "Questo è l'invito stesso: incolla la risposta che {name} ti rimanda.",
   'live.why.otherInvitation': 'Questa risposta è per un invito precedente: invia a {name} il più recente.',
-  'live.why.noInvitation': "Nessun invito in questa pagina aspetta questa risposta: aprila sul dispositivo che ha fatto l'invito.",
+  'live.why.noInvitation':
+    "Nessun invito in questa pagina aspetta questa risposta: aprila sul dispositivo che ha fatto l'invito.",
   'live.why.noWebRTC': 'Questo browser non può giocare dal vivo: continuate via link.',
   'live.why.noNetwork': 'Questo dispositivo non è connesso a una rete.',
   'live.why.unsupported': 'I dati di connessione di questo browser non stanno in un link: continuate via link.',
   'live.why.refused': 'Il browser non ha potuto usare il link di {name}: fai un nuovo invito o continuate via link.',
   'live.why.late': 'La risposta di {name} è arrivata troppo tardi: fai un nuovo invito.',
-  'live.why.unreachable': 'Impossibile raggiungere il dispositivo di {name}: forse le vostre reti non si collegano direttamente. Fai un nuovo invito o continuate via link.',
+  'live.why.unreachable':
+    'Impossibile raggiungere il dispositivo di {name}: forse le vostre reti non si collegano direttamente. Fai un nuovo invito o continuate via link.',
   'live.setting': 'Come si trovano i dispositivi',
   'live.setting.public': 'Tramite un server pubblico (STUN di Google): funziona attraverso internet',
   'live.setting.none': 'Nessuno: solo nella stessa rete',

@@ -39,20 +39,22 @@ export default {
   'tutorial.done.powers.raise-before': 'The Power raised that die by 1, then the step raised the dancer’s own.',
   'tutorial.do.powers.raise-after':
     'The same Power can come after the step: make the step first, then tap the target, where the Muse now stands.',
-  'tutorial.done.powers.raise-after': 'After the step, her Area of Effect moved with her: choose the moment that reaches the die you want.',
+  'tutorial.done.powers.raise-after':
+    'After the step, her Area of Effect moved with her: choose the moment that reaches the die you want.',
   'tutorial.do.powers.lower': 'Some Muses lower a die by 1 (▼): use the marked Muse’s Power on a rival’s die.',
-  'tutorial.done.powers.lower': 'A rival’s die went down: lowering slows another Company. A die showing 1 cannot be lowered.',
-  'tutorial.do.powers.swap': 'Some Muses swap (⇄) the value of their die with another’s in their area. Use the marked Muse’s Power.',
+  'tutorial.done.powers.lower':
+    'A rival’s die went down: lowering slows another Company. A die showing 1 cannot be lowered.',
+  'tutorial.do.powers.swap':
+    'Some Muses swap (⇄) the value of their die with another’s in their area. Use the marked Muse’s Power.',
   'tutorial.done.powers.swap': 'The two dice swapped their values: a low die can take a high one in one turn.',
   'tutorial.do.placement.touch':
     'Before the dance, each player in turn places a Muse from their hand next to a Muse on the table, or diagonally next to one: her die shows 1. Drag a Muse from your hand onto a marked square, face up.',
   'tutorial.done.placement.touch': 'Placed face up, with your die on 1.',
   'tutorial.do.placement.mystery':
-    "Exactly one of your Muses goes face down: your Mysterious Muse. You choose her, so you know who she is (remember her Suns), but the table never shows her face, to anyone, until the round ends. Choose Face down, then place a Muse.",
-  'tutorial.done.placement.mystery':
-    "Face down: the others do not know who she is, and her Power cannot be used.",
+    'Exactly one of your Muses goes face down: your Mysterious Muse. You choose her, so you know who she is (remember her Suns), but the table never shows her face, to anyone, until the round ends. Choose Face down, then place a Muse.',
+  'tutorial.done.placement.mystery': 'Face down: the others do not know who she is, and her Power cannot be used.',
   'tutorial.do.placement.last':
-    "Another table: this is your last Muse, and you have not placed your Mysterious Muse yet, so she must go face down. Try face up to see, then place her.",
+    'Another table: this is your last Muse, and you have not placed your Mysterious Muse yet, so she must go face down. Try face up to see, then place her.',
   'tutorial.done.placement.last': 'Every Muse is placed: the dance begins.',
   'tutorial.do.end.six':
     'As soon as a die shows 6, the round ends at once. Make the marked Group Move: it brings a die to 6.',

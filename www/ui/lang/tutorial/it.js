@@ -33,26 +33,32 @@ export default {
     'Una Musa che entra nella casella di un’altra la spinge, con tutta la fila dietro di lei: è un passo con spinta. Muovi la Musa evidenziata verso la sua vicina.',
   'tutorial.done.push.two': 'Si sono mosse due Muse, e i due dadi sono saliti di 1.',
   'tutorial.do.push.three': 'Ora spingi una fila di due Muse, così che se ne muovano tre insieme.',
-  'tutorial.done.push.three': 'Tre Muse si sono mosse, tre dadi sono saliti. La spinta è forte: aumenta molti dadi in una volta.',
+  'tutorial.done.push.three':
+    'Tre Muse si sono mosse, tre dadi sono saliti. La spinta è forte: aumenta molti dadi in una volta.',
   'tutorial.do.powers.raise-before':
     'La Musa che danza può usare il suo Potere una volta, su una Musa nella sua Area di Influenza (le caselle ombreggiate). Usa prima il Potere della Musa evidenziata: toccala, tocca la Musa con il mirino, poi falle fare il passo.',
-  'tutorial.done.powers.raise-before': 'Il Potere ha aumentato quel dado di 1, poi il passo ha aumentato quello della Musa che danza.',
+  'tutorial.done.powers.raise-before':
+    'Il Potere ha aumentato quel dado di 1, poi il passo ha aumentato quello della Musa che danza.',
   'tutorial.do.powers.raise-after':
     'Lo stesso Potere può venire dopo il passo: fai prima il passo, poi tocca il bersaglio, da dove ora si trova la Musa.',
-  'tutorial.done.powers.raise-after': 'Dopo il passo, la sua Area di Influenza si è spostata con lei: scegli il momento che raggiunge il dado che vuoi.',
-  'tutorial.do.powers.lower': 'Alcune Muse diminuiscono un dado di 1 (▼): usa il Potere della Musa evidenziata sul dado di un avversario.',
-  'tutorial.done.powers.lower': 'Il dado di un avversario è sceso: diminuire rallenta un’altra Compagnia. Un dado sull’1 non può essere ridotto.',
-  'tutorial.do.powers.swap': 'Alcune Muse scambiano (⇄) il valore del loro dado con quello di un’altra nella loro area. Usa il Potere della Musa evidenziata.',
-  'tutorial.done.powers.swap': 'I due dadi si sono scambiati i valori: un dado basso può prenderne uno alto in un solo turno.',
+  'tutorial.done.powers.raise-after':
+    'Dopo il passo, la sua Area di Influenza si è spostata con lei: scegli il momento che raggiunge il dado che vuoi.',
+  'tutorial.do.powers.lower':
+    'Alcune Muse diminuiscono un dado di 1 (▼): usa il Potere della Musa evidenziata sul dado di un avversario.',
+  'tutorial.done.powers.lower':
+    'Il dado di un avversario è sceso: diminuire rallenta un’altra Compagnia. Un dado sull’1 non può essere ridotto.',
+  'tutorial.do.powers.swap':
+    'Alcune Muse scambiano (⇄) il valore del loro dado con quello di un’altra nella loro area. Usa il Potere della Musa evidenziata.',
+  'tutorial.done.powers.swap':
+    'I due dadi si sono scambiati i valori: un dado basso può prenderne uno alto in un solo turno.',
   'tutorial.do.placement.touch':
     'Prima della danza, a turno ogni giocatore piazza una Musa della sua mano accanto a una Musa sul tavolo, ortogonalmente o diagonalmente: il suo dado parte dal valore 1. Trascina una Musa dalla tua mano su una casella segnata, scoperta.',
   'tutorial.done.placement.touch': 'Piazzata scoperta, con il tuo dado sull’1.',
   'tutorial.do.placement.mystery':
-    "Esattamente una delle tue Muse va coperta: la tua Musa Misteriosa. La scegli tu, quindi sai chi è (ricorda i suoi Soli), ma il tavolo non mostra mai il suo volto, a nessuno, fino alla fine della manche. Scegli Coperta, poi piazza una Musa.",
-  'tutorial.done.placement.mystery':
-    "Coperta: gli altri non sanno chi sia, e il suo Potere non può essere usato.",
+    'Esattamente una delle tue Muse va coperta: la tua Musa Misteriosa. La scegli tu, quindi sai chi è (ricorda i suoi Soli), ma il tavolo non mostra mai il suo volto, a nessuno, fino alla fine della manche. Scegli Coperta, poi piazza una Musa.',
+  'tutorial.done.placement.mystery': 'Coperta: gli altri non sanno chi sia, e il suo Potere non può essere usato.',
   'tutorial.do.placement.last':
-    "Un altro tavolo: questa è la tua ultima Musa, e non hai ancora piazzato la tua Musa Misteriosa, quindi deve andare coperta. Prova scoperta per vedere, poi piazzala.",
+    'Un altro tavolo: questa è la tua ultima Musa, e non hai ancora piazzato la tua Musa Misteriosa, quindi deve andare coperta. Prova scoperta per vedere, poi piazzala.',
   'tutorial.done.placement.last': 'Tutte le Muse sono piazzate: comincia la danza.',
   'tutorial.do.end.six':
     'Appena un dado mostra 6, la manche finisce subito. Fai il passo con spinta segnato: porta un dado a 6.',
