@@ -104,10 +104,10 @@ const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
 /** Share links (play/link.js, its words a part), loaded when a link is opened or sent, or a
  * seat chosen. @type {Promise<import('./play/link.js').Links> | null} */
 let linksMade = null;
+const features = { fair: fairMode, live: liveMode }; // a link may be fair mode's (f…) or live play's (l…)
 const links = () =>
   (linksMade ??= Promise.all([import('./play/link.js'), usePart('links')]).then(
-    ([m]) =>
-      m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, fair: fairMode, live: liveMode }),
+    ([m]) => m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, ...features }),
     (e) => {
       // Not kept: the next link or button tries again.
       linksMade = null;
@@ -196,8 +196,9 @@ const act = /** @type {import('./table/input.js').Act} */ ({
 attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
   import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
-const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint, live: () => liveMode((l) => l.play()) };
-attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn() });
+const playLive = () => liveMode((l) => l.play());
+const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
+attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn(), live: playLive });
 panels.notationChoice();
 
 // ---- The features loaded on demand, each with the few functions it needs ------------
@@ -210,21 +211,19 @@ const hintPort = { table, engine: session.engine, mine: session.mine, busy: flow
  * screen says why. @param {(fair: any) => void} then */
 function fairMode(then) {
   const { commit, enterTurn, use } = flow;
-  const live = () => liveMode((l) => l.play());
-  const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use, live };
+  const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use };
   return import('./features/fair.js')
-    .then((m) => m.ready(port))
+    .then((m) => m.ready({ ...port, live: playLive }))
     .then(then, (e) => (newGame(null), screens.newGameError(why(e))));
 }
 
-/** Live play (features/live/game.js: its words and wiring; it hooks into the flow), loaded when
- * Play live is pressed or an invitation or a reply is opened. @param {(live: any) => any} then */
+/** Live play (features/live/), loaded by Play live or a live link opened. @param {(live: any) => any} then */
 let liveGame = /** @type {any} */ (null);
 function liveMode(then) {
-  const port = { session, flow, Engine, resume, newGame, refresh, fair: () => fairMode((f) => f) };
   return Promise.all([import('./features/live/game.js'), links()])
-    .then(([m, l]) => m.ready({ ...port, links: l }))
-    .then((l) => then((liveGame = l)), (e) => panels.hint(why(e), true));
+    .then(([m, l]) => m.ready({ session, flow, Engine, newGame, refresh, links: l, fair: () => fairMode((f) => f) }))
+    .then((l) => then((liveGame = l)))
+    .catch((e) => panels.hint(why(e), true));
 }
 
 /** What the tutorial works with: the table and its frames, the words, the controls, and the
@@ -273,14 +272,6 @@ panels.reword();
 
 // ---- The start ------------------------------------------------------------------------
 
-/** The game saved last, back on the table; false if there is none. */
-function resume() {
-  const last = save.load();
-  if (!last || !session.resume(last)) return false;
-  session.persist();
-  flow.enterTurn();
-  return true;
-}
 const saved = save.load();
 // The step of the tutorial a reload comes back to: the address is its step's link.
 const lessonAt = save.lessonAt(save.fragment());
@@ -290,7 +281,10 @@ if (lessonAt) {
 } else if (save.fragment()) {
   // The link's game opens before the page says it is ready (its module first: on demand).
   (await links()).open(save.fragment());
-} else if (!resume()) {
+} else if (saved && session.resume(saved)) {
+  session.persist();
+  flow.enterTurn();
+} else {
   if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
   newGame(null);
 }

@@ -172,7 +172,8 @@ export function controls(f) {
     canAct: lesson
       ? lesson.ready && !lesson.busy && !lesson.met && !f.animating
       : mode === 'placing' || mode === 'dancing' || mode === 'over',
-    canUndo: !lesson && !!f.view && !f.busy && !f.animating && !f.addressHeld && !f.screen && !f.replaying && !f.live?.here,
+    canUndo:
+      !lesson && !!f.view && !f.busy && !f.animating && !f.addressHeld && !f.screen && !f.replaying && !f.live?.here,
     canMenu: !!f.view && !f.busy && !f.screen,
     settled: !f.replaying && !f.thinking && !f.busy && !f.screen,
     buttons: lesson ? lessonButtons(f) : gameButtons(f),

@@ -41,9 +41,9 @@ export const ready = (port) =>
   }));
 
 /**
- * `port` (main.js): { session, flow, Engine (engine.js), links (link.js: open), resume()
- * (the saved game back on the table: false if none), newGame(onCancel), refresh() (the
- * controls), fair() (fair mode, loaded: its shown() is the fair game being dealt) }.
+ * `port` (main.js): { session, flow, Engine (engine.js), links (link.js: open),
+ * newGame(onCancel), refresh() (the controls), fair() (fair mode, loaded: its shown() is the
+ * fair game being dealt) }.
  * Returns { open(code): an invitation or a reply opened; play(): Play live; facts(): what
  * the controls ask (controls.js live) }.
  */
@@ -88,6 +88,16 @@ async function createLive(port) {
   let before = null;
   /** A guest just connected: the first link heard takes it from the live screen to the game. */
   let arriving = false;
+
+  /** The game saved last back on the table (under an invitation opened on a fresh page, or
+   * when the live screen closes with no game); false if there is none. */
+  function resume() {
+    const last = save.load();
+    if (!last || !session.resume(last)) return false;
+    session.persist();
+    flow.enterTurn();
+    return true;
+  }
 
   const keep = (set, code) => {
     set.add(code);
@@ -217,7 +227,7 @@ async function createLive(port) {
     if (before === 'fair-deal' && $('fair-deal')) return showOverlay('fair-deal', 'fair-deal-send');
     if (session.engine()) return flow.backToGame();
     hideOverlays();
-    if (!port.resume()) port.newGame(null);
+    if (!resume()) port.newGame(null);
   }
 
   /** The panel for the role now (made again if the seats to invite changed). */
@@ -459,7 +469,7 @@ async function createLive(port) {
   /** An invitation or a reply opened (link.js): the address goes back to the game (a reload
    * finds it), and the invitation is answered, or the reply taken here or by another tab. */
   async function open(code) {
-    if (!session.engine() && !port.resume()) save.setAddress('');
+    if (!session.engine() && !resume()) save.setAddress('');
     else if (session.engine() && !session.addressHeld()) save.setAddress(session.engine().code());
     let read;
     try {
