@@ -13,13 +13,13 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdir, readFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, DIST, ROOT, SHOTS, TEST_HOOK } from './harness.mjs';
+import { CHROMIUM_ARGS, DIST, SHOTS, TEST_HOOK } from './harness.mjs';
 import { cannotIsolate, startNamespace } from './live-netns.mjs';
+import { chooseMove, endsRound, linkHoldsBits, namesIn, secretsOf, state, truthOf } from './fairplay.mjs';
 import * as ui from './play.mjs';
 
 const { hook } = ui;
@@ -388,35 +388,6 @@ test('three devices through the hub; one closed mid-game: the others say so, and
 
 // ---- A fair game live ----------------------------------------------------------------------
 
-/** Fair mode's wasm as the page loads it (dist/fair/), in Node: the tests' own device, which
- * reads a seat's legal moves with that seat's key (from its browser's storage). */
-async function loadFair() {
-  const dir = join(DIST, 'fair');
-  const glue = (await readdir(dir)).find((f) => /^fair-[0-9a-f]+\.js$/.test(f));
-  const text = await readFile(join(dir, glue), 'utf8');
-  const module = await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`);
-  module.initSync({ module: await readFile(join(dir, glue.replace(/\.js$/, '_bg.wasm'))) });
-  return module;
-}
-
-/** The fair game `page` holds (its address, the keys its storage keeps), opened in Node:
- * `use(game, held)` reads it; the game is freed after. */
-async function withFair(fair, page, use) {
-  const held = await page.evaluate(() => {
-    const link = location.hash.slice(1);
-    const games = JSON.parse(localStorage.getItem('dance-of-muses.fair') ?? 'null')?.games ?? {};
-    const id = Object.keys(games).find((g) => games[g].link === link);
-    return { link, keys: id ? games[id].keys : {} };
-  });
-  const game = fair.FairGame.open(held.link);
-  try {
-    for (const key of Object.values(held.keys)) game.importKey(key);
-    return use(game, held);
-  } finally {
-    game.free();
-  }
-}
-
 /** Waits until both pages hold the same fair link, at rest (the protocol's automatic
  * messages all taken in, over the channel). */
 async function fairSynced(pages) {
@@ -433,34 +404,7 @@ async function fairSynced(pages) {
   }
 }
 
-/** The move seat `seat`'s device makes (chosen in Node with its key): face up but for a
- * forced face-down placement, near the middle; in the dance, whatever ends the round soonest. */
-const fairMove = (fair, page, seat) =>
-  withFair(fair, page, (game) => {
-    const legal = game.legalActions();
-    if (legal[0].kind === 'Place') {
-      const up = legal.filter((a) => !a.face_down);
-      const near = (a) => Math.abs(a.to.x) + Math.abs(a.to.y);
-      return { action: (up.length ? up : legal).sort((x, y) => near(x) - near(y))[0], ends: false };
-    }
-    const view = game.game(seat);
-    const scored = legal.map((a) => {
-      const events = view.preview(a, undefined).events;
-      return { a, ends: events.some((e) => e.kind === 'RoundEnded'), raised: events.filter((e) => e.kind === 'DieChanged' && e.to > e.from).length };
-    });
-    view.free();
-    scored.sort((x, y) => y.ends - x.ends || y.raised - x.raised);
-    return { action: scored[0].a, ends: scored[0].ends };
-  });
-
-/** Whether `bytes` are in fair link `code`'s bytes, at any bit offset. */
-function linkHoldsBits(code, bytes) {
-  const bits = (buf) => [...buf].map((b) => b.toString(2).padStart(8, '0')).join('');
-  return bits(Buffer.from(code.slice(1), 'base64url')).includes(bits(bytes));
-}
-
 test('a fair 2-player game live: the deal and every move over the channel, and no message a device took holds what the other seat hid', opts, async () => {
-  const fair = await loadFair();
   const [anna, ben] = [await device('Anna'), await device('Ben')];
   try {
     const a = await anna.open(server.url);
@@ -482,7 +426,7 @@ test('a fair 2-player game live: the deal and every move over the channel, and n
     await b.click('#fair-seat-1');
     // The deal's messages go between the devices by themselves, to the first move.
     const dealt = await fairSynced([a, b]);
-    const next = await withFair(fair, a, (g) => g.next());
+    const { next } = await state(a);
     assert.equal(next.step, 'Play', 'dealt, live, with no link opened');
     for (const p of [a, b]) await mark(p);
 
@@ -491,10 +435,11 @@ test('a fair 2-player game live: the deal and every move over the channel, and n
     const pages = [a, b];
     const before = [];
     for (let guard = 0; guard < 60; guard++) {
-      const now = await withFair(fair, a, (g) => g.next());
+      const now = (await state(a)).next;
       if (!now || now.step !== 'Play') break;
       const page = pages[now.seat];
-      const { action, ends } = await fairMove(fair, page, now.seat);
+      const action = await chooseMove({ name: `seat ${now.seat + 1}`, page });
+      const ends = await endsRound({ page }, action);
       if (ends) before.push(anna.heard.length, ben.heard.length);
       const n = await ui.moves(page);
       if (action.kind === 'Place') await ui.place(page, ui.mouse(page), action);
@@ -511,20 +456,13 @@ test('a fair 2-player game live: the deal and every move over the channel, and n
 
     // The search: what each device took before the last move, against the other seat's
     // secrets (its key, its round key, the points of its Muses) and hidden Muses' names.
-    const truth = JSON.parse(execFileSync('cargo', ['run', '--quiet', '--example', 'fair_truth', '--', last], { cwd: ROOT, encoding: 'utf8' }));
-    const keyText = async (page, seat) => (await withFair(fair, page, (_, held) => held.keys))[seat];
-    const secretsOf = (s, key) => [
-      { what: `seat ${s + 1}'s key`, bytes: Buffer.from(key.slice(1), 'base64url').subarray(5) },
-      { what: `seat ${s + 1}'s round key seed`, bytes: Buffer.from(truth.seats[s].rounds[0].seed, 'base64url') },
-      { what: `seat ${s + 1}'s key scalar`, bytes: Buffer.from(truth.seats[s].rounds[0].scalar, 'base64url') },
-      ...truth.seats[s].rounds[0].hand.map((m) => ({ what: `the point of ${m}`, bytes: Buffer.from(truth.points[m], 'base64url') })),
-    ];
+    const truth = truthOf(last);
     for (const [seat, dev, page, cut] of [
       [0, anna, a, before[0]],
       [1, ben, b, before[1]],
     ]) {
       const other = 1 - seat;
-      const secrets = secretsOf(other, await keyText(pages[other], other));
+      const secrets = secretsOf(truth, other, (await state(pages[other])).keys[other]);
       const hand = truth.seats[other].rounds[0].hand;
       assert.ok(cut > 3, `${dev.name}'s device took the deal and the moves over the channel (${cut} messages)`);
       for (const [i, text] of dev.heard.entries()) {
@@ -535,7 +473,7 @@ test('a fair 2-player game live: the deal and every move over the channel, and n
         }
         assert.match(text, /^f[\w-]+$/, `${dev.name} took only fair links and presence`);
         if (i >= cut) continue;
-        assert.deepEqual(hand.filter((m) => new RegExp(`\\b${m}\\b`).test(text)), [], `a message ${dev.name} took names a Muse of seat ${other + 1}`);
+        assert.deepEqual(namesIn(text, hand), [], `a message ${dev.name} took names a Muse of seat ${other + 1}`);
         for (const s of secrets) assert.ok(!linkHoldsBits(text, s.bytes), `a message ${dev.name} took holds ${s.what}`);
       }
       assert.equal(await page.evaluate(() => location.hash.slice(1)), last);
