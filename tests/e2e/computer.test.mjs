@@ -39,13 +39,8 @@ after(async () => {
 
 /** The page with no saved game (the tests share one browser profile). */
 async function fresh({ quick = false } = {}) {
-  const opened = await session.open();
-  // What the last test's game loads on opening (a tip's words) ends before the page moves on.
-  await opened.page.waitForLoadState('networkidle');
-  if (quick) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
-  await opened.page.evaluate(() => localStorage.clear());
-  // Not a reload: the address holds the link to the game played before (share links).
-  await opened.page.goto(session.server.url);
+  await session.forget();
+  const opened = await session.open('', quick ? { media: { reducedMotion: 'reduce' } } : {});
   await ui.screen(opened.page, 'newgame');
   return opened;
 }

@@ -27,11 +27,8 @@ const watchLongTasks = (context) =>
 /** The page with no saved game (the tests share one browser profile); `quick` asks for
  * reduced motion, which shortens every animation (a setting players have too). */
 async function fresh({ quick = false } = {}) {
-  const opened = await session.open();
-  if (quick) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
-  await opened.page.evaluate(() => localStorage.clear());
-  // Not a reload: the address holds the link to the game played before (share links).
-  await opened.page.goto(session.server.url);
+  await session.forget();
+  const opened = await session.open('', quick ? { media: { reducedMotion: 'reduce' } } : {});
   await ui.screen(opened.page, 'newgame');
   return opened;
 }

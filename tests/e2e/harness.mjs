@@ -147,8 +147,9 @@ const cutShort = (req) => req.failure()?.errorText === 'net::ERR_ABORTED';
  * Opens `url` in a new tab of `context`, collecting console errors, uncaught page errors and
  * failed requests from the start. Waits for the `first-frame` mark unless told not to.
  */
-export async function openPage(context, url, { waitForFirstFrame = true, timeout = 15_000 } = {}) {
+export async function openPage(context, url, { waitForFirstFrame = true, timeout = 15_000, media } = {}) {
   const page = await context.newPage();
+  if (media) await page.emulateMedia(media);
   const errors = { console: [], page: [], requests: [] };
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
@@ -167,6 +168,18 @@ export async function openPage(context, url, { waitForFirstFrame = true, timeout
     });
   }
   return { page, errors };
+}
+
+/**
+ * Forgets every game `context` keeps for the site at `url`. The storage is cleared from a file
+ * of the site that runs no script (the manifest): a page of the game, resuming the last game,
+ * could write it back between a clear and the next load.
+ */
+export async function forget(context, url) {
+  const blank = await context.newPage();
+  await blank.goto(new URL('manifest.webmanifest', url).href);
+  await blank.evaluate(() => localStorage.clear());
+  await blank.close();
 }
 
 /** All errors seen so far, as one list (empty when the page is clean). */
@@ -209,6 +222,7 @@ export async function startSession({ server: serverOptions, browser: browserOpti
     browser,
     context: browser.context,
     open: (rel = '', options) => openPage(browser.context, new URL(rel, server.url).href, options),
+    forget: (context = browser.context) => forget(context, server.url),
     screenshot,
     close: async () => {
       await browser.close();

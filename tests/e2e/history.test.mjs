@@ -119,14 +119,8 @@ after(async () => {
 });
 
 async function fresh() {
-  const opened = await session.open();
-  // The page up and quiet before it is opened again (a game saved by the test before may have
-  // a computer, whose worker loads the wasm): a load cut short is an error.
-  await opened.page.waitForFunction(() => window.__muses !== undefined);
-  await opened.page.waitForLoadState('networkidle');
-  await opened.page.emulateMedia({ reducedMotion: 'reduce' });
-  await opened.page.evaluate(() => localStorage.clear());
-  await opened.page.goto(session.server.url);
+  await session.forget();
+  const opened = await session.open('', { media: { reducedMotion: 'reduce' } });
   await ui.screen(opened.page, 'newgame');
   return opened;
 }

@@ -23,11 +23,8 @@ after(async () => {
 
 /** A page of `context` with no saved game and no link in its address. */
 async function fresh(context = session.context) {
-  const opened = await openPage(context, session.server.url);
-  await opened.page.emulateMedia({ reducedMotion: 'reduce' });
-  await opened.page.evaluate(() => localStorage.clear());
-  // Not a reload: the address may hold the link of a game played before.
-  await opened.page.goto(session.server.url);
+  await session.forget(context);
+  const opened = await openPage(context, session.server.url, { media: { reducedMotion: 'reduce' } });
   await ui.screen(opened.page, 'newgame');
   return opened;
 }

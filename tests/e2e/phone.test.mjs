@@ -22,11 +22,7 @@ after(async () => {
 
 /** The page with no saved game, at its new-game screen. */
 async function fresh() {
-  // The storage is cleared from a file of the site that runs no script (the manifest), so no
-  // page of the game, resuming the last one, can write it back before the reload.
-  const blank = await session.open('manifest.webmanifest', { waitForFirstFrame: false });
-  await blank.page.evaluate(() => localStorage.clear());
-  await blank.page.close();
+  await session.forget();
   const opened = await session.open();
   await ui.screen(opened.page, 'newgame');
   return opened;

@@ -52,9 +52,8 @@ async function assertUnreadable(page, names, when) {
  * next player has taken it (only their own hand may), and at every dance turn. `first` are
  * placements to play first (by Muse and face), the rest the tests' usual choices. */
 async function hotSeat({ players, seed, first = [], danceTurns = 6 }) {
+  await session.forget();
   const { page, errors } = await session.open();
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(session.server.url);
   const input = ui.mouse(page);
   await ui.newGame(page, { players, seed });
   let passes = 0;

@@ -256,9 +256,8 @@ test('a phone by touch: large tiles mid-game, 44 px targets, a hint opened whole
 });
 
 test('a tiny window and the rules opened mid-placement: the table shrinks without an error', async () => {
+  await session.forget();
   const { page, errors } = await session.open();
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(session.server.url);
   await ui.newGame(page, { seed: 9, names: ['Ann', 'Bob'] });
   await ui.passDevice(page, ui.mouse(page));
   await ui.play(page, ui.mouse(page), await ui.choose(page));
@@ -320,8 +319,8 @@ const cardWords = async (page, muse) => {
 };
 
 test('desktop by keyboard and mouse: focus after Start, hints that name keys and Muses, the cursor says what Enter does, the Muse card, the drag preview', async () => {
+  await session.forget();
   const { page, errors } = await session.open();
-  await page.evaluate(() => localStorage.clear());
   const warnings = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto(session.server.url);
