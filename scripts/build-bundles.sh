@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The wasm bundles the page loads on demand (www/engine/bundles.js): fair mode's (examples/fair.rs,
-# feature `fair`) and the tutorial's (examples/lessons.rs, feature `lessons`), built like the
+# features `fair` and `review`: a fair game is reviewed in it), the tutorial's
+# (examples/lessons.rs, feature `lessons`) and the review's (examples/review.rs, feature
+# `review`, loaded in the review's worker), built like the
 # page's own wasm (Cargo.toml's `web` profile, no default features, wasm-opt -Oz, the glue
 # minified by esbuild) and named by a content hash like it: target/ondemand/<name>/ holds
 # <name>-<hash>.js, <name>-<hash>_bg.wasm, `hash`, and <name>.d.ts, the bindings' types for
@@ -22,9 +24,9 @@ flock 9
 # build cargo keeps once for all feature sets, so sharing one would rebuild it at every build
 # (and the two builds can run at once).
 bundle() {
-  local name=$1 dir=$CACHE/$1 raw stamp hash
+  local name=$1 features=$2 dir=$CACHE/$1 raw stamp hash
   CARGO_TARGET_DIR=$CACHE/$name-cargo cargo build --quiet --profile web \
-    --target wasm32-unknown-unknown --no-default-features --features "$name" --example "$name"
+    --target wasm32-unknown-unknown --no-default-features --features "$features" --example "$name"
   raw=$CACHE/$name-cargo/wasm32-unknown-unknown/web/examples/$name.wasm
   stamp=$(cat "$raw" "$SELF" | sha256sum | cut -d' ' -f1)
   [ "$(cat "$dir/stamp" 2>/dev/null)" = "$stamp" ] && return
@@ -45,11 +47,16 @@ bundle() {
   mv "$dir.tmp" "$dir"
 }
 
-bundle fair &
+# A fair game's review needs the review's API in fair mode's wasm (FairGame.game hands its Game
+# to its own module only): 9 KB of gzip more there, and no second bundle for fair games.
+bundle fair "fair review" &
 fair=$!
-bundle lessons &
+bundle lessons lessons &
 lessons=$!
+bundle review review &
+review=$!
 status=0
 wait $fair || status=1
 wait $lessons || status=1
+wait $review || status=1
 exit $status

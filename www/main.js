@@ -8,13 +8,16 @@
 // engine → the flow (play/flow.js) → the table (table/table.js) → a frame (render.js).
 
 import * as computer from './engine/computer.js';
+import { createLiveLoader } from './live.js';
 import { keepForOffline } from './offline.js';
 import { attachButtons } from './play/buttons.js';
 import { controls } from './play/controls.js';
+import { createFacts } from './play/facts.js';
 import { createFlow } from './play/flow.js';
 import { createHistory } from './play/history.js';
 import { createLog } from './play/log.js';
-import * as save from './play/save.js';
+import { fragment, lessonAt as lessonOf, flag, setAddress } from './play/address.js';
+import { createKeeping } from './play/keeping.js';
 import { createSession } from './play/session.js';
 import { createThinking } from './play/thinking.js';
 import { createTurn } from './play/turn.js';
@@ -22,6 +25,7 @@ import { createFrames } from './table/frames.js';
 import { attachInput } from './table/input.js';
 import { tileAt } from './table/state.js';
 import { createTable } from './table/table.js';
+import * as first from './ui/first.js';
 import { start as startLanguage, subscribe, t, usePart } from './ui/i18n.js';
 import * as panels from './ui/panels.js';
 import { reason } from './ui/reasons.js';
@@ -37,7 +41,7 @@ $('whole').onclick = () => table.toggleWhole();
 performance.mark('first-frame');
 
 /** The tests' hook, only when the page is opened for them (never in a player's page). */
-const testHook = save.flag('dance-of-muses.test-hook') ? import('./testhook.js') : null;
+const testHook = flag('dance-of-muses.test-hook') ? import('./testhook.js') : null;
 
 // ---- The engine, then the game ------------------------------------------------------
 
@@ -49,7 +53,9 @@ panels.museTable(MUSES);
 
 const panel = (/** @type {string} */ id) => /** @type {HTMLDetailsElement} */ ($(id));
 const prefs = () => ({ log: panel('log-panel').open, rules: panel('rules-panel').open, speed: thinking.speed() });
-const session = createSession({ Engine, isComputer: computer.isComputer, prefs });
+/** The games kept on this device (play/keeping.js; the keeper loaded when there are some). */
+const keeping = createKeeping(() => import('./play/keeper.js').then((m) => m.createKeeper({ ...around, ready })));
+const session = createSession({ Engine, isComputer: computer.isComputer, prefs, keep: keeping });
 /** A square as this table names it: her Muse, or where she stands if face down (D3).
  * @param {import('./engine/port.js').Square} sq */
 function nameAt(sq) {
@@ -64,7 +70,8 @@ const focus = () => canvas.focus({ preventScroll: true });
  * @param {(() => void) | null} onCancel @param {any} [suggested] */
 const newGame = (onCancel, suggested) => {
   const onFair = (/** @type {any} */ choice) => fairMode((fair) => fair.start(choice));
-  screens.newGame({ previous: suggested ?? session.setup(), rules: RULES, onStart: flow.deal, onFair, onCancel });
+  const previous = suggested ?? session.setup();
+  first.newGame({ previous, open: !!suggested, rules: RULES, onStart: flow.deal, onFair, onCancel });
 };
 /** Back to the game from a screen, if there is one to go back to. */
 const backToGame = () => (session.engine() ? flow.backToGame : null);
@@ -72,6 +79,8 @@ const backToGame = () => (session.engine() ? flow.backToGame : null);
 /** The features loaded on demand, once loaded: the Hint (features/hint.js), the tips. */
 let hint = /** @type {any} */ (null);
 let tips = /** @type {any} */ (null);
+/** The review (features/review/), once loaded. */
+let review = /** @type {any} */ (null);
 /** The turn the table's input and the turn's buttons go to: the game's, or the tutorial's;
  * and while the tutorial's has the table, what it tells of itself (controls.js lesson). */
 let current = /** @type {import('./play/turn.js').Turn} */ (/** @type {unknown} */ (null));
@@ -100,14 +109,16 @@ const thinking = createThinking({ session, names, play, begin, why, changed: ref
 const parts = { session, table, turn, thinking, log, frames, changed: refresh, focus, why };
 const send = (/** @type {string} */ what) => links().then((l) => (what === 'move' ? l.sendMove() : l.share()));
 const flow = createFlow({ ...parts, newGame, send });
+/** What the share links and the games kept both work with; the table takes another game when `ready()`. */
+const around = { Engine, session, flow, redraw: frames.redraw, fair: fairMode };
+const ready = () => !flow.busy() && now().mode !== 'lesson';
 const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
 /** Share links (play/link.js, its words a part), loaded when a link is opened or sent, or a
  * seat chosen. @type {Promise<import('./play/link.js').Links> | null} */
 let linksMade = null;
-const features = { fair: fairMode, live: liveMode }; // a link may be fair mode's (f…) or live play's (l…)
 const links = () =>
   (linksMade ??= Promise.all([import('./play/link.js'), usePart('links')]).then(
-    ([m]) => m.createLinks({ Engine, session, flow, thinking, history, newGame, redraw: frames.redraw, ...features }),
+    ([m]) => m.createLinks({ ...around, thinking, history, newGame, kept: keeping.keeper, live: live.use }),
     (e) => {
       // Not kept: the next link or button tries again.
       linksMade = null;
@@ -115,6 +126,9 @@ const links = () =>
       throw e;
     },
   ));
+/** Live play (live.js: features/live/), loaded by Play live or a live link opened. */
+const livePort = { ...around, newGame, refresh, links, kept: keeping.keeper };
+const live = createLiveLoader(livePort, (e) => panels.hint(why(e), true));
 /** "Which seat is yours?" (link.js). @param {boolean} first */
 const chooseSeat = (first) => links().then((l) => l.chooseSeat(first));
 // An address changed by hand, or a link opened in this tab: link.js opens its game.
@@ -122,37 +136,8 @@ addEventListener('hashchange', () => links().then((l) => l.addressChanged()));
 
 // ---- The moment's facts, and the controls they show ---------------------------------
 
-/** Everything controls.js answers from, as it stands now. @returns {import('./play/controls.js').Facts} */
-function facts() {
-  const engine = session.engine();
-  const { phase, stage, faceDown } = state;
-  return {
-    view: engine?.view(null) ?? null,
-    caps: engine?.caps ?? null,
-    device: session.mode(),
-    humans: engine ? session.humans().length : 0,
-    isComputer: session.isComputer,
-    phase,
-    stage,
-    hand: !!state.hand,
-    faces: current.faces(),
-    faceDown,
-    busy: flow.busy(),
-    animating: frames.animating(),
-    screen: screens.shown(),
-    waiting: flow.waiting(),
-    thinking: thinking.busy(),
-    failed: thinking.failed(),
-    paused: thinking.paused(),
-    speed: thinking.speed(),
-    replaying: history.replay.index() !== null,
-    addressHeld: session.addressHeld(),
-    moves: engine?.actionCount() ?? 0,
-    undoCount: engine ? (history.plan().count ?? 0) : 0,
-    lesson: lesson?.() ?? null,
-    live: liveGame?.facts() ?? null,
-  };
-}
+/** Everything controls.js answers from, as it stands now (play/facts.js). */
+const facts = createFacts({ ...parts, flow, history, turn: () => current, lesson: () => lesson, live: live.facts });
 /** play/controls.js's answer now: the one definition of "may the player act". */
 const now = () => controls(facts());
 
@@ -160,6 +145,7 @@ const now = () => controls(facts());
 function refresh() {
   const c = now();
   panels.controls(c.buttons);
+  review?.check(reviewPort);
   if (c.mode === 'lesson') return;
   hint?.check(hintPort);
   if (c.settled) tips?.check(state, session.setup()?.kinds?.includes('easy'));
@@ -196,15 +182,30 @@ const act = /** @type {import('./table/input.js').Act} */ ({
 attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
   import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
-const playLive = () => liveMode((l) => l.play());
 const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
-attachButtons({ ...buttons, newGame: () => newGame(backToGame()), learn: () => learn(), live: playLive });
+const opens = { learn: () => learn(), review: () => reviewGame(), games: () => myGames(), live: live.play };
+attachButtons({ ...buttons, ...opens, newGame: () => newGame(backToGame()) });
+first.useGames({ held: keeping.held, open: () => myGames() });
 panels.notationChoice();
+
+// The menu's choices (settings.js: light or dark, sound), loaded when it first opens, or at
+// once when sound is on (its first move is heard).
+const settings = () => import('./settings.js').then((m) => m.attach(flow));
+$('menu').addEventListener('toggle', settings, { once: true });
+if (flag('dance-of-muses.sound')) settings();
 
 // ---- The features loaded on demand, each with the few functions it needs ------------
 
 /** What the Hint works with: the table, the game, and playing its action. */
 const hintPort = { table, engine: session.engine, mine: session.mine, busy: flow.busy, play, nameAt, why, refresh };
+
+/** The review of the game shown (features/review/, loaded when first opened): from the menu,
+ * the end-of-round panel and My games; it shows the moves in the replay. */
+const reviewPort = { session, table, history, log, nameAt, focus, use: flow.use };
+const reviewGame = () =>
+  import('./features/review/review.js')
+    .then((m) => (review = m).open(reviewPort))
+    .catch((e) => panels.hint(why(e), true));
 
 /** Fair mode (features/fair.js: its wasm, words and wiring; it hooks into the flow), loaded
  * when a fair game is made or opened; if it cannot be (offline, never loaded), the new-game
@@ -212,19 +213,15 @@ const hintPort = { table, engine: session.engine, mine: session.mine, busy: flow
 function fairMode(then) {
   const { commit, enterTurn, use } = flow;
   const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use };
-  return import('./features/fair.js')
-    .then((m) => m.ready({ ...port, live: playLive }))
+  return Promise.all([import('./features/fair.js'), keeping.keeper()])
+    .then(([m, kept]) => kept.fairTaken.then(() => m.ready({ ...port, kept, live: live.play })))
     .then(then, (e) => (newGame(null), screens.newGameError(why(e))));
 }
-
-/** Live play (features/live/), loaded by Play live or a live link opened. @param {(live: any) => any} then */
-let liveGame = /** @type {any} */ (null);
-function liveMode(then) {
-  return Promise.all([import('./features/live/game.js'), links()])
-    .then(([m, l]) => m.ready({ session, flow, Engine, newGame, refresh, links: l, fair: () => fairMode((f) => f) }))
-    .then((l) => then((liveGame = l)))
+/** My games (features/games/screen.js, loaded when first opened): every game kept here. */
+const myGames = () =>
+  Promise.all([import('./features/games/screen.js'), keeping.keeper()])
+    .then(([m, kept]) => m.show({ kept, current: session.id, back: backToGame, newGame: () => newGame(null) }))
     .catch((e) => panels.hint(why(e), true));
-}
 
 /** What the tutorial works with: the table and its frames, the words, the controls, and the
  * game it leaves waiting (paused, then taken back to). */
@@ -247,7 +244,7 @@ const tutorialPort = {
   // Back to the game as it was (its address again), or the new-game screen.
   back() {
     if (session.engine()) return (session.persist(), flow.backToTable());
-    save.setAddress('');
+    setAddress('');
     table.setPhase('none');
     newGame(null);
   },
@@ -272,19 +269,18 @@ panels.reword();
 
 // ---- The start ------------------------------------------------------------------------
 
-const saved = save.load();
+// The games kept here, if any (the older stores' taken in): the one played last comes back.
+const kept = keeping.held() ? await keeping.keeper().catch(() => null) : null;
+const saved = kept?.last();
 // The step of the tutorial a reload comes back to: the address is its step's link.
-const lessonAt = save.lessonAt(save.fragment());
+const lessonAt = lessonOf(fragment());
 if (lessonAt) {
-  if (saved) session.resume(saved);
+  if (saved) kept?.open(saved, { enter: false, address: false });
   await learn(lessonAt);
-} else if (save.fragment()) {
+} else if (fragment()) {
   // The link's game opens before the page says it is ready (its module first: on demand).
-  (await links()).open(save.fragment());
-} else if (saved && session.resume(saved)) {
-  session.persist();
-  flow.enterTurn();
-} else {
+  (await links()).open(fragment());
+} else if (!saved || !kept?.open(saved)) {
   if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
   newGame(null);
 }
@@ -292,7 +288,7 @@ frames.redraw();
 /** The files kept for offline play, once kept (null before; 0 where there is no offline). */
 let offlineFiles = /** @type {number | null} */ (null);
 // The tests' hook, if asked for, before the files are kept: it is one of them.
-const hooked = { canvas, state, version, session, flow, thinking, history, frames };
+const hooked = { canvas, state, version, session, flow, thinking, history, frames, keeping };
 (await testHook)?.install({ ...hooked, offlineFiles: () => offlineFiles });
 const keep = () => keepForOffline().then((n) => (offlineFiles = n));
 if (document.readyState === 'complete') keep();

@@ -2,7 +2,7 @@
 // Offline play: a service worker (sw.js, at the top of the built page) keeps the files this
 // page is made of, so it opens again with no network. The build wrote their list into it;
 // the page only says which of the wasm bundles loaded on demand (engine/bundles.js: fair mode,
-// the tutorial) a player has loaded: those are kept too, the others not. Registered once the page
+// the tutorial, the review) a player has loaded: those are kept too, the others not. Registered once the page
 // is up, so it never delays the first frame. Where there is no service worker (an old browser,
 // a file:// page, a browser that blocks them) the page simply needs the network, as any web
 // page.

@@ -9,12 +9,11 @@
 import * as bundles from './engine/bundles.js';
 import { TILE, arrowAt, arrowReach, dragPreview, handRects, toScreen } from './table/geometry.js';
 import * as panels from './ui/panels.js';
-import * as save from './play/save.js';
 import * as screens from './ui/screens.js';
 
 /** Installs the hook over the page's parts: { canvas, state, version, session, flow,
- * thinking, history, frames, offlineFiles() }. */
-export function install({ canvas, state, version, session, flow, thinking, history, frames, offlineFiles }) {
+ * thinking, history, frames, keeping, offlineFiles() }. */
+export function install({ canvas, state, version, session, flow, thinking, history, frames, keeping, offlineFiles }) {
   /** The CSS-pixel centre of a board square in the page, for real pointer input in tests. */
   function squareToClient(x, y) {
     const r = canvas.getBoundingClientRect();
@@ -43,8 +42,13 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     offlineFiles,
     /** The page's loaders of the wasm bundles (bundles.js), which the bundled page has no URL for. */
     bundles,
-    /** The saved games, the last played first: [{ id, actions }] (their number of actions). */
-    saved: () => save.all().map((g) => ({ id: g.id, actions: g.actions.length })),
+    /** The games kept, the last kept first: [{ id, actions }] (their number of actions; a fair
+     * game's moves). */
+    saved: () =>
+      keeping
+        .keeper()
+        .then((k) => k.records().sort((a, b) => b.saved - a.saved))
+        .then((all) => all.map((r) => ({ id: r.id, actions: r.game.actions?.length ?? r.game.moves }))),
     phase: () => state.phase,
     stage: () => state.stage,
     /** The hand in the tray, as the page shows it (null when none shows). */
@@ -55,6 +59,11 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     /** The public view: what anybody at the table may see. */
     view: () => session.engine()?.view(null) ?? null,
     shownTiles: () => state.tiles.map((t) => ({ ...t })),
+    /** The tweens running or to come: each glide's length and each effect's kind and length (ms). */
+    tweens: () => ({
+      moves: [...state.anim.moves.values()].map((m) => m.dur),
+      effects: state.anim.effects.map((e) => ({ kind: e.kind, dur: e.dur })),
+    }),
     squareToClient,
     /** Each tile on the table as drawn: its Muse (null face down), centre and side in CSS px. */
     tileBoxes: () =>

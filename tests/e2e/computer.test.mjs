@@ -78,6 +78,7 @@ const stats = (ms) => {
 test('a person against a Hard computer, by mouse, to the end of the round', async () => {
   const { page, errors } = await fresh();
   const input = ui.mouse(page);
+  await ui.openWay(page, 'computer');
   await page.selectOption('#kind-1', 'hard');
   await page.fill('#name-0', 'Ada');
   await session.screenshot(page, 'computer-new-game');
@@ -146,8 +147,8 @@ test('a person against a Hard computer, by mouse, to the end of the round', asyn
 
 test('two computers play each other to the end while people watch: pause, resume, speed', async () => {
   const { page, errors } = await fresh({ quick: true });
+  await ui.openWay(page, 'computer');
   await page.selectOption('#kind-0', 'easy');
-  await page.click('#newgame-form details summary');
   await session.screenshot(page, 'computer-new-game-more');
   await ui.newGame(page, { seed: 9, names: ['Clio', 'Thalia'], kinds: ['easy', 'medium'] });
   assert.ok(await page.isVisible('#watch'), 'watch mode shows its controls');
@@ -283,7 +284,7 @@ test('a phone: computer seats in the new-game screen, a computer thinking, the p
   const phone = await launchBrowser({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
   try {
     const { page, errors } = await openPage(phone.context, session.server.url);
-    await ui.screen(page, 'newgame');
+    await ui.openWay(page, 'computer');
     await page.check('input[name=players][value="3"]');
     await page.selectOption('#kind-2', 'hard');
     await session.screenshot(page, 'computer-phone-new-game');

@@ -35,12 +35,12 @@ export const wasm = await load();
 export const gameOf = (code) => wasm.Game.fromLink(code);
 
 /** The game `page` shows, from its code; one begun from a position link (whose code says
- * only where it stands) from its start and its actions as this device saved them. */
+ * only where it stands) from its start and its actions as this device keeps them. */
 async function shown(page) {
   const { code, saved } = await page.evaluate(() => {
     const id = window.__muses.gameId();
-    const games = JSON.parse(localStorage.getItem('dance-of-muses.games') ?? 'null')?.games ?? [];
-    return { code: window.__muses.code(), saved: games.find((g) => g.id === id && g.start) };
+    const kept = id ? JSON.parse(localStorage.getItem(`dance-of-muses.game.${id}`) ?? 'null')?.game : null;
+    return { code: window.__muses.code(), saved: kept?.start ? kept : null };
   });
   if (saved) {
     const game = gameOf(saved.start);

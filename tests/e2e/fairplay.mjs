@@ -48,8 +48,18 @@ export async function openLink(dev, code) {
   await dev.page.goto(`${dev.server.url}#${code}`);
 }
 
-/** What `page`'s storage keeps of fair games: { id: { record, kinds, … } }. */
-export const kept = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('dance-of-muses.fair') ?? 'null')?.games ?? {});
+/** What `page`'s storage keeps of fair games: { id: { record, kinds, … } }, read from the
+ * page's games (www/play/store.js: `dance-of-muses.game.<id>`, the record as `secret`). */
+export const kept = (page) =>
+  page.evaluate(() => {
+    const games = {};
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('dance-of-muses.game.')) continue;
+      const game = JSON.parse(localStorage.getItem(key) ?? 'null')?.game;
+      if (game?.fair && game.secret) games[game.gameId] = { ...game, record: game.secret };
+    }
+    return games;
+  });
 
 /** A device restored in Node from a record (the caller frees it). */
 export const restore = (record) => fair.FairGame.restore(record);
@@ -164,14 +174,14 @@ export async function takeSeatIfAsked(dev, seat, onAsk) {
 /** The seats a device new to the game is offered (0-based), the question on screen. */
 export const offered = (dev) => dev.page.$$eval('#fair-seat-list button', (bs) => bs.map((b) => Number(b.id.replace('fair-seat-', ''))));
 
-/** Starts a fair game on `dev` from the new-game screen. */
+/** Starts a fair game on `dev` from the first screen (Play with friends apart, More). */
 export async function startFair(dev, { players, rounds = 1, names, kinds = [] }) {
-  await ui.screen(dev.page, 'newgame');
+  await ui.openWay(dev.page, 'apart');
   await dev.page.check(`input[name=players][value="${players}"]`);
   for (let i = 0; i < players; i++) await dev.page.selectOption(`#kind-${i}`, kinds[i] ?? 'human');
   for (const [i, name] of names.entries()) await dev.page.fill(`#name-${i}`, name);
   await dev.page.check(`input[name=rounds][value="${rounds}"]`);
-  await dev.page.click('#newgame-fair');
+  await dev.page.click('#newgame-start');
   await ui.screen(dev.page, 'fair-deal');
 }
 

@@ -19,7 +19,7 @@ after(async () => {
 /** The new-game screen, over the game a page of this browser saved before if any. */
 async function toNewGame(page) {
   await page.evaluate(() => {
-    localStorage.removeItem('dance-of-muses.games');
+    for (const key of Object.keys(localStorage)) if (key.startsWith('dance-of-muses.game')) localStorage.removeItem(key);
     history.replaceState(null, '', location.pathname);
   });
   await page.reload();

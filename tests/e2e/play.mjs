@@ -74,16 +74,29 @@ export async function touch(page) {
   };
 }
 
-/** Fills the new-game screen and starts: `{ players, rounds, seed, names, kinds, think }`;
- * every seat is a person unless `kinds` says "easy", "medium" or "hard". */
-export async function newGame(page, { players = 2, rounds = 1, seed, names = [], kinds = [], think }) {
+/** Opens way `way` of the first screen ("computer", "here", "apart"; another open way is left
+ * first) and, with `more`, its long form. */
+export async function openWay(page, way, { more = true } = {}) {
   await screen(page, 'newgame');
+  const open = await page.getAttribute('#newgame-form', 'data-way');
+  if (open !== way) {
+    if (open) await page.click('#newgame-ways');
+    await page.click(`#way-${way}`);
+    // Its choices come with their code and words (choices.js), loaded at the first tap.
+    await page.waitForSelector(`#newgame-form[data-way="${way}"]`);
+  }
+  if (more && !(await page.$eval('#newgame-more', (d) => d.open))) await page.click('#newgame-more summary');
+}
+
+/** Fills the first screen's way and its long form, and starts: `{ players, rounds, seed,
+ * names, kinds, think, way }`; every seat is a person unless `kinds` says "easy", "medium" or
+ * "hard"; the way is the computer's if a seat is, else pass and play. */
+export async function newGame(page, { players = 2, rounds = 1, seed, names = [], kinds = [], think, way }) {
+  await openWay(page, way ?? (kinds.some((k) => k && k !== 'human') ? 'computer' : 'here'));
   await page.check(`input[name=players][value="${players}"]`);
   for (let i = 0; i < players; i++) await page.selectOption(`#kind-${i}`, kinds[i] ?? 'human');
   for (const [i, name] of names.entries()) await page.fill(`#name-${i}`, name);
   await page.check(`input[name=rounds][value="${rounds}"]`);
-  const more = seed !== undefined || think !== undefined;
-  if (more && !(await page.$eval('#newgame-form details', (d) => d.open))) await page.click('#newgame-form details summary');
   if (seed !== undefined) await page.fill('input[name=seed]', String(seed));
   if (think !== undefined) await page.selectOption('select[name=think]', String(think));
   await page.click('#newgame-start');

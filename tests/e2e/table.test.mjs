@@ -125,7 +125,7 @@ test('the new-game screen on a phone: Start in view, names whole, every seat a t
   const phone = await launchBrowser(PHONE);
   try {
     const { page, errors } = await openPage(phone.context, session.server.url);
-    await ui.screen(page, 'newgame');
+    await ui.openWay(page, 'computer');
     for (const players of [2, 3, 4]) {
       await page.check(`input[name=players][value="${players}"]`);
       // Computer seats are named for their seat, as people's are.
@@ -324,11 +324,10 @@ test('desktop by keyboard and mouse: focus after Start, hints that name keys and
   const warnings = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto(session.server.url);
-  await ui.screen(page, 'newgame');
+  await ui.openWay(page, 'here');
   await page.fill('#name-0', 'Iris');
   await page.selectOption('#kind-1', 'human');
   await page.fill('#name-1', 'Jon');
-  await page.click('#newgame-form details summary');
   await page.fill('input[name=seed]', '12');
   // Start and pass the device by the keyboard: the table then has the focus.
   await page.focus('#newgame-start');

@@ -188,7 +188,7 @@ test('a lesson by keyboard alone: the cursor, Enter and the arrows, as in a game
   await page.waitForFunction(() => window.__muses?.idle());
   await page.evaluate(() => {
     localStorage.removeItem('dance-of-muses.tutorial');
-    localStorage.removeItem('dance-of-muses.games');
+    for (const key of Object.keys(localStorage)) if (key.startsWith('dance-of-muses.game')) localStorage.removeItem(key);
     history.replaceState(null, '', location.pathname);
   });
   await page.reload();

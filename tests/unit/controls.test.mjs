@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { controls } from '../../www/play/controls.js';
 
-const GAME_CAPS = { undo: true, save: 'game', seat: 'link' };
-const FAIR_CAPS = { undo: 'fair.noUndo', save: 'own', seat: 'key' };
+const GAME_CAPS = { undo: true, save: 'game', seat: 'link', review: 'review' };
+const FAIR_CAPS = { undo: 'fair.noUndo', save: 'own', seat: 'key', review: 'fair' };
 
 /** A person's dance turn against a computer at a hot-seat table, nothing else going on. */
 function facts(more = {}) {
@@ -220,4 +220,16 @@ test('live play: Play live beside Send my move by link; with everyone connected 
   const none = controls(facts({ ...byLink, live: { here: false, all: false } }));
   assert.equal(none.canUndo, true);
   assert.equal(none.buttons.sendMove.shown, true);
+});
+
+test('Review: once a round is over (a fair game’s once verified: its view has no result before), not in a replay or a lesson', () => {
+  assert.equal(controls(facts()).buttons.review, false, 'no round over yet');
+  const over = { phase: 'Over', view: { results: [{}] } };
+  assert.equal(controls(facts(over)).buttons.review, true);
+  assert.equal(controls(facts({ ...over, screen: 'result' })).buttons.review, true, 'from the end-of-round panel');
+  assert.equal(controls(facts({ view: { results: [{}], round: 2 } })).buttons.review, true, 'a match’s next round');
+  assert.equal(controls(facts({ ...over, replaying: true })).buttons.review, false);
+  assert.equal(controls(facts({ ...over, caps: FAIR_CAPS })).buttons.review, true);
+  const lesson = { ready: true, busy: false, met: false };
+  assert.equal(controls(facts({ ...over, lesson })).buttons.review, false);
 });

@@ -1,9 +1,10 @@
 // A stand-in for one origin's localStorage shared by several tabs, as browsers make it: each
 // tab (a renderer process) reads and writes its own copy at once, and each write reaches the
 // browser's copy and the other tabs later, in order, when the test says (flush), as a `storage`
-// event on each other tab's window. A tab with a write of a key still on its way ignores the
-// others' writes of that key meanwhile (Chromium's cached storage area does so), so two tabs
-// that write one key at once end with the same value: the later write. `shared: true` makes the
+// event on each other tab's window. A tab with a write of a key still on its way keeps it in its
+// copy while the others' writes of that key arrive (Chromium's cached storage area does so; it
+// still fires their events), so two tabs that write one key at once end with the same value:
+// the later write. `shared: true` makes the
 // tabs one process: every write is seen by every tab at once (the events still wait for flush).
 // A quota (characters, keys and values counted) makes a write throw QuotaExceededError, as a
 // full storage does; `refuse` makes every call throw SecurityError, as blocked storage does.
@@ -31,8 +32,9 @@ export function fakeOrigin({ shared = false, quota = Infinity } = {}) {
         else backend.set(key, value);
         for (const tab of tabs) {
           if (tab === from || tab.closed) continue;
-          if (!shared && tab.pending.get(key)) continue;
-          if (!shared) {
+          // A tab with its own write of the key on its way keeps that in its copy, but is told
+          // of the other's write all the same (as Chromium does).
+          if (!shared && !tab.pending.get(key)) {
             if (value === null) tab.cache.delete(key);
             else tab.cache.set(key, value);
           }

@@ -2,11 +2,11 @@
 // (format 2, up to 8 games, the last played first, and the seats map) and format 1's single game,
 // losing nothing: ids, order, seats and every field kept; again without duplicates (an older
 // page in another tab may write the old list meanwhile); unreadable old data left as it is and
-// reported; a full storage leaves the old data in place.
+// reported; a full storage leaves the old data in place. Fair mode's own record likewise, keys included.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { migrate } from '../../www/play/legacy.js';
+import { migrate, migrateFair } from '../../www/play/legacy.js';
 import { action, makeGame, tabs } from './games-helpers.mjs';
 
 /** A game as save.js kept it: session.record() with its id (save.gameKey, or `key~n`). */
@@ -151,4 +151,67 @@ test('a full storage: the old list stays where it was, the reason said', () => {
   const report = migrate(a.store, a.storage, summarize);
   assert.deepEqual([report.moved, report.reason], [false, 'full']);
   assert.equal(a.storage.getItem('dance-of-muses.games'), list);
+});
+
+/** Fair mode's store as fair.js kept it (version 2): per game id, its record (FairGame.record),
+ * who plays. */
+function fairJsRecord(games) {
+  return JSON.stringify({ v: 2, games });
+}
+
+/** What the keeper makes of an old fair entry (fair mode's engine restores its record): here
+ * made up, its moves from the record. */
+const makeFair = async (id, old) => {
+  const [, moves] = old.record.split('.');
+  const { game, summary } = makeGame({ kind: 'fair', seed: id.replace('fair', ''), moves: Number(moves) });
+  return { game: { ...game, kinds: old.kinds, secret: old.record }, summary };
+};
+
+test("fair mode's records move into the store, secrets included; again without duplicates; the old record goes", async () => {
+  const {
+    tabs: [a],
+  } = tabs(1);
+  const olds = {
+    fair1: { record: 'r1.4', kinds: ['human', 'human'], at: 1000 },
+    fair2: { record: 'r2.0', kinds: ['human', 'easy'], at: 2000 },
+  };
+  a.storage.setItem('dance-of-muses.fair', fairJsRecord(olds));
+  assert.deepEqual(await migrateFair(a.store, a.storage, makeFair), { found: 2, moved: true });
+  assert.equal(a.storage.getItem('dance-of-muses.fair'), null);
+  const records = a.store.list().records.sort((x, y) => x.played - y.played);
+  assert.deepEqual(
+    records.map((r) => [r.identity, r.game.secret, r.played]),
+    [
+      ['fair-fair1', 'r1.4', 1000],
+      ['fair-fair2', 'r2.0', 2000],
+    ],
+  );
+  // An older page in another tab writes its record again: merged, nothing doubled.
+  a.storage.setItem('dance-of-muses.fair', fairJsRecord(olds));
+  assert.deepEqual(await migrateFair(a.store, a.storage, makeFair), { found: 2, moved: true });
+  assert.equal(a.store.list().records.length, 2);
+});
+
+test("fair mode's record that cannot be read is left as it is and reported; one that cannot be opened now waits", async () => {
+  const {
+    tabs: [a],
+  } = tabs(1);
+  a.storage.setItem('dance-of-muses.fair', '{"v":2,"games":{"x":{"kinds":[]}}}');
+  assert.deepEqual(await migrateFair(a.store, a.storage, makeFair), { found: 1, moved: false });
+  assert.equal(a.storage.getItem('dance-of-muses.fair'), '{"v":2,"games":{"x":{"kinds":[]}}}');
+  assert.deepEqual(
+    a.store.list().unreadable.map((u) => u.key),
+    ['dance-of-muses.fair'],
+  );
+  const {
+    tabs: [b],
+  } = tabs(1);
+  const kept = fairJsRecord({ fair3: { record: 'r3.2', at: 5 } });
+  b.storage.setItem('dance-of-muses.fair', kept);
+  await assert.rejects(
+    migrateFair(b.store, b.storage, () => Promise.reject(new Error('offline'))),
+    /offline/,
+  );
+  assert.equal(b.storage.getItem('dance-of-muses.fair'), kept, 'left for a later start');
+  assert.equal(b.store.list().records.length, 0);
 });

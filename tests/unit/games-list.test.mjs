@@ -355,3 +355,57 @@ test('every typed result of the store and of a transfer in words, in every langu
     '2 games added. 1 game brought up to date. 4 games were already here. 1 game differs from the one here of the same deal: both are kept.',
   );
 });
+
+test("My games' screen and the table's words, in every language: every one there, plurals and names filled", async () => {
+  const keys = [
+    'games.title',
+    'games.open',
+    'games.delete',
+    'games.delete.title',
+    'games.delete.yes',
+    'games.delete.no',
+    'games.deleted',
+    'games.delete.stale',
+    'games.gone',
+    'games.openFailed',
+    'games.unreadable.delete',
+    'games.unreadable.title',
+    'games.unreadable.text',
+    'games.unreadable.yes',
+    'games.move.title',
+    'games.move.text',
+    'games.export',
+    'games.import',
+    'games.changedElsewhere',
+    'games.notice.close',
+    'games.older.title',
+    'games.older',
+    'games.older.mine',
+    'games.older.both',
+  ];
+  const seen = new Map();
+  for (const code of ['en', 'it', 'fr']) {
+    await i18n.setLanguage(code);
+    for (const key of keys) {
+      const text = i18n.t(key);
+      assert.ok(text !== key && !text.includes('{'), `${code}: ${key}`);
+      seen.set(`${code} ${key}`, text);
+    }
+    const lead = [0, 1, 2].map((count) => i18n.t('games.lead', { count }));
+    assert.equal(new Set(lead).size, 3, `${code}: none, one, more`);
+    assert.ok(!lead.join('').includes('{'));
+    const asked = i18n.t('games.delete.text', { players: 'Anna e Ben', state: 'Ended' });
+    assert.ok(asked.includes('Anna e Ben') && asked.includes('Ended'), `${code}: ${asked}`);
+    assert.ok(i18n.t('games.exported', { count: 3, file: 'f.json' }).includes('f.json'));
+  }
+  // Another language is other words, not English left in.
+  for (const key of keys.filter((k) => !['games.delete', 'games.delete.yes'].includes(k)))
+    assert.notEqual(seen.get(`it ${key}`), seen.get(`en ${key}`), key);
+  await i18n.setLanguage('en');
+  assert.equal(i18n.t('games.lead', { count: 2 }), '2 games kept in this browser, on this device.');
+  await i18n.setLanguage('it');
+  assert.equal(i18n.t('games.lead', { count: 1 }), '1 partita tenuta in questo browser, su questo dispositivo.');
+  await i18n.setLanguage('fr');
+  assert.equal(i18n.t('games.exported', { count: 2, file: 'x.json' }), '2 parties exportées dans le fichier x.json.');
+  await i18n.setLanguage('en');
+});

@@ -357,7 +357,10 @@ test("a game's identity and whether a link continues it", () => {
   assert.equal(relation(deal, makeGame({ seed: '42', moves: 3, variant: 1 }).game), 'other');
   const fair = makeGame({ kind: 'fair', moves: 3 }).game;
   assert.equal(relation(fair, { ...fair, moves: 4, code: 'x' }), 'further');
-  assert.equal(relation(fair, { ...fair, code: 'x' }), 'other');
+  // Equal counts of moves: a fair link only grows with the protocol's messages.
+  assert.equal(relation(fair, { ...fair, code: `${fair.code}+a shuffle` }), 'further');
+  assert.equal(relation(fair, { ...fair, code: fair.code.slice(1) }), 'older');
+  assert.equal(relation(fair, { ...fair, code: fair.code.replace('f', 'g') }), 'other');
 });
 
 test('the seat this device plays is remembered by identity, apart from the games', () => {

@@ -1,9 +1,10 @@
 // @ts-check
 // The wasm bundles the page loads only when a player needs them, so the first load stays
-// small: fair mode's (FairGame, feature `fair`, examples/fair.rs) and the tutorial's (lessons(),
-// feature `lessons`, examples/lessons.rs). Each is the engine with its own API, wasm-bindgen's
-// glue (an ES module) and its wasm, built into dist/fair/ and dist/lessons/ by
-// scripts/bundle.mjs.
+// small: fair mode's (FairGame, feature `fair`, examples/fair.rs), the tutorial's (lessons(),
+// feature `lessons`, examples/lessons.rs) and the review's (Reviewer, feature `review`,
+// examples/review.rs: loaded in the review's Web Worker, bundleFiles). Each is the engine with
+// its own API, wasm-bindgen's glue (an ES module) and its wasm, built into dist/fair/,
+// dist/lessons/ and dist/review/ by scripts/bundle.mjs.
 //
 //   import { loadLessons } from '../engine/bundles.js';
 //   const { lessons, Game } = await loadLessons(); // the initialised bindings
@@ -31,12 +32,12 @@ export class BundleError extends Error {
     super(`the ${bundle} bundle could not be loaded: ${why}`, { cause });
     this.name = 'BundleError';
     this.kind = 'BundleUnavailable';
-    /** `bundle`: 'fair' or 'lessons'; `offline`: the browser knew it had no network. */
+    /** `bundle`: 'fair', 'lessons' or 'review'; `offline`: the browser knew it had no network. */
     this.params = { bundle, offline: globalThis.navigator?.onLine === false };
   }
 }
 
-/** @typedef {'fair' | 'lessons'} BundleName */
+/** @typedef {'fair' | 'lessons' | 'review'} BundleName */
 /** @typedef {typeof import('fair-wasm')} FairBindings */
 /** @typedef {typeof import('lessons-wasm')} LessonsBindings */
 
@@ -56,6 +57,24 @@ export const loadFair = () => load('fair');
 /** The tutorial's bindings (`lessons()`, `Game` with its lesson methods, and the engine's API).
  * @returns {Promise<LessonsBindings>} */
 export const loadLessons = () => load('lessons');
+
+/** Where bundle `name`'s glue and wasm are (absolute URLs), for a Web Worker that loads it
+ * (the review's: features/review/), which then says so with `loadedElsewhere`; a BundleError
+ * when the page was built without it.
+ * @param {BundleName} name */
+export function bundleFiles(name) {
+  const files = FILES[name];
+  if (!files) throw new BundleError(name, 'the page was not built with it');
+  const url = (/** @type {string} */ file) => new URL(file, import.meta.url).href;
+  return { glue: url(files.glue), wasm: url(files.wasm) };
+}
+
+/** Bundle `name` was loaded by a worker: kept for offline play like one loaded here.
+ * @param {BundleName} name */
+export function loadedElsewhere(name) {
+  const { glue, wasm } = bundleFiles(name);
+  dispatchEvent(new CustomEvent(LOADED, { detail: [glue, wasm] }));
+}
 
 /** The event that tells of a bundle loaded, its files' URLs in its `detail` (offline.js keeps
  * them for offline play; an event, so that neither module loads the other). */

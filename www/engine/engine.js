@@ -50,9 +50,9 @@ export const DIRECTIONS = Object.fromEntries(
 const refusal = (/** @type {any} */ e) => ({ kind: e?.kind, params: e?.params ?? {} });
 
 /** What a game dealt here can do (port.js Caps): Undo, kept among the saved games, a seat
- * chosen from the link's menu.
+ * chosen from the link's menu, reviewed in the review's wasm.
  * @type {Caps} */
-const CAPS = Object.freeze({ undo: true, save: 'game', seat: 'link' });
+const CAPS = Object.freeze({ undo: true, save: 'game', seat: 'link', review: 'review' });
 
 /** A game: its options (seed included) plus the actions played, behind plain-object calls. */
 export class Engine {

@@ -14,8 +14,9 @@ import { Engine } from './engine.js';
 
 /** What a fair game can do (port.js Caps): no Undo (a sent message cannot be taken back:
  * the words' key), its own record (fair mode keeps this device's record of the game, not the
- * page's saved games), a seat taken by its key. */
-const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', seat: 'key' });
+ * page's saved games), a seat taken by its key, reviewed in fair mode's wasm (its verified
+ * rounds only). */
+const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', seat: 'key', review: 'fair' });
 
 /** Times a message's cryptography as this page takes it: a performance measure named
  * `fair <what>` (the README's figure, which the tests read). */

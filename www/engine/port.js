@@ -7,7 +7,7 @@
 //
 //   const { caps } = session.engine();
 //   if (caps.undo !== true) say(t(caps.undo));      // why this game has no Undo
-//   if (caps.save === 'game') save.save(record());   // the page keeps the game itself
+//   if (caps.save === 'game') keep.save();           // the page keeps the game itself
 //
 // The values below are what the wasm hands out (src/wasm.rs, serde): only the fields the page
 // reads are named.
@@ -71,14 +71,17 @@
 /**
  * What differs between games, read instead of asking which kind a game is:
  * - `undo`: true, or the key of the words that say why there is no Undo (i18n.js t);
- * - `save`: 'game' (the page keeps the game in its saved games, play/save.js) or 'own' (the
- *   game's feature keeps its own record: fair mode keeps this device's record, never the page);
+ * - `save`: 'game' (the page keeps the game with the others, play/keeper.js) or 'own' (the
+ *   game's feature keeps its record: fair mode keeps this device's record, in the same store);
  * - `seat`: how this device comes to play a seat: 'link' (the menu's Change seat) or 'key'
- *   (a seat's secret key, fair mode's menu).
+ *   (a seat's secret key, fair mode's menu);
+ * - `review`: the wasm bundle whose worker reviews it from its `code()` (features/review/):
+ *   'review' (a game code or position link) or 'fair' (a fair link: its verified rounds only).
  * @typedef {object} Caps
  * @property {true | string} undo
  * @property {'game' | 'own'} save
  * @property {'link' | 'key'} seat
+ * @property {'review' | 'fair'} review
  */
 
 /**

@@ -6,7 +6,8 @@
 // send the link to, keeps this device's record of each game and shows each round's verdict.
 // The table, the turns, the log and the end of a round are the page's own (session.js,
 // flow.js): a fair game is a session whose engine is a FairEngine, and fair mode hooks into
-// the flow (flow.js use: opened, pending, rematch, send) rather than patching the page.
+// the flow (flow.js use: opened, pending, rematch, send) rather than patching the page. Its
+// games are kept with the others (play/keeper.js keepFair: this device's record, who plays).
 //
 // A device answers one history only: what it keeps of a game (FairGame.record, an opaque
 // text) holds the game as it stands on this device, and any link that does not extend it is
@@ -15,7 +16,7 @@
 import { loadFair } from '../engine/bundles.js';
 import { isComputer } from '../engine/computer.js';
 import { FairEngine, timed } from '../engine/fair.js';
-import * as save from '../play/save.js';
+import { setAddress, urlOf } from '../play/address.js';
 import { subscribe, t, usePart } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
 import { $ } from '../ui/panels.js';
@@ -23,39 +24,8 @@ import { rareReasons, reason } from '../ui/reasons.js';
 import { hideOverlays, newGameError, showOverlay, shown } from '../ui/screens.js';
 import { shareOrCopy } from '../ui/share.js';
 
-/** This device's fair games: per game id, its record (FairGame.record: the game as this device
- * holds it and the secrets of the seats it plays, none once spent), who plays each seat (a
- * person, or a computer this device runs) and a Hard computer's thinking time. */
-const STORE = 'dance-of-muses.fair';
-const KEEP = 20;
-
-function records() {
-  try {
-    const data = JSON.parse(localStorage.getItem(STORE) ?? 'null');
-    if (data?.v === 2 && data.games && typeof data.games === 'object') return data;
-  } catch {
-    // Unreadable: a new list (its games' links then open as new to this device).
-  }
-  // Version 1's games (an older link format, refused now) are not kept.
-  return { v: 2, games: {} };
-}
-
-/** What this device keeps of game `id`, or null. */
-const recordOf = (id) => records().games[id] ?? null;
-
-/** Keeps `engine`'s record, with `fields`; the oldest games beyond KEEP are forgotten. */
-function remember(engine, fields = {}) {
-  const data = records();
-  const id = engine.gameId();
-  data.games[id] = { ...data.games[id], ...fields, record: engine.record(), at: Date.now() };
-  const old = Object.entries(data.games).sort((a, b) => b[1].at - a[1].at);
-  for (const [gone] of old.slice(KEEP)) delete data.games[gone];
-  try {
-    localStorage.setItem(STORE, JSON.stringify(data));
-  } catch {
-    // Storage refused: the game goes on in this tab; a reload would not find it.
-  }
-}
+/** The lock two tabs take a link in under (Web Locks): one answers at a time. */
+const LOCK = 'dance-of-muses.fair';
 
 /** What a seat's message did, said by the device that sent it. */
 const DONE = {
@@ -86,14 +56,25 @@ export const ready = (host) =>
 /**
  * `host` (main.js): { session, why(error) (an engine error in words), newGame(onCancel),
  * redraw(), relog() (the move log drawn anew), commit(action, events) and enterTurn() (the
- * flow's), use(hooks) (the flow's hooks, flow.js), live() (Play live) }. Fair mode hooks in its `pending()` (the
+ * flow's), use(hooks) (the flow's hooks, flow.js), kept (the games kept here: keeper.js),
+ * live() (Play live) }. Fair mode hooks in its `pending()` (the
  * flow asks it at every turn), the rematch of a fair game, and Send and Share, which send a
  * fair game's link to whoever answers next; it adds the menu's My key.
  */
 async function createFair(host) {
   // The rare reasons (a cheat, a refused link) come with fair mode: its refusals are worded.
   const [{ FairGame }] = await Promise.all([loadFair(), usePart('fair'), rareReasons()]);
-  const { session } = host;
+  const { session, kept } = host;
+  /** What this device keeps of fair game `id` ({ secret: its record, FairGame.record; kinds,
+   * think, … }), or null; one imported without its keys has no record. */
+  const recordOf = (id) => kept.fairGame(id);
+  /** Keeps `engine`'s record with `fields` ({ kinds, think }); returns its id among the games
+   * kept (null if the storage failed: the keeper says so). */
+  const remember = (engine, fields = {}) => {
+    const who = fields.kinds ?? recordOf(engine.gameId())?.kinds ?? [];
+    const seat = engine.seats().find((s) => !isComputer(who[s] ?? 'human'));
+    return kept.keepFair(engine, { ...fields, mode: seat ?? 'watch' });
+  };
   /** The fair game shown (in the session once dealt; before, on the deal screen). */
   /** @type {any} */
   let current = null;
@@ -109,7 +90,7 @@ async function createFair(host) {
    * engine replaces `fair` when another tab moved the game on). */
   const engineOf = (fair) => {
     const id = fair.gameId();
-    return new FairEngine(FairGame, fair, { changed, kept: () => recordOf(id)?.record ?? null });
+    return new FairEngine(FairGame, fair, { changed, kept: () => recordOf(id)?.secret ?? null });
   };
 
   const namesOf = (engine) => engine.names().map((n, s) => n || t('fair.seat', { seat: s + 1 }));
@@ -125,10 +106,10 @@ async function createFair(host) {
   const computers = () => current.seats().filter((s) => isComputer(kinds[s] ?? 'human'));
 
   const onTable = () => !!current && session.engine() === current;
-  // Another tab of this page moved the game shown on: this tab takes it up.
-  addEventListener('storage', (e) => {
-    if (e.key === STORE && current?.sync() && !shown()) show(current, {});
-  });
+  /** Another tab of this page moved the game shown on (the keeper tells): this tab takes it up. */
+  const taken = () => {
+    if (current?.sync() && !shown()) show(current, {});
+  };
   // The menu of a fair game: My key instead of Change seat (a seat is its key's); Send and
   // Share send the fair link to whoever answers next.
   const keyItem = button('menu-key', t('fair.key'), () => {
@@ -170,7 +151,7 @@ async function createFair(host) {
 
   /** Opens fair link `code` while no other tab of this browser takes one in (Web Locks, where
    * the browser has them): two tabs never answer two versions of a game at the same instant. */
-  const open = (code) => (navigator.locks ? navigator.locks.request(STORE, () => openNow(code)) : openNow(code));
+  const open = (code) => (navigator.locks ? navigator.locks.request(LOCK, () => openNow(code)) : openNow(code));
 
   /** Opens fair link `code`: the game shown further on, or a game this device keeps (the link
    * must extend it), or a game new to this device (which seat is its?). A link refused
@@ -183,15 +164,15 @@ async function createFair(host) {
       return refused(e, current);
     }
     if (current?.gameId() === id) return arrive(code);
-    const kept = recordOf(id);
-    if (kept) {
+    const held = recordOf(id);
+    if (held?.secret) {
       let engine;
       try {
-        engine = engineOf(timed('Open', () => FairGame.restore(kept.record)));
+        engine = engineOf(timed('Open', () => FairGame.restore(held.secret)));
       } catch (e) {
         return refused(e, current);
       }
-      kinds = kept.kinds ?? [];
+      kinds = held.kinds ?? [];
       done = null;
       try {
         engine.update(code);
@@ -248,15 +229,15 @@ async function createFair(host) {
     if (current && current !== engine && session.engine() !== current) current.free();
     current = engine;
     verdicts = engine.verdicts();
-    remember(engine, { kinds, ...fields });
-    save.setAddress(engine.code());
+    const id = remember(engine, { kinds, ...fields });
+    setAddress(engine.code());
     if (!engine.view(null)) return dealScreen();
     if (session.engine() !== engine) {
       const { players, rounds, colours } = engine.options();
       const think = recordOf(engine.gameId())?.think;
       session.open(engine, {
         setup: { players, rounds, colours, names: names(), kinds: names().map((_, s) => kinds[s] ?? 'human'), think },
-        id: `fair-${engine.gameId()}`,
+        id: id ?? undefined,
         mode: mine() ?? 'watch',
       });
     } else {
@@ -276,7 +257,7 @@ async function createFair(host) {
     remember(engine);
     if (engine !== current) return;
     refreshBar();
-    save.setAddress(engine.code());
+    setAddress(engine.code());
   }
 
   // ---- What happens, and whom to send the link to -----------------------------------------
@@ -378,7 +359,7 @@ async function createFair(host) {
     $('fair-deal-step').textContent = stepWords() ?? '';
     $('fair-deal-computers').textContent = computerWords();
     $('fair-deal-promise').textContent = t('fair.promise');
-    Object.assign($('fair-deal-url'), { readOnly: true, value: save.urlOf(current.code()) });
+    Object.assign($('fair-deal-url'), { readOnly: true, value: urlOf(current.code()) });
     $('fair-deal-url').setAttribute('aria-label', t('fair.link'));
     $('fair-deal-said').textContent = '';
     const buttons = $('fair-deal-buttons');
@@ -521,14 +502,14 @@ async function createFair(host) {
       ...(kept ? [button('fair-refused-back', t('fair.back'), back, 'primary')] : []),
       button('fair-refused-new', t('fair.newGame'), () => host.newGame(kept ? back : null), kept ? '' : 'primary'),
     );
-    if (kept) save.setAddress(kept.code());
+    if (kept) setAddress(kept.code());
     bar.hidden = true;
     showOverlay('fair-refused', kept ? 'fair-refused-back' : 'fair-refused-new');
   }
 
   /** The link to the game as it stands, to the share sheet or the clipboard. */
   async function sendLink() {
-    const url = save.urlOf(current.code());
+    const url = urlOf(current.code());
     const said = shown() === 'fair-deal' ? $('fair-deal-said') : $('fair-step');
     const how = await shareOrCopy({ title: t('fair.title'), text: stepWords() ?? '', url });
     if (how === 'closed') return;
@@ -590,6 +571,7 @@ async function createFair(host) {
   return {
     start,
     open,
+    taken,
     /** The fair game shown, dealt or not (live play invites its other people): its names,
      * who plays each seat, and this device's seat (null: watching). */
     shown: () => current && { names: names(), kinds: names().map((_, s) => kinds[s] ?? 'human'), mine: mine() },

@@ -44,9 +44,10 @@ const WHY = {
  * @param {import('../table/state.js').State} state @param {Square} sq @param {string} dir */
 const beside = (state, sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });
 
-/** The action in words, its Muses named as the table names them (`nameAt`).
+/** The action in words, its Muses named as the table names them (`nameAt`); the review's
+ * "better was" says it too (features/review/).
  * @param {any} action @param {(sq: Square) => string} nameAt */
-function said(action, nameAt) {
+export function said(action, nameAt) {
   const dir = action.dir ? t(`dir.${action.dir}`) : '';
   switch (action.kind) {
     case 'Place':
@@ -62,6 +63,20 @@ function said(action, nameAt) {
     default:
       return t('hint.stepPower', { muse: nameAt(action.from), target: nameAt(action.target), dir });
   }
+}
+
+/** Why an action is good (the engine's why: { kind, params }, or null), in words ('' for none).
+ * @param {{ kind: string, params?: any } | null | undefined} why */
+export const because = (why) => (why && WHY[why.kind] ? WHY[why.kind](why.params ?? {}) : '');
+
+/** The arrow of `action` on the table (marks.js drawArrow): from her square to her step, a
+ * ring where a Muse is placed or on a Power's target.
+ * @param {import('../table/state.js').State} state @param {Action} action */
+export function shapeOf(state, action) {
+  const from = action.from ?? null;
+  const to = from && action.dir ? beside(state, from, action.dir) : null;
+  const ring = action.kind === 'Place' ? (action.to ?? null) : (action.target ?? null);
+  return { from, to, ring };
 }
 
 /** The Hint shown: { action, at (the number of actions then), overlay (its drawing) }.
@@ -101,14 +116,11 @@ export async function press(page) {
   }
   if (!hint || page.engine() !== engine || engine.actionCount() !== at) return;
   const { action, why } = hint;
-  const from = action.from;
-  const to = action.dir ? beside(state, from, action.dir) : null;
-  const ring = action.kind === 'Place' ? action.to : (action.target ?? null);
-  const overlay = (/** @type {CanvasRenderingContext2D} */ ctx) => drawArrow(ctx, state, { from, to, ring });
+  const shape = shapeOf(state, action);
+  const overlay = (/** @type {CanvasRenderingContext2D} */ ctx) => drawArrow(ctx, state, shape);
   table.setOverlay(overlay);
   shown = { action, at, overlay };
-  const because = why && WHY[why.kind] ? ` ${WHY[why.kind](why.params ?? {})}` : '';
-  const text = `${t('hint.title')} ${said(action, page.nameAt)}${because}`;
+  const text = [t('hint.title'), said(action, page.nameAt), because(why)].filter(Boolean).join(' ');
   panels.hint(text);
   panels.say(text, !!state.hand);
   button.textContent = t('hint.play');

@@ -12,7 +12,7 @@
 
 import { loadLessons } from '../engine/bundles.js';
 import { Engine } from '../engine/engine.js';
-import { TUTORIAL as STORE, setAddress } from '../play/save.js';
+import { TUTORIAL as STORE, setAddress } from '../play/address.js';
 import { createTurn } from '../play/turn.js';
 import { SPEED } from '../table/anim.js';
 import { drawHighlights } from '../table/marks.js';

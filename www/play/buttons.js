@@ -20,6 +20,8 @@ import { $ } from '../ui/panels.js';
  * @param {() => void} p.learn                              the tutorial
  * @param {() => void} p.hint                               the Hint button
  * @param {() => void} p.live                               Play live (features/live/)
+ * @param {() => void} p.review                             the review (the menu, the result)
+ * @param {() => void} p.games                              My games
  */
 export function attachButtons(p) {
   const { flow, thinking, session, history } = p;
@@ -49,9 +51,16 @@ export function attachButtons(p) {
   $('menu-replay').onclick = fromMenu(() => history.replay.open());
   $('menu-undo').onclick = fromMenu(() => history.undo());
   $('menu-seat').onclick = fromMenu(() => p.chooseSeat(false));
+  $('menu-review').onclick = fromMenu(() => p.review());
+  $('result-review').onclick = () => p.review();
   $('menu-learn').onclick = () => {
     menu.open = false;
     p.learn();
+  };
+  $('menu-games').onclick = () => {
+    menu.open = false;
+    thinking.stop();
+    p.games();
   };
   addEventListener('pointerdown', (e) => {
     if (menu.open && !menu.contains(/** @type {Node} */ (e.target))) menu.open = false;

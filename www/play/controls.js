@@ -78,6 +78,7 @@
  * @property {boolean} menuReplay     enabled
  * @property {boolean} menuUndo       enabled
  * @property {{ shown: boolean, enabled: boolean }} menuSeat
+ * @property {boolean} review         a round over may be reviewed (the menu, the result)
  */
 
 /** @param {Facts} f @returns {Mode} */
@@ -118,6 +119,7 @@ const lessonButtons = (f) => ({
   menuReplay: false,
   menuUndo: false,
   menuSeat: { shown: false, enabled: false },
+  review: false,
 });
 
 /** The game's controls. @param {Facts} f @returns {Buttons} */
@@ -154,6 +156,8 @@ function gameButtons(f) {
     menuUndo: f.moves > 0 && f.device !== 'watch' && !f.replaying && !f.live?.here,
     // A game whose seats are taken by their keys (fair mode) has none to change.
     menuSeat: { shown: !(view && f.caps?.seat === 'key'), enabled: !f.replaying },
+    // A round over (a fair game's once verified: its view has no result before) is reviewed.
+    review: !!view?.results?.length && !f.replaying,
   };
 }
 

@@ -16,6 +16,10 @@
 //     rematch() {},         // → true: you dealt "the same players again" yourself
 //     send(what) {},        // → true: you sent the game's link yourself ('move': Send my
 //                           // move; 'share': the menu's Share)
+//     applied(events) {},   // an action was applied (here, or a fair game's from another
+//                           // device): its engine events, as the table is about to show them
+//     stale() {},           // → true: the game shown is behind the one kept (another tab
+//                           // moved it on): no move is made on it, you show it as it stands
 //   });
 //
 // A hook that answers false (or is absent) leaves the matter to the flow's own way.
@@ -42,6 +46,8 @@ import { HINTS } from '../ui/words.js';
  * @property {() => boolean} [pending]
  * @property {() => boolean} [rematch]
  * @property {(what: 'move' | 'share') => boolean} [send]
+ * @property {(events: GameEvent[]) => void} [applied]
+ * @property {() => boolean} [stale]
  */
 
 /** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move").
@@ -270,6 +276,8 @@ export function createFlow(host) {
    * @param {Action | null} action @param {GameEvent[]} [events] */
   async function commit(action, events) {
     const engine = session.engine();
+    // A move is never made on a game that another tab has moved on (see the header's stale).
+    if (!events && parts.some((part) => part.stale?.())) return;
     try {
       events ??= engine.apply(/** @type {Action} */ (action));
     } catch (e) {
@@ -277,6 +285,7 @@ export function createFlow(host) {
       return;
     }
     busy = true;
+    for (const part of parts) part.applied?.(events);
     session.persist();
     const { text, words, round, end } = log.append();
     lastMove = { words, round };

@@ -137,12 +137,14 @@ export function createHistory(host) {
   const replay = {
     /** Opens the replay at the game as it stands (at once once loaded, as it is after a move). */
     open() {
-      if (made) return made.open();
-      loadReplay().then(
+      if (made) return Promise.resolve(made.open());
+      return loadReplay().then(
         (r) => r.open(),
         (e) => panels.hint(host.why(e), true),
       );
     },
+    /** Shows the table after move `k` (the review's list of moves). @param {number} k */
+    go: (k) => made?.go(k),
     /** The move shown (0 is the deal), or null when not replaying. @returns {number | null} */
     index: () => made?.index() ?? null,
     /** Ends the replay; `back` shows the game as it stands. @param {boolean} [back] */

@@ -1,7 +1,7 @@
 // @ts-check
-// Share links: the address always holds the game's code (save.js), so the address bar is a
+// Share links: the address always holds the game's code (address.js), so the address bar is a
 // link to the game as it stands. This module is the flow a link brings: opening one (the same
-// game further on, a saved game, a new one), a broken one, which seat is this device's, and
+// game further on, a game kept here, a new one), a broken one, which seat is this device's, and
 // sending the link on (the share sheet or the clipboard). The code itself, and every verdict
 // on it, is the engine's (src/code.rs); a broken link's reason is told from its kind.
 
@@ -9,8 +9,8 @@ import { isComputer } from '../engine/computer.js';
 import { language, t } from '../ui/i18n.js';
 import { $, dieEl, words } from '../ui/panels.js';
 import { rareReasons, reason } from '../ui/reasons.js';
-import * as save from './save.js';
-import { hideOverlays, showOverlay, shown } from '../ui/screens.js';
+import { fragment, setAddress, urlOf } from './address.js';
+import { confirm, hideOverlays, showOverlay, shown } from '../ui/screens.js';
 import { copyLink, shareOrCopy } from '../ui/share.js';
 import { defaultName } from '../ui/words.js';
 
@@ -19,7 +19,8 @@ const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringif
 
 /**
  * `host`: { Engine, session, flow, thinking, history, newGame(onCancel), redraw(),
- * fair(then): fair mode, loaded, given to `then`; live(then): live play, likewise }.
+ * fair(then): fair mode, loaded, given to `then`, kept(): the games kept here (keeper.js),
+ * live(then): live play, loaded, given to `then` }.
  */
 export function createLinks(host) {
   const { Engine, session, flow, thinking, history } = host;
@@ -27,22 +28,25 @@ export function createLinks(host) {
 
   /**
    * Opens the game a link carries. The same game as the one on the table, further on, plays
-   * the new moves as if made here; a game saved before goes on where the link is, with its
-   * names and this device's seat; a new one asks which seat is this device's. A broken link
-   * changes nothing: it says what is wrong and offers the saved game or a new one.
+   * the new moves as if made here; a game kept here goes on where the link is (never a second
+   * copy), with its names and this device's seat; a link behind a game kept here further on
+   * asks first; a new one asks which seat is this device's. A broken link changes nothing: it
+   * says what is wrong and offers the game played last or a new one.
    */
   async function open(code) {
     // A fair game's link (docs/fair-play.md): fair.js, loaded on demand.
     if (code[0] === 'f') return host.fair((f) => f.open(code));
     // Live play's invitation or reply (docs/live-play.md): features/live/, loaded on demand.
     if (code[0] === 'l') return host.live((l) => l.open(code));
+    // The games kept here (none if the browser keeps nothing).
+    const kept = await host.kept().catch(() => null);
     let engine;
     try {
       engine = Engine.fromLink(code);
     } catch (e) {
       // Its reason may be a rare one (a position that breaks a rule): worded once loaded.
       await rareReasons().catch(() => {});
-      return broken(e);
+      return broken(e, kept);
     }
     let start;
     if (engine.fromPosition()) {
@@ -52,52 +56,50 @@ export function createLinks(host) {
     }
     const options = engine.options();
     const actions = engine.actions();
-    const key = save.gameKey({ start, options });
+    const key = start ?? `${options.players}.${options.rounds}.${options.colours}.${options.seed}`;
     history.replay.close();
-    // A position link names where a game stands, not where it began: an analysis saved here
+    // A position link names where a game stands, not where it began: an analysis kept here
     // that stands there goes on with its history (after a reload, say).
-    const analysis = start && save.all().find((g) => g.start && g.code === engine.code());
+    const analysis = start && kept?.records().find((r) => r.game.start && r.game.code === engine.code());
     const table = session.engine();
     const on = table && !session.addressHeld() && session.key() === key && shown() !== 'seat' ? table.actions() : null;
     const more = on && begins(on, actions) ? actions.length - on.length : 0;
     if (analysis || (more > 0 && more <= 3 && !flow.busy())) {
       engine.free();
       hideOverlays();
-      if (analysis) {
-        session.resume(analysis);
-        session.persist();
-        flow.enterTurn();
-        return host.redraw();
-      }
+      if (analysis) return void kept.open(analysis);
       thinking.stop();
       for (const action of actions.slice(on.length)) await flow.commit(action);
       return;
     }
-    const saved = save.all().filter((g) => save.gameKey(g) === key);
-    const same = saved.find((g) => begins(g.actions, actions));
-    const like = same ?? saved[0];
+    // The games kept of its deal: the one it continues (the closest), else the last played, give
+    // this device's seat, the names and the preferences.
+    const held = kept?.held(key) ?? [];
+    const continued = held
+      .filter((r) => begins(r.game.actions, actions))
+      .sort((a, b) => b.game.actions.length - a.game.actions.length);
+    const like = (continued[0] ?? held[0])?.game;
     const { players, rounds, colours } = options;
     const carried = engine.names();
-    // Who plays each seat as the link says (the computers go on on any device), else as saved.
+    // Who plays each seat as the link says (the computers go on on any device), else as kept.
     const computers = engine.computers();
     const kinds = computers?.kinds ?? like?.kinds ?? Array(players).fill('human');
     const people = kinds.filter((k) => !isComputer(k)).length;
     // A puzzle or an analysis (a position link) is explored at this device, hot-seat; so is a
     // game against the computer (one person): it goes on here against the computer.
-    const mode = start || (computers && people === 1) ? 'all' : (like?.mode ?? save.seatOf(key));
+    const mode = start || (computers && people === 1) ? 'all' : (like?.mode ?? kept?.store.seatOf(key));
     hideOverlays();
     session.open(engine, {
       setup: {
         players,
         rounds,
         colours,
-        // The names the link carries (the sender's), else those saved here, else the defaults.
+        // The names the link carries (the sender's), else those kept here, else the defaults.
         names: [...Array(players)].map((_, s) => carried[s] || like?.names?.[s] || defaultName(s)),
         kinds,
         think: computers?.think ?? like?.think,
       },
       start,
-      id: same?.id ?? save.freshId(key),
       mode: mode ?? 'watch',
       host: computers?.host ?? like?.host,
       prefs: like?.prefs,
@@ -105,36 +107,58 @@ export function createLinks(host) {
     if (mode === undefined) {
       // A game new to this device: the table shows it (read-only) under the question, and
       // it is saved once the seat is chosen.
-      save.setAddress(session.engine().code());
+      setAddress(session.engine().code());
       flow.enterTurn();
       chooseSeat(true);
-    } else {
+    } else if (!kept) {
       session.persist();
       flow.enterTurn();
+    } else {
+      setAddress(session.engine().code());
+      if (arrived(kept)) flow.enterTurn();
     }
     host.redraw();
   }
 
-  /** A link that opens no game: the engine's reason, and the saved game or a new one. */
-  function broken(error) {
+  /** The link's game kept (keeper.js arrive): the game kept here that it continues is brought
+   * up to date, never copied; one that parts from the games of its deal is kept beside them,
+   * said so; one kept further on is not taken back: the player opens it as it stands, or the
+   * link's game beside it. False while the question is asked. */
+  function arrived(kept, older) {
+    const result = kept.arrive(older);
+    if (result?.kind === 'branch') kept.say(() => t('games.branch'));
+    if (result?.kind !== 'older') return true;
+    const words = (key) => () => t(key);
+    const question = {
+      title: words('games.older.title'),
+      text: words('games.older'),
+      yes: words('games.older.both'),
+      no: words('games.older.mine'),
+    };
+    confirm(
+      question,
+      () => (arrived(kept, 'copy'), flow.enterTurn()),
+      () => kept.open(result.record),
+    );
+    return false;
+  }
+
+  /** A link that opens no game: the engine's reason, and the game played last or a new one. */
+  function broken(error, kept) {
     session.holdAddress(true);
     thinking.stop();
     history.replay.close();
-    const saved = save.load();
+    const saved = kept?.last();
     const newGame = () => {
       session.holdAddress(false);
-      save.setAddress('');
+      setAddress('');
       host.newGame(session.engine() ? () => (session.persist(), flow.backToGame()) : null);
     };
     showBroken(() => reason(error), error?.kind === 'FutureVersion', {
       onSaved: saved
         ? () => {
             session.holdAddress(false);
-            if (session.resume(saved)) {
-              session.persist();
-              flow.enterTurn();
-            } else newGame();
-            host.redraw();
+            if (!kept.open(saved)) newGame();
           }
         : null,
       onNew: newGame,
@@ -167,7 +191,7 @@ export function createLinks(host) {
     /** The address changed by hand (or a link was opened in this tab: main.js hears it): its
      * game, unless it is the one shown. */
     addressChanged() {
-      const code = save.fragment();
+      const code = fragment();
       if (code && (session.addressHeld() || !session.engine() || code !== session.engine().code())) open(code);
     },
     /** "Send my move": the link to the game as it stands, to the player whose turn it is. */
@@ -200,7 +224,7 @@ export function createLinks(host) {
  * @param {{ title: () => string, text: () => string, onSeat?: (() => void) | null }} words
  */
 async function send(code, { title, text, onSeat = null }) {
-  const url = save.urlOf(code);
+  const url = urlOf(code);
   words('share-title', title);
   words('share-text', text);
   field().value = url;

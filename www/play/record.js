@@ -54,8 +54,8 @@ export const progress = (game) => (Array.isArray(game.actions) ? game.actions.le
 /**
  * How game `b` stands to game `a` of the same identity: 'same', 'further' (b continues a: a's
  * actions begin b's), 'older' (b is a point a has passed: a roll-back) or 'other' (they part:
- * neither continues the other). A fair game's engine checks its own continuation (its links
- * are signed): here its counts of moves are compared, and equal counts with another link part.
+ * neither continues the other). A fair game's engine checks its own continuation, message by
+ * message: here its counts of moves are compared, then its links' lengths.
  * @param {Game} a
  * @param {Game} b
  * @returns {'same' | 'further' | 'older' | 'other'}
@@ -63,8 +63,12 @@ export const progress = (game) => (Array.isArray(game.actions) ? game.actions.le
 export function relation(a, b) {
   const [m, n] = [progress(a), progress(b)];
   if (!Array.isArray(a.actions) || !Array.isArray(b.actions)) {
-    if (m === n) return a.code === b.code ? 'same' : 'other';
-    return m < n ? 'further' : 'older';
+    if (m !== n) return m < n ? 'further' : 'older';
+    if (a.code === b.code) return 'same';
+    // Equal counts of moves: the protocol's messages (shuffles, deals, keys: each many bytes)
+    // only ever add to a fair link, so the longer link is further on; two as long part.
+    const [k, l] = [a.code?.length ?? 0, b.code?.length ?? 0];
+    return k === l ? 'other' : k < l ? 'further' : 'older';
   }
   const [short, long] = m <= n ? [a.actions, b.actions] : [b.actions, a.actions];
   // Actions are the engine's plain objects, in its own field order: their text compares them.

@@ -1,7 +1,7 @@
 // @ts-check
 // The game being shown (boardgame.io's lesson: a game is its seed plus its actions): its
 // engine, the setup around it (names, each seat a person or a computer, Hard's thinking
-// time), its place among the saved games, and this device's seat. There is ONE way to open a
+// time), its id among the games kept on this device, and this device's seat. There is ONE way to open a
 // game, open(): a new deal, a saved game and a link all go through it, and the page's reset
 // hangs off it (onOpen: flow.js's opened(), which resets each part in a stated order). The
 // page changes the session through the functions below, never by writing its fields. What a
@@ -9,7 +9,7 @@
 
 import { DEFAULT_THINK } from '../engine/computer.js';
 import { defaultName } from '../ui/words.js';
-import * as save from './save.js';
+import { setAddress } from './address.js';
 
 /** @typedef {import('../engine/port.js').Port} Port */
 /**
@@ -19,27 +19,35 @@ import * as save from './save.js';
  *   think?: number }} Setup
  */
 
+/** A game's identity, whatever its progress: its deal (options and seed), or for a position
+ * link the position it began from (as record.js's identityOf, kept out of the first load). */
+const identity = (/** @type {string | undefined} */ start, /** @type {any} */ options) =>
+  start ?? `${options.players}.${options.rounds}.${options.colours}.${options.seed}`;
+
 /** The names a game's link carries: the players' own ('' for a default one).
  * @param {string[]} [names] */
 const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || n === defaultName(s) ? '' : n));
 
 /**
- * `Engine` (engine.js), `isComputer(kind)` (computer.js), and `prefs()`: the page's
- * preferences to save with the game ({ log, rules, speed }).
- * @param {{ Engine: any, isComputer: (kind: string) => boolean, prefs: () => any }} parts
+ * `Engine` (engine.js), `isComputer(kind)` (computer.js), `prefs()`: the page's preferences to
+ * save with the game ({ log, rules, speed }), and `keep`: the games kept on this device
+ * (keeping.js: `save()` keeps the game shown as it stands, `seat(identity, mode)` remembers
+ * this device's seat in a game).
+ * @param {{ Engine: any, isComputer: (kind: string) => boolean, prefs: () => any,
+ *   keep: { save: () => void, seat: (identity: string, mode: 'all' | 'watch' | number) => void } }} parts
  */
-export function createSession({ Engine, isComputer, prefs }) {
+export function createSession({ Engine, isComputer, prefs, keep }) {
   /** The game shown, and its setup; null before the first.
    * @type {Port | null} */
   let engine = null;
   /** @type {Setup | null} */
   let setup = null;
-  /** Its id among the saved games, its identity (save.gameKey), the position link it began
-   * from (a puzzle or an analysis) if so, and this device's seat: a 0-based seat in a game
-   * played by link, "all" (hot-seat) or "watch".
+  /** Its id among the games kept (null until it is kept: keeper.js names it), its identity,
+   * the position link it began from (a puzzle or an analysis) if so, and this device's seat:
+   * a 0-based seat in a game played by link, "all" (hot-seat) or "watch".
    * @type {string | null} */
   let id = null;
-  /** Its identity (save.gameKey), set when a game opens. */
+  /** Its identity, set when a game opens. */
   let key = '';
   /** @type {string | undefined} */
   let start;
@@ -90,12 +98,12 @@ export function createSession({ Engine, isComputer, prefs }) {
     setup = fields.setup;
     next.setNames(linkNames(fields.setup.names));
     start = fields.start;
-    key = save.gameKey({ start, options: next.options() });
-    id = fields.id ?? save.freshId(key);
-    mode = fields.mode ?? save.seatOf(key) ?? 'all';
+    key = identity(start, next.options());
+    id = fields.id ?? null;
+    mode = fields.mode ?? 'all';
     // A link's or a saved game's host; a new deal's is this device's seat.
     linkComputers(fields.host ?? mode);
-    if (fields.remember) save.rememberSeat(key, mode);
+    if (fields.remember) keep.seat(key, mode);
     for (const heard of listeners) heard(fields.prefs);
     old?.free();
   }
@@ -143,6 +151,11 @@ export function createSession({ Engine, isComputer, prefs }) {
     mine,
     key: () => key,
     id: () => id,
+    /** The game shown is kept under `id` from now on (null: no longer kept): keeper.js's word.
+     * @param {string | null} kept */
+    kept(kept) {
+      id = kept;
+    },
     start: () => start,
     /** The public view. */
     view: () => game().view(null),
@@ -182,7 +195,7 @@ export function createSession({ Engine, isComputer, prefs }) {
       open(game, {
         setup: setupOf,
         start: saved.start,
-        id: saved.id ?? save.gameKey(saved),
+        id: saved.id,
         mode: saved.mode,
         host: saved.host,
         prefs: saved.prefs,
@@ -191,11 +204,11 @@ export function createSession({ Engine, isComputer, prefs }) {
     },
 
     /** "Play from here": the game as it stood after its first `k` actions opens as a new
-     * game (saved beside this one), played at this device if this one was watched. */
+     * game (kept beside this one), played at this device if this one was watched. */
     /** @param {number} k */
     branch(k) {
       const seat = mode === 'watch' ? 'all' : mode;
-      open(game().prefix(k), { setup: its(), start, id: save.freshId(key), mode: seat, host });
+      open(game().prefix(k), { setup: its(), start, mode: seat, host });
     },
 
     /** This device's seat from now on (remembered for this game). */
@@ -205,7 +218,7 @@ export function createSession({ Engine, isComputer, prefs }) {
       const ran = mode === 'all' || mode === host;
       mode = chosen;
       linkComputers(ran && typeof chosen === 'number' ? chosen : host);
-      save.rememberSeat(key, chosen);
+      keep.seat(key, chosen);
     },
 
     /** Whether the address keeps a broken link rather than the game's. */
@@ -214,15 +227,13 @@ export function createSession({ Engine, isComputer, prefs }) {
     },
     addressHeld: () => addressHeld,
 
-    /** Saves the game as it stands: the address (unless a broken link holds it) and the list
-     * of saved games. */
+    /** Saves the game as it stands: the address (unless a broken link holds it) and the games
+     * kept on this device. */
     persist() {
       if (!engine) return;
-      const code = engine.code();
-      if (!addressHeld) save.setAddress(code);
-      // A game with a record of its own (fair mode: this device's keys, never its actions)
-      // is not kept among the saved games.
-      if (engine.caps.save === 'game') save.save(record(code));
+      if (!addressHeld) setAddress(engine.code());
+      // A game with a record of its own (fair mode: this device's keys, its link) keeps it itself.
+      if (engine.caps.save === 'game') keep.save();
     },
   };
 }

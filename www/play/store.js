@@ -429,7 +429,12 @@ export function createStore({
       pending.delete(id);
       return tell({ id, record: null, removed: true, mover: null, lost: null });
     }
-    const record = readStored(e.newValue);
+    // What stands is what this tab reads now: the browser keeps the last write, and Chromium
+    // tells a tab of another's write even when its own, still on its way, is the later one.
+    const standing = readStored(text(e.key) ?? null);
+    // This tab's write stands: the other was replaced, and its tab is the one told.
+    if (mine && standing?.stamp === mine.stamp) return;
+    const record = standing ?? readStored(e.newValue);
     if (!record) return tell({ id, record: null, unreadable: true, mover: null, lost: null });
     const lost = mine && lostTo(mine, record) ? mine : null;
     pending.delete(id);

@@ -11,53 +11,67 @@
 /** @typedef {import('./state.js').Anim} Anim */
 /** @typedef {import('./state.js').Drag} Drag */
 
-/** How fast things move: slower for those who ask for less motion (none outside a page). */
-export const SPEED = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 0.35 : 1;
+/** Whether the player asked for less motion (prefers-reduced-motion; no page, no wish). */
+const REDUCED = !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+/** How soon one moment follows another (a round's end's stages, the tutorial's pauses):
+ * sooner for those who ask for less motion. */
+export const SPEED = REDUCED ? 0.35 : 1;
+/** The tweens' length: none for those who ask for less motion. A tile is then at its square at
+ * once, a die shows its new value, a Muse turns face up, each still at its moment. */
+export const MOTION = REDUCED ? 0 : 1;
 
 const smooth = (/** @type {number} */ p) => (p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2);
+/** How far a tween is at `now`, 0 to 1; one of no length is all or nothing. */
 const progress = (/** @type {{ start: number, dur: number }} */ e, /** @type {number} */ now) =>
-  Math.min(1, Math.max(0, (now - e.start) / e.dur));
+  e.dur > 0 ? Math.min(1, Math.max(0, (now - e.start) / e.dur)) : +(now >= e.start);
 
 /**
  * What showing `next` tiles instead of the current ones animates: every difference, from `at`
  * (a performance.now() time, default now: frames are timed on the same clock). `dieKind` names
- * how changed dice move: "die" (a bump) or "apollo" (the Will of Apollo's jump).
+ * how changed dice move: "die" (a bump) or "apollo" (the Will of Apollo's jump); `motion`
+ * scales every tween (MOTION: 0, none, each change then shown whole at its moment); without
+ * `glide` the tiles are at their squares at once (a drop: the drag showed them there).
  * @param {State} state
  * @param {Tile[]} next
- * @param {{ at?: number, dur?: number, dieKind?: string }} [options]
+ * @param {{ at?: number, dur?: number, dieKind?: string, motion?: number, glide?: boolean }} [options]
  * @returns {{ moves: [number, { x: number, y: number, start: number, dur: number }][], effects: Anim['effects'] }}
  */
-export function diff(state, next, { at = performance.now(), dur = 280, dieKind = 'die' } = {}) {
+export function diff(
+  state,
+  next,
+  { at = performance.now(), dur = 280, dieKind = 'die', motion = MOTION, glide = true } = {},
+) {
   const old = new Map(state.tiles.map((t) => [t.id, t]));
   /** @type {ReturnType<typeof diff>} */
   const out = { moves: [], effects: [] };
-  dur *= SPEED;
+  const len = (/** @type {number} */ ms) => ms * motion;
+  dur *= motion;
   for (const t of next) {
     const o = old.get(t.id);
     const add = (/** @type {string} */ kind, /** @type {number} */ d) =>
       out.effects.push({ kind, id: t.id, start: at, dur: d });
     if (!o) {
-      add('appear', dur);
+      add('appear', len(dur));
       continue;
     }
-    if (o.x !== t.x || o.y !== t.y) {
+    if (glide && dur && (o.x !== t.x || o.y !== t.y)) {
       // From wherever it is drawn now, so a tween interrupted midway does not jump.
       const p = position(state, o);
       out.moves.push([t.id, { x: p.x, y: p.y, start: at, dur }]);
     }
     // Dice change once the tiles have landed.
     if (o.value !== t.value) {
-      out.effects.push({ kind: dieKind, id: t.id, from: o.value, start: at + dur * 0.7, dur: 420 * SPEED });
+      out.effects.push({ kind: dieKind, id: t.id, from: o.value, start: at + dur * 0.7, dur: len(420) });
     }
-    if (!o.muse && t.muse) add('flip', 520 * SPEED);
-    if (!o.noDie && t.noDie) add('leave', 600 * SPEED);
+    if (!o.muse && t.muse) add('flip', len(520));
+    if (!o.noDie && t.noDie) add('leave', len(600));
   }
   return out;
 }
 
 /** A refused drop's glide: what was dragged (`drag`) goes back from `from` to `to` (CSS px).
  * @param {Drag} drag @param {{ x: number, y: number }} from @param {{ x: number, y: number }} to */
-export const snapOf = (drag, from, to) => ({ drag, from, to, start: performance.now(), dur: 240 * SPEED });
+export const snapOf = (drag, from, to) => ({ drag, from, to, start: performance.now(), dur: 240 * MOTION });
 
 /** Where a tile is drawn now (board units), mid-tween included.
  * @param {State} state @param {Tile} t */
@@ -123,7 +137,8 @@ export function look(state, t) {
 export function pruned(anim, now) {
   return {
     moves: new Map([...anim.moves].filter(([, m]) => now < m.start + m.dur)),
-    effects: anim.effects.filter((e) => now < e.start + e.dur),
+    // (One of no length is kept until its moment has come: it shows then, at once.)
+    effects: anim.effects.filter((e) => now < e.start + e.dur || now < e.start),
     snap: anim.snap && now < anim.snap.start + anim.snap.dur ? anim.snap : null,
   };
 }

@@ -3,6 +3,7 @@
 // follows the group (there is no board edge), and hit-testing. Pure functions of the state:
 // what a zoom or the camera's next step would be is returned, and table.js keeps it.
 
+import { MOTION } from './anim.js';
 import { same } from './state.js';
 
 /** @typedef {import('./state.js').State} State */
@@ -187,7 +188,8 @@ export function cameraStep(state, dt) {
   const target = cameraTarget(state);
   const cam = state.camera;
   if (!cam.ready) return { camera: { ...target, ready: true }, moving: false };
-  const k = 1 - Math.exp(-dt / 140);
+  // The camera eases to its place, or is there at once for those who ask for less motion.
+  const k = MOTION ? 1 - Math.exp(-dt / 140) : 1;
   const camera = { ...cam };
   let moving = false;
   for (const key of /** @type {const} */ (['x', 'y', 'cell'])) {

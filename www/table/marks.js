@@ -74,9 +74,16 @@ export function drawHighlights(ctx, state, marks) {
 }
 
 /** The Hint's arrow: a thick gold arrow from `from` to `to` (squares), outlined in ink; a
- * circle on `ring` (where a Muse is placed, or the target of a Power). */
-export function drawArrow(ctx, state, { from, to, ring }) {
-  const cell = state.camera.cell;
+ * circle on `ring` (where a Muse is placed, or the target of a Power). The review draws the
+ * move played beside it in another `colour`, thinner (`scale`) and its ring dashed (`dash`):
+ * a shape, not colour alone. */
+export function drawArrow(
+  ctx,
+  state,
+  { from, to, ring },
+  { colour = GOLD, scale = 1, dash = /** @type {number[]} */ ([]) } = {},
+) {
+  const cell = state.camera.cell * scale;
   if (from && to) {
     const a = toScreen(state, from.x, from.y);
     const b = toScreen(state, to.x, to.y);
@@ -86,19 +93,19 @@ export function drawArrow(ctx, state, { from, to, ring }) {
     const head = cell * 0.26;
     const tip = { x: b.x - ux * cell * 0.12, y: b.y - uy * cell * 0.12 };
     const base = { x: tip.x - ux * head, y: tip.y - uy * head };
-    for (const [colour, width] of [
+    for (const [ink, width] of [
       [INK, cell * 0.16],
-      [GOLD, cell * 0.09],
+      [colour, cell * 0.09],
     ]) {
-      ctx.strokeStyle = colour;
-      ctx.fillStyle = colour;
+      ctx.strokeStyle = ink;
+      ctx.fillStyle = ink;
       ctx.lineWidth = width;
       ctx.lineCap = 'round';
       ctx.beginPath();
       ctx.moveTo(a.x, a.y);
       ctx.lineTo(base.x, base.y);
       ctx.stroke();
-      const grow = colour === INK ? cell * 0.05 : 0;
+      const grow = ink === INK ? cell * 0.05 : 0;
       ctx.beginPath();
       ctx.moveTo(tip.x + ux * grow, tip.y + uy * grow);
       ctx.lineTo(base.x - uy * (head * 0.75 + grow), base.y + ux * (head * 0.75 + grow));
@@ -111,15 +118,17 @@ export function drawArrow(ctx, state, { from, to, ring }) {
   // A circle, as the Hint's words say ("the circled square").
   if (ring) {
     const p = toScreen(state, ring.x, ring.y);
-    for (const [colour, width] of [
-      [INK, 8],
-      [GOLD, 4],
+    ctx.setLineDash(dash);
+    for (const [ink, width] of [
+      [INK, 8 * scale],
+      [colour, 4 * scale],
     ]) {
-      ctx.strokeStyle = colour;
+      ctx.strokeStyle = ink;
       ctx.lineWidth = width;
       ctx.beginPath();
-      ctx.arc(p.x, p.y, cell * 0.4, 0, Math.PI * 2);
+      ctx.arc(p.x, p.y, state.camera.cell * 0.4, 0, Math.PI * 2);
       ctx.stroke();
     }
+    ctx.setLineDash([]);
   }
 }

@@ -30,6 +30,8 @@ export const REVEAL_STEP = 750;
 export function createTable(state = createState()) {
   /** Asked for after every change: a frame (frames.js sets it). */
   let changed = () => {};
+  /** A drag was just dropped (until the next frame): what it moved is where it showed it. */
+  let dropped = false;
 
   /** Drops the turn's choice: nothing selected, no step, target or place shown. */
   function unselectAll() {
@@ -43,7 +45,7 @@ export function createTable(state = createState()) {
 
   /** @param {Tile[]} tiles @param {{ at?: number, dur?: number, dieKind?: string }} [options] */
   function show(tiles, options) {
-    const { moves, effects } = diff(state, tiles, options);
+    const { moves, effects } = diff(state, tiles, { ...options, glide: !dropped });
     for (const [id, move] of moves) state.anim.moves.set(id, move);
     state.anim.effects.push(...effects);
     state.tiles = tiles;
@@ -91,6 +93,7 @@ export function createTable(state = createState()) {
       const { camera, moving } = cameraStep(state, dt);
       state.camera = camera;
       state.anim = pruned(state.anim, now);
+      dropped = false;
       return { panning: moving, animating: running(state.anim) };
     },
 
@@ -234,10 +237,12 @@ export function createTable(state = createState()) {
       state.drag = { ...state.drag, px, py, over, ...(state.drag.kind === 'tile' ? { dir } : {}) };
       changed();
     },
-    /** The drag ends: returns it (null when there was none). */
+    /** The drag ends: returns it (null when there was none). The tiles a move made by it
+     * shows next are at their squares at once, as the drag showed them (no glide back). */
     endDrag() {
       const drag = state.drag;
       state.drag = null;
+      dropped = !!drag;
       changed();
       return drag;
     },

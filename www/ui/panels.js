@@ -166,6 +166,8 @@ export function controls(b) {
   /** @type {HTMLButtonElement} */ ($('menu-undo')).disabled = !b.menuUndo;
   /** @type {HTMLButtonElement} */ ($('menu-seat')).disabled = !b.menuSeat.enabled;
   $('menu-seat').hidden = !b.menuSeat.shown;
+  /** @type {HTMLButtonElement} */ ($('menu-review')).disabled = !b.review;
+  $('result-review').hidden = !b.review;
 }
 
 /** The hint's last words (a string, or a function that gives them) and whether they refuse. */

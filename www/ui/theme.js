@@ -45,8 +45,12 @@ function apply() {
   for (const m of document.querySelectorAll('meta[name=theme-color]')) {
     /** @type {HTMLMetaElement} */ (m).content = now === 'light' ? '#ece1c8' : '#100e20';
   }
+  if (menu) menu.value = chosen;
   for (const fn of heard) fn(now);
 }
 
+/** The menu's choice (index.html), showing the one made. */
+const menu = /** @type {HTMLSelectElement | null} */ (document.getElementById('menu-theme'));
+menu?.addEventListener('change', () => setTheme(menu.value));
 system.addEventListener('change', apply);
 apply();

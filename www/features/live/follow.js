@@ -16,7 +16,7 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
  * relation: 'same', 'older' (ours goes further), 'newer' (heard goes further, or cannot be
  * read here: the link's own path says why), 'conflict' (the same game, each with moves the
  * other lacks: opened as a link is, which says so), 'other' (another game). `key`: the heard
- * game's identity (save.js gameKey), when known; `fresh`: both are other games with no move
+ * game's identity (the store's, record.js identityOf), when known; `fresh`: both are other games with no move
  * yet (two rematches dealt at once).
  * `readGame(code)`: { key, actions } of a game link, or null if it opens no game (engine.js);
  * `loadFair()`: fair mode's bindings (engine/bundles.js), for two fair links.

@@ -4,7 +4,7 @@
 // reply opened on the inviting device (in its tab, or another tab: handoff.js) connects.
 //
 // While connected, a message is a link's content, and nothing else: every change of the game
-// on this device (the address, save.js onAddress) goes over the channel as the game's link,
+// on this device (the address, address.js onAddress) goes over the channel as the game's link,
 // and every link heard is opened by the page's own path for an opened link (link.js open),
 // so it is applied and checked exactly as a link by messenger is. Only a link behind this
 // device's game is not opened: the device that sent it is sent this one's instead
@@ -12,7 +12,7 @@
 // only the speed: Send my move comes back, and the game goes on by link.
 
 import { loadFair } from '../../engine/bundles.js';
-import * as save from '../../play/save.js';
+import { fragment, onAddress, setAddress } from '../../play/address.js';
 import { list, subscribe, t, usePart } from '../../ui/i18n.js';
 import { $, hint } from '../../ui/panels.js';
 import { hideOverlays, showOverlay, shown } from '../../ui/screens.js';
@@ -42,8 +42,9 @@ export const ready = (port) =>
 
 /**
  * `port` (main.js): { session, flow, Engine (engine.js), links (link.js: open),
- * newGame(onCancel), refresh() (the controls), fair() (fair mode, loaded: its shown() is the
- * fair game being dealt) }.
+ * newGame(onCancel), refresh() (the controls), kept() (the games kept here, keeper.js: the
+ * last one played, this device's seat in each), fair(then) (fair mode, loaded, given to
+ * `then`: its shown() is the fair game being dealt) }.
  * Returns { open(code): an invitation or a reply opened; play(): Play live; facts(): what
  * the controls ask (controls.js live) }.
  */
@@ -79,7 +80,7 @@ async function createLive(port) {
   /** A heard link is being opened; a rematch is being dealt here (flow hooks). */
   let hearing = 0;
   let rematching = false;
-  /** Codes this page held lately, those it heard, and the games (save.js gameKey) it showed
+  /** Codes this page held lately, those it heard, and the games (their identities) it showed
    * while live. */
   const known = new Set();
   const heard = new Set();
@@ -89,15 +90,17 @@ async function createLive(port) {
   /** A guest just connected: the first link heard takes it from the live screen to the game. */
   let arriving = false;
 
-  /** The game saved last back on the table (under an invitation opened on a fresh page, or
+  /** The games kept here (keeper.js), or null (a browser that keeps nothing). */
+  const kept = () => port.kept().catch(() => null);
+  /** The game played last back on the table (under an invitation opened on a fresh page, or
    * when the live screen closes with no game); false if there is none. */
-  function resume() {
-    const last = save.load();
-    if (!last || !session.resume(last)) return false;
-    session.persist();
-    flow.enterTurn();
-    return true;
+  async function resume() {
+    const keeper = await kept();
+    const last = keeper?.last();
+    return !!last && keeper.open(last);
   }
+  /** Fair mode, loaded (a failure: the new-game screen says why, as fair mode's own). */
+  const fairMode = () => port.fair((f) => f);
 
   const keep = (set, code) => {
     set.add(code);
@@ -108,19 +111,19 @@ async function createLive(port) {
 
   /** The game's link as the address holds it, or null (a broken link held, no game). */
   const gameLink = () => {
-    const code = save.fragment();
+    const code = fragment();
     return isGameLink(code) && !session.addressHeld() ? code : null;
   };
   /** Whether the game on the table is the one the address holds (not a fair deal's). */
   const onTable = () => {
     const engine = session.engine();
-    return !!engine && engine.code() === save.fragment();
+    return !!engine && engine.code() === fragment();
   };
   /** This device's game is the others' (a guest: once it has heard the hub's). */
   const joined = () => !!glue?.joined();
   /** A fair game being dealt (not yet on the table): its names, who plays each seat and this
    * device's seat, as fair mode has them; else null. */
-  const dealing = () => (fair && save.fragment()[0] === 'f' && !onTable() ? fair.shown() : null);
+  const dealing = () => (fair && fragment()[0] === 'f' && !onTable() ? fair.shown() : null);
   function names() {
     const deal = dealing();
     if (deal) return deal.names;
@@ -221,13 +224,13 @@ async function createLive(port) {
   }
 
   /** Back from the live screen: to the deal screen it came over, the game, or a new one. */
-  function back() {
+  async function back() {
     saying = null;
     if (shown() !== SCREEN) return;
     if (before === 'fair-deal' && $('fair-deal')) return showOverlay('fair-deal', 'fair-deal-send');
     if (session.engine()) return flow.backToGame();
     hideOverlays();
-    if (!resume()) port.newGame(null);
+    if (!(await resume())) port.newGame(null);
   }
 
   /** The panel for the role now (made again if the seats to invite changed). */
@@ -350,7 +353,9 @@ async function createLive(port) {
         start = first.code();
         first.free();
       }
-      return { key: save.gameKey({ start, options: engine.options() }), actions: engine.actions() };
+      // Its identity, as the store's (record.js identityOf) and the session's key.
+      const { players, rounds, colours, seed } = engine.options();
+      return { key: start ?? `${players}.${rounds}.${colours}.${seed}`, actions: engine.actions() };
     } finally {
       engine.free();
     }
@@ -386,13 +391,14 @@ async function createLive(port) {
     // Two rematches dealt at once: the smaller link wins on every device.
     if (relation === 'other' && fresh && !heard.has(ours) && code > ours) return 'older';
     // Another game (a rematch): this device keeps its seat, as it would by choosing it.
-    if (relation === 'other' && key !== null && save.seatOf(key) === undefined) {
+    const keeper = relation === 'other' && key !== null ? await kept() : null;
+    if (keeper && keeper.store.seatOf(key) === undefined) {
       const seat = role === 'guest' && !joined() ? you : mySeat();
-      if (typeof seat === 'number') save.rememberSeat(key, seat);
+      if (typeof seat === 'number') keeper.seat(key, seat);
     }
     keep(heard, code);
     keep(known, code);
-    if (code[0] === 'f') fair ??= await port.fair();
+    if (code[0] === 'f') fair ??= await fairMode();
     await rested();
     hearing++;
     try {
@@ -405,7 +411,7 @@ async function createLive(port) {
   }
 
   // Every change of the game here goes to the others (the address always holds it).
-  save.onAddress((code) => {
+  onAddress((code) => {
     keep(known, code);
     if (role && onTable()) games.add(session.key());
     glue?.changed();
@@ -458,7 +464,7 @@ async function createLive(port) {
     }
     const code = gameLink();
     if (!code) return;
-    if (code[0] === 'f') fair ??= await port.fair();
+    if (code[0] === 'f') fair ??= await fairMode();
     if (role !== 'hub') startHub();
     if (onTable()) games.add(session.key());
     ensurePanel();
@@ -469,8 +475,8 @@ async function createLive(port) {
   /** An invitation or a reply opened (link.js): the address goes back to the game (a reload
    * finds it), and the invitation is answered, or the reply taken here or by another tab. */
   async function open(code) {
-    if (!session.engine() && !resume()) save.setAddress('');
-    else if (session.engine() && !session.addressHeld()) save.setAddress(session.engine().code());
+    if (!session.engine() && !(await resume())) setAddress('');
+    else if (session.engine() && !session.addressHeld()) setAddress(session.engine().code());
     let read;
     try {
       read = decode(code);

@@ -4,8 +4,8 @@
 // change made here, every link heard is handed to the page to open as an opened link, and a
 // device just connected to the hub is sent the game's link at once.
 //
-//   const live = createLiveSession({ live: hub, link: () => save.fragment(), open: (code) => page.open(code) });
-//   save.onAddress(() => live.changed());   // after every change of the game on this device
+//   const live = createLiveSession({ live: hub, link: () => fragment(), open: (code) => page.open(code) });
+//   onAddress(() => live.changed());        // after every change of the game on this device
 
 /**
  * `live`: a hub (this device invites the others) or a guest (hub.js); `link()`: the game's

@@ -41,8 +41,6 @@ export default {
   'games.problem.unreadable':
     "This game's saved data could not be read: it is kept as it was, and nothing was written over it.",
   'games.problem.failed': 'Could not save the game. It goes on in its link (the address).',
-  'games.older':
-    'This link shows an earlier point of a game you have here further on. Open it anyway, and your game goes back to that point?',
   'games.branch': 'This link parts from your game of the same deal: both are kept, side by side.',
   'games.export.keys': 'Include my keys for fair deals',
   'games.export.keysNote':
@@ -60,4 +58,40 @@ export default {
     other: '{count} games differ from the ones here of the same deal: both are kept.',
   },
   'games.import.nothing': 'There was no game in this file.',
+  'games.older': 'This link shows an earlier point of a game you have on this device, which has gone on since.',
+  'games.older.title': 'You have this game further on',
+  'games.older.mine': 'Open my game as it stands',
+  'games.older.both': 'Open the link beside it',
+  'games.changedElsewhere': 'This game was changed in another tab: here it is as it stands.',
+  'games.notice.close': 'Close',
+  'games.title': 'My games',
+  'games.lead': {
+    '=0': 'No game is kept in this browser yet.',
+    one: '{count} game kept in this browser, on this device.',
+    other: '{count} games kept in this browser, on this device.',
+  },
+  'games.open': 'Open',
+  'games.delete': 'Delete',
+  'games.delete.title': 'Delete this game?',
+  'games.delete.text':
+    'The game of {players} ({state}) is removed from this device for good; a link you sent or kept still opens it.',
+  'games.delete.yes': 'Delete',
+  'games.delete.no': 'Keep it',
+  'games.deleted': 'The game was deleted.',
+  'games.delete.stale': 'This game changed in another tab meanwhile, and was not deleted: look at it again first.',
+  'games.gone': 'This game is no longer here: it was deleted in another tab.',
+  'games.openFailed': 'This game could not be opened: its data does not make a game this page can play.',
+  'games.unreadable.delete': 'Delete the data that could not be read',
+  'games.unreadable.title': 'Delete the data that could not be read?',
+  'games.unreadable.text': 'This version of the page cannot open it. Once deleted, it is gone for good.',
+  'games.unreadable.yes': 'Delete it',
+  'games.move.title': 'Take your games to another device',
+  'games.move.text':
+    'Export puts every game in one file, each with its link. On the other device or browser, open this page, then import the file in My games: games already there are brought up to date, never doubled.',
+  'games.export': 'Export my games',
+  'games.import': 'Import games',
+  'games.exported': {
+    one: '{count} game exported to the file {file}.',
+    other: '{count} games exported to the file {file}.',
+  },
 };

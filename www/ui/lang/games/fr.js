@@ -1,4 +1,4 @@
-// Français : les mots de « Mes parties » (www/play/games.js), chargés avec elles
+// Français : les mots de « Mes parties » (www/play/games.js), chargés avec elles
 // (i18n.js usePart('games')).
 
 export default {
@@ -44,8 +44,6 @@ export default {
   'games.problem.unreadable':
     'Les données enregistrées de cette partie sont illisibles : elles restent telles quelles, rien n’a été écrit par-dessus.',
   'games.problem.failed': 'Impossible d’enregistrer la partie. Elle continue dans son lien (l’adresse).',
-  'games.older':
-    'Ce lien montre un moment antérieur d’une partie que vous avez ici plus avancée. L’ouvrir quand même, et ramener votre partie à ce moment ?',
   'games.branch': 'Ce lien s’écarte de votre partie de la même donne : les deux sont gardées, côte à côte.',
   'games.export.keys': 'Inclure mes clés des distributions équitables',
   'games.export.keysNote':
@@ -63,4 +61,44 @@ export default {
     other: '{count} parties diffèrent de celles d’ici de la même donne : les deux sont gardées.',
   },
   'games.import.nothing': 'Ce fichier ne contenait aucune partie.',
+  'games.older':
+    'Ce lien montre un moment antérieur d’une partie que vous avez sur cet appareil, qui a continué depuis.',
+  'games.older.title': 'Vous avez cette partie plus avancée',
+  'games.older.mine': 'Ouvrir ma partie où elle en est',
+  'games.older.both': 'Ouvrir le lien à côté',
+  'games.changedElsewhere': 'Cette partie a été modifiée dans un autre onglet : la voici où elle en est.',
+  'games.notice.close': 'Fermer',
+  'games.title': 'Mes parties',
+  'games.lead': {
+    '=0': 'Aucune partie n’est encore gardée dans ce navigateur.',
+    one: '{count} partie gardée dans ce navigateur, sur cet appareil.',
+    other: '{count} parties gardées dans ce navigateur, sur cet appareil.',
+  },
+  'games.open': 'Ouvrir',
+  'games.delete': 'Supprimer',
+  'games.delete.title': 'Supprimer cette partie ?',
+  'games.delete.text':
+    'La partie de {players} ({state}) est retirée de cet appareil pour de bon ; un lien que vous avez envoyé ou gardé l’ouvre encore.',
+  'games.delete.yes': 'Supprimer',
+  'games.delete.no': 'La garder',
+  'games.deleted': 'La partie a été supprimée.',
+  'games.delete.stale':
+    'Cette partie a changé entre-temps dans un autre onglet et n’a pas été supprimée : regardez-la d’abord à nouveau.',
+  'games.gone': 'Cette partie n’est plus là : elle a été supprimée dans un autre onglet.',
+  'games.openFailed':
+    'Impossible d’ouvrir cette partie : ses données ne forment pas une partie que cette page sait jouer.',
+  'games.unreadable.delete': 'Supprimer les données illisibles',
+  'games.unreadable.title': 'Supprimer les données illisibles ?',
+  'games.unreadable.text':
+    'Cette version de la page ne sait pas les ouvrir. Une fois supprimées, elles sont perdues pour de bon.',
+  'games.unreadable.yes': 'Les supprimer',
+  'games.move.title': 'Emporter vos parties sur un autre appareil',
+  'games.move.text':
+    'Exporter met toutes les parties dans un seul fichier, chacune avec son lien. Sur l’autre appareil ou navigateur, ouvrez cette page, puis importez le fichier dans Mes parties : les parties déjà là sont mises à jour, jamais en double.',
+  'games.export': 'Exporter mes parties',
+  'games.import': 'Importer des parties',
+  'games.exported': {
+    one: '{count} partie exportée dans le fichier {file}.',
+    other: '{count} parties exportées dans le fichier {file}.',
+  },
 };

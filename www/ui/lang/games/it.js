@@ -43,8 +43,6 @@ export default {
   'games.problem.unreadable':
     'I dati salvati di questa partita non si possono leggere: restano come sono, e non ci è stato scritto sopra nulla.',
   'games.problem.failed': 'Impossibile salvare la partita. Continua nel suo link (l’indirizzo).',
-  'games.older':
-    'Questo link mostra un punto precedente di una partita che qui è più avanti. Aprirlo comunque, riportando la tua partita a quel punto?',
   'games.branch':
     'Questo link si separa dalla tua partita della stessa distribuzione: le tieni tutte e due, una accanto all’altra.',
   'games.export.keys': 'Includi le mie chiavi delle distribuzioni eque',
@@ -64,4 +62,43 @@ export default {
     other: '{count} partite sono diverse da quelle qui della stessa distribuzione: le tieni tutte e due.',
   },
   'games.import.nothing': 'In questo file non c’era nessuna partita.',
+  'games.older':
+    'Questo link mostra un punto precedente di una partita che hai su questo dispositivo, andata avanti da allora.',
+  'games.older.title': 'Questa partita qui è più avanti',
+  'games.older.mine': 'Apri la mia partita com’è ora',
+  'games.older.both': 'Apri il link accanto',
+  'games.changedElsewhere': 'Questa partita è stata cambiata in un’altra scheda: eccola com’è ora.',
+  'games.notice.close': 'Chiudi',
+  'games.title': 'Le mie partite',
+  'games.lead': {
+    '=0': 'In questo browser non c’è ancora nessuna partita.',
+    one: '{count} partita tenuta in questo browser, su questo dispositivo.',
+    other: '{count} partite tenute in questo browser, su questo dispositivo.',
+  },
+  'games.open': 'Apri',
+  'games.delete': 'Elimina',
+  'games.delete.title': 'Eliminare questa partita?',
+  'games.delete.text':
+    'La partita di {players} ({state}) viene tolta da questo dispositivo per sempre; un link che hai mandato o tenuto la apre ancora.',
+  'games.delete.yes': 'Elimina',
+  'games.delete.no': 'Tienila',
+  'games.deleted': 'La partita è stata eliminata.',
+  'games.delete.stale':
+    'Nel frattempo questa partita è cambiata in un’altra scheda e non è stata eliminata: guardala di nuovo prima.',
+  'games.gone': 'Questa partita non c’è più: è stata eliminata in un’altra scheda.',
+  'games.openFailed':
+    'Impossibile aprire questa partita: i suoi dati non formano una partita che questa pagina sa giocare.',
+  'games.unreadable.delete': 'Elimina i dati che non si possono leggere',
+  'games.unreadable.title': 'Eliminare i dati che non si possono leggere?',
+  'games.unreadable.text': 'Questa versione della pagina non sa aprirli. Una volta eliminati, sono persi per sempre.',
+  'games.unreadable.yes': 'Eliminali',
+  'games.move.title': 'Porta le tue partite su un altro dispositivo',
+  'games.move.text':
+    'Esporta mette tutte le partite in un solo file, ciascuna con il suo link. Sull’altro dispositivo o browser apri questa pagina, poi importa il file in Le mie partite: le partite che ci sono già vengono aggiornate, mai raddoppiate.',
+  'games.export': 'Esporta le mie partite',
+  'games.import': 'Importa partite',
+  'games.exported': {
+    one: '{count} partita esportata nel file {file}.',
+    other: '{count} partite esportate nel file {file}.',
+  },
 };

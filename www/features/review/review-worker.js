@@ -1,0 +1,73 @@
+// The review's Web Worker (features/review/run.js starts it): it loads the review's wasm (or, for
+// a fair game, fair mode's, built with the review too), opens the game from its link and
+// reviews it one action at a time, posting after each what is done and the short text to keep
+// (docs/figures-review.md, "The page's API"). A kept text is taken up where it stopped, at once.
+// It only computes; the page stops it by ending it (a step cannot be interrupted).
+//
+// In:  { glue, wasm, bundle: 'review' | 'fair', code, actions?, rounds, kept?, deeper }
+// Out: { loaded: true }, then { review, kept, done, ms } after opening and after
+//      each step (`ms`: that step's time), or { error: { problem: 'load' | 'game' | 'crash',
+//      detail } }.
+
+/** The game the message names, in the wasm `wasm`: a fair game's public game (its verified
+ * rounds hold the true deal), or a game from its code, a position's then played on. */
+function gameOf(wasm, { bundle, code, actions }) {
+  if (bundle === 'fair') {
+    const fair = wasm.FairGame.open(code);
+    try {
+      const game = fair.game(undefined);
+      if (!game) throw new Error('the deal is not done');
+      return game;
+    } finally {
+      fair.free();
+    }
+  }
+  const game = wasm.Game.fromLink(code);
+  for (const action of actions ?? []) game.apply(action);
+  return game;
+}
+
+const problem = (kind, e) => ({ error: { problem: kind, detail: String(e?.message ?? e?.kind ?? e) } });
+
+onmessage = async ({ data }) => {
+  let wasm;
+  try {
+    wasm = await import(data.glue);
+    await wasm.default({ module_or_path: data.wasm });
+  } catch (e) {
+    return postMessage(problem('load', e));
+  }
+  postMessage({ loaded: true });
+  let reviewer;
+  try {
+    const game = gameOf(wasm, data);
+    const rules = wasm.reviewRules();
+    const iterations = data.deeper ? rules.deeper : rules.iterations;
+    // A kept text of another game, version or budget is refused: reviewed afresh.
+    const kept = data.kept ? wasm.Reviewer.resume(game, data.kept, data.rounds) : undefined;
+    if (kept && kept.result().iterations !== iterations) kept.free();
+    else reviewer = kept;
+    reviewer ??= new wasm.Reviewer(game, iterations, '0', data.rounds);
+    game.free();
+  } catch (e) {
+    return postMessage(problem('game', e));
+  }
+  const report = (ms) => {
+    const review = reviewer.result();
+    postMessage({ review, kept: reviewer.kept(), done: reviewer.isDone(), ms });
+  };
+  report(0);
+  const next = () => {
+    if (reviewer.isDone()) return;
+    try {
+      const start = performance.now();
+      reviewer.step();
+      report(performance.now() - start);
+    } catch (e) {
+      return postMessage(problem('crash', e));
+    }
+    // A task per step: the worker hears nothing in between, but its messages go out at once.
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
+};

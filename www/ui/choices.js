@@ -1,0 +1,182 @@
+// @ts-check
+// A way's choices on the first screen (first.js), loaded when a way is first tapped, with their
+// words (www/ui/lang/newgame/): the few a way offers (the computer's level, the players, the
+// length), set to the last game's if it was played that way, else to the way's own (two
+// players, one round, Medium); and under More the long form: each seat's name and who plays
+// it, each Company's colour, the seed, a Hard computer's thinking time. Start hands the setup
+// to the page.
+
+import { DEFAULT_THINK, KINDS, THINK_TIMES, isComputer } from '../engine/computer.js';
+
+/** @typedef {import('./first.js').Way} Way */
+/** @typedef {import('./first.js').Options} Options */
+/** What the choices work with (first.js: the page's own, handed over rather than imported, so
+ * that this module alone is loaded later): the words, the page's elements, the screen's error
+ * line, and Other ways.
+ * @typedef {{ t: typeof import('./i18n.js').t, $: (id: string) => HTMLElement,
+ *   error: (words: string | (() => string)) => void, back: (way: Way) => void }} Port */
+
+/** Each way: the words of its title and its note, and whether the seats after the first are
+ * computers (at the level chosen) or people. */
+const WAYS = {
+  computer: { title: 'way.computer', note: 'way.computer.note', computers: true },
+  here: { title: 'way.here', note: 'way.here.note', computers: false },
+  apart: { title: 'way.apart', note: 'newgame.fairNote', computers: false },
+};
+
+/** The way shown and what is drawn for it again in another language. @type {() => void} */
+let again = () => {};
+
+/** The choices shown, worded again in the language now spoken (names typed and choices kept). */
+export const reword = () => again();
+
+/**
+ * Shows way `way`'s choices for the first screen's `options` (first.js newGame), set as `same`
+ * (the last game's setup, if it was played that way) or else as the way's own.
+ * @param {Way} way @param {any} same @param {Options} options @param {Port} port
+ */
+export function open(way, same, { previous, rules, onStart, onFair }, { t, $, error, back }) {
+  const form = /** @type {HTMLFormElement} */ ($('newgame-form'));
+  const field = (/** @type {string} */ name) => /** @type {any} */ (form.elements.namedItem(name));
+  const teamsOf = (/** @type {number} */ n) => rules.players.find((/** @type {any} */ p) => p.players === n);
+  const letter = (/** @type {string} */ colour) =>
+    rules.colours.find((/** @type {any} */ c) => c.colour === colour).letter;
+  const players = () => Number(field('players').value);
+  const level = () => field('level').value;
+  // Copies: the game's own change only when a new one starts. The player's own name comes
+  // along; the others' only with their way.
+  /** @type {string[]} */
+  const names = same ? [...(same.names ?? [])] : [previous?.names?.[0]].filter(Boolean);
+  /** @type {string[]} */
+  let kinds = same ? [...(same.kinds ?? [])] : [];
+  let colours = same?.colours ?? '';
+  const defaultName = (/** @type {number} */ s) =>
+    t(isComputer(kinds[s]) ? 'seat.computer' : 'seat.player', { seat: s + 1 });
+
+  /** The choices for `n` players: each seat's kind (the player first, the others as the way
+   * says), the Companies' colours (the rules' own for that many, unless chosen). */
+  function fill() {
+    const n = players();
+    const { teams, default_colours } = teamsOf(n);
+    if (colours.length !== teams.length) colours = default_colours.map(letter).join('');
+    for (let s = 0; s < n; s++) {
+      if (!(kinds[s] in KINDS)) kinds[s] = s > 0 && WAYS[way].computers ? level() : 'human';
+    }
+    return { n, teams };
+  }
+
+  /** The long form's seats and colours, drawn from the choices and writing into them. */
+  function build() {
+    const { n, teams } = fill();
+    const seats = $('seats');
+    seats.replaceChildren(/** @type {Node} */ (seats.firstElementChild));
+    for (let s = 0; s < n; s++) {
+      const row = document.createElement('div');
+      row.className = 'row';
+      const label = document.createElement('label');
+      label.htmlFor = `name-${s}`;
+      label.textContent = t('newgame.seat', { seat: s + 1 });
+      const input = document.createElement('input');
+      Object.assign(input, {
+        id: `name-${s}`,
+        name: 'name',
+        value: names[s] ?? defaultName(s),
+        maxLength: 20,
+        autocomplete: 'off',
+      });
+      input.addEventListener('input', () => (names[s] = input.value));
+      const kind = document.createElement('select');
+      kind.id = `kind-${s}`;
+      kind.setAttribute('aria-label', t('newgame.kind', { seat: s + 1 }));
+      kind.name = 'kind';
+      for (const [value, key] of Object.entries(KINDS)) kind.add(new Option(t(key), value));
+      kind.value = kinds[s];
+      kind.addEventListener('change', () => {
+        // A name left as it was follows the seat's kind ("Player 2" becomes "Computer 2").
+        const untouched = !input.value.trim() || input.value === defaultName(s);
+        kinds[s] = kind.value;
+        if (untouched) input.value = names[s] = defaultName(s);
+      });
+      row.append(label, input, kind);
+      seats.append(row);
+    }
+    const box = $('colours');
+    box.replaceChildren(/** @type {Node} */ (box.firstElementChild));
+    teams.forEach((/** @type {number[]} */ seatsOf, /** @type {number} */ c) => {
+      const row = document.createElement('div');
+      row.className = 'row';
+      const label = document.createElement('label');
+      label.htmlFor = `colour-${c}`;
+      label.textContent =
+        n === 4
+          ? t('newgame.team', { seats: seatsOf.map((s) => s + 1).join(' & ') })
+          : t('newgame.seat', { seat: c + 1 });
+      const select = document.createElement('select');
+      select.id = `colour-${c}`;
+      for (const { colour, letter } of rules.colours) select.add(new Option(t(`colour.${colour}`), letter));
+      select.value = colours[c];
+      // Two Companies never share a colour: taking one gives the other yours.
+      select.addEventListener('change', () => {
+        const old = colours[c];
+        colours = [...colours].map((x, i) => (i === c ? select.value : x === select.value ? old : x)).join('');
+        build();
+      });
+      row.append(label, select);
+      box.append(row);
+    });
+  }
+
+  /** The thinking times a Hard computer may have, worded, the one chosen kept. */
+  function thinkTimes() {
+    const chosen = field('think').value || String(previous?.think ?? DEFAULT_THINK);
+    const option = (/** @type {number} */ ms, /** @type {number} */ i) =>
+      new Option(
+        t(i === THINK_TIMES.length - 1 ? 'newgame.thinkLongest' : 'newgame.thinkTime', { seconds: ms / 1000 }),
+        String(ms),
+      );
+    field('think').replaceChildren(...THINK_TIMES.map(option));
+    field('think').value = chosen;
+  }
+
+  again = () => {
+    $('way-title').textContent = t(WAYS[way].title);
+    $('way-note').textContent = t(WAYS[way].note);
+    thinkTimes();
+    build();
+  };
+
+  form.dataset.way = way;
+  field('players').value = String(same?.players ?? 2);
+  field('rounds').value = String(same?.rounds ?? 1);
+  field('level').value = kinds.find(isComputer) ?? 'medium';
+  field('seed').value = '';
+  field('think').value = '';
+  for (const id of ['way-choices', 'newgame-ways', 'newgame-start']) $(id).hidden = false;
+  $('ways').hidden = true;
+  $('levels').hidden = way !== 'computer';
+  error('');
+  again();
+
+  form.onchange = (e) => {
+    const name = /** @type {HTMLInputElement} */ (e.target).name;
+    // Every computer seat plays at the level chosen.
+    if (name === 'level') kinds = kinds.map((k) => (isComputer(k) ? level() : k));
+    if (name === 'players' || name === 'level') build();
+  };
+  $('newgame-ways').onclick = () => back(way);
+  form.onsubmit = (e) => {
+    e.preventDefault();
+    const seed = field('seed').value.trim();
+    if (seed && !new RegExp(rules.seed.pattern).test(seed)) return error(() => t('newgame.badSeed'));
+    const { n } = fill();
+    (way === 'apart' ? onFair : onStart)({
+      players: n,
+      rounds: Number(field('rounds').value),
+      seed: seed || undefined,
+      colours,
+      names: Array.from({ length: n }, (_, s) => names[s]?.trim() || defaultName(s)),
+      kinds: kinds.slice(0, n),
+      think: Number(field('think').value),
+    });
+  };
+}

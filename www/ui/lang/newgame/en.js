@@ -1,0 +1,33 @@
+// English: a way's choices on the first screen and its long form (www/ui/choices.js), loaded with them.
+
+export default {
+  'newgame.fairNote':
+    'Each on their own device, by links: nobody can peek at a hidden Muse. Computer seats are run by this device.',
+  'first.ways': 'Other ways to play',
+  'newgame.level': 'Level',
+  'level.easy': 'Easy',
+  'level.medium': 'Medium',
+  'level.hard': 'Hard',
+  'newgame.players': 'Players',
+  'newgame.four': '4 (two teams)',
+  'newgame.length': 'Length',
+  'newgame.oneRound': 'One round',
+  'newgame.match': 'A match of two rounds',
+  'newgame.more': 'More',
+  'newgame.start': 'Start the game',
+  'newgame.badSeed': 'The seed must be a whole number (or empty for a random deal).',
+  'newgame.seats': 'Seats, clockwise',
+  'newgame.colours': 'Colours',
+  'newgame.seed': 'Seed (a whole number: the same seed deals the same game)',
+  'newgame.random': 'random',
+  'newgame.think': 'Thinking time of a Hard computer, per move (Easy and Medium answer at once)',
+  'newgame.thinkTime': 'Up to {seconds} s',
+  'newgame.thinkLongest': 'Up to {seconds} s (a little stronger)',
+  'newgame.seat': 'Seat {seat}',
+  'newgame.team': 'Seats {seats}',
+  'newgame.kind': 'Seat {seat} is played by',
+  'kind.human': 'Human',
+  'kind.easy': 'Computer · Easy',
+  'kind.medium': 'Computer · Medium',
+  'kind.hard': 'Computer · Hard',
+};

@@ -1,0 +1,33 @@
+// Français : les choix d'une façon de jouer au premier écran et le formulaire complet (www/ui/choices.js), chargés avec eux.
+
+export default {
+  'newgame.fairNote':
+    'Chacun sur son appareil, par liens : personne ne peut voir une Muse cachée. Les places des ordinateurs sont jouées par cet appareil.',
+  'first.ways': 'Autres façons de jouer',
+  'newgame.level': 'Niveau',
+  'level.easy': 'Facile',
+  'level.medium': 'Moyen',
+  'level.hard': 'Difficile',
+  'newgame.players': 'Joueurs',
+  'newgame.four': '4 (deux équipes)',
+  'newgame.length': 'Durée',
+  'newgame.oneRound': 'Une manche',
+  'newgame.match': 'Une partie en deux manches',
+  'newgame.more': 'Plus',
+  'newgame.start': 'Commencer la partie',
+  'newgame.badSeed': 'La graine doit être un nombre entier (ou vide, pour une donne au hasard).',
+  'newgame.seats': 'Places, dans le sens horaire',
+  'newgame.colours': 'Couleurs',
+  'newgame.seed': 'Graine (un nombre entier : la même graine donne la même partie)',
+  'newgame.random': 'au hasard',
+  'newgame.think': "Temps de réflexion d'un ordinateur Difficile, par coup (Facile et Moyen répondent aussitôt)",
+  'newgame.thinkTime': "Jusqu'à {seconds} s",
+  'newgame.thinkLongest': "Jusqu'à {seconds} s (un peu plus fort)",
+  'newgame.seat': 'Place {seat}',
+  'newgame.team': 'Places {seats}',
+  'newgame.kind': 'Qui joue à la place {seat}',
+  'kind.human': 'Humain',
+  'kind.easy': 'Ordinateur · Facile',
+  'kind.medium': 'Ordinateur · Moyen',
+  'kind.hard': 'Ordinateur · Difficile',
+};

@@ -1,0 +1,33 @@
+// Italiano: le scelte di un modo di giocare nella prima schermata e il modulo completo (www/ui/choices.js), caricati con esse.
+
+export default {
+  'newgame.fairNote':
+    'Ognuno sul proprio dispositivo, via link: nessuno può sbirciare una Musa nascosta. I posti dei computer li gioca questo dispositivo.',
+  'first.ways': 'Altri modi di giocare',
+  'newgame.level': 'Livello',
+  'level.easy': 'Facile',
+  'level.medium': 'Medio',
+  'level.hard': 'Difficile',
+  'newgame.players': 'Giocatori',
+  'newgame.four': '4 (due squadre)',
+  'newgame.length': 'Durata',
+  'newgame.oneRound': 'Una manche',
+  'newgame.match': 'Una partita in due manche',
+  'newgame.more': 'Altro',
+  'newgame.start': 'Inizia la partita',
+  'newgame.badSeed': "Il seme dev'essere un numero intero (o vuoto, per una distribuzione a caso).",
+  'newgame.seats': 'Posti, in senso orario',
+  'newgame.colours': 'Colori',
+  'newgame.seed': 'Seme (un numero intero: lo stesso seme dà la stessa partita)',
+  'newgame.random': 'a caso',
+  'newgame.think': 'Tempo di riflessione del computer Difficile, per mossa (Facile e Medio rispondono subito)',
+  'newgame.thinkTime': 'Fino a {seconds} s',
+  'newgame.thinkLongest': "Fino a {seconds} s (un po' più forte)",
+  'newgame.seat': 'Posto {seat}',
+  'newgame.team': 'Posti {seats}',
+  'newgame.kind': 'Chi gioca al posto {seat}',
+  'kind.human': 'Persona',
+  'kind.easy': 'Computer · Facile',
+  'kind.medium': 'Computer · Medio',
+  'kind.hard': 'Computer · Difficile',
+};
