@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, DIST, SHOTS, TEST_HOOK } from './harness.mjs';
 import { cannotIsolate, startNamespace } from './live-netns.mjs';
-import { chooseMove, endsRound, linkHoldsBits, namesIn, secretsOf, state, truthOf } from './fairplay.mjs';
+import { chooseMove, endsRound, linkHoldsBits, namesIn, secretsOf, startFair, state, truthOf } from './fairplay.mjs';
 import * as ui from './play.mjs';
 
 const { hook } = ui;
@@ -408,13 +408,8 @@ test('a fair 2-player game live: the deal and every move over the channel, and n
   const [anna, ben] = [await device('Anna'), await device('Ben')];
   try {
     const a = await anna.open(server.url);
-    await ui.screen(a, 'newgame');
-    for (const [i, name] of ['Anna', 'Ben'].entries()) {
-      await a.selectOption(`#kind-${i}`, 'human');
-      await a.fill(`#name-${i}`, name);
-    }
-    await a.click('#newgame-fair');
-    await ui.screen(a, 'fair-deal');
+    // The first screen's Play with friends apart (fairplay.mjs startFair).
+    await startFair({ page: a }, { players: 2, names: ['Anna', 'Ben'] });
     // Play live from the deal's screen, before anything was sent.
     await a.click('#fair-deal-live');
     await ui.screen(a, 'live-screen');
