@@ -167,6 +167,9 @@ export async function bundlePage(stage, html, bundles) {
   return { html: html.replace(tag, () => lines.join('\n  ')), outputs };
 }
 
+/** The page's npm packages (live play's QR code: qrcode) are the build's, in tests/e2e. */
+const NODE_PATHS = [join(ROOT, 'tests/e2e/node_modules')];
+
 /** esbuild's options for the page's modules and workers: ES modules, minified, UTF-8 (the
  * languages' tables are smaller with their accents as they are), the metafile for the rest. */
 const OPTIONS = /** @type {const} */ ({
@@ -177,6 +180,7 @@ const OPTIONS = /** @type {const} */ ({
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
+  nodePaths: NODE_PATHS,
 });
 
 /** The bundles' files as URLs relative to the chunks in js/.

@@ -3,11 +3,12 @@
 // (engine/), the parts that play a game on it (play/: session, flow, turn, thinking, log,
 // history, links, the buttons, and controls.js's one answer to "may the player act now?"),
 // the start; the features loaded on demand (features/: the tutorial, the Hint, the tips, fair
-// mode), each given the few functions it needs; and, opened for the tests, their hook
+// mode, live play), each given the few functions it needs; and, opened for the tests, their hook
 // (testhook.js). A move travels: input (table/input.js) → the turn (play/turn.js) → the
 // engine → the flow (play/flow.js) → the table (table/table.js) → a frame (render.js).
 
 import * as computer from './engine/computer.js';
+import { createLiveLoader } from './live.js';
 import { keepForOffline } from './offline.js';
 import { attachButtons } from './play/buttons.js';
 import { controls } from './play/controls.js';
@@ -117,7 +118,7 @@ const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
 let linksMade = null;
 const links = () =>
   (linksMade ??= Promise.all([import('./play/link.js'), usePart('links')]).then(
-    ([m]) => m.createLinks({ ...around, thinking, history, newGame, kept: keeping.keeper }),
+    ([m]) => m.createLinks({ ...around, thinking, history, newGame, kept: keeping.keeper, live: live.use }),
     (e) => {
       // Not kept: the next link or button tries again.
       linksMade = null;
@@ -125,6 +126,9 @@ const links = () =>
       throw e;
     },
   ));
+/** Live play (live.js: features/live/), loaded by Play live or a live link opened. */
+const livePort = { ...around, newGame, refresh, links, kept: keeping.keeper };
+const live = createLiveLoader(livePort, (e) => panels.hint(why(e), true));
 /** "Which seat is yours?" (link.js). @param {boolean} first */
 const chooseSeat = (first) => links().then((l) => l.chooseSeat(first));
 // An address changed by hand, or a link opened in this tab: link.js opens its game.
@@ -133,7 +137,7 @@ addEventListener('hashchange', () => links().then((l) => l.addressChanged()));
 // ---- The moment's facts, and the controls they show ---------------------------------
 
 /** Everything controls.js answers from, as it stands now (play/facts.js). */
-const facts = createFacts({ ...parts, flow, history, turn: () => current, lesson: () => lesson });
+const facts = createFacts({ ...parts, flow, history, turn: () => current, lesson: () => lesson, live: live.facts });
 /** play/controls.js's answer now: the one definition of "may the player act". */
 const now = () => controls(facts());
 
@@ -179,7 +183,7 @@ attachInput(canvas, table, act, frames.redraw);
 const pressHint = () =>
   import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
 const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
-const opens = { learn: () => learn(), review: () => reviewGame(), games: () => myGames() };
+const opens = { learn: () => learn(), review: () => reviewGame(), games: () => myGames(), live: live.play };
 attachButtons({ ...buttons, ...opens, newGame: () => newGame(backToGame()) });
 first.useGames({ held: keeping.held, open: () => myGames() });
 panels.notationChoice();
@@ -210,7 +214,7 @@ function fairMode(then) {
   const { commit, enterTurn, use } = flow;
   const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use };
   return Promise.all([import('./features/fair.js'), keeping.keeper()])
-    .then(([m, kept]) => kept.fairTaken.then(() => m.ready({ ...port, kept })))
+    .then(([m, kept]) => kept.fairTaken.then(() => m.ready({ ...port, kept, live: live.play })))
     .then(then, (e) => (newGame(null), screens.newGameError(why(e))));
 }
 /** My games (features/games/screen.js, loaded when first opened): every game kept here. */

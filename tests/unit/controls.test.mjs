@@ -195,6 +195,33 @@ test('watching the computers, Try again, Send my move, the result and passing to
   assert.equal(controls(facts()).buttons.passSeat, false);
 });
 
+test('live play: Play live beside Send my move by link; with everyone connected no link to send; a move that reached another device is not undone', () => {
+  const byLink = { device: 1, humans: 2, isComputer: () => false, waiting: true };
+  const off = controls(facts(byLink)).buttons;
+  assert.equal(off.playLive, true);
+  assert.equal(off.sendMove.shown, true);
+  assert.equal(off.menuLive, true);
+  // Hot-seat, against the computer: no live play.
+  assert.equal(controls(facts()).buttons.playLive, false);
+  assert.equal(controls(facts()).buttons.menuLive, false);
+  // Some other device connected: the others' links go by messenger; Undo no longer runs.
+  const some = controls(facts({ ...byLink, live: { here: true, all: false } }));
+  assert.equal(some.buttons.sendMove.shown, true);
+  assert.equal(some.buttons.playLive, true);
+  assert.equal(some.canUndo, false);
+  assert.equal(some.buttons.undo, false);
+  assert.equal(some.buttons.menuUndo, false);
+  // Every other person here: nothing to send, nothing to invite.
+  const all = controls(facts({ ...byLink, live: { here: true, all: true } })).buttons;
+  assert.equal(all.sendMove.shown, false);
+  assert.equal(all.playLive, false);
+  assert.equal(all.menuLive, true);
+  // Connected to nobody (all dropped): as without live play.
+  const none = controls(facts({ ...byLink, live: { here: false, all: false } }));
+  assert.equal(none.canUndo, true);
+  assert.equal(none.buttons.sendMove.shown, true);
+});
+
 test('Review: once a round is over (a fair game’s once verified: its view has no result before), not in a replay or a lesson', () => {
   assert.equal(controls(facts()).buttons.review, false, 'no round over yet');
   const over = { phase: 'Over', view: { results: [{}] } };

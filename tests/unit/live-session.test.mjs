@@ -1,6 +1,8 @@
 // Live play around a game (www/features/live/session.js): every change made on one device reaches
 // every other as the game's link, opened in order; nothing is echoed back; a device that
-// connects is sent the game at once. Real hub and peers over a stand-in for WebRTC.
+// connects to the hub is sent the game at once, after its seat; a guest sends nothing of its
+// own before it has the hub's game; a device behind is sent the link of one further on. Real
+// hub and peers over a stand-in for WebRTC.
 
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
@@ -23,7 +25,8 @@ afterEach(() => {
 });
 
 /** A device's game: its link is `g<moves>`; opening a link further on plays its moves, an
- * older one is refused (as the page does). Counts what it sent and opened. */
+ * older one is not opened but answered 'older' (as the page does: follow.js). Counts what it
+ * sent and opened, and what it heard before it was opened. */
 function game(moves = 0) {
   const g = { moves, opened: [], sent: 0 };
   g.link = () => `g${g.moves}`;
@@ -31,7 +34,9 @@ function game(moves = 0) {
     g.opened.push(code);
     await wait(2);
     const n = Number(code.slice(1));
-    if (n > g.moves) g.moves = n;
+    if (n < g.moves) return 'older';
+    g.moves = n;
+    return 'opened';
   };
   return g;
 }
@@ -108,4 +113,47 @@ test('a change while the connection is down is not lost: the next link carries i
   d[0].game.moves = 5;
   d[0].session.changed(); // nobody connected: no error, nothing lost in the page
   assert.equal(d[0].game.link(), 'g5', 'the game, and so its link, holds the move');
+});
+
+test('a device just connected learns its seat before the game comes', async () => {
+  const net = fakeNet();
+  const peer = () => createPeer({ RTC: net.RTC, stun: null });
+  const hub = createHub({ seat: 0, peer });
+  const guest = createGuest({ peer });
+  const order = [];
+  guest.on('presence', ({ you }) => order.push(`seat ${you}`));
+  const g = game();
+  const session = createLiveSession({ live: guest, link: g.link, open: (code) => (order.push(code), g.open(code)) });
+  const hubSession = createLiveSession({ live: hub, link: () => 'g4', open: async () => 'opened' });
+  open.push(hub, guest, session, hubSession);
+  await hub.accept(await guest.answer(await hub.invite(2)));
+  await until(() => order.length >= 2);
+  assert.deepEqual(order.slice(0, 2), ['seat 2', 'g4']);
+});
+
+test("a guest sends nothing of its own before it has the hub's game", async () => {
+  const net = fakeNet();
+  const lone = createGuest({ peer: () => createPeer({ RTC: net.RTC, stun: null }) });
+  let sent = 0;
+  const send = lone.send;
+  lone.send = (text) => (sent++, send(text));
+  const s = createLiveSession({ live: lone, link: () => 'g9', open: async () => 'opened' });
+  open.push(lone, s);
+  s.changed();
+  assert.equal(sent, 0);
+  assert.equal(s.joined(), false);
+  // Once the hub's game was heard, its changes go (here: none connected, nothing thrown).
+  const d = await table([1]);
+  await until(() => d[1].session.joined());
+});
+
+test('a device behind (it missed moves while away) is sent the link of the one further on', async () => {
+  const d = await table([1, 2], 3);
+  await until(() => d[1].game.moves === 3 && d[2].game.moves === 3);
+  // Seat 2 went on by link while seat 1 was away: it sends its link; seat 1 is further on.
+  d[1].game.moves = 6;
+  d[2].game.moves = 5;
+  d[2].session.changed();
+  await until(() => d[0].game.moves === 6 && d[2].game.moves === 6);
+  assert.equal(d[1].game.moves, 6, 'the device further on keeps its game');
 });

@@ -56,8 +56,8 @@ export const ready = (host) =>
 /**
  * `host` (main.js): { session, why(error) (an engine error in words), newGame(onCancel),
  * redraw(), relog() (the move log drawn anew), commit(action, events) and enterTurn() (the
- * flow's), use(hooks) (the flow's hooks, flow.js), kept (the games kept here: keeper.js) }.
- * Fair mode hooks in its `pending()` (the
+ * flow's), use(hooks) (the flow's hooks, flow.js), kept (the games kept here: keeper.js),
+ * live() (Play live) }. Fair mode hooks in its `pending()` (the
  * flow asks it at every turn), the rematch of a fair game, and Send and Share, which send a
  * fair game's link to whoever answers next; it adds the menu's My key.
  */
@@ -367,6 +367,8 @@ async function createFair(host) {
     buttons.replaceChildren(
       button('fair-deal-new', t('fair.newGame'), () => host.newGame(() => dealScreen())),
       ...(current.secrets().length ? [button('fair-deal-key', t('fair.key'), () => keyPanel())] : []),
+      // Live play (features/live/): the deal's messages go over the channel, and the moves.
+      ...(host.live ? [button('fair-deal-live', t('live.play'), () => host.live())] : []),
       button('fair-deal-send', t('fair.send'), () => sendLink(), 'primary'),
     );
     bar.hidden = true;
@@ -566,7 +568,14 @@ async function createFair(host) {
       return true;
     },
   });
-  return { start, open, taken };
+  return {
+    start,
+    open,
+    taken,
+    /** The fair game shown, dealt or not (live play invites its other people): its names,
+     * who plays each seat, and this device's seat (null: watching). */
+    shown: () => current && { names: names(), kinds: names().map((_, s) => kinds[s] ?? 'human'), mine: mine() },
+  };
 }
 
 /** An overlay of this module's, made once: a card of the given elements by id. Whenever it is

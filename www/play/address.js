@@ -1,17 +1,31 @@
 // @ts-check
 // The address: it always holds the game shown as its link (the fragment, never sent to a
 // server), so the game goes on in its link whatever the browser keeps; a reload opens it
-// again. The games kept on this device are the store's (store.js, keeping.js). Also the
-// tutorial's saved step (a reload comes back to it) and the tests' flag.
+// again; whoever asked hears every change (onAddress: live play sends the link on). The games
+// kept on this device are the store's (store.js, keeping.js). Also the tutorial's saved step
+// (a reload comes back to it) and the tests' flag.
 
 /** The address's fragment without its `#` ('' when there is none). */
 export const fragment = () => location.hash.slice(1);
+
+/** Who hears the address change (live play: the game's link goes to the other devices).
+ * @type {Set<(code: string) => void>} */
+const addressHeard = new Set();
 
 /** The address holds `code` from now on (no history entry, no hashchange); '' removes it. */
 /** @param {string} code */
 export function setAddress(code) {
   if (fragment() !== code)
     history.replaceState(history.state, '', code ? `#${code}` : location.pathname + location.search);
+  for (const heard of addressHeard) heard(code);
+}
+
+/** `heard(code)` after every setAddress (the game shown changed, its link new or not: a link
+ * opened by hand is in the address before its game is); returns what stops it.
+ * @param {(code: string) => void} heard */
+export function onAddress(heard) {
+  addressHeard.add(heard);
+  return () => void addressHeard.delete(heard);
 }
 
 /** The page's address without its fragment: a game's whole link is this, `#` and its code. */

@@ -19,6 +19,7 @@ import { $ } from '../ui/panels.js';
  * @param {() => void} p.newGame                            the menu's New game
  * @param {() => void} p.learn                              the tutorial
  * @param {() => void} p.hint                               the Hint button
+ * @param {() => void} p.live                               Play live (features/live/)
  * @param {() => void} p.review                             the review (the menu, the result)
  * @param {() => void} p.games                              My games
  */
@@ -68,6 +69,8 @@ export function attachButtons(p) {
   $('hint-button').onclick = () => p.hint();
   $('undo').onclick = () => history.undo();
   $('send-move').onclick = () => flow.send('move');
+  $('live-play').onclick = () => p.live();
+  $('menu-live').onclick = fromMenu(() => p.live());
   $('pass-seat').onclick = () => p.chooseSeat(false);
   // U or Ctrl+Z anywhere but in a field undoes the last move (not in a lesson).
   addEventListener('keydown', (e) => {

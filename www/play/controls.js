@@ -55,6 +55,9 @@
  * @property {number} undoCount        how many actions Undo would take back (0: none)
  * @property {{ ready: boolean, busy: boolean, met: boolean } | null} lesson  the tutorial's turn,
  *   when it has the table: its step's game is there, it is showing something, its step is met
+ * @property {{ here: boolean, all: boolean } | null} [live]  live play (features/live/): some
+ *   other device is connected (a move made here has reached it: no Undo), every other
+ *   person's is (no link to send)
  */
 
 /**
@@ -68,6 +71,8 @@
  * @property {boolean} retry
  * @property {boolean} undo
  * @property {{ shown: boolean, end: boolean }} sendMove
+ * @property {boolean} playLive      "Play live", beside Send my move
+ * @property {boolean} menuLive       the menu's "Play live"
  * @property {boolean} hint
  * @property {boolean} passSeat
  * @property {boolean} menuReplay     enabled
@@ -107,6 +112,8 @@ const lessonButtons = (f) => ({
   retry: false,
   undo: false,
   sendMove: { shown: false, end: false },
+  playLive: false,
+  menuLive: false,
   hint: false,
   passSeat: false,
   menuReplay: false,
@@ -129,8 +136,11 @@ function gameButtons(f) {
     // Watch mode (every seat a computer): pause and speed; Try again after a failed choice.
     watch: { shown: !!view && f.humans === 0 && !over, pause: !f.failed, paused: f.paused, speed: f.speed },
     retry: f.failed,
-    undo: !f.replaying && f.undoCount > 0,
-    sendMove: { shown: !f.replaying && typeof f.device === 'number' && (f.waiting || over), end: over },
+    undo: !f.replaying && f.undoCount > 0 && !f.live?.here,
+    sendMove: { shown: !f.replaying && typeof f.device === 'number' && (f.waiting || over) && !f.live?.all, end: over },
+    // Live play, in a game played by link (or a fair one) on this seat's own device.
+    playLive: !f.replaying && typeof f.device === 'number' && (f.waiting || over) && !f.live?.all,
+    menuLive: typeof f.device === 'number',
     // The Hint: in a game against the computer, on a person's turn at this device.
     hint:
       !held &&
@@ -143,7 +153,7 @@ function gameButtons(f) {
       f.humans !== view.players,
     passSeat: !!view && f.humans >= 2,
     menuReplay: f.moves > 0 && !f.replaying,
-    menuUndo: f.moves > 0 && f.device !== 'watch' && !f.replaying,
+    menuUndo: f.moves > 0 && f.device !== 'watch' && !f.replaying && !f.live?.here,
     // A game whose seats are taken by their keys (fair mode) has none to change.
     menuSeat: { shown: !(view && f.caps?.seat === 'key'), enabled: !f.replaying },
     // A round over (a fair game's once verified: its view has no result before) is reviewed.
@@ -166,7 +176,8 @@ export function controls(f) {
     canAct: lesson
       ? lesson.ready && !lesson.busy && !lesson.met && !f.animating
       : mode === 'placing' || mode === 'dancing' || mode === 'over',
-    canUndo: !lesson && !!f.view && !f.busy && !f.animating && !f.addressHeld && !f.screen && !f.replaying,
+    canUndo:
+      !lesson && !!f.view && !f.busy && !f.animating && !f.addressHeld && !f.screen && !f.replaying && !f.live?.here,
     canMenu: !!f.view && !f.busy && !f.screen,
     settled: !f.replaying && !f.thinking && !f.busy && !f.screen,
     buttons: lesson ? lessonButtons(f) : gameButtons(f),

@@ -7,11 +7,11 @@ import * as screens from '../ui/screens.js';
 /**
  * `parts`: the session, the table, the flow, the frames, the thinking, the history; `turn()`
  * the turn in use (the game's or a lesson's), `lesson()` what a lesson tells of itself (null
- * outside one).
+ * outside one), `live()` live play's facts (null: not live; features/live/).
  * @param {any} parts
  * @returns {() => import('./controls.js').Facts}
  */
-export function createFacts({ session, table, flow, frames, thinking, history, turn, lesson }) {
+export function createFacts({ session, table, flow, frames, thinking, history, turn, lesson, live }) {
   const { state } = table;
   return () => {
     const engine = session.engine();
@@ -40,6 +40,7 @@ export function createFacts({ session, table, flow, frames, thinking, history, t
       moves: engine?.actionCount() ?? 0,
       undoCount: engine ? (history.plan().count ?? 0) : 0,
       lesson: lesson()?.() ?? null,
+      live: live(),
     };
   };
 }

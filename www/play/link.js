@@ -19,7 +19,8 @@ const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringif
 
 /**
  * `host`: { Engine, session, flow, thinking, history, newGame(onCancel), redraw(),
- * fair(then): fair mode, loaded, given to `then`, kept(): the games kept here (keeper.js) }.
+ * fair(then): fair mode, loaded, given to `then`, kept(): the games kept here (keeper.js),
+ * live(then): live play, loaded, given to `then` }.
  */
 export function createLinks(host) {
   const { Engine, session, flow, thinking, history } = host;
@@ -35,6 +36,8 @@ export function createLinks(host) {
   async function open(code) {
     // A fair game's link (docs/fair-play.md): fair.js, loaded on demand.
     if (code[0] === 'f') return host.fair((f) => f.open(code));
+    // Live play's invitation or reply (docs/live-play.md): features/live/, loaded on demand.
+    if (code[0] === 'l') return host.live((l) => l.open(code));
     // The games kept here (none if the browser keeps nothing).
     const kept = await host.kept().catch(() => null);
     let engine;

@@ -158,6 +158,8 @@ export function controls(b) {
   $('undo').hidden = !b.undo;
   $('send-move').hidden = !b.sendMove.shown;
   $('send-move').textContent = t(b.sendMove.end ? 'send.end' : 'send.move');
+  $('live-play').hidden = !b.playLive;
+  $('menu-live').hidden = !b.menuLive;
   $('hint-button').hidden = !b.hint;
   $('pass-seat').hidden = !b.passSeat;
   /** @type {HTMLButtonElement} */ ($('menu-replay')).disabled = !b.menuReplay;

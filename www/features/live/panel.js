@@ -66,11 +66,12 @@ const GUEST = {
 };
 
 /** An error's words, the other player named where they are; any other error is a bug's. */
-const why = (error, name) => t(WHY[error?.kind] ?? 'live.why.malformed', { name });
+export const why = (error, name) => t(WHY[error?.kind] ?? 'live.why.malformed', { name });
 
 /**
  * Draws live play into `root`. `role` 'host' (this device made the game: `live` is its hub,
- * `seats` the other seats to invite) or 'guest' (`live` is a guest; `host` the hub's seat).
+ * `seats` the other seats to invite) or 'guest' (`live` is a guest; `host` the hub's seat, or
+ * a function that gives it: a guest learns it once connected).
  * `names()` gives every seat's name; `linkOf(code)` a code's whole link (default: this page's
  * address with the code as its fragment). Returns { answer(text): a guest answers an
  * invitation; take(text): the host takes a reply handed in another way; destroy() }.
@@ -84,8 +85,10 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
     else worded.set(node, words);
     node.textContent = words ? words() : '';
   };
-  const stops = [subscribe(() => worded.forEach((words, node) => (node.textContent = words())))];
+  const reword = () => worded.forEach((words, node) => (node.textContent = words()));
+  const stops = [subscribe(reword)];
   const nameOf = (seat) => names()[seat] ?? '';
+  const hostSeat = () => (typeof host === 'function' ? host() : host);
 
   const box = el('section', { className: 'live' });
   const title = el('h2');
@@ -136,10 +139,13 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
     };
   }
 
-  const api = { destroy };
+  // reword(): every word again, the players' names as they are now (a game just come).
+  const api = { destroy, reword };
 
   if (role === 'host') {
     const rows = new Map();
+    /** Each seat's "make an invitation", as its button does it. */
+    const inviters = new Map();
     const ul = el('ul', { className: 'live-seats' });
     box.append(ul);
     for (const seat of seats) {
@@ -174,7 +180,7 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
       };
       connect.onclick = take;
       reply.onkeydown = (ev) => ev.key === 'Enter' && take();
-      invite.onclick = async () => {
+      const makeInvitation = async () => {
         say(error, null);
         code.hide();
         try {
@@ -185,6 +191,8 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
           draw(seat);
         }
       };
+      invite.onclick = makeInvitation;
+      inviters.set(seat, makeInvitation);
       draw(seat);
     }
 
@@ -210,15 +218,17 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
       live.on('presence', ({ here: seatsHere }) => showHere(seatsHere)),
     );
     api.take = async (text) => live.accept(text);
+    /** An invitation for seat `seat` made at once, as its button makes it. */
+    api.invite = (seat) => inviters.get(seat)?.();
   } else {
     const status = el('p', { className: 'live-status', role: 'status' });
-    const code = codeBox(() => t('live.replyFor', { name: nameOf(host) }));
+    const code = codeBox(() => t('live.replyFor', { name: nameOf(hostSeat()) }));
     const error = el('p', { className: 'live-error', role: 'alert' });
     box.append(status, code.wrap, error);
     let seen = null;
     const draw = (failed) => {
       const state = live.state();
-      const name = () => nameOf(host);
+      const name = () => nameOf(hostSeat());
       say(status, failed ? () => why({ kind: failed }, name()) : GUEST[state] ? () => t(GUEST[state], { name: name() }) : null);
       if (state !== 'connecting') code.hide();
       box.dataset.state = failed ? 'failed' : state;
@@ -237,9 +247,9 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
     api.answer = async (text) => {
       say(error, null);
       try {
-        code.show(await live.answer(text), () => t('live.replyFor', { name: nameOf(host) }));
+        code.show(await live.answer(text), () => t('live.replyFor', { name: nameOf(hostSeat()) }));
       } catch (e) {
-        if (e?.kind !== 'Replaced') say(error, () => why(e, nameOf(host)));
+        if (e?.kind !== 'Replaced') say(error, () => why(e, nameOf(hostSeat())));
         draw();
       }
     };

@@ -1,62 +1,77 @@
-// Live play around one game (docs/live-play.md, "How the game will use it"): the glue between
-// a hub or guest (hub.js) and the page's game, through three hooks the page gives, so that the
-// page's flow stays as it is. A message is a link's content: the game's link is sent after
-// every change made here, every link heard is opened as if its link were opened, and a device
-// just connected is sent the game's link at once.
+// Live play around one game (docs/live-play.md, "How the game uses it"): the glue between a
+// hub or guest (hub.js) and the page's game, through hooks the page gives, so that the page's
+// flow stays as it is. A message is a link's content: the game's link is sent after every
+// change made here, every link heard is handed to the page to open as an opened link, and a
+// device just connected to the hub is sent the game's link at once.
 //
-//   const live = createLiveSession({ live: hub, link: () => save.code(), open: (code) => links.open(code) });
-//   flow.onChange(() => live.changed());   // after every move or fair message made on this device
+//   const live = createLiveSession({ live: hub, link: () => fragment(), open: (code) => page.open(code) });
+//   onAddress(() => live.changed());        // after every change of the game on this device
 
 /**
- * `live`: a hub (this device made the game) or a guest (hub.js); `link()`: the game's link
- * content as it stands (null if none); `open(code)`: opens a link's content as the page opens
- * an opened link (may be async; its refusals are the page's to say). Returns { changed():
- * call after every change on this device (sends the game's link, if new to the others);
- * close() }.
+ * `live`: a hub (this device invites the others) or a guest (hub.js); `link()`: the game's
+ * link content as it stands (null if none); `open(code)`: opens a link's content as the page
+ * opens an opened link (may be async; its refusals are the page's to say), resolving to
+ * 'older' when this device is further on than the link (then the sender is sent this
+ * device's link, to catch up), anything else otherwise. A guest sends nothing before it has
+ * heard the hub's game (`joined`: the hub's is from the start), so a game of its own never
+ * reaches the others. Returns { changed(): call after every change on this device (sends the
+ * game's link, if new to the others); joined(); close() }.
  */
 export function createLiveSession({ live, link, open }) {
+  const isHub = typeof live.sendTo === 'function';
   /** The last link sent or heard: sending it again (or back) would be an echo. */
   let last = null;
+  /** Whether this device's game is the others' (see above). */
+  let joined = isHub;
   /** Links heard are opened one after the other, in the order they came. */
   let opening = Promise.resolve();
 
-  const isHub = typeof live.sendTo === 'function';
-
-  function send() {
-    const code = link();
-    if (!code || code === last) return;
-    last = code;
+  /** Sends the game's link to seat `seat`'s device (the hub's way) or to all. */
+  function sendTo(seat, code) {
     try {
-      live.send(code);
+      if (isHub && seat !== null && seat !== undefined) live.sendTo(seat, code);
+      else live.send(code);
     } catch {
       // Not connected (dropped): the link goes by messenger, as without live play.
     }
   }
 
+  function send() {
+    const code = link();
+    if (!joined || !code || code === last) return;
+    last = code;
+    sendTo(null, code);
+  }
+
   const stops = [
-    live.on('message', ({ text }) => {
-      last = text;
+    live.on('message', ({ seat, text }) => {
       opening = opening
-        .then(() => open(text))
-        // The game's link as the page writes it after opening: not an echo either.
-        .then(() => (last = link() ?? last))
+        .then(async () => {
+          last = text;
+          joined = true;
+          const verdict = await open(text);
+          // The game's link as the page writes it after opening: not an echo either.
+          const now = link();
+          if (verdict === 'older' && now) sendTo(seat, now);
+          last = now ?? last;
+        })
         .catch(() => {});
     }),
-    // A device just connected gets the game as it stands.
+    // A device just connected gets the game as it stands, after the hub's presence news
+    // (sent in the same turn): its seat is known when the game comes.
     live.on('connected', (detail) => {
-      const code = link();
-      if (!code) return;
-      try {
-        if (isHub) live.sendTo(detail.seat, code);
-        else live.send(code);
-      } catch {
-        // Gone again at once: its own event says so.
-      }
+      if (!isHub) return;
+      queueMicrotask(() => {
+        const code = link();
+        if (code) sendTo(detail.seat, code);
+      });
     }),
   ];
 
   return {
     changed: send,
+    /** Whether this device's game is the others' (a guest: once it heard the hub's). */
+    joined: () => joined,
     close() {
       for (const stop of stops) stop();
     },

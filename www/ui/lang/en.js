@@ -93,6 +93,7 @@ export default {
   'menu.new': 'New game',
   menu: 'Menu',
   'menu.share': 'Share this game',
+  'live.play': 'Play live',
   'menu.replay': 'Replay the moves',
   'menu.review': 'Review the game',
   'menu.undo': 'Undo the last move',

@@ -97,6 +97,7 @@ export default {
   'menu.new': 'Nouvelle partie',
   menu: 'Menu',
   'menu.share': 'Partager la partie',
+  'live.play': 'Jouer en direct',
   'menu.replay': 'Revoir les coups',
   'menu.review': 'Analyser la partie',
   'menu.undo': 'Annuler le dernier coup',

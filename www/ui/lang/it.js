@@ -95,6 +95,7 @@ export default {
   'menu.new': 'Nuova partita',
   menu: 'Menu',
   'menu.share': 'Condividi la partita',
+  'live.play': 'Gioca dal vivo',
   'menu.replay': 'Rivedi le mosse',
   'menu.review': 'Analizza la partita',
   'menu.undo': "Annulla l'ultima mossa",

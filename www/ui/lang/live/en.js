@@ -57,4 +57,17 @@ export default {
   'live.setting.none': 'None: same network only',
   'live.privacy':
     'The public server learns your public internet address (never the game), and so does every player you connect to. Moves go straight between the devices: no server relays them. If your networks cannot connect directly, play by link.',
+  // In the game (game.js): the bar under the turn, the reply handed to another tab.
+  'live.friend': 'your friend',
+  'live.bar.here': {
+    one: '{names} is here: moves go live.',
+    other: '{names} are here: moves go live.',
+  },
+  'live.bar.dropped': {
+    one: "{names}'s connection dropped: send {names} the link to go on.",
+    other: "{names}'s connections dropped: send them the link to go on.",
+  },
+  'live.bar.waiting': 'Waiting for {names} to connect.',
+  'live.sent': '{name} is here: your move is there already.',
+  'live.replyPassed': 'The reply went to the page that made the invitation: you can close this tab.',
 };

@@ -63,4 +63,17 @@ export default {
   'live.setting.none': 'Aucun\u00a0: même réseau seulement',
   'live.privacy':
     "Le serveur public apprend votre adresse internet publique (jamais la partie), et chaque joueur auquel vous vous connectez l'apprend aussi. Les coups vont directement d'un appareil à l'autre\u00a0: aucun serveur ne les relaie. Si vos réseaux ne se relient pas directement, jouez par lien.",
+  // Dans la partie (game.js) : la barre sous le tour, la réponse passée à un autre onglet.
+  'live.friend': 'la personne qui joue avec vous',
+  'live.bar.here': {
+    one: '{names} est là\u00a0: les coups arrivent en direct.',
+    other: '{names} sont là\u00a0: les coups arrivent en direct.',
+  },
+  'live.bar.dropped': {
+    one: 'La connexion de {names} est tombée\u00a0: envoyez à {names} le lien pour continuer.',
+    other: 'Les connexions de {names} sont tombées\u00a0: envoyez-leur le lien pour continuer.',
+  },
+  'live.bar.waiting': 'En attente de la connexion de {names}.',
+  'live.sent': '{name} est là\u00a0: votre coup est déjà arrivé.',
+  'live.replyPassed': "La réponse est allée à la page qui a fait l'invitation\u00a0: vous pouvez fermer cet onglet.",
 };

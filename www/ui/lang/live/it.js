@@ -57,4 +57,17 @@ export default {
   'live.setting.none': 'Nessuno: solo nella stessa rete',
   'live.privacy':
     'Il server pubblico vede il tuo indirizzo internet pubblico (mai la partita), e lo vede anche ogni giocatore con cui ti connetti. Le mosse passano direttamente tra i dispositivi: nessun server le inoltra. Se le vostre reti non si collegano direttamente, giocate via link.',
+  // Nella partita (game.js): la barra sotto il turno, la risposta passata a un'altra scheda.
+  'live.friend': 'chi gioca con te',
+  'live.bar.here': {
+    one: '{names} è qui: le mosse arrivano dal vivo.',
+    other: '{names} sono qui: le mosse arrivano dal vivo.',
+  },
+  'live.bar.dropped': {
+    one: 'La connessione di {names} è caduta: invia a {names} il link per continuare.',
+    other: 'Le connessioni di {names} sono cadute: invia loro il link per continuare.',
+  },
+  'live.bar.waiting': 'In attesa della connessione di {names}.',
+  'live.sent': '{name} è qui: la tua mossa è già arrivata.',
+  'live.replyPassed': "La risposta è andata alla pagina che ha fatto l'invito: puoi chiudere questa scheda.",
 };

@@ -1,0 +1,514 @@
+// Live play in the game (issue 23, docs/live-play.md). "Play live", in a game played by link
+// or a fair game, makes this device the hub and shows an invitation for each other person
+// (panel.js); an invitation opened here makes this device a guest and shows its reply; the
+// reply opened on the inviting device (in its tab, or another tab: handoff.js) connects.
+//
+// While connected, a message is a link's content, and nothing else: every change of the game
+// on this device (the address, address.js onAddress) goes over the channel as the game's link,
+// and every link heard is opened by the page's own path for an opened link (link.js open),
+// so it is applied and checked exactly as a link by messenger is. Only a link behind this
+// device's game is not opened: the device that sent it is sent this one's instead
+// (follow.js). Who is here and who dropped shows in a row of the status bar; a drop costs
+// only the speed: Send my move comes back, and the game goes on by link.
+
+import { loadFair } from '../../engine/bundles.js';
+import { fragment, onAddress, setAddress } from '../../play/address.js';
+import { list, subscribe, t, usePart } from '../../ui/i18n.js';
+import { $, hint } from '../../ui/panels.js';
+import { hideOverlays, showOverlay, shown } from '../../ui/screens.js';
+import { LiveError, decode } from './code.js';
+import { isGameLink, relate } from './follow.js';
+import { listenForReplies, passReply } from './handoff.js';
+import { createGuest, createHub } from './hub.js';
+import { addStyle } from './look.js';
+import { createLivePanel, stunServer, why } from './panel.js';
+import { createPeer } from './peer.js';
+import { useQrMaker } from './qr.js';
+import { createLiveSession } from './session.js';
+
+const SCREEN = 'live-screen';
+/** The codes this page held lately (sent, heard, in its address): enough for a game's run. */
+const KEEP = 400;
+/** The longest wait for the table to rest before a heard move is played in. */
+const REST_MS = 8000;
+
+let made = null;
+/** Live play, made once (its words loaded): see createLive. A failure is not kept. */
+export const ready = (port) =>
+  (made ??= createLive(port).catch((e) => {
+    made = null;
+    throw e;
+  }));
+
+/**
+ * `port` (main.js): { session, flow, Engine (engine.js), links (link.js: open),
+ * newGame(onCancel), refresh() (the controls), kept() (the games kept here, keeper.js: the
+ * last one played, this device's seat in each), fair(then) (fair mode, loaded, given to
+ * `then`: its shown() is the fair game being dealt) }.
+ * Returns { open(code): an invitation or a reply opened; play(): Play live; facts(): what
+ * the controls ask (controls.js live) }.
+ */
+async function createLive(port) {
+  await usePart('live');
+  addStyle();
+  // The QR code's matrix from npm qrcode, fetched when the first one is drawn.
+  useQrMaker((text) =>
+    import('qrcode/lib/core/qrcode.js').then(
+      (m) => (m.default ?? m).create(text, { errorCorrectionLevel: 'L' }).modules,
+    ),
+  );
+  const { session, flow } = port;
+
+  /** 'hub' (this device invites), 'guest' (it answered an invitation), or null. */
+  let role = null;
+  /** The hub or guest (hub.js), its glue to the game (session.js), its panel, and the
+   * functions that stop listening to them. */
+  let live = null;
+  let glue = null;
+  let panel = null;
+  let panelFor = '';
+  let stops = [];
+  /** A guest's seat as the hub counts it, the hub's seat, and the seats connected. */
+  let you = null;
+  let hubSeat = null;
+  let here = [];
+  /** The seats whose connection dropped, and the failed exchanges (seat → kind). */
+  const dropped = new Set();
+  const failures = new Map();
+  /** Fair mode (features/fair.js), once a fair game was met: its game being dealt. */
+  let fair = null;
+  /** A heard link is being opened; a rematch is being dealt here (flow hooks). */
+  let hearing = 0;
+  let rematching = false;
+  /** Codes this page held lately, those it heard, and the games (their identities) it showed
+   * while live. */
+  const known = new Set();
+  const heard = new Set();
+  const games = new Set();
+  /** The overlay the live screen came over (fair mode's deal screen), to go back to. */
+  let before = null;
+  /** A guest just connected: the first link heard takes it from the live screen to the game. */
+  let arriving = false;
+
+  /** The games kept here (keeper.js), or null (a browser that keeps nothing). */
+  const kept = () => port.kept().catch(() => null);
+  /** The game played last back on the table (under an invitation opened on a fresh page, or
+   * when the live screen closes with no game); false if there is none. */
+  async function resume() {
+    const keeper = await kept();
+    const last = keeper?.last();
+    return !!last && keeper.open(last);
+  }
+  /** Fair mode, loaded (a failure: the new-game screen says why, as fair mode's own). */
+  const fairMode = () => port.fair((f) => f);
+
+  const keep = (set, code) => {
+    set.add(code);
+    if (set.size > KEEP) set.delete(set.values().next().value);
+  };
+
+  // ---- The game and its players ---------------------------------------------------------
+
+  /** The game's link as the address holds it, or null (a broken link held, no game). */
+  const gameLink = () => {
+    const code = fragment();
+    return isGameLink(code) && !session.addressHeld() ? code : null;
+  };
+  /** Whether the game on the table is the one the address holds (not a fair deal's). */
+  const onTable = () => {
+    const engine = session.engine();
+    return !!engine && engine.code() === fragment();
+  };
+  /** This device's game is the others' (a guest: once it has heard the hub's). */
+  const joined = () => !!glue?.joined();
+  /** A fair game being dealt (not yet on the table): its names, who plays each seat and this
+   * device's seat, as fair mode has them; else null. */
+  const dealing = () => (fair && fragment()[0] === 'f' && !onTable() ? fair.shown() : null);
+  function names() {
+    const deal = dealing();
+    if (deal) return deal.names;
+    return session.engine() && (role !== 'guest' || joined()) ? session.names() : [];
+  }
+  const nameOf = (seat) =>
+    names()[seat] || (seat === hubSeat || hubSeat === null ? t('live.friend') : t('seat.player', { seat: seat + 1 }));
+  const allNames = () => [0, 1, 2, 3].map(nameOf);
+  /** This device's seat, and the other people's. */
+  const mySeat = () => (role === 'guest' ? (session.mine() ?? you) : (dealing()?.mine ?? session.mine()));
+  function others() {
+    const mine = mySeat();
+    const deal = dealing();
+    if (deal) return deal.kinds.map((k, s) => (k === 'human' && s !== mine ? s : -1)).filter((s) => s >= 0);
+    return session.engine() ? session.humans().filter((s) => s !== mine) : [];
+  }
+  /** The other seats connected now. */
+  function connected() {
+    if (role === 'hub') return live.here().slice(1);
+    if (role === 'guest' && live.state() === 'connected') return here.filter((s) => s !== you);
+    return [];
+  }
+
+  // ---- What the page shows: the bar, the screen ----------------------------------------
+
+  const bar = Object.assign(document.createElement('section'), { id: 'live-bar', hidden: true });
+  bar.setAttribute('aria-label', t('live.title'));
+  const barWords = Object.assign(document.createElement('p'), { id: 'live-words' });
+  barWords.setAttribute('role', 'status');
+  const barButton = Object.assign(document.createElement('button'), { type: 'button', id: 'live-open' });
+  barButton.onclick = () => play();
+  bar.append(barWords, barButton);
+  $('status').append(bar);
+
+  const overlay = Object.assign(document.createElement('div'), { id: SCREEN, className: 'overlay', hidden: true });
+  const card = Object.assign(document.createElement('div'), { className: 'card' });
+  card.setAttribute('role', 'dialog');
+  card.setAttribute('aria-modal', 'true');
+  const panelRoot = Object.assign(document.createElement('div'), { id: 'live-panel' });
+  const said = Object.assign(document.createElement('p'), { id: 'live-said' });
+  said.setAttribute('role', 'status');
+  const backButton = Object.assign(document.createElement('button'), {
+    type: 'button',
+    id: 'live-back',
+    className: 'primary',
+  });
+  backButton.onclick = () => back();
+  const buttons = Object.assign(document.createElement('div'), { className: 'buttons' });
+  buttons.append(backButton);
+  card.append(panelRoot, said, buttons);
+  overlay.append(card);
+  overlay.addEventListener('keydown', (e) => e.key === 'Escape' && back());
+  document.body.append(overlay);
+  /** The screen's own words (a reply handed on, a refused link), as a function. */
+  let saying = null;
+
+  /** The bar's words: who is here, who dropped, who is awaited, what failed. */
+  function barText() {
+    const c = connected();
+    const parts = [];
+    if (role === 'guest' && live.state() === 'dropped') parts.push(t('live.guest.dropped', { name: nameOf(hubSeat) }));
+    if (role === 'guest' && failures.has(null)) parts.push(why({ kind: failures.get(null) }, nameOf(hubSeat)));
+    if (c.length) parts.push(t('live.bar.here', { names: list(c.map(nameOf)), count: c.length }));
+    const gone = [...dropped].filter((s) => !c.includes(s));
+    if (gone.length) parts.push(t('live.bar.dropped', { names: list(gone.map(nameOf)), count: gone.length }));
+    if (role === 'hub') {
+      for (const s of others()) if (failures.has(s)) parts.push(why({ kind: failures.get(s) }, nameOf(s)));
+      const awaited = others().filter((s) => ['inviting', 'connecting'].includes(live.state(s)));
+      if (awaited.length) parts.push(t('live.bar.waiting', { names: list(awaited.map(nameOf)) }));
+    } else if (role === 'guest' && live.state() === 'connecting') {
+      parts.push(t('live.bar.waiting', { names: nameOf(hubSeat) }));
+    }
+    return parts.join(' ');
+  }
+
+  /** Everything live play shows, again (its state or the language changed). */
+  function update() {
+    bar.hidden = !role;
+    barWords.textContent = role ? barText() : '';
+    barButton.textContent = t('live.title');
+    bar.setAttribute('aria-label', t('live.title'));
+    card.setAttribute('aria-label', t('live.title'));
+    backButton.textContent = t('back.game');
+    said.textContent = saying?.() ?? '';
+    panel?.reword();
+    port.refresh();
+  }
+  subscribe(update);
+
+  /** The live screen, over the table (or over fair mode's deal screen, to go back to). */
+  function showScreen(words = null) {
+    saying = words;
+    const now = shown();
+    if (now !== SCREEN) before = now;
+    panelRoot.hidden = !panel;
+    update();
+    showOverlay(SCREEN, 'live-back');
+  }
+
+  /** Back from the live screen: to the deal screen it came over, the game, or a new one. */
+  async function back() {
+    saying = null;
+    if (shown() !== SCREEN) return;
+    if (before === 'fair-deal' && $('fair-deal')) return showOverlay('fair-deal', 'fair-deal-send');
+    if (session.engine()) return flow.backToGame();
+    hideOverlays();
+    if (!(await resume())) port.newGame(null);
+  }
+
+  /** The panel for the role now (made again if the seats to invite changed). */
+  function ensurePanel() {
+    const seats = role === 'hub' ? others() : [];
+    const id = `${role}:${seats}`;
+    if (panel && panelFor === id) return;
+    panel?.destroy();
+    panel = createLivePanel(panelRoot, {
+      role: role === 'hub' ? 'host' : 'guest',
+      live,
+      seats,
+      host: () => hubSeat ?? 0,
+      names: allNames,
+    });
+    panelFor = id;
+  }
+
+  // ---- Becoming the hub or a guest ------------------------------------------------------
+
+  const makePeer = () => createPeer({ stun: stunServer() });
+
+  /** Starts the glue to the game and its listeners for the hub or guest `live`. */
+  function begin(next, listeners) {
+    live = next;
+    glue = createLiveSession({ live, link: gameLink, open: follow });
+    stops = [...listeners, live.on('state', update)];
+  }
+
+  /** Live play ends here: every connection closed (the others hear it dropped). */
+  function end() {
+    for (const stop of stops) stop();
+    stops = [];
+    glue?.close();
+    live?.close();
+    panel?.destroy();
+    [role, live, glue, panel, panelFor, you, hubSeat, here] = [null, null, null, null, '', null, null, []];
+    games.clear();
+    dropped.clear();
+    failures.clear();
+    if (shown() === SCREEN) back();
+    update();
+  }
+
+  function startHub() {
+    role = 'hub';
+    const hub = createHub({ seat: mySeat() ?? 0, peer: makePeer });
+    begin(hub, [
+      hub.on('connected', ({ seat }) => {
+        dropped.delete(seat);
+        failures.delete(seat);
+        update();
+        // Everyone here: back to the game, where the bar says so.
+        if (shown() === SCREEN && facts()?.all) back();
+      }),
+      hub.on('dropped', ({ seat }) => {
+        dropped.add(seat);
+        update();
+      }),
+      hub.on('failed', ({ seat, kind }) => {
+        failures.set(seat, kind);
+        // What failed and the fresh exchange, one tap away.
+        if (shown() !== SCREEN) showScreen();
+        else update();
+      }),
+      hub.on('presence', update),
+      // A reply opened in another tab of this browser.
+      listenForReplies(take),
+    ]);
+  }
+
+  /** Takes a reply to this hub's invitations; a reply too late for its invitation is a
+   * LiveError (the tab it was opened in says so too). */
+  async function take(code) {
+    const seat = await live.accept(code);
+    if (live.state(seat) === 'failed') throw new LiveError(failures.get(seat) ?? 'Late', 'the exchange failed');
+  }
+
+  function startGuest() {
+    role = 'guest';
+    const guest = createGuest({ peer: makePeer });
+    let seen = null;
+    begin(guest, [
+      guest.on('presence', (news) => {
+        you = news.you;
+        [hubSeat] = news.here;
+        // Who left since the last news (the hub's own drop is the connection's).
+        for (const s of seen ?? []) if (!news.here.includes(s)) dropped.add(s);
+        for (const s of news.here) dropped.delete(s);
+        seen = here = news.here;
+        update();
+      }),
+      guest.on('connected', () => {
+        failures.clear();
+        arriving = true;
+        update();
+      }),
+      guest.on('dropped', update),
+      guest.on('failed', ({ kind }) => {
+        failures.set(null, kind);
+        update();
+      }),
+    ]);
+  }
+
+  // ---- Links heard over the channel -----------------------------------------------------
+
+  /** { key, actions } of a game link, or null (engine.js reads it). */
+  function readGame(code) {
+    let engine;
+    try {
+      engine = port.Engine.fromLink(code);
+    } catch {
+      return null;
+    }
+    try {
+      let start;
+      if (engine.fromPosition()) {
+        const first = engine.prefix(0);
+        start = first.code();
+        first.free();
+      }
+      // Its identity, as the store's (record.js identityOf) and the session's key.
+      const { players, rounds, colours, seed } = engine.options();
+      return { key: start ?? `${players}.${rounds}.${colours}.${seed}`, actions: engine.actions() };
+    } finally {
+      engine.free();
+    }
+  }
+
+  /** The table at rest (no move being played in), or `REST_MS` gone. */
+  async function rested() {
+    for (const end = performance.now() + REST_MS; flow.busy() && performance.now() < end;) {
+      await new Promise((done) => setTimeout(done, 30));
+    }
+  }
+
+  /**
+   * A game's link heard (session.js): 'older' when this device is further on (the sender
+   * is then sent this one's), 'same', or opened as any opened link is.
+   */
+  async function follow(code) {
+    try {
+      return await consider(code);
+    } finally {
+      if (arriving && role === 'guest') {
+        arriving = false;
+        back();
+      }
+    }
+  }
+
+  async function consider(code) {
+    if (!isGameLink(code)) return 'ignored';
+    const ours = gameLink();
+    const { relation, key, fresh } = await relate(code, ours, { readGame, loadFair });
+    if (relation === 'same' || relation === 'older') return relation;
+    // Two rematches dealt at once: the smaller link wins on every device.
+    if (relation === 'other' && fresh && !heard.has(ours) && code > ours) return 'older';
+    // Another game (a rematch): this device keeps its seat, as it would by choosing it.
+    const keeper = relation === 'other' && key !== null ? await kept() : null;
+    if (keeper && keeper.store.seatOf(key) === undefined) {
+      const seat = role === 'guest' && !joined() ? you : mySeat();
+      if (typeof seat === 'number') keeper.seat(key, seat);
+    }
+    keep(heard, code);
+    keep(known, code);
+    if (code[0] === 'f') fair ??= await fairMode();
+    await rested();
+    hearing++;
+    try {
+      await port.links.open(code);
+    } finally {
+      hearing--;
+    }
+    update();
+    return 'opened';
+  }
+
+  // Every change of the game here goes to the others (the address always holds it).
+  onAddress((code) => {
+    keep(known, code);
+    if (role && onTable()) games.add(session.key());
+    glue?.changed();
+  });
+
+  flow.use({
+    // Another game opened here (not a link heard, not a rematch, not the live game further on,
+    // not this device's own next step of a fair deal): live play was about the game before,
+    // and ends.
+    opened() {
+      if (!role || hearing || rematching || games.has(session.key()) || known.has(session.engine().code())) {
+        rematching = false;
+        return;
+      }
+      end();
+    },
+    // The same players again: the new deal goes to them.
+    rematch() {
+      rematching = !!role;
+      return false;
+    },
+    // Send my move while the player it goes to is here: it is there already.
+    send(what) {
+      if (!role || what !== 'move') return false;
+      const view = session.view();
+      const to = view.game_over ? others() : [view.to_move];
+      const c = connected();
+      if (!to.length || !to.every((s) => c.includes(s))) return false;
+      hint(() => t('live.sent', { name: list(to.map(nameOf)) }));
+      return true;
+    },
+  });
+
+  // ---- What the page asks -------------------------------------------------------------
+
+  /** controls.js's live facts: another device is here; every other person's is. */
+  function facts() {
+    if (!role) return null;
+    const c = connected();
+    const o = role === 'guest' && !joined() ? [hubSeat] : others();
+    return { here: c.length > 0, all: o.length > 0 && o.every((s) => c.includes(s)) };
+  }
+
+  /** Play live: the guest's panel, or this device as the hub with an invitation for each
+   * other person not invited yet. */
+  async function play() {
+    if (role === 'guest') {
+      ensurePanel();
+      return showScreen();
+    }
+    const code = gameLink();
+    if (!code) return;
+    if (code[0] === 'f') fair ??= await fairMode();
+    if (role !== 'hub') startHub();
+    if (onTable()) games.add(session.key());
+    ensurePanel();
+    showScreen();
+    for (const s of others()) if (live.state(s) === 'idle') panel.invite(s);
+  }
+
+  /** An invitation or a reply opened (link.js): the address goes back to the game (a reload
+   * finds it), and the invitation is answered, or the reply taken here or by another tab. */
+  async function open(code) {
+    if (!session.engine() && !(await resume())) setAddress('');
+    else if (session.engine() && !session.addressHeld()) setAddress(session.engine().code());
+    let read;
+    try {
+      read = decode(code);
+    } catch (e) {
+      return showScreen(() => why(e, t('live.friend')));
+    }
+    if (read.answers === null) {
+      // This device joins another's game.
+      if (role === 'hub') end();
+      if (role !== 'guest') startGuest();
+      ensurePanel();
+      showScreen();
+      return panel.answer(code);
+    }
+    if (role === 'hub') {
+      try {
+        await take(code);
+        ensurePanel();
+        return showScreen();
+      } catch (e) {
+        if (!['NoInvitation', 'OtherInvitation'].includes(e?.kind)) {
+          ensurePanel();
+          return showScreen(() => why(e, t('live.friend')));
+        }
+      }
+    }
+    // The invitation may wait in another tab of this browser.
+    const passed = await passReply(code);
+    showScreen(() =>
+      passed.taken ? t('live.replyPassed') : why({ kind: passed.kind ?? 'NoInvitation' }, t('live.friend')),
+    );
+  }
+
+  return { open, play, facts };
+}

@@ -1,0 +1,27 @@
+// @ts-check
+// Live play's loader (issue 23, docs/live-play.md): features/live/game.js, loaded when Play
+// live is pressed (beside Send my move, in the menu, on fair mode's deal screen) or a live
+// link (`l…`) is opened, and given its port then. Until it loads, the controls hear no live
+// facts (controls.js answers as without live play); this module is all of it in the first load.
+
+/**
+ * @param {any} port  live play's port (features/live/game.js ready), its `links()` (link.js) loaded with it
+ * @param {(error: any) => void} failed  says why it could not load (offline, never loaded)
+ */
+export function createLiveLoader(port, failed) {
+  /** Live play, once loaded. @type {any} */
+  let live = null;
+  /** Live play, loaded, given to `then`. @param {(live: any) => any} then */
+  const use = (then) =>
+    Promise.all([import('./features/live/game.js'), port.links()])
+      .then(([m, links]) => m.ready({ ...port, links }))
+      .then((l) => then((live = l)))
+      .catch(failed);
+  return {
+    use,
+    /** Play live. */
+    play: () => use((l) => l.play()),
+    /** controls.js's live facts (null: not loaded, or this device is not live). */
+    facts: () => live?.facts() ?? null,
+  };
+}
