@@ -30,7 +30,8 @@ const cutTexts = (page) =>
     ruler.style.cssText = 'position:absolute;visibility:hidden;white-space:pre';
     document.body.append(ruler);
     for (const el of document.querySelectorAll('body *')) {
-      if (!shown(el) || el === ruler) continue;
+      // A heading for screen readers only (.visually-hidden) is clipped on purpose.
+      if (!shown(el) || el === ruler || el.closest('.visually-hidden')) continue;
       const css = getComputedStyle(el);
       if (el.tagName === 'SELECT') {
         ruler.style.font = css.font;
