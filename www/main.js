@@ -278,8 +278,10 @@ if (lessonAt) {
   if (saved) kept?.open(saved, { enter: false, address: false });
   await learn(lessonAt);
 } else if (fragment()) {
-  // The link's game opens before the page says it is ready (its module first: on demand).
-  (await links()).open(fragment());
+  // The link's game opens before the page says it is ready (its module first: on demand);
+  // fair mode's and live play's links go on in their own time (their wasm, the network).
+  const opening = (await links()).open(fragment());
+  if (!'fl'.includes(fragment()[0])) await opening.catch((e) => panels.hint(why(e), true));
 } else if (!saved || !kept?.open(saved)) {
   if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
   newGame(null);

@@ -59,7 +59,7 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
     // computer thinking (no device to pass: one person at the table).
     let { page, errors } = await fresh(phone.context);
     assert.deepEqual(await headings(page), ['Dance of Muses'], 'one <h1> on the first screen');
-    assert.equal(await page.isVisible('#first-games'), false, 'no saved games: no My games');
+    assert.equal(await page.textContent('#first-games'), 'Games on another device? Bring them here.', 'no saved games: import');
     await session.screenshot(page, 'first-phone');
     await ui.press(page, await ui.touch(page), '#way-computer');
     await page.waitForSelector('#newgame-form[data-way="computer"]');

@@ -80,8 +80,7 @@ async function myTurn(page) {
 
 /** Opens My games from the menu (or the first screen's My games) and waits for it. */
 async function myGames(page) {
-  // The first screen shows My games once games are kept; the menu always has it (to import).
-  if ((await ui.hook(page, 'screen')) === 'newgame' && (await page.isVisible('#first-games'))) await page.click('#first-games');
+  if ((await ui.hook(page, 'screen')) === 'newgame') await page.click('#first-games');
   else {
     await page.click('#menu summary');
     await page.click('#menu-games');

@@ -106,7 +106,8 @@ test('the tutorial on a phone by touch, in Italian: every instruction followed i
   assert.match(await page.textContent('#tutorial-said'), /Facile/);
   await ui.press(page, input, '#tutorial-play');
   await ui.screen(page, 'newgame');
-  assert.equal(await page.getAttribute('#newgame-form', 'data-way'), 'computer');
+  // The way's choices come with their code (loaded at the first way opened).
+  await page.waitForSelector('#newgame-form[data-way="computer"]');
   assert.equal(await page.$eval('input[name=level]:checked', (e) => e.value), 'easy');
   assert.deepEqual(allErrors(errors), []);
   await page.close();

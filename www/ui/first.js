@@ -3,8 +3,8 @@
 // and play on this device, play with friends apart (a fair deal, by links), learn the game
 // (buttons.js's). A way opens its few choices, already set, and Start: their code and words
 // (choices.js, ui/lang/newgame/) load when a way is first tapped, not with the page. The
-// saved games are a tap away: #first-games, shown when the list registered by useGames() has
-// any.
+// saved games are a tap away: #first-games (useGames()), or, before any, the way to bring them
+// from another device.
 
 import { isComputer } from '../engine/computer.js';
 import { t, usePart } from './i18n.js';
@@ -27,7 +27,7 @@ const wayOf = (setup) => (setup?.kinds?.some(isComputer) ? 'computer' : 'here');
  * @type {{ held: () => boolean, open: () => void } | null} */
 let games = null;
 
-/** Registers the saved games' list: the first screen shows #first-games when it has any.
+/** Registers the saved games' list: the first screen shows #first-games (My games, or import).
  * @param {{ held: () => boolean, open: () => void }} list */
 export function useGames(list) {
   games = list;
@@ -72,8 +72,12 @@ export function newGame(options) {
   for (const w of WAYS) $(`way-${w}`).onclick = () => choose(w);
   $('newgame-cancel').hidden = !onCancel;
   $('newgame-cancel').onclick = onCancel;
-  $('first-games').hidden = !games?.held();
-  $('first-games').onclick = () => games?.open();
+  // My games once some are kept; before, the way to bring them from another device (import).
+  const button = $('first-games');
+  button.hidden = !games;
+  button.dataset.i18n = games?.held() ? 'first.games' : 'first.import';
+  button.textContent = t(button.dataset.i18n);
+  button.onclick = () => games?.open();
   showWays();
   showOverlay('newgame', 'way-computer', () => choices?.reword());
   if (open) choose(wayOf(previous));

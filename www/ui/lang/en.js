@@ -153,6 +153,7 @@ export default {
   'way.learn': 'Learn the game',
   'way.learn.note': 'Five minutes, step by step',
   'first.games': 'My games',
+  'first.import': 'Games on another device? Bring them here.',
   'first.failed': 'The choices could not be downloaded. Try again in a moment.',
   'seat.player': 'Player {seat}',
   'seat.computer': 'Computer {seat}',

@@ -157,6 +157,7 @@ export default {
   'way.learn': 'Apprendre le jeu',
   'way.learn.note': 'Cinq minutes, pas à pas',
   'first.games': 'Mes parties',
+  'first.import': 'Des parties sur un autre appareil ? Apportez-les ici.',
   'first.failed': "Les choix n'ont pas pu être téléchargés. Réessayez dans un instant.",
   'seat.player': 'Joueur {seat}',
   'seat.computer': 'Ordinateur {seat}',

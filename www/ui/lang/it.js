@@ -155,6 +155,7 @@ export default {
   'way.learn': 'Impara a giocare',
   'way.learn.note': 'Cinque minuti, passo dopo passo',
   'first.games': 'Le mie partite',
+  'first.import': 'Partite su un altro dispositivo? Portale qui.',
   'first.failed': 'Le scelte non si sono potute scaricare. Riprova tra un momento.',
   'seat.player': 'Giocatore {seat}',
   'seat.computer': 'Computer {seat}',
