@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, DIST, SHOTS, TEST_HOOK } from './harness.mjs';
-import { cannotIsolate, startNamespace } from './live-netns.mjs';
+import { cannotIsolate, startNamespace, upInNamespace } from './live-netns.mjs';
 import { chooseMove, endsRound, linkHoldsBits, namesIn, secretsOf, startFair, state, truthOf } from './fairplay.mjs';
 import * as ui from './play.mjs';
 
@@ -99,7 +99,7 @@ async function device(name) {
     page.on('pageerror', (e) => d.errors.push(`${name}: ${e}`));
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(url);
-    await page.waitForFunction(() => window.__muses !== undefined, null, { timeout: 20_000 });
+    await upInNamespace(page, () => window.__muses !== undefined);
     return page;
   };
   return d;

@@ -213,3 +213,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.stdin.resume();
   process.stdin.on('end', () => close().then(() => process.exit(0)));
 }
+
+/**
+ * Waits until `page` (just navigated, inside the namespace) is up: `ready` (a function run in
+ * the page) true. The first page of a browser in a fresh namespace has, in some full runs, not
+ * finished loading its modules in 20 s; it is then reloaded once, and what it was still
+ * waiting for is printed (to find the cause, not to hide a page that never loads: the second
+ * wait fails the test).
+ */
+export async function upInNamespace(page, ready, timeout = 20_000) {
+  try {
+    await page.waitForFunction(ready, null, { timeout });
+  } catch {
+    const pending = await page
+      .evaluate(() => performance.getEntriesByType('resource').filter((e) => !e.responseEnd).map((e) => e.name))
+      .catch((e) => [`(the page did not answer: ${e.message})`]);
+    console.log(`# slow first load in the namespace (${page.url()}), reloaded; still waiting for: ${pending.join(', ') || 'nothing fetched'}`);
+    await page.reload();
+    await page.waitForFunction(ready, null, { timeout: 30_000 });
+  }
+}

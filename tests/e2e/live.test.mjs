@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ROOT, allErrors, screenshot } from './harness.mjs';
-import { ADDRESS, cannotIsolate, startNamespace } from './live-netns.mjs';
+import { ADDRESS, cannotIsolate, startNamespace, upInNamespace } from './live-netns.mjs';
 
 const QRCode = createRequire(import.meta.url)('qrcode');
 
@@ -67,7 +67,7 @@ async function device(on = browser) {
     return { size: modules.size, data: [...modules.data] };
   });
   await page.goto(new URL(FIXTURE, server.url).href);
-  await page.waitForSelector('body[data-ready=yes]', { state: 'attached' });
+  await upInNamespace(page, () => document.body.dataset.ready === 'yes');
   // Every event of the device's peer, hub or guest, in order, kept in the page.
   await page.evaluate(() => {
     window.events = [];
