@@ -62,6 +62,10 @@ function firstLine(child, ms, what) {
 export async function startNamespace() {
   const script = [
     'set -e',
+    // No IPv6 here: the kernel would give each end a link-local address a second or two after
+    // it is up, when the browsers have started, and Chromium, seeing the network change, fails
+    // the loads under way (net::ERR_NETWORK_CHANGED; a first page that never loaded).
+    'sysctl -qw net.ipv6.conf.default.disable_ipv6=1',
     'ip link set lo up',
     // A veth pair, both ends here, one address (a dummy interface would do, where the kernel
     // has one): an interface that is up, as a device on a home network.
@@ -72,6 +76,8 @@ export async function startNamespace() {
     // Chromium gathers no candidate without a default route. This one leads to live1, in
     // here too: a dead end inside the namespace.
     'ip route add default dev live0',
+    // Ready once both ends are up (the kernel says so a moment after): nothing changes after.
+    'for i in $(seq 100); do ip -o link show live0 | grep -q "state UP" && ip -o link show live1 | grep -q "state UP" && break; sleep 0.05; done',
     'echo ready',
     `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done`,
   ].join('\n');
@@ -216,20 +222,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 
 /**
  * Waits until `page` (just navigated, inside the namespace) is up: `ready` (a function run in
- * the page) true. The first page of a browser in a fresh namespace has, in some full runs, not
- * finished loading its modules in 20 s; it is then reloaded once, and what it was still
- * waiting for is printed (to find the cause, not to hide a page that never loads: the second
- * wait fails the test).
+ * the page) true. If it is not, says what the page was still fetching.
  */
-export async function upInNamespace(page, ready, timeout = 20_000) {
+export async function upInNamespace(page, ready, timeout = 30_000) {
   try {
     await page.waitForFunction(ready, null, { timeout });
-  } catch {
+  } catch (e) {
     const pending = await page
-      .evaluate(() => performance.getEntriesByType('resource').filter((e) => !e.responseEnd).map((e) => e.name))
-      .catch((e) => [`(the page did not answer: ${e.message})`]);
-    console.log(`# slow first load in the namespace (${page.url()}), reloaded; still waiting for: ${pending.join(', ') || 'nothing fetched'}`);
-    await page.reload();
-    await page.waitForFunction(ready, null, { timeout: 30_000 });
+      .evaluate(() => performance.getEntriesByType('resource').filter((r) => !r.responseEnd).map((r) => r.name))
+      .catch((err) => [`(the page did not answer: ${err.message})`]);
+    throw new Error(`${page.url()} not up in ${timeout} ms; still fetching: ${pending.join(', ') || 'nothing'}`, { cause: e });
   }
 }
