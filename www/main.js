@@ -278,10 +278,12 @@ if (lessonAt) {
   if (saved) kept?.open(saved, { enter: false, address: false });
   await learn(lessonAt);
 } else if (fragment()) {
-  // The link's game opens before the page says it is ready (its module first: on demand);
-  // fair mode's and live play's links go on in their own time (their wasm, the network).
-  const opening = (await links()).open(fragment());
-  if (!'fl'.includes(fragment()[0])) await opening.catch((e) => panels.hint(why(e), true));
+  // The link's game opens before the page says it is ready (its module first, and fair
+  // mode's wasm, on demand: a fair link answered late would meet the game moved on by another
+  // tab); live play's link goes on in its own time (it waits for the network).
+  const code = fragment();
+  const opening = (await links()).open(code);
+  if (code[0] !== 'l') await opening.catch((e) => panels.hint(why(e), true));
 } else if (!saved || !kept?.open(saved)) {
   if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
   newGame(null);

@@ -37,14 +37,6 @@ after(async () => {
   await session?.close();
 });
 
-/** The page with no saved game (the tests share one browser profile). */
-async function fresh({ quick = false } = {}) {
-  await session.forget();
-  const opened = await session.open('', quick ? { media: { reducedMotion: 'reduce' } } : {});
-  await ui.screen(opened.page, 'newgame');
-  return opened;
-}
-
 /** Waits until the next input would be taken, or the round's result is up. */
 const settled = (page, timeout = 30_000) =>
   page.waitForFunction(() => window.__muses.idle() || window.__muses.screen() === 'result', null, { timeout });
@@ -76,7 +68,7 @@ const stats = (ms) => {
 };
 
 test('a person against a Hard computer, by mouse, to the end of the round', async () => {
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh();
   const input = ui.mouse(page);
   await ui.openWay(page, 'computer');
   await page.selectOption('#kind-1', 'hard');
@@ -146,7 +138,7 @@ test('a person against a Hard computer, by mouse, to the end of the round', asyn
 });
 
 test('two computers play each other to the end while people watch: pause, resume, speed', async () => {
-  const { page, errors } = await fresh({ quick: true });
+  const { page, errors } = await session.fresh({ quick: true });
   await ui.openWay(page, 'computer');
   await page.selectOption('#kind-0', 'easy');
   await session.screenshot(page, 'computer-new-game-more');
@@ -196,7 +188,7 @@ test('two computers play each other to the end while people watch: pause, resume
 });
 
 test('Hard thinks for its whole time in the browser, and no longer', async () => {
-  const { page, errors } = await fresh({ quick: true });
+  const { page, errors } = await session.fresh({ quick: true });
   // Hard searches until its time is up (0.5 s here), however many iterations the device
   // manages; a move with one legal action is played at once.
   await ui.newGame(page, { seed: 31, kinds: ['hard', 'hard'], think: 500 });
@@ -215,7 +207,7 @@ test('Hard thinks for its whole time in the browser, and no longer', async () =>
 });
 
 test('a failing worker says so and offers Try again; a new game cancels thinking; a reload resumes it', async () => {
-  const { page, errors } = await fresh({ quick: true });
+  const { page, errors } = await session.fresh({ quick: true });
   // The worker's script cannot be fetched: the computer's turn fails in plain words.
   const block = (route) => route.fulfill({ status: 503, body: 'unavailable' });
   await session.context.route('**/ai-worker*.js', block);

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST, allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
+import { DIST, allErrors, launchBrowser, startSession } from './harness.mjs';
 import * as ui from './play.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
@@ -20,17 +20,6 @@ before(async () => {
 after(async () => {
   await session?.close();
 });
-
-/** The page with nothing saved: the storage cleared from a file of the site that runs no
- * script (no page of the game can write its game back before the reload). */
-async function fresh(context) {
-  const blank = await openPage(context, `${session.server.url}manifest.webmanifest`, { waitForFirstFrame: false });
-  await blank.page.evaluate(() => localStorage.clear());
-  await blank.page.close();
-  const opened = await openPage(context, session.server.url);
-  await ui.screen(opened.page, 'newgame');
-  return opened;
-}
 
 /** The <h1>s a reader of the screen meets: none in a hidden part or behind a dialog (inert). */
 const headings = (page) =>
@@ -57,7 +46,7 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
 
     // Play the computer: Medium, two players, one round; the player's hand at once, or the
     // computer thinking (no device to pass: one person at the table).
-    let { page, errors } = await fresh(phone.context);
+    let { page, errors } = await session.fresh({ context: phone.context });
     assert.deepEqual(await headings(page), ['Dance of Muses'], 'one <h1> on the first screen');
     assert.equal(await page.textContent('#first-games'), 'Games on another device? Bring them here.', 'no saved games: import');
     await session.screenshot(page, 'first-phone');
@@ -86,7 +75,7 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
     await page.close();
 
     // Pass and play: two people, the device passed to the first.
-    ({ page, errors } = await fresh(phone.context));
+    ({ page, errors } = await session.fresh({ context: phone.context }));
     assert.equal(await taps(page, '#way-here', '#newgame-start'), 2);
     await ui.screen(page, 'pass');
     assert.equal((await ui.hook(page, 'view')).players, 2);
@@ -94,14 +83,14 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
     await page.close();
 
     // Friends apart: a fair deal, its link to send.
-    ({ page, errors } = await fresh(phone.context));
+    ({ page, errors } = await session.fresh({ context: phone.context }));
     assert.equal(await taps(page, '#way-apart', '#newgame-start'), 2);
     await ui.screen(page, 'fair-deal');
     assert.deepEqual(allErrors(errors), []);
     await page.close();
 
     // Learn the game: the tutorial's first step.
-    ({ page, errors } = await fresh(phone.context));
+    ({ page, errors } = await session.fresh({ context: phone.context }));
     assert.equal(await taps(page, '#newgame-learn'), 1);
     await page.waitForFunction(() => document.getElementById('tutorial')?.dataset.step);
     assert.deepEqual(await headings(page), ['Dance of Muses'], 'one <h1> in the tutorial');
@@ -113,7 +102,7 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
 });
 
 test("a way back, a way remembered: Other ways to play, and the last game's way filled as it was played", async () => {
-  const { page, errors } = await fresh(session.context);
+  const { page, errors } = await session.fresh();
   await ui.newGame(page, { players: 3, rounds: 2, seed: 7, names: ['Ada'], kinds: ['human', 'hard', 'hard'] });
   await page.waitForFunction(() => window.__muses.view());
   await page.click('#menu-new');
@@ -156,7 +145,7 @@ test('the menu: light, dark or as the device, and sound (off at first), kept on 
   const b = await launchBrowser({ colorScheme: 'dark' });
   try {
     await countSounds(b.context);
-    const { page, errors } = await fresh(b.context);
+    const { page, errors } = await session.fresh({ context: b.context });
     const build = JSON.parse(await readFile(join(DIST, 'files.json'), 'utf8'));
     const soundChunk = build.sources['www/features/sound.js'];
     const loaded = () =>
@@ -224,7 +213,7 @@ test('prefers-reduced-motion: no tween through a whole round, its end included; 
   for (const reducedMotion of ['no-preference', 'reduce']) {
     const b = await launchBrowser({ reducedMotion });
     try {
-      const { page, errors } = await fresh(b.context);
+      const { page, errors } = await session.fresh({ context: b.context });
       await ui.newGame(page, { seed: 11, names: ['Ann', 'Bob'] });
       await recordTweens(page);
       const want = new Set(['push', 'power']);

@@ -24,18 +24,9 @@ const watchLongTasks = (context) =>
     });
   });
 
-/** The page with no saved game (the tests share one browser profile); `quick` asks for
- * reduced motion, which shortens every animation (a setting players have too). */
-async function fresh({ quick = false } = {}) {
-  await session.forget();
-  const opened = await session.open('', quick ? { media: { reducedMotion: 'reduce' } } : {});
-  await ui.screen(opened.page, 'newgame');
-  return opened;
-}
-
 test('a 2-player game with the mouse: new game, placement, dance, end of round', async () => {
   await watchLongTasks(session.context);
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh();
   const input = ui.mouse(page);
   await ui.screen(page, 'newgame');
   await session.screenshot(page, 'new-game');
@@ -180,7 +171,7 @@ test('a phone in portrait with touch: a whole game by finger', async () => {
 });
 
 test('a reload resumes the same game, in the placement and in the dance', async () => {
-  const { page, errors } = await fresh({ quick: true });
+  const { page, errors } = await session.fresh({ quick: true });
   const input = ui.mouse(page);
   await ui.newGame(page, { seed: 23, names: ['Cy', 'Di'] });
   for (let i = 0; i < 5; i++) await ui.play(page, input, await ui.choose(page));
@@ -208,7 +199,7 @@ test('a reload resumes the same game, in the placement and in the dance', async 
 
 for (const players of [3, 4]) {
   test(`a ${players}-player game: placement and a few dance steps`, async () => {
-    const { page, errors } = await fresh({ quick: true });
+    const { page, errors } = await session.fresh({ quick: true });
     const input = ui.mouse(page);
     await ui.newGame(page, { players, seed: 3, names: ['Ann', 'Bob', 'Cat', 'Dan'].slice(0, players) });
     const view = await ui.hook(page, 'view');

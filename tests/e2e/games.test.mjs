@@ -21,14 +21,6 @@ after(async () => {
   await session?.close();
 });
 
-/** A page of `context` with nothing kept and no link in its address. */
-async function fresh(context = session.context) {
-  await session.forget(context);
-  const opened = await openPage(context, session.server.url, { media: { reducedMotion: 'reduce' } });
-  await ui.screen(opened.page, 'newgame');
-  return opened;
-}
-
 /** The games this browser keeps, as the store holds them (what it can read): { id, rev, code,
  * moves, over }. */
 const kept = (page) =>
@@ -107,7 +99,7 @@ const listed = (page) =>
   );
 
 test('two tabs on one game: a move in one shows at once in the other with a word, and the next is made on it (both orders)', async () => {
-  const { page: a, errors } = await fresh();
+  const { page: a, errors } = await session.fresh({ quick: true });
   await ui.newGame(a, { seed: 21, names: ['Anna', 'Ben'] });
   await ui.screen(a, 'pass');
   // Tab B: the same page by its bookmark (no link): the game played last.
@@ -159,7 +151,7 @@ async function ready(page, action) {
 }
 
 test('two tabs moving at the same instant: one move is kept, the other tab is refused and shows the game as it stands', async () => {
-  const { page: a, errors } = await fresh();
+  const { page: a, errors } = await session.fresh({ quick: true });
   await ui.newGame(a, { seed: 33, names: ['Anna', 'Ben'] });
   await ui.play(a, ui.mouse(a), await ui.choose(a));
   const { page: b } = await openPage(session.context, session.server.url);
@@ -217,7 +209,7 @@ function linkOf(seed, names) {
 }
 
 test('30 games of mixed kinds are all kept and listed; exported, then imported in a fresh browser: the same list', async () => {
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh({ quick: true });
   // A fair deal (fair mode's own record, kept with the others).
   await startFair({ page }, { players: 2, names: ['Fay'] });
   await page.click('#fair-deal-new');
@@ -267,7 +259,7 @@ test('30 games of mixed kinds are all kept and listed; exported, then imported i
   // Another browser: imported, the same list and the same games; imported again, nothing doubled.
   const other = await launchBrowser();
   try {
-    const there = await fresh(other.context);
+    const there = await session.fresh({ context: other.context, quick: true });
     await myGames(there.page);
     for (let round = 0; round < 2; round++) {
       await there.page.click('#games-move summary');
@@ -294,7 +286,7 @@ test('30 games of mixed kinds are all kept and listed; exported, then imported i
 });
 
 test('a corrupted store is said and kept as it is; a full one is said, the game goes on in its link, nothing readable lost', async () => {
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh({ quick: true });
   // Against the computer: no pass screen between the turns, the menu at hand.
   const vsEasy = (seed) => ui.newGame(page, { seed, names: ['Anna', 'Easy'], kinds: ['human', 'easy'] });
   await vsEasy(44);

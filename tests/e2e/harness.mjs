@@ -4,6 +4,7 @@
 //   import { startSession } from './harness.mjs';
 //   const s = await startSession();          // server + browser
 //   const { page, errors } = await s.open(); // the game page, errors collected
+//   await s.fresh({ quick: true });          // the page with nothing kept, at its new-game screen
 //   await s.screenshot(page, 'name');        // target/e2e/name.png
 //   await s.close();
 //
@@ -182,6 +183,18 @@ export async function forget(context, url) {
   await blank.close();
 }
 
+/**
+ * A fresh start in `context`: the games it kept for the site at `url` forgotten, the page
+ * opened (`quick`: with reduced motion, moves drawn without animation) and its new-game
+ * screen up.
+ */
+export async function fresh(context, url, { quick = false } = {}) {
+  await forget(context, url);
+  const opened = await openPage(context, url, quick ? { media: { reducedMotion: 'reduce' } } : {});
+  await opened.page.waitForFunction(() => window.__muses?.screen() === 'newgame', null, { timeout: 15_000 });
+  return opened;
+}
+
 /** All errors seen so far, as one list (empty when the page is clean). */
 export function allErrors(errors) {
   return [
@@ -223,6 +236,8 @@ export async function startSession({ server: serverOptions, browser: browserOpti
     context: browser.context,
     open: (rel = '', options) => openPage(browser.context, new URL(rel, server.url).href, options),
     forget: (context = browser.context) => forget(context, server.url),
+    /** fresh(), in `context` (the session's by default). */
+    fresh: ({ context = browser.context, quick = false } = {}) => fresh(context, server.url, { quick }),
     screenshot,
     close: async () => {
       await browser.close();

@@ -118,18 +118,11 @@ after(async () => {
   await session?.close();
 });
 
-async function fresh() {
-  await session.forget();
-  const opened = await session.open('', { media: { reducedMotion: 'reduce' } });
-  await ui.screen(opened.page, 'newgame');
-  return opened;
-}
-
 const settled = (page) => page.waitForFunction(() => window.__muses?.idle() && window.__muses.code() !== null, null, { timeout: 15_000 });
 const logText = (page) => page.$$eval('#log li', (els) => els.map((e) => e.textContent));
 
 test('undo takes back a person’s move and the computer’s reply in one step; the log is the one a reload draws', async () => {
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh({ quick: true });
   const input = ui.mouse(page);
   await ui.newGame(page, { seed: 19, names: ['Ann', 'Max'], kinds: ['human', 'easy'] });
   // Three of the person's placements, each answered by the computer: in the placement, where
@@ -162,7 +155,7 @@ test('undo takes back a person’s move and the computer’s reply in one step; 
 });
 
 test('a face-down placement is ?@ in the log until the round ends; a finished game replays to its final table', async () => {
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh({ quick: true });
   const input = ui.mouse(page);
   await ui.newGame(page, { seed: 23, names: ['Ann', 'Bob'] });
   const notations = () => page.$$eval('#log li code', (els) => els.map((e) => e.textContent));

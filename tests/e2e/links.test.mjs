@@ -21,14 +21,6 @@ after(async () => {
   await session?.close();
 });
 
-/** A page of `context` with no saved game and no link in its address. */
-async function fresh(context = session.context) {
-  await session.forget(context);
-  const opened = await openPage(context, session.server.url, { media: { reducedMotion: 'reduce' } });
-  await ui.screen(opened.page, 'newgame');
-  return opened;
-}
-
 /** Waits until the page has taken in a link: its game shown, nothing moving. */
 async function settled(page) {
   await page.waitForFunction(() => window.__muses?.idle() && window.__muses.code() !== null, null, { timeout: 15_000 });
@@ -65,7 +57,7 @@ function futureVersion(code) {
 }
 
 test('a link opened in a fresh browser shows the same game, board and all', async () => {
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh({ quick: true });
   await ui.newGame(page, { seed: 31, names: ['Anna', 'Ben'] });
   while ((await hook(page, 'phase')) !== 'Dance') await playMoves(page, 1);
   await playMoves(page, 2);
@@ -118,7 +110,7 @@ test('a link opened in a fresh browser shows the same game, board and all', asyn
 });
 
 test('a broken link says what is wrong, offers the saved game, and loses nothing', async () => {
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh({ quick: true });
   await ui.newGame(page, { seed: 41, names: ['Cy', 'Di'] });
   await playMoves(page, 3);
   await ui.idle(page);
@@ -190,7 +182,7 @@ test('a broken link says what is wrong, offers the saved game, and loses nothing
 });
 
 test('two browsers play each other by links, each seeing only its own seat', async () => {
-  const { page: a, errors: errorsA } = await fresh();
+  const { page: a, errors: errorsA } = await session.fresh({ quick: true });
   await ui.newGame(a, { seed: 53, names: ['Ann', 'Bob'] });
   await ui.screen(a, 'pass');
   const first = (await hook(a, 'view')).to_move;
@@ -291,7 +283,7 @@ test('two browsers play each other by links, each seeing only its own seat', asy
 });
 
 test('replay steps through the moves and branches; hot-seat undo by button and keys', async () => {
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh({ quick: true });
   await ui.newGame(page, { seed: 61, names: ['Eve', 'Fay'] });
   await playMoves(page, 5);
   await ui.idle(page);
@@ -397,7 +389,7 @@ test('the codes kept from formats 1 and 2 open the same games in the page, with 
   const lines = (await readFile(join(ROOT, 'tests/data/codes.txt'), 'utf8')).split('\n').filter((l) => l && !l.startsWith('#'));
   assert.ok(lines.length >= 10);
   assert.ok(lines.includes(NAMED));
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh({ quick: true });
   for (let i = 0; i < lines.length; i += 2) {
     const [text, notation] = [lines[i], lines[i + 1]];
     await page.goto(`${session.server.url}#${text}`);

@@ -20,14 +20,6 @@ after(async () => {
   await session?.close();
 });
 
-/** The page with no saved game, at its new-game screen. */
-async function fresh() {
-  await session.forget();
-  const opened = await session.open();
-  await ui.screen(opened.page, 'newgame');
-  return opened;
-}
-
 /** Every visible text's size, in CSS px: [{ text, px }] under 12. */
 const smallText = (page) =>
   page.evaluate(() => {
@@ -51,7 +43,7 @@ const COORDS = /(^|[^\d])-?\d+,-?\d+(?!\d)/;
 test('the tutorial on a phone by touch, in Italian: every instruction followed is accepted', async () => {
   const wasm = await lessons();
   const steps = wasm.lessons().lessons.flatMap((l) => l.steps.map((s) => ({ ...s, lesson: l.id })));
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh();
   const input = await ui.touch(page);
   await ui.press(page, input, '#newgame-learn');
   let game = null;
@@ -168,7 +160,7 @@ test('a round against the computer on a phone: legible to its end, in words the 
 /** A round against Easy on a phone, played to spread the table (see spread), checking on the
  * way that tiles stay legible, the whole table can be seen and the Hint leaves with the move. */
 async function spreadRound(seed) {
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh();
   const input = await ui.touch(page);
   await ui.newGame(page, { kinds: ['human', 'easy'], seed });
   const seen = { cropped: false, smallest: Infinity, whole: false, hint: false };
@@ -237,7 +229,7 @@ async function spread(page) {
 }
 
 test('a game against the computer opened on another device goes on against the computer', async () => {
-  const { page, errors } = await fresh();
+  const { page, errors } = await session.fresh();
   const input = await ui.touch(page);
   await ui.newGame(page, { kinds: ['human', 'medium'] });
   // The person's first placement (the computer may place first).
