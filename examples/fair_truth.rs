@@ -13,6 +13,9 @@
 //!   it, then the link in the file (the longest legal one: `cargo test --release --test fair
 //!   the_longest` writes it to target/fair-longest-link.txt) opened 20 times.
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
@@ -222,32 +225,12 @@ fn play(table: &Table, seat: &Seat) -> Result<Message, String> {
     let game = table.public_game().ok_or("nothing dealt")?;
     let legal = game.legal_actions();
     let Some(Action::Place { to, .. }) = legal.first().copied() else {
-        let best = legal
-            .iter()
-            .max_by_key(|&&a| {
-                let mut next = *game.position();
-                let _ = next.apply(a);
-                let sum: u32 = next
-                    .board()
-                    .tiles()
-                    .iter()
-                    .map(|t| u32::from(t.value))
-                    .sum();
-                (next.is_over(), sum)
-            })
-            .ok_or("no move")?;
-        return Ok(Message::Act(*best));
+        let best = common::quickest(game.position(), &legal).ok_or("no move")?;
+        return Ok(Message::Act(best));
     };
-    let placed: Vec<u8> = table
-        .messages()
-        .iter()
-        .filter_map(|m| match m.message {
-            Message::Place { slot, .. } => Some(slot),
-            _ => None,
-        })
-        .collect();
-    let slot = (0..9)
-        .find(|&j| table.owner_of(j) == Some(seat.seat()) && !placed.contains(&(j as u8)))
+    let slot = *table
+        .in_hand(seat.seat())
+        .first()
         .ok_or("no Muse in hand")?;
     match seat.read(table, slot) {
         Some(muse) => seat

@@ -2,6 +2,8 @@
 //! 40-turn game, and codes that must keep opening the same games.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use muses::code::{self, CodeError, Computers, Link, Malformed, Player};
@@ -273,18 +275,7 @@ fn body_of(bytes: &[u8]) -> &[u8] {
 fn keep_dancing(seed: u64, actions: usize) -> Game {
     let mut game = Game::new(Options::new(2).seed(seed)).unwrap();
     while game.actions().len() < actions && !game.is_over() {
-        let best = game.legal_actions().into_iter().min_by_key(|&a| {
-            let mut next = game.clone();
-            next.apply(a).unwrap();
-            let sum: u32 = next
-                .position()
-                .board()
-                .tiles()
-                .iter()
-                .map(|t| u32::from(t.value))
-                .sum();
-            (next.position().is_over(), sum)
-        });
+        let best = common::lowest(game.position(), &game.legal_actions());
         game.apply(best.unwrap()).unwrap();
     }
     game

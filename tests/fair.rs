@@ -1,6 +1,8 @@
 //! Fair mode (src/fair, docs/fair-play.md): the protocol step by step, whole games by link,
 //! and a cheating suite where every cheat is caught and its seat named.
 
+mod common;
+
 use muses::fair::group::Dleq;
 use muses::fair::table::place_statement;
 use muses::fair::{
@@ -65,28 +67,7 @@ impl Run {
         let a = if self.long {
             // Face up when allowed (the longest placements), then the turn that leaves the
             // lowest dice without ending the round.
-            *legal.iter().min_by_key(|&&a| {
-                let mut next = *game.position();
-                next.apply(a).unwrap();
-                let sum: u32 = next
-                    .board()
-                    .tiles()
-                    .iter()
-                    .map(|t| u32::from(t.value))
-                    .sum();
-                let down = matches!(
-                    a,
-                    muses::Action::Place {
-                        face_down: true,
-                        ..
-                    }
-                );
-                if self.end {
-                    (down, !next.is_over(), u32::MAX - sum)
-                } else {
-                    (down, next.is_over(), sum)
-                }
-            })?
+            common::longest(game.position(), &legal, self.end)?
         } else {
             legal[self.stream.pick(&legal)?]
         };

@@ -5,6 +5,8 @@
 //! attacker gets (nothing related to the victim's secrets) and whom the victim's device names
 //! (the guilty seat, or "a link changed on its way").
 
+mod common;
+
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
 use muses::fair::group::{fold, muse_point, Dleq, Key, Point};
 use muses::fair::table::deal_statement;
@@ -13,7 +15,7 @@ use muses::fair::{
     MAX_DANCE_TURNS, MAX_LINK_CHARS,
 };
 use muses::rng::Stream;
-use muses::{Action, Game, Muse, Options};
+use muses::{Action, Muse, Options};
 use proptest::prelude::*;
 
 /// Devices of 2, 3 or 4 players, each playing its own seat.
@@ -59,7 +61,7 @@ impl Players {
             let game = d.game(Some(seat)).unwrap();
             let legal = game.legal_actions();
             let a = if self.long {
-                lowest(&game, &legal)
+                common::lowest(game.position(), &legal).unwrap()
             } else {
                 legal[self.stream.pick(&legal).unwrap()]
             };
@@ -91,24 +93,6 @@ impl Players {
             }
         }
     }
-}
-
-/// The action that keeps the dice lowest without ending the round.
-fn lowest(game: &Game, legal: &[Action]) -> Action {
-    *legal
-        .iter()
-        .min_by_key(|&&a| {
-            let mut next = *game.position();
-            next.apply(a).unwrap();
-            let sum: u32 = next
-                .board()
-                .tiles()
-                .iter()
-                .map(|t| u32::from(t.value))
-                .sum();
-            (next.is_over(), sum)
-        })
-        .unwrap()
 }
 
 /// A table with the messages of `table` up to `upto` (not included), unsigned.
@@ -575,17 +559,7 @@ fn cheater_play(t: &Table, seat: &Seat, copy: usize, stream: &mut Stream) -> Mes
     let Some(Action::Place { to, .. }) = legal.first().copied() else {
         return Message::Act(legal[stream.pick(&legal).unwrap()]);
     };
-    let placed: Vec<u8> = t
-        .messages()
-        .iter()
-        .filter_map(|m| match m.message {
-            Message::Place { slot, .. } => Some(slot),
-            _ => None,
-        })
-        .collect();
-    let slot = (0..9)
-        .find(|&j| t.owner_of(j) == Some(seat.seat()) && !placed.contains(&(j as u8)))
-        .unwrap();
+    let slot = t.in_hand(seat.seat())[0];
     if slot == copy {
         return Message::Place {
             slot: slot as u8,

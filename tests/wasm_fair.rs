@@ -5,6 +5,8 @@
 //! `cargo test --release --target wasm32-unknown-unknown --features fair --test wasm_fair`.
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
 use js_sys::{Array, Reflect, JSON};
 use muses::fair::{Message, Seat, Table};
 use muses::wasm::fair::FairGame;
@@ -185,28 +187,7 @@ fn longest(seed: u64, names: Vec<String>) -> Option<String> {
             None => {
                 let game = seat.game(&table)?;
                 let end = table.verdicts().len() == 1 && first_round >= 180;
-                let a = *game.legal_actions().iter().min_by_key(|&&a| {
-                    let mut next = *game.position();
-                    let _ = next.apply(a);
-                    let sum: u32 = next
-                        .board()
-                        .tiles()
-                        .iter()
-                        .map(|t| u32::from(t.value))
-                        .sum();
-                    let down = matches!(
-                        a,
-                        muses::Action::Place {
-                            face_down: true,
-                            ..
-                        }
-                    );
-                    if end {
-                        (down, !next.is_over(), u32::MAX - sum)
-                    } else {
-                        (down, next.is_over(), sum)
-                    }
-                })?;
+                let a = common::longest(game.position(), &game.legal_actions(), end)?;
                 seat.play(&table, a).ok()?
             }
         };

@@ -668,8 +668,8 @@ impl Table {
             .collect()
     }
 
-    /// The unplaced slots of `seat`, in order.
-    pub(crate) fn in_hand(&self, seat: u8) -> Vec<usize> {
+    /// The unplaced slots of `seat`, in order (public: every placement names its slot).
+    pub fn in_hand(&self, seat: u8) -> Vec<usize> {
         let r = self.round();
         (0..r.slots.len())
             .filter(|&j| r.slots[j].owner == Some(seat) && !r.slots[j].placed)

@@ -1,0 +1,51 @@
+//! Ways to choose a move that shape a round, shared by the tests that need a long round or a
+//! short one (and by examples/fair_truth.rs, through `#[path]`). Each user takes what it needs.
+#![allow(dead_code)]
+
+use muses::{Action, Position};
+
+/// After `action` from `position`: whether the round is over, and the total of the dice on
+/// the board (an illegal action leaves the position as it was).
+pub fn after(position: &Position, action: Action) -> (bool, u32) {
+    let mut next = *position;
+    let _ = next.apply(action);
+    let dice = next
+        .board()
+        .tiles()
+        .iter()
+        .map(|t| u32::from(t.value))
+        .sum();
+    (next.is_over(), dice)
+}
+
+/// The action that leaves the dice lowest without ending the round (Lower powers make a
+/// round last); the first such, or None when there is none.
+pub fn lowest(position: &Position, legal: &[Action]) -> Option<Action> {
+    legal.iter().copied().min_by_key(|&a| after(position, a))
+}
+
+/// The move of the longest round: face up when allowed (the longest placements), then
+/// `lowest`'s; with `end`, the one that ends the round, else the highest dice.
+pub fn longest(position: &Position, legal: &[Action], end: bool) -> Option<Action> {
+    legal.iter().copied().min_by_key(|&a| {
+        let down = matches!(
+            a,
+            Action::Place {
+                face_down: true,
+                ..
+            }
+        );
+        let (over, dice) = after(position, a);
+        if end {
+            (down, !over, u32::MAX - dice)
+        } else {
+            (down, over, dice)
+        }
+    })
+}
+
+/// The action that ends the round soonest: one that ends it, else the highest dice (the
+/// last such).
+pub fn quickest(position: &Position, legal: &[Action]) -> Option<Action> {
+    legal.iter().copied().max_by_key(|&a| after(position, a))
+}
