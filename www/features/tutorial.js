@@ -460,7 +460,7 @@ async function openTutorial(host, at) {
     box.id = 'tutorial';
     box.setAttribute('aria-labelledby', 'tutorial-title');
     box.innerHTML = [
-      '<div class="tutorial-head"><h2 id="tutorial-title"></h2>' +
+      '<div class="panel-head"><h2 id="tutorial-title"></h2>' +
         '<button type="button" id="tutorial-leave"></button></div>',
       '<nav id="tutorial-lessons"></nav><p id="tutorial-progress"></p><p id="tutorial-do"></p>' +
         '<div id="tutorial-rows" hidden></div>',

@@ -245,7 +245,7 @@ function panel() {
   box.id = 'review';
   box.setAttribute('aria-labelledby', 'review-title');
   box.innerHTML = [
-    '<div class="review-head"><h2 id="review-title" tabindex="-1"></h2><button type="button" id="review-close"></button></div>',
+    '<div class="panel-head"><h2 id="review-title" tabindex="-1"></h2><button type="button" id="review-close"></button></div>',
     '<p id="review-about" class="small"></p>',
     '<div id="review-run"><p id="review-status"></p><progress id="review-progress" aria-labelledby="review-status"></progress>',
     '<button type="button" id="review-cancel"></button><button type="button" id="review-go"></button>',

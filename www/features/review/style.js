@@ -15,12 +15,6 @@ export const STYLE = `
 .reviewing #replay p {
   display: none;
 }
-.review-head {
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 0.5rem;
-}
 #review h2 {
   margin: 0.2rem 0;
   font-size: 1.1rem;
@@ -28,11 +22,6 @@ export const STYLE = `
 #review h3 {
   margin: 0.6rem 0 0.2rem;
   font-size: 0.95rem;
-}
-#review-close {
-  flex: none;
-  padding: 0.2rem 0.6rem;
-  font-size: 0.85rem;
 }
 #review-about {
   margin: 0.2rem 0 0.4rem;
