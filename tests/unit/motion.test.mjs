@@ -1,7 +1,8 @@
 // Motion that explains (issue 24; www/table/anim.js diff): a push glides the whole line of
 // Muses together, a die rises (bumps) once the tiles have landed, the Will of Apollo's die
 // jumps with a glow, a face-down Muse turns over; and without motion (prefers-reduced-motion:
-// MOTION 0) no tile glides and every change shows whole at its moment, nothing tweened.
+// MOTION 0) no tile glides and every change shows whole at its moment, nothing tweened; the
+// wish followed as it changes.
 //
 //   node --test tests/unit/       (make unit)
 
@@ -21,6 +22,29 @@ const AFTER = [tile(0, 1, 0, 2), tile(1, 2, 0, 3), tile(2, 3, 0, 5)];
 
 test('outside a page there is no wish for less motion: the tweens run', () => {
   assert.equal(MOTION, 1);
+});
+
+test('the wish for less motion is followed as it changes, mid-game, by every module that reads it', async () => {
+  // A page's media query, the player turning the setting on and off again.
+  const heard = new Set();
+  const query = { matches: true, addEventListener: (type, fn) => type === 'change' && heard.add(fn) };
+  const change = (matches) => {
+    query.matches = matches;
+    for (const fn of heard) fn();
+  };
+  const before = globalThis.matchMedia;
+  globalThis.matchMedia = (q) => (assert.equal(q, '(prefers-reduced-motion: reduce)'), query);
+  try {
+    const anim = await import('../../www/table/anim.js?wish');
+    assert.deepEqual([anim.MOTION, anim.SPEED], [0, 0.35], 'asked at load: no tweens, sooner moments');
+    change(false);
+    assert.deepEqual([anim.MOTION, anim.SPEED], [1, 1], 'turned off: the tweens run again');
+    assert.equal(anim.diff(showing(BEFORE), AFTER, { at: 0 }).moves[0][1].dur, 280);
+    change(true);
+    assert.deepEqual(anim.diff(showing(BEFORE), AFTER, { at: 0 }).moves, [], 'turned on mid-game: no glide');
+  } finally {
+    globalThis.matchMedia = before;
+  }
 });
 
 test('a push: the whole line glides together, from where each stood, one tween', () => {

@@ -11,14 +11,23 @@
 /** @typedef {import('./state.js').Anim} Anim */
 /** @typedef {import('./state.js').Drag} Drag */
 
-/** Whether the player asked for less motion (prefers-reduced-motion; no page, no wish). */
-const REDUCED = !!globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+/** The player's wish for less motion (prefers-reduced-motion), or none outside a page. */
+const wish = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
 /** How soon one moment follows another (a round's end's stages, the tutorial's pauses):
  * sooner for those who ask for less motion. */
-export const SPEED = REDUCED ? 0.35 : 1;
+export let SPEED = 1;
 /** The tweens' length: none for those who ask for less motion. A tile is then at its square at
  * once, a die shows its new value, a Muse turns face up, each still at its moment. */
-export const MOTION = REDUCED ? 0 : 1;
+export let MOTION = 1;
+/** SPEED and MOTION as the wish stands now. Followed as it changes, mid-game too: a module's
+ * exports are live, so every module that imports them reads the new values. */
+function follow() {
+  const reduced = !!wish?.matches;
+  SPEED = reduced ? 0.35 : 1;
+  MOTION = reduced ? 0 : 1;
+}
+follow();
+wish?.addEventListener?.('change', follow);
 
 const smooth = (/** @type {number} */ p) => (p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2);
 /** How far a tween is at `now`, 0 to 1; one of no length is all or nothing. */
