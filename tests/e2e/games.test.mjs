@@ -9,7 +9,16 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { wasm } from './engine.mjs';
-import { startFair } from './fairplay.mjs';
+import {
+  device,
+  kept as fairKept,
+  linkOf as fairLinkOf,
+  openLink,
+  settled,
+  startFair,
+  state,
+  takeSeatIfAsked,
+} from './fairplay.mjs';
 import { allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
 import * as ui from './play.mjs';
 
@@ -280,6 +289,58 @@ test('30 games of mixed kinds are all kept and listed; exported, then imported i
     assert.deepEqual(allErrors(there.errors), []);
   } finally {
     await other.close();
+  }
+  assert.deepEqual(allErrors(errors), []);
+  await page.close();
+});
+
+test("a fair game an older page kept in fair mode's own store is in My games after the update, and this device still plays its seat", async () => {
+  const { page, errors } = await session.fresh({ quick: true });
+  await startFair({ page }, { players: 2, names: ['Anna', 'Ben'] });
+  // The game as this page keeps it, written back as the older page kept it (fair mode's own
+  // store, version 2), from a file of the site that runs no script; the new store emptied.
+  const [{ gameId, code, kinds, record }] = Object.values(await fairKept(page));
+  const blank = await session.context.newPage();
+  await blank.goto(`${session.server.url}manifest.webmanifest`);
+  await blank.evaluate(
+    ({ gameId, record, kinds }) => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('dance-of-muses.')) localStorage.removeItem(key);
+      const at = Date.now() - 60_000;
+      localStorage.setItem('dance-of-muses.fair', JSON.stringify({ v: 2, games: { [gameId]: { record, kinds, at } } }));
+    },
+    { gameId, record, kinds },
+  );
+  await blank.close();
+  // The updated page: the game among the games kept, keys and all; the older store gone.
+  await page.goto(session.server.url);
+  await page.waitForFunction(() => localStorage.getItem('dance-of-muses.fair') === null);
+  const now = Object.values(await fairKept(page));
+  assert.deepEqual(
+    now.map((g) => [g.gameId, g.record]),
+    [[gameId, record]],
+    'the record moved as it was',
+  );
+  await ui.idle(page);
+  await myGames(page);
+  assert.ok(
+    (await listed(page)).some((line) => /Anna/.test(line) && /Ben/.test(line)),
+    'listed by its players',
+  );
+  // Ben's device takes seat 2 from the link; its answer comes back here and this device deals:
+  // it still holds seat 1's keys.
+  const ben = await device(session.server, 'Ben');
+  try {
+    await openLink(ben, code);
+    await takeSeatIfAsked(ben, 1);
+    await settled(ben.page);
+    const answer = await fairLinkOf(ben.page);
+    await page.goto(`${session.server.url}#${answer}`);
+    await settled(page);
+    const after = await state(page);
+    assert.deepEqual([after.next?.seat, after.next?.step], [1, 'Strip'], 'dealt here: Ben strips next');
+    assert.deepEqual(allErrors(ben.errors), []);
+  } finally {
+    await ben.browser.close();
   }
   assert.deepEqual(allErrors(errors), []);
   await page.close();
