@@ -2,12 +2,15 @@
 //! kind is one some error has: the page words errors from these lists (issue 13).
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::errors::{illegal_actions, parse_errors, position_errors, SQ};
 use muses::code::{self, CodeError};
-use muses::notation::{Field, Problem, Shape};
+use muses::notation::{Field, Problem};
 use muses::reason::{all_kinds, InputError, KINDS};
 use muses::{
     ActionError, Colour, DealError, Dir, IllegalAction, Muse, OptionsError, ParseError,
-    PositionError, ReplayError, Square,
+    PositionError, ReplayError,
 };
 use serde::Serialize;
 use serde_json::Value;
@@ -33,43 +36,10 @@ fn covers(examples: &[impl Serialize], listed: &[&str]) {
     assert_eq!(seen, listed);
 }
 
-const SQ: Square = Square::new(1, -2);
-
 #[test]
 fn illegal_actions_are_listed_with_named_params() {
     use IllegalAction::*;
-    let examples = [
-        RoundOver,
-        GameOver,
-        AwaitingDeal,
-        NotPlacing,
-        NotDancing,
-        NotInHand { muse: Muse::Clio },
-        Occupied { square: SQ },
-        FirstNotAtOrigin { square: SQ },
-        NotTouching { square: SQ },
-        SecondMysteriousMuse,
-        MysteriousMuseRequired,
-        NoTile { square: SQ },
-        BreaksGroup {
-            square: SQ,
-            dir: Dir::N,
-        },
-        FaceDownPower { square: SQ },
-        CannotStep { square: SQ },
-        OutOfArea {
-            user: SQ,
-            target: SQ,
-        },
-        LowerOnOne { target: SQ },
-        SwapOfEqualValues {
-            user: SQ,
-            target: SQ,
-        },
-        StepAfterRoundEnd,
-        PowerAfterRoundEnd,
-        StepMissing,
-    ];
+    let examples = illegal_actions();
     covers(&examples, IllegalAction::KINDS);
     for e in &examples {
         assert_eq!(
@@ -152,21 +122,7 @@ fn notation_errors_are_listed() {
         text: "Zeus@1,0=1w".into(),
         problem,
     };
-    let examples: Vec<ParseError> = [
-        Problem::Missing,
-        Problem::Shape(Shape::Tile),
-        Problem::UnknownMuse("Zeus".into()),
-        Problem::NameCase("CLIO".into()),
-        Problem::BadSquare("1;2".into()),
-        Problem::BadNumber("x".into()),
-        Problem::BadColour('r'),
-        Problem::BadDirection("Q".into()),
-        Problem::UnknownField("colour".into()),
-        Problem::RepeatedField("hands".into()),
-    ]
-    .into_iter()
-    .map(parse)
-    .collect();
+    let examples = parse_errors();
     covers(&examples, ParseError::KINDS);
     let (_, params) = kind_and_params(&parse(Problem::UnknownMuse("Zeus".into())));
     assert_eq!(
@@ -178,52 +134,7 @@ fn notation_errors_are_listed() {
         ActionError::KINDS,
     );
 
-    use PositionError::*;
-    let c = Colour::Purple;
-    let m = Muse::Clio;
-    let positions = [
-        PlayerCount { players: 1 },
-        SeatColours { seats: "pp".into() },
-        ToMove { seat: 3 },
-        DuplicateMuse { muse: m },
-        DuplicateSquare { square: SQ },
-        DieValue { muse: m, value: 7 },
-        ColourNotInGame { muse: m, colour: c },
-        TwoNeutralDice {
-            first: m,
-            second: Muse::Thalia,
-        },
-        NeutralFaceUp { muse: m },
-        NeutralFaceDown { muse: m },
-        TooManyDice {
-            colour: c,
-            count: 5,
-            max: 4,
-        },
-        TooManyFaceDown {
-            colour: c,
-            count: 2,
-            players: 1,
-        },
-        NotOneGroup,
-        Trigger { seat: 5 },
-        TriggerWithoutSix,
-        HandCount {
-            got: 1,
-            expected: 2,
-        },
-        HandsOutOfTurn { seat: 1 },
-        PlacementDie { muse: m, value: 2 },
-        MysterySeat { seat: 5 },
-        MysteryMismatch {
-            colour: c,
-            face_down: 1,
-            listed: 0,
-        },
-        MysteryAmbiguous { colour: c },
-        MysteryImpossible { seat: 1 },
-        Empty,
-    ];
+    let positions = position_errors();
     covers(&positions, PositionError::KINDS);
 }
 

@@ -2,6 +2,8 @@
 //! short one (and by examples/fair_truth.rs, through `#[path]`). Each user takes what it needs.
 #![allow(dead_code)]
 
+pub mod errors;
+
 use muses::{Action, Position};
 
 /// After `action` from `position`: whether the round is over, and the total of the dice on
