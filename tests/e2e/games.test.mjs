@@ -300,9 +300,7 @@ test("a fair game an older page kept in fair mode's own store is in My games aft
   // The game as this page keeps it, written back as the older page kept it (fair mode's own
   // store, version 2), from a file of the site that runs no script; the new store emptied.
   const [{ gameId, code, kinds, record }] = Object.values(await fairKept(page));
-  const blank = await session.context.newPage();
-  await blank.goto(`${session.server.url}manifest.webmanifest`);
-  await blank.evaluate(
+  await session.onSite(
     ({ gameId, record, kinds }) => {
       for (const key of Object.keys(localStorage)) if (key.startsWith('dance-of-muses.')) localStorage.removeItem(key);
       const at = Date.now() - 60_000;
@@ -310,7 +308,6 @@ test("a fair game an older page kept in fair mode's own store is in My games aft
     },
     { gameId, record, kinds },
   );
-  await blank.close();
   // The updated page: the game among the games kept, keys and all; the older store gone.
   await page.goto(session.server.url);
   await page.waitForFunction(() => localStorage.getItem('dance-of-muses.fair') === null);

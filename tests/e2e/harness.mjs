@@ -172,16 +172,24 @@ export async function openPage(context, url, { waitForFirstFrame = true, timeout
 }
 
 /**
- * Forgets every game `context` keeps for the site at `url`. The storage is cleared from a file
- * of the site that runs no script (the manifest): a page of the game, resuming the last game,
- * could write it back between a clear and the next load.
+ * Runs `fn(arg)` in `context` on the site at `url`, in a file of it that runs no script (the
+ * manifest): to change its storage with no page of the game there to write over it. Its result.
  */
-export async function forget(context, url) {
+export async function onSite(context, url, fn, arg) {
   const blank = await context.newPage();
-  await blank.goto(new URL('manifest.webmanifest', url).href);
-  await blank.evaluate(() => localStorage.clear());
-  await blank.close();
+  try {
+    await blank.goto(new URL('manifest.webmanifest', url).href);
+    return await blank.evaluate(fn, arg);
+  } finally {
+    await blank.close();
+  }
 }
+
+/**
+ * Forgets every game `context` keeps for the site at `url` (cleared by onSite: a page of the
+ * game, resuming the last game, could write it back between a clear and the next load).
+ */
+export const forget = (context, url) => onSite(context, url, () => localStorage.clear());
 
 /**
  * A fresh start in `context`: the games it kept for the site at `url` forgotten, the page
@@ -236,6 +244,8 @@ export async function startSession({ server: serverOptions, browser: browserOpti
     context: browser.context,
     open: (rel = '', options) => openPage(browser.context, new URL(rel, server.url).href, options),
     forget: (context = browser.context) => forget(context, server.url),
+    /** onSite(), in the session's context. */
+    onSite: (fn, arg) => onSite(browser.context, server.url, fn, arg),
     /** fresh(), in `context` (the session's by default). */
     fresh: ({ context = browser.context, quick = false } = {}) => fresh(context, server.url, { quick }),
     screenshot,
