@@ -45,9 +45,9 @@
 //!
 //! Format 3 is format 2 (its names may all be empty) followed by who plays each seat, for a
 //! game with a computer seat, so that the game goes on against the computer on any device
-//! that opens it: one byte per seat (0 a person, 1 Easy, 2 Medium, 3 Hard; at least one
-//! computer), one byte for the seat whose device runs the computers (a person's), and a varint
-//! for Hard's thinking time in milliseconds (1 to [`THINK_MAX`]). [`encode_table`] writes it.
+//! that opens it: one byte per seat (0 a person, 1 Easy, 2 Medium, 3 Hard, 4 Master; at
+//! least one computer), one byte for the seat whose device runs the computers (a person's),
+//! and a varint for Hard's and Master's thinking time in milliseconds (1 to [`THINK_MAX`]). [`encode_table`] writes it.
 //!
 //! The colours are numbered by the orders of purple, orange, white: 0 `pow`, 1 `pwo`, 2 `opw`,
 //! 3 `owp`, 4 `wpo`, 5 `wop`; 2 Companies take the first two (so `pw` is 1).
@@ -142,10 +142,17 @@ pub enum Player {
     Easy,
     Medium,
     Hard,
+    Master,
 }
 
 impl Player {
-    const ALL: [Player; 4] = [Player::Human, Player::Easy, Player::Medium, Player::Hard];
+    const ALL: [Player; 5] = [
+        Player::Human,
+        Player::Easy,
+        Player::Medium,
+        Player::Hard,
+        Player::Master,
+    ];
 }
 
 /// The computers of a game, as its link carries them: who plays each seat, the seat whose

@@ -60,7 +60,7 @@ pub enum InputError {
     NotActions { detail: String },
     #[error("not a list of names (at `{detail}`)")]
     NotNames { detail: String },
-    #[error("`{level}` is not a level: random, easy, medium or hard")]
+    #[error("`{level}` is not a level: random, easy, medium, hard or master")]
     NotALevel { level: String },
     #[error("not who plays each seat (at `{detail}`)")]
     NotComputers { detail: String },

@@ -71,7 +71,10 @@ export type Action =
   | { kind: "StepPower"; from: Square; dir: Dir; target: Square };
 export interface LegalAction { action: Action; notation: string }
 /** Who plays each seat, as a link carries it: the seat whose device runs the computers, and Hard's thinking time (ms). */
-export interface Computers { kinds: ("human" | "easy" | "medium" | "hard")[]; host: number; think: number }
+export interface Computers { kinds: ("human" | "easy" | "medium" | "hard" | "master")[]; host: number; think: number }
+/** One worker's search for Master: each root action it tried with its visits, the iterations
+ * it ran and the nodes it grew. */
+export interface Thought { visits: [Action, number][]; iterations: number; nodes: number }
 export interface StepPreview { dir: Dir; moves: { from: Square; to: Square }[] }
 export interface TileView { square: Square; muse: MuseName | null; face_up: boolean; value: number; colour: Colour }
 export interface CompanyScore { colour: Colour; seats: number[]; dice: number[]; suns: number; bonus: "Silver" | "Golden" | null; sum: number }
@@ -195,6 +198,27 @@ fn colours_from_letters(letters: &str) -> Result<Vec<Colour>, JsValue> {
             Colour::from_letter(letter).ok_or_else(|| js_err(InputError::NotAColour { letter }))
         })
         .collect()
+}
+
+/// Master's choice from its workers' thoughts (`Game.masterThink`): `{ action, iterations }`,
+/// the action visited most over all of them and their iterations together, or null when
+/// there is none.
+#[wasm_bindgen(
+    js_name = combineThoughts,
+    unchecked_return_type = "{ action: Action; iterations: number } | null"
+)]
+pub fn combine_thoughts(
+    #[wasm_bindgen(unchecked_param_type = "Thought[]")] thoughts: JsValue,
+) -> Result<JsValue, JsValue> {
+    let thoughts: Vec<crate::ai::Thought> =
+        serde_wasm_bindgen::from_value(thoughts).map_err(|e| {
+            js_err(InputError::NotActions {
+                detail: e.to_string(),
+            })
+        })?;
+    Ok(to_js(&crate::ai::master::combine(&thoughts).map(
+        |(action, iterations)| crate::ai::Choice { action, iterations },
+    )))
 }
 
 /// The computer's choice from the seat to move's `view`, as every computer seat asks it
@@ -639,10 +663,11 @@ impl Game {
     /// The computer's choice for the seat to move, `{ action, iterations }` (Hard's search
     /// iterations, 0 for the other levels), or null when the game is over. The computer sees
     /// only that seat's view (its own Mysterious Muse included, which the seat placed).
-    /// `level` is "random", "easy", "medium" or "hard"; `seed` a decimal string. Hard thinks
-    /// for `millis` when given (then results vary with the device), else for `iterations`
-    /// (default 10,000; with `millis` too, whichever ends first). Meant for a Web Worker, so
-    /// the page keeps animating.
+    /// `level` is "random", "easy", "medium", "hard" or "master"; `seed` a decimal string.
+    /// Hard and Master think for `millis` when given (then results vary with the device),
+    /// else for `iterations` (default 10,000 and 30,000; with `millis` too, whichever ends
+    /// first). Meant for a Web Worker, so the page keeps animating: Master here searches on
+    /// that one worker (`masterThink` spreads it over several).
     #[wasm_bindgen(
         js_name = computerChoice,
         unchecked_return_type = "{ action: Action; iterations: number } | null"
@@ -656,6 +681,36 @@ impl Game {
     ) -> Result<JsValue, JsValue> {
         let view = self.inner.view(Some(self.inner.position().to_move()), true);
         computer_choice(&view, level, seed, iterations, millis)
+    }
+
+    /// One worker's share of Master's choice for the seat to move (seen from that seat, its
+    /// own Mysterious Muse included): its search's root, searched for `millis` (or for
+    /// `iterations`, default Master's), with its own `seed` (a decimal string); null when the
+    /// game is over. [`combine_thoughts`] makes the workers' thoughts one choice.
+    #[wasm_bindgen(js_name = masterThink, unchecked_return_type = "Thought | null")]
+    pub fn master_think(
+        &self,
+        seed: &str,
+        iterations: Option<u32>,
+        millis: Option<u32>,
+    ) -> Result<JsValue, JsValue> {
+        let view = self.inner.view(Some(self.inner.position().to_move()), true);
+        let seed = parse_seed(seed)?;
+        let budget = Budget {
+            iterations: iterations.unwrap_or(match millis {
+                Some(_) => u32::MAX,
+                None => Budget::default_for(Level::Master).iterations,
+            }),
+            millis,
+        };
+        let mut clock = performance_now;
+        Ok(to_js(&crate::ai::master::think(
+            &view,
+            seed,
+            budget,
+            Some(&mut clock),
+            crate::ai::master::tuning(),
+        )))
     }
 
     /// The First Player's dice (D2): rounds of `[seat, roll]`.

@@ -137,13 +137,13 @@ proptest! {
     #[test]
     fn computers_round_trip(
         game in game_strategy(),
-        kinds in prop::collection::vec(0usize..4, 4),
+        kinds in prop::collection::vec(0usize..5, 4),
         host in 0u8..4,
         think_ms in 1u32..=code::THINK_MAX,
         named in any::<bool>(),
     ) {
         let players = game.options().players;
-        let all = [Player::Human, Player::Easy, Player::Medium, Player::Hard];
+        let all = [Player::Human, Player::Easy, Player::Medium, Player::Hard, Player::Master];
         let mut kinds: Vec<Player> = kinds[..usize::from(players)].iter().map(|&k| all[k]).collect();
         let host = host % players;
         kinds[usize::from(host)] = Player::Human;

@@ -27,7 +27,7 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     idle: () => !flow.busy() && !frames.animating() && !frames.queued() && !state.drag && !thinking.busy(),
     /** The seat (0-based) of the computer choosing its move now, or null. */
     thinking: thinking.seat,
-    /** How long each computer choice took in its worker: [{ level, ms }]. */
+    /** How long each computer choice took in its workers: [{ level, ms, iterations, workers, memory }]. */
     thoughts: thinking.thoughts,
     screen: screens.shown,
     /** The link's code of the game as it stands (what the address holds). */

@@ -2,7 +2,7 @@
 //! game and each pair of games shares its deal, so neither level owns the luck of a seat.
 //! Results are deterministic given the seed; only the timings vary.
 
-use super::{choose, mix, Budget, Level};
+use super::{choose_with_clock, master, mix, Budget, Level, Tuning};
 use crate::deal::Options;
 use crate::game::Game;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -10,7 +10,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// What to play.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Config {
     pub games: u32,
     /// 2, 3 or 4.
@@ -22,6 +22,16 @@ pub struct Config {
     pub max_turns: u32,
     /// Games played at once (results do not depend on it; timings do).
     pub threads: usize,
+    /// Each side's search when not its level's own (Hard's or Master's, for measuring a
+    /// change alone).
+    pub tunings: [Option<Tuning>; 2],
+    /// Each side's workers searching at once (Master's root-parallel search).
+    pub workers: [usize; 2],
+    /// The clock a budget in milliseconds is measured by (a thread's CPU time, say); `None`
+    /// plays by iterations alone, deterministically.
+    pub clock: Option<fn() -> f64>,
+    /// What to say of each side besides its level (its tuning, say).
+    pub notes: [String; 2],
 }
 
 impl Config {
@@ -34,6 +44,37 @@ impl Config {
             seed: 0,
             max_turns: 300,
             threads: 1,
+            tunings: [None; 2],
+            workers: [1; 2],
+            clock: None,
+            notes: [String::new(), String::new()],
+        }
+    }
+
+    /// The action side `side` chooses from `view`, with its search iterations.
+    pub fn choose(
+        &self,
+        side: usize,
+        view: &crate::view::View,
+        seed: u64,
+    ) -> Option<(crate::Action, u32)> {
+        let budget = self.budgets[side];
+        let level = self.levels[side];
+        let tuning = match (self.tunings[side], level) {
+            (Some(t), _) => Some(t),
+            (None, Level::Master) => Some(master::tuning()),
+            _ => None,
+        };
+        match tuning {
+            Some(t) if matches!(level, Level::Hard | Level::Master) => {
+                master::choose_parallel(view, seed, budget, self.workers[side], t, self.clock)
+            }
+            _ => {
+                let mut tick = self.clock;
+                let clock = tick.as_mut().map(|c| c as &mut dyn FnMut() -> f64);
+                choose_with_clock(view, level, seed, budget, clock)
+                    .map(|c| (c.action, c.iterations))
+            }
         }
     }
 
@@ -53,10 +94,11 @@ struct Outcome {
     moves: [u64; 2],
     time: [Duration; 2],
     slowest: [Duration; 2],
+    iterations: [u64; 2],
 }
 
 /// Everything measured, per side.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Report {
     pub config: Config,
     pub games: u32,
@@ -68,6 +110,8 @@ pub struct Report {
     pub moves: [u64; 2],
     pub time: [Duration; 2],
     pub slowest: [Duration; 2],
+    /// Search iterations, all moves together.
+    pub iterations: [u64; 2],
 }
 
 impl Report {
@@ -96,11 +140,25 @@ impl std::fmt::Display for Report {
         )?;
         for side in 0..2 {
             let (rate, ci) = self.win_rate(side);
-            // Only Hard's search reads the budget.
-            let budget = match c.levels[side] {
-                Level::Hard => format!(", {} iterations", c.budgets[side].iterations),
+            // Only Hard's and Master's searches read the budget.
+            let b = c.budgets[side];
+            let mut budget = match (c.levels[side], b.millis) {
+                (Level::Hard | Level::Master, Some(ms)) => format!(", {ms} ms a move"),
+                (Level::Hard | Level::Master, None) => format!(", {} iterations", b.iterations),
                 _ => String::new(),
             };
+            if matches!(c.levels[side], Level::Hard | Level::Master) {
+                budget += &format!(
+                    ", {:.0} iterations a move",
+                    self.iterations[side] as f64 / self.moves[side].max(1) as f64
+                );
+            }
+            if c.workers[side] > 1 {
+                budget += &format!(", {} workers", c.workers[side]);
+            }
+            if !c.notes[side].is_empty() {
+                budget += &format!(", {}", c.notes[side]);
+            }
             writeln!(
                 f,
                 "{:<7} wins {:5.1}% ± {:.1}% (95% CI {:.1}–{:.1}%)  {:7.2} ms/move (slowest {:.0} ms, {} moves{budget})",
@@ -158,6 +216,7 @@ fn report<'a>(config: &Config, outcomes: impl Iterator<Item = &'a Outcome>) -> R
         moves: [0; 2],
         time: [Duration::ZERO; 2],
         slowest: [Duration::ZERO; 2],
+        iterations: [0; 2],
     };
     for o in outcomes {
         report.games += 1;
@@ -167,6 +226,7 @@ fn report<'a>(config: &Config, outcomes: impl Iterator<Item = &'a Outcome>) -> R
             report.moves[side] += o.moves[side];
             report.time[side] += o.time[side];
             report.slowest[side] = report.slowest[side].max(o.slowest[side]);
+            report.iterations[side] += o.iterations[side];
         }
         report.shared += u32::from(o.shared);
         report.capped += u32::from(o.capped);
@@ -190,8 +250,12 @@ fn play(config: &Config, g: u32) -> Outcome {
         let view = game.view(Some(seat), true);
         let seed = mix(config.seed, u64::from(g) + 1, u64::from(turns) + 1);
         let start = Instant::now();
-        let action = choose(&view, config.levels[side], seed, config.budgets[side]);
+        let choice = config.choose(side, &view, seed);
         let took = start.elapsed();
+        let action = choice.map(|(a, n)| {
+            out.iterations[side] += u64::from(n);
+            a
+        });
         out.moves[side] += 1;
         out.time[side] += took;
         out.slowest[side] = out.slowest[side].max(took);

@@ -8,10 +8,11 @@
 //! so such nodes keep their list and its children side by side.
 
 use super::judge::{root_threats, sound, Rewards, MAX_COMPANIES};
+use super::policy::{self, Policy};
 use super::Judge;
 use crate::action::Action;
 use crate::board::{Dir, Square, Step};
-use crate::muse::{Area, Muse};
+use crate::muse::{Area, Effect, Muse};
 use crate::position::{Phase, Position};
 use crate::rng::Stream;
 use crate::view::View;
@@ -32,6 +33,46 @@ const NONE: u32 = u32::MAX;
 /// endgame would otherwise fill the browser's memory. Iterations go on through the tree.
 const MAX_NODES: usize = 1 << 20;
 
+/// How a search plays: [`Tuning::HARD`], or Master's ([`super::master`]), each of its
+/// changes measured alone in the arena (docs/figures.md).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tuning {
+    /// The UCB exploration constant.
+    pub exploration: f32,
+    /// The learned policy ([`policy`]), for the playouts and the prior below.
+    pub model: Option<Policy>,
+    /// Playouts draw their steps from the model (else uniformly).
+    pub playouts: bool,
+    /// Playouts take a winning end by a Raise on a die showing 5 too (else by a step only).
+    pub power_ends: bool,
+    /// Playouts avoid a step after which the next player can end the round by a step and win.
+    pub guard: bool,
+    /// The model's prior in the tree's first `prior_depth` levels: the untried actions are
+    /// tried most likely first, and UCB gets `prior × p / (1 + visits)` (progressive bias).
+    pub prior: f32,
+    pub prior_depth: u8,
+    /// Progressive widening where the prior orders the actions: a node visited n times
+    /// weighs its first `widen × n^0.5` actions only (0: all).
+    pub widen: f32,
+    /// The tree stops growing here.
+    pub max_nodes: usize,
+}
+
+impl Tuning {
+    /// Hard's search, as it has always played.
+    pub const HARD: Tuning = Tuning {
+        exploration: EXPLORATION,
+        model: None,
+        playouts: false,
+        power_ends: false,
+        guard: false,
+        prior: 0.0,
+        prior_depth: 0,
+        widen: 0.0,
+        max_nodes: MAX_NODES,
+    };
+}
+
 enum Children {
     /// Not visited yet.
     Unknown,
@@ -41,6 +82,8 @@ enum Children {
         actions: Vec<Action>,
         nodes: Vec<u32>,
         tried: usize,
+        /// The policy's probability of each action, with a prior (else empty).
+        priors: Vec<f32>,
     },
     /// Another seat's placement: the children met so far, sorted by action.
     Varying(Vec<(Action, u32)>),
@@ -54,6 +97,8 @@ struct Node {
     /// The total reward of the Company that played the action leading here.
     reward: f32,
     mover: u8,
+    /// The policy's probability of the action leading here (0 without a prior).
+    prior: f32,
 }
 
 impl Node {
@@ -64,13 +109,14 @@ impl Node {
             avail: 1,
             reward: 0.0,
             mover: mover as u8,
+            prior: 0.0,
         }
     }
 
     /// The UCB score, given the log of the number of times it could have been chosen.
-    fn ucb(&self, ln_avail: f32) -> f32 {
+    fn ucb(&self, ln_avail: f32, exploration: f32) -> f32 {
         let visits = self.visits.max(1) as f32;
-        self.reward / visits + EXPLORATION * (ln_avail / visits).sqrt()
+        self.reward / visits + exploration * (ln_avail / visits).sqrt()
     }
 }
 
@@ -80,12 +126,13 @@ struct Search<'a, const STATS: bool> {
     judge: Judge,
     seat: usize,
     stream: &'a mut Stream,
+    tuning: Tuning,
     tree: Vec<Node>,
     actions: Vec<Action>,
     /// Scratch: the children legal in this deal.
     met: Vec<(Action, u32)>,
-    /// No new node past this many.
-    max_nodes: usize,
+    /// Scratch for the playouts' policy.
+    logits: Vec<f32>,
     /// The root's slot the last descent went through.
     root_slot: Option<usize>,
     /// For the review: each root slot's total rewards, Company by Company.
@@ -94,9 +141,20 @@ struct Search<'a, const STATS: bool> {
     force: Option<Action>,
 }
 
+/// The actions a search weighs at the root, in the dance: the sound ones ([`sound`]), since
+/// a search of this size misses a reply that ends the round more often than not, where
+/// checking every reply at the root is cheap and sure. `None` in the placement.
+pub(super) fn sound_root(
+    view: &View,
+    legal: &[Action],
+    stream: &mut Stream,
+) -> Option<Vec<Action>> {
+    root_threats(view, legal, stream)
+        .map(|t| sound(&t).into_iter().map(|i| legal[i]).collect::<Vec<_>>())
+}
+
 /// The index in `legal` of the action chosen, and the iterations run. In the dance the root
-/// weighs only sound actions ([`sound`]): a search of this size misses a reply that ends the
-/// round more often than not, where checking every reply at the root is cheap and sure.
+/// weighs only sound actions ([`sound_root`]).
 pub(super) fn choose(
     view: &View,
     legal: &[Action],
@@ -104,27 +162,49 @@ pub(super) fn choose(
     iterations: u32,
     deadline: Option<(&mut dyn FnMut() -> f64, f64)>,
 ) -> (usize, u32) {
-    let root = root_threats(view, legal, stream)
-        .map(|t| sound(&t).into_iter().map(|i| legal[i]).collect::<Vec<_>>());
+    let root = sound_root(view, legal, stream);
     if let Some(&[only]) = root.as_deref() {
         return (legal.iter().position(|a| *a == only).unwrap_or(0), 0);
     }
-    let (index, done, _) = search(view, legal, stream, iterations, deadline, MAX_NODES, root);
-    (index, done)
+    let thought = search(view, stream, iterations, deadline, Tuning::HARD, root);
+    let index = thought
+        .best()
+        .and_then(|b| legal.iter().position(|a| *a == b))
+        .unwrap_or(0);
+    (index, thought.iterations)
 }
 
-/// [`choose`]'s search over the root actions `root` (when `None`, the legal actions of each
-/// deal), with a cap on the tree; also says how many nodes it grew.
-fn search(
+/// What a search found at its root: each action it tried with its visits, in the tree's
+/// order, the iterations it ran and the nodes it grew.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Thought {
+    pub visits: Vec<(Action, u32)>,
+    pub iterations: u32,
+    pub nodes: usize,
+}
+
+impl Thought {
+    /// The most visited action (the last of equals, in the tree's order).
+    pub fn best(&self) -> Option<Action> {
+        self.visits
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, (_, v))| *v)
+            .map(|(_, (a, _))| *a)
+    }
+}
+
+/// A search over the root actions `root` (when `None`, the legal actions of each deal), for
+/// `iterations` or until the deadline.
+pub(crate) fn search(
     view: &View,
-    legal: &[Action],
     stream: &mut Stream,
     iterations: u32,
     mut deadline: Option<(&mut dyn FnMut() -> f64, f64)>,
-    max_nodes: usize,
+    tuning: Tuning,
     root: Option<Vec<Action>>,
-) -> (usize, u32, usize) {
-    let mut search = Search::<false>::new(view, stream, max_nodes, root);
+) -> Thought {
+    let mut search = Search::<false>::new(view, stream, tuning, root);
     let mut path = Vec::new();
     let mut done = 0;
     while done < iterations.max(1) {
@@ -137,22 +217,21 @@ fn search(
         search.iterate(view, &mut path);
     }
     let visits = |&n: &u32| search.tree.get(n as usize).map_or(0, |n| n.visits);
-    let best = match &search.tree[0].children {
-        Children::Fixed { actions, nodes, .. } => nodes
+    let tried = match &search.tree[0].children {
+        Children::Fixed { actions, nodes, .. } => actions
             .iter()
-            .enumerate()
-            .max_by_key(|(_, n)| visits(n))
-            .map(|(i, _)| actions[i]),
-        Children::Varying(children) => children
-            .iter()
-            .max_by_key(|(_, n)| visits(n))
-            .map(|(a, _)| *a),
-        Children::Unknown => None,
+            .zip(nodes)
+            .filter(|(_, n)| **n != NONE)
+            .map(|(&a, n)| (a, visits(n)))
+            .collect(),
+        Children::Varying(children) => children.iter().map(|(a, n)| (*a, visits(n))).collect(),
+        Children::Unknown => Vec::new(),
     };
-    let index = best
-        .and_then(|b| legal.iter().position(|a| *a == b))
-        .unwrap_or(0);
-    (index, done, search.tree.len())
+    Thought {
+        visits: tried,
+        iterations: done,
+        nodes: search.tree.len(),
+    }
 }
 
 /// What a search learnt of one root action: how often it went through it and each Company's
@@ -173,8 +252,9 @@ pub(crate) fn analyse(
     stream: &mut Stream,
     iterations: u32,
     force: Option<(Action, u32)>,
+    tuning: Tuning,
 ) -> Vec<RootStat> {
-    let mut search = Search::<true>::new(view, stream, MAX_NODES, Some(root));
+    let mut search = Search::<true>::new(view, stream, tuning, Some(root));
     let mut path = Vec::new();
     for _ in 0..iterations.max(1) {
         search.iterate(view, &mut path);
@@ -197,32 +277,78 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
     fn new(
         view: &View,
         stream: &'a mut Stream,
-        max_nodes: usize,
+        tuning: Tuning,
         root: Option<Vec<Action>>,
     ) -> Search<'a, STATS> {
-        let mut tree = vec![Node::new(0)];
-        let mut totals = None;
-        if let Some(mut actions) = root {
-            stream.shuffle(&mut actions);
-            totals = STATS.then(|| vec![[0.0; MAX_COMPANIES]; actions.len()]);
-            tree[0].children = Children::Fixed {
-                nodes: vec![NONE; actions.len()],
-                actions,
-                tried: 0,
-            };
-        }
-        Search {
+        let mut search = Search {
             judge: Judge::new(view),
             seat: usize::from(view.to_move),
             stream,
-            tree,
+            tuning,
+            tree: vec![Node::new(0)],
             actions: Vec::new(),
             met: Vec::new(),
-            max_nodes,
+            logits: Vec::new(),
             root_slot: None,
-            totals,
+            totals: None,
             force: None,
+        };
+        if let Some(mut actions) = root {
+            search.stream.shuffle(&mut actions);
+            let priors = if search.ordered(0) {
+                let pos = view.sample(search.stream);
+                search.order(&pos, &mut actions)
+            } else {
+                Vec::new()
+            };
+            search.totals = STATS.then(|| vec![[0.0; MAX_COMPANIES]; actions.len()]);
+            search.tree[0].children = Children::Fixed {
+                nodes: vec![NONE; actions.len()],
+                actions,
+                tried: 0,
+                priors,
+            };
         }
+        search
+    }
+
+    /// Whether the nodes `depth` levels down order their actions by the model.
+    fn ordered(&self, depth: usize) -> bool {
+        self.tuning.model.is_some()
+            && depth < usize::from(self.tuning.prior_depth)
+            && (self.tuning.prior > 0.0 || self.tuning.widen > 0.0)
+    }
+
+    /// Sorts `actions` (shuffled) most likely first by the model, in `pos`, and gives their
+    /// probabilities in that order.
+    fn order(&mut self, pos: &Position, actions: &mut [Action]) -> Vec<f32> {
+        let Some(model) = self.tuning.model else {
+            return Vec::new();
+        };
+        let me = self.judge.company(pos.to_move());
+        let mut scored: Vec<(f32, Action)> = actions
+            .iter()
+            .map(|a| {
+                let mut next = *pos;
+                let logit = if next.play(a, &mut ()).is_ok() {
+                    let power = !matches!(a, Action::Step { .. } | Action::Place { .. });
+                    let f =
+                        policy::action_features(&self.judge, pos.board(), next.board(), me, power);
+                    model.logit(&f)
+                } else {
+                    f32::NEG_INFINITY
+                };
+                (logit, *a)
+            })
+            .collect();
+        // Stable: equals keep the shuffled order.
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut priors: Vec<f32> = scored.iter().map(|(l, _)| *l).collect();
+        policy::softmax(&mut priors);
+        for (slot, (_, a)) in actions.iter_mut().zip(scored) {
+            *slot = a;
+        }
+        priors
     }
 
     /// One iteration: a deal, a descent, a playout, and the rewards backed up.
@@ -232,7 +358,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
             self.root_slot = None;
         }
         self.descend(&mut pos, path);
-        let rewards = rollout(&mut pos, &self.judge, self.stream);
+        let rewards = self.rollout(&mut pos);
         for &n in path.iter() {
             let n = &mut self.tree[n as usize];
             n.visits += 1;
@@ -248,6 +374,157 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
                 }
             }
         }
+    }
+
+    /// Plays the round out from `pos`: Hard's playout, or Master's where the tuning asks.
+    fn rollout(&mut self, pos: &mut Position) -> Rewards {
+        let t = self.tuning;
+        if !(t.power_ends || t.guard || t.playouts && t.model.is_some()) {
+            return rollout(pos, &self.judge, self.stream);
+        }
+        for _ in 0..ROLLOUT_PLIES {
+            let more = match pos.phase() {
+                Phase::Over => false,
+                Phase::Placement => place(pos, self.stream),
+                Phase::Dance => self.dance(pos),
+            };
+            if !more {
+                break;
+            }
+        }
+        self.judge.rewards(pos)
+    }
+
+    /// Master's simulated turn of the dance: a winning end if the mover has one (by a Power
+    /// too, with `power_ends`), else a step that does not end the round (nor, with `guard`,
+    /// lets the next player end it by a step and win), drawn from the model's policy or
+    /// uniformly; any step if every one ends it. False if there is none.
+    fn dance(&mut self, pos: &mut Position) -> bool {
+        let me = self.judge.company(pos.to_move());
+        if self.tuning.power_ends && pos.board().max_value() >= 5 {
+            if let Some(end) = self.raise_to_six(pos, me) {
+                *pos = end;
+                return true;
+            }
+        }
+        let board = *pos.board();
+        let steps = board.legal_steps();
+        if steps.is_empty() {
+            return false;
+        }
+        let mut calm = [0u8; 36];
+        let mut calm_len = 0;
+        let high = board.max_value() >= 5;
+        for (k, s) in steps.iter().enumerate() {
+            if high && moves_a_five(&board, s) {
+                let mut next = *pos;
+                next.play_step(s);
+                if self.judge.winners(&next) == 1 << me {
+                    *pos = next;
+                    return true;
+                }
+                continue;
+            }
+            calm[calm_len] = k as u8;
+            calm_len += 1;
+        }
+        if calm_len == 0 {
+            if let Some(k) = self.stream.pick(&steps) {
+                pos.play_step(&steps[k]);
+            }
+            return true;
+        }
+        // Each calm step's weight: the model's probability, or even odds.
+        self.logits.clear();
+        match self.tuning.model.filter(|_| self.tuning.playouts) {
+            Some(model) => {
+                for &k in &calm[..calm_len] {
+                    let f = policy::step_features(&self.judge, &board, &steps[usize::from(k)], me);
+                    self.logits.push(model.logit(&f));
+                }
+                policy::softmax(&mut self.logits);
+            }
+            None => self.logits.resize(calm_len, 1.0 / calm_len as f32),
+        }
+        // Drawn without replacement until one leaves the next player no winning end (with
+        // `guard`; checked one at a time, most draws need one check); the first drawn if
+        // every one does.
+        let mut first = None;
+        let mut left: f32 = self.logits.iter().sum();
+        for _ in 0..calm_len {
+            let mut u = self.stream.next_u32() as f32 / 4_294_967_296.0 * left;
+            let mut chosen = None;
+            for (i, p) in self.logits.iter().enumerate() {
+                if *p > 0.0 {
+                    chosen = Some(i);
+                    if u < *p {
+                        break;
+                    }
+                    u -= p;
+                }
+            }
+            let Some(i) = chosen else { break };
+            let step = steps[usize::from(calm[i])];
+            first.get_or_insert(step);
+            if !self.tuning.guard {
+                break;
+            }
+            let mut next = *pos;
+            next.play_step(&step);
+            if !self.gives_a_win(&next) {
+                *pos = next;
+                return true;
+            }
+            left -= self.logits[i];
+            self.logits[i] = 0.0;
+        }
+        if let Some(step) = first {
+            pos.play_step(&step);
+        }
+        true
+    }
+
+    /// The round ended by a Raise on a die showing 5 (the Power alone ends it, D6), if one
+    /// wins for the mover's Company `me`: the playouts' cheap share of the ends by a Power.
+    fn raise_to_six(&self, pos: &Position, me: usize) -> Option<Position> {
+        let tiles = pos.board().tiles();
+        for r in tiles
+            .iter()
+            .filter(|t| t.face_up && t.muse.effect() == Effect::Raise)
+        {
+            for t in tiles.iter().filter(|t| t.value == 5) {
+                let (dx, dy) = r.square.delta_to(t.square);
+                if (dx, dy) == (0, 0) || !r.muse.area().contains(dx, dy) {
+                    continue;
+                }
+                let mut end = *pos;
+                let raise = Action::PowerStep {
+                    from: r.square,
+                    target: t.square,
+                    dir: None,
+                };
+                if end.play(&raise, &mut ()).is_ok() && self.judge.winners(&end) == 1 << me {
+                    return Some(end);
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether the seat to move in `pos` can end the round by a step and win.
+    fn gives_a_win(&self, pos: &Position) -> bool {
+        let board = pos.board();
+        if board.max_value() < 5 {
+            return false;
+        }
+        let them = 1u8 << self.judge.company(pos.to_move());
+        board.legal_steps().iter().any(|s| {
+            moves_a_five(board, s) && {
+                let mut end = *pos;
+                end.play_step(s);
+                self.judge.winners(&end) == them
+            }
+        })
     }
 
     /// How often the search went through the root action `action`.
@@ -295,7 +572,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
         path.push(0);
         while !pos.is_over() {
             let mover = self.judge.company(pos.to_move());
-            let Some((action, child, new)) = self.pick(node, pos) else {
+            let Some((action, child, new)) = self.pick(node, pos, path.len() - 1) else {
                 return;
             };
             if STATS && node == 0 {
@@ -305,7 +582,11 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
                 return;
             }
             let child = if new {
-                self.tree.push(Node::new(mover));
+                let mut fresh = Node::new(mover);
+                if let Children::Fixed { priors, .. } = &self.tree[node].children {
+                    fresh.prior = priors.get(child as usize).copied().unwrap_or(0.0);
+                }
+                self.tree.push(fresh);
                 let c = self.tree.len() as u32 - 1;
                 self.link(node, action, child, c);
                 c
@@ -320,10 +601,10 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
         }
     }
 
-    /// The action to play at `node`: an untried one (then `new`), else the best by UCB. For a
-    /// new action, the `u32` is where it goes in the parent's list. `None` ends the descent
-    /// (an untried action is due but the tree is full).
-    fn pick(&mut self, node: usize, pos: &Position) -> Option<(Action, u32, bool)> {
+    /// The action to play at `node`, `depth` levels down: an untried one (then `new`), else
+    /// the best by UCB. For a new action, the `u32` is where it goes in the parent's list.
+    /// `None` ends the descent (an untried action is due but the tree is full).
+    fn pick(&mut self, node: usize, pos: &Position, depth: usize) -> Option<(Action, u32, bool)> {
         if matches!(self.tree[node].children, Children::Unknown) {
             self.tree[node].children =
                 if pos.phase() == Phase::Placement && pos.to_move() != self.seat {
@@ -332,22 +613,43 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
                     let mut actions = Vec::new();
                     pos.legal_actions_into(&mut actions);
                     self.stream.shuffle(&mut actions);
+                    let priors = if self.ordered(depth) && pos.phase() == Phase::Dance {
+                        self.order(pos, &mut actions)
+                    } else {
+                        Vec::new()
+                    };
                     Children::Fixed {
                         nodes: vec![NONE; actions.len()],
                         actions,
                         tried: 0,
+                        priors,
                     }
                 };
         }
         let parent_visits = self.tree[node].visits;
-        let full = self.tree.len() >= self.max_nodes;
+        let full = self.tree.len() >= self.tuning.max_nodes;
         if STATS && node == 0 {
             if let Some(forced) = self.force {
                 return self.pick_forced(forced, full);
             }
         }
-        if let Children::Fixed { actions, tried, .. } = &mut self.tree[node].children {
-            if *tried < actions.len() {
+        let widen = self.tuning.widen;
+        if let Children::Fixed {
+            actions,
+            tried,
+            priors,
+            ..
+        } = &mut self.tree[node].children
+        {
+            // Progressive widening: a node ordered by the prior opens its next action only
+            // once it has been visited enough.
+            let open = if widen > 0.0 && !priors.is_empty() {
+                let k = (widen * (parent_visits as f32).sqrt()).ceil() as usize;
+                k.clamp(1, actions.len())
+            } else {
+                actions.len()
+            };
+            if *tried < open {
                 if full {
                     return None;
                 }
@@ -355,14 +657,25 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
                 return Some((actions[*tried - 1], (*tried - 1) as u32, true));
             }
         }
+        let exploration = self.tuning.exploration;
+        let bias = self.tuning.prior;
         match &self.tree[node].children {
             Children::Unknown => None,
-            Children::Fixed { actions, nodes, .. } => {
+            Children::Fixed {
+                actions,
+                nodes,
+                tried,
+                ..
+            } => {
                 // Every child was available at every visit: its parent's visits count them.
                 let ln_visits = ln(parent_visits);
                 let mut best: Option<(f32, usize)> = None;
-                for (k, &c) in nodes.iter().enumerate() {
-                    let u = self.tree[c as usize].ucb(ln_visits);
+                for (k, &c) in nodes.iter().enumerate().take(*tried) {
+                    let child = &self.tree[c as usize];
+                    let mut u = child.ucb(ln_visits, exploration);
+                    if bias > 0.0 {
+                        u += bias * child.prior / (1 + child.visits) as f32;
+                    }
                     if best.is_none_or(|(b, _)| u > b) {
                         best = Some((u, k));
                     }
@@ -379,6 +692,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
             actions,
             nodes,
             tried,
+            priors,
         } = &mut self.tree[0].children
         else {
             return None;
@@ -392,6 +706,9 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
         }
         // Untried children have no node yet: the forced one moves to the next untried slot.
         actions.swap(k, *tried);
+        if priors.len() == actions.len() {
+            priors.swap(k, *tried);
+        }
         *tried += 1;
         Some((forced, (*tried - 1) as u32, true))
     }
@@ -415,7 +732,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
             actions,
             met,
             stream,
-            max_nodes,
+            tuning,
             ..
         } = self;
         pos.legal_actions_into(actions);
@@ -436,7 +753,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
             }
         }
         let chosen = if untried > 0 {
-            if tree.len() >= *max_nodes {
+            if tree.len() >= tuning.max_nodes {
                 return None;
             }
             let k = stream.below(untried) as usize;
@@ -450,7 +767,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
             for &(a, c) in met.iter() {
                 let child = &mut tree[c as usize];
                 child.avail += 1;
-                let u = child.ucb(ln(child.avail));
+                let u = child.ucb(ln(child.avail), tuning.exploration);
                 if best.is_none_or(|(b, _, _)| u > b) {
                     best = Some((u, a, c));
                 }
@@ -612,6 +929,15 @@ fn dance(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> bool {
     true
 }
 
+/// Whether the step moves a die showing 5 (and so ends the round).
+fn moves_a_five(board: &crate::board::Board, s: &Step) -> bool {
+    board
+        .tiles()
+        .iter()
+        .enumerate()
+        .any(|(i, t)| s.moved & (1 << i) != 0 && t.value >= 5)
+}
+
 /// With a die on 5: plays a step that ends the round if one wins for the mover (`Ok`), else
 /// gives a random step that does not end it, or any step if all do.
 fn ending(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Result<(), Option<Step>> {
@@ -692,8 +1018,12 @@ mod tests {
         let view = game.view(Some(game.position().to_move()), true);
         let legal = view.legal_actions();
         let mut stream = Stream::new(1);
-        let (index, done, nodes) = search(&view, &legal, &mut stream, 3000, None, 200, None);
-        assert!(index < legal.len());
-        assert_eq!((done, nodes), (3000, 200));
+        let tuning = Tuning {
+            max_nodes: 200,
+            ..Tuning::HARD
+        };
+        let thought = search(&view, &mut stream, 3000, None, tuning, None);
+        assert!(thought.best().is_some_and(|b| legal.contains(&b)));
+        assert_eq!((thought.iterations, thought.nodes), (3000, 200));
     }
 }

@@ -88,6 +88,11 @@ impl Judge {
         self.of_seat.get(seat).map_or(0, |&k| usize::from(k))
     }
 
+    /// The Company of a colour (`None` for the neutral colour).
+    pub fn company_of_colour(&self, c: Colour) -> Option<usize> {
+        self.of_colour[colour_index(c)].map(usize::from)
+    }
+
     /// Reveal, Will of Apollo, columns and the bonus token (RULES.md §6.1–6.5).
     pub fn tally(&self, pos: &Position) -> Tally {
         let mut dice = [[0u8; 9]; MAX_COMPANIES];

@@ -9,8 +9,12 @@
 //! - [`Level::Hard`]: information-set Monte Carlo tree search over positions dealt at random
 //!   from the view ([`View::sample`]), placement and dance alike; in the dance it first
 //!   checks every reply to each action, and never hands the round over while it can help it.
+//! - [`Level::Master`]: Hard's search made stronger per iteration (playouts drawn from a
+//!   policy learned by imitating deep searches, [`policy`]; winning ends by a Power; no
+//!   step handing over a win) and spread over every core, thinking by time ([`master`]).
 //!
-//! Every level is deterministic given its seed and an iteration [`Budget`], on every platform.
+//! Every level is deterministic given its seed and an iteration [`Budget`] (Master on one
+//! worker), on every platform.
 //! `muses arena` measures them against each other ([`arena`]), `muses safety` how often they
 //! hand the round over ([`safety`]). The Hint ([`hint`]) is Medium's choice with a typed
 //! reason why; the review ([`review`]) puts Hard's search to judging a game's every action.
@@ -32,7 +36,9 @@ mod easy;
 mod hard;
 mod hint;
 mod judge;
+pub mod master;
 mod medium;
+pub mod policy;
 pub mod review;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod safety;
@@ -42,6 +48,7 @@ use crate::rng::Stream;
 use crate::view::View;
 use serde::{Deserialize, Serialize};
 
+pub use hard::{Thought, Tuning};
 pub use hint::{hint, why, Hint, Why};
 pub(crate) use judge::{Judge, Worlds};
 
@@ -52,10 +59,17 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    Master,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Master,
+    ];
 
     /// The lowercase name: `"hard"`.
     pub const fn name(self) -> &'static str {
@@ -64,6 +78,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Master => "master",
         }
     }
 
@@ -85,7 +100,8 @@ impl std::fmt::Display for Level {
 /// optional wall-clock cap for slow devices, is honoured only by [`choose_with_clock`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Budget {
-    /// Search iterations (Hard); the other levels need far fewer than any sensible budget.
+    /// Search iterations (Hard, Master); the other levels need far fewer than any sensible
+    /// budget.
     pub iterations: u32,
     /// Stop searching after this many milliseconds, whatever the iterations.
     pub millis: Option<u32>,
@@ -103,6 +119,7 @@ impl Budget {
     pub const fn default_for(level: Level) -> Budget {
         match level {
             Level::Hard => Budget::iterations(hard::DEFAULT_ITERATIONS),
+            Level::Master => Budget::iterations(master::DEFAULT_ITERATIONS),
             _ => Budget::iterations(0),
         }
     }
@@ -119,8 +136,9 @@ pub fn choose(view: &View, level: Level, seed: u64, budget: Budget) -> Option<Ac
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Choice {
     pub action: Action,
-    /// Hard's search iterations (0 for the other levels, for a forced move and for the one
-    /// action that neither loses the round at once nor lets the next player win it).
+    /// The search iterations of Hard or Master (0 for the other levels, for a forced move and
+    /// for the one action that neither loses the round at once nor lets the next player win
+    /// it).
     pub iterations: u32,
 }
 
@@ -159,6 +177,11 @@ pub fn choose_with_clock(
                     hard::choose(view, &legal, &mut stream, budget.iterations, deadline);
                 iterations = done;
                 index
+            }
+            Level::Master => {
+                let (action, done) = master::choose(view, seed, budget, clock)?;
+                iterations = done;
+                legal.iter().position(|a| *a == action).unwrap_or(0)
             }
         },
     };

@@ -443,6 +443,7 @@ fn review_action(game: &Game, index: usize, iterations: u32, seed: u64) -> Revie
         &mut stream,
         iterations,
         Some((played, iterations / PLAYED_SHARE)),
+        super::hard::Tuning::HARD,
     );
     let stat_of = |a: &Action| stats.iter().find(|s| s.action == *a);
     // The first of equals in the root's (shuffled) order: max_by_key would keep the last.

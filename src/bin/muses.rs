@@ -20,7 +20,7 @@
 
 use lexopt::prelude::*;
 #[cfg(not(target_arch = "wasm32"))]
-use muses::ai::{arena, safety, Budget, Level};
+use muses::ai::{arena, master, safety, Budget, Level, Tuning};
 use muses::notation::{action_notation, parse_action};
 use muses::position::perft;
 use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
@@ -93,6 +93,10 @@ fn run(args: &[String]) -> Result<String, String> {
         #[cfg(not(target_arch = "wasm32"))]
         "safety" => safety(rest),
         "review" => review(rest),
+        #[cfg(not(target_arch = "wasm32"))]
+        "speed" => speed(rest),
+        #[cfg(not(target_arch = "wasm32"))]
+        "train" => train(rest),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command `{other}`; {USAGE}")),
     }
@@ -175,6 +179,8 @@ fn arena(args: &[String]) -> Result<String, String> {
     // Every core: the games are independent and the results do not depend on it.
     config.threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut budgets = None;
+    let mut millis = None;
+    let mut tunes = None;
     while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
         let Long(name) = arg else {
             return Err(arg.unexpected().to_string());
@@ -196,7 +202,7 @@ fn arena(args: &[String]) -> Result<String, String> {
                     Some(&[a, b]) => Some([a, b]),
                     _ => {
                         return Err(format!(
-                            "--levels `{text}` is not two of random, easy, medium, hard (like hard,medium)"
+                            "--levels `{text}` is not two of random, easy, medium, hard, master (like hard,medium)"
                         ))
                     }
                 };
@@ -218,26 +224,59 @@ fn arena(args: &[String]) -> Result<String, String> {
             "--max-turns" => {
                 config.max_turns = number("a whole number")?.try_into().unwrap_or(u32::MAX)
             }
-            "--budget" => {
-                let parsed: Result<Vec<u32>, _> = text.split(',').map(str::parse).collect();
-                budgets = match parsed.as_deref() {
-                    Ok(&[n]) => Some([n, n]),
-                    Ok(&[a, b]) => Some([a, b]),
-                    _ => {
-                        return Err(format!(
-                            "--budget `{text}` is not a number of iterations, or two separated by a comma"
-                        ))
-                    }
-                };
+            "--budget" => budgets = Some(pair(&name, &text, "a number of iterations")?),
+            "--millis" => millis = Some(pair(&name, &text, "a number of milliseconds")?),
+            "--workers" => {
+                config.workers =
+                    pair(&name, &text, "a number of workers")?.map(|w| w.clamp(1, 64) as usize)
             }
+            "--tune" => tunes = Some(text.clone()),
             _ => return Err(format!("unexpected option {name}; {USAGE}")),
         }
     }
-    config.levels = levels.ok_or("arena needs --levels A,B (random, easy, medium or hard)")?;
+    config.levels =
+        levels.ok_or("arena needs --levels A,B (random, easy, medium, hard or master)")?;
     config.budgets = match budgets {
         Some(b) => b.map(Budget::iterations),
         None => config.levels.map(Budget::default_for),
     };
+    if let Some(ms) = millis {
+        // By time: as many iterations as the thread's CPU time allows.
+        for (b, ms) in config.budgets.iter_mut().zip(ms) {
+            *b = Budget {
+                iterations: if budgets.is_some() {
+                    b.iterations
+                } else {
+                    u32::MAX
+                },
+                millis: Some(ms),
+            };
+        }
+        config.clock = Some(thread_cpu_ms);
+    }
+    if let Some(text) = tunes {
+        let sides: Vec<&str> = text.split('/').collect();
+        let [a, b] = sides.as_slice() else {
+            return Err(format!(
+                "--tune `{text}` is not two settings separated by / (either may be empty)"
+            ));
+        };
+        for (side, words) in [a, b].into_iter().enumerate() {
+            let level = config.levels[side];
+            let base = match level {
+                Level::Hard => Tuning::HARD,
+                Level::Master => master::tuning(),
+                _ if words.trim().is_empty() => continue,
+                _ => return Err(format!("--tune: {level} has no search to tune")),
+            };
+            if words.trim().is_empty() {
+                continue;
+            }
+            config.tunings[side] =
+                Some(master::tuning_from(words, base).map_err(|e| format!("--tune: {e}"))?);
+            config.notes[side] = words.trim().to_string();
+        }
+    }
     // A long run takes hours: a person watching sees the count; a log gets the result so far
     // every 10 games, so a run stopped early still says something.
     let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
@@ -252,6 +291,200 @@ fn arena(args: &[String]) -> Result<String, String> {
         eprintln!();
     }
     Ok(report.to_string())
+}
+
+/// One number for both sides, or two separated by a comma.
+#[cfg(not(target_arch = "wasm32"))]
+fn pair(name: &str, text: &str, what: &str) -> Result<[u32; 2], String> {
+    let parsed: Result<Vec<u32>, _> = text.split(',').map(str::parse).collect();
+    match parsed.as_deref() {
+        Ok(&[n]) => Ok([n, n]),
+        Ok(&[a, b]) => Ok([a, b]),
+        _ => Err(format!(
+            "{name} `{text}` is not {what}, or two separated by a comma"
+        )),
+    }
+}
+
+/// The CPU time of the calling thread, in milliseconds (Linux's scheduler statistics): what
+/// a computer thinking "for 1 s" gets in the arena, however busy the machine. Elsewhere, the
+/// time since the thread first asked.
+#[cfg(not(target_arch = "wasm32"))]
+fn thread_cpu_ms() -> f64 {
+    use std::os::unix::fs::FileExt;
+    thread_local! {
+        // Opened once per thread: `thread-self` is the thread that opens it.
+        static STAT: Option<std::fs::File> = std::fs::File::open("/proc/thread-self/schedstat").ok();
+        static START: std::time::Instant = std::time::Instant::now();
+    }
+    let mut buf = [0u8; 64];
+    let ns = STAT.with(|f| {
+        let n = f.as_ref()?.read_at(&mut buf, 0).ok()?;
+        let text = std::str::from_utf8(buf.get(..n)?).ok()?;
+        text.split_whitespace().next()?.parse::<u64>().ok()
+    });
+    match ns {
+        Some(ns) => ns as f64 / 1e6,
+        None => START.with(|s| s.elapsed().as_secs_f64() * 1e3),
+    }
+}
+
+/// `muses train`: learns Master's policy by imitating deep searches (`muses::ai::policy`)
+/// and writes its model file.
+#[cfg(not(target_arch = "wasm32"))]
+fn train(args: &[String]) -> Result<String, String> {
+    use muses::ai::policy::{self, Policy, FEATURES};
+    let mut parser = lexopt::Parser::from_args(args);
+    let mut games = 200u32;
+    let mut seed = 1u64;
+    let mut iterations = 8000u32;
+    let mut epochs = 400u32;
+    let mut out = String::from("src/ai/master.model");
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let Long(name) = arg else {
+            return Err(arg.unexpected().to_string());
+        };
+        let name = format!("--{name}");
+        let text = parser
+            .value()
+            .map_err(|e| e.to_string())?
+            .into_string()
+            .map_err(|_| format!("{name} is not text"))?;
+        let number = || -> Result<u32, String> {
+            text.parse()
+                .map_err(|_| format!("{name} `{text}` is not a whole number"))
+        };
+        match name.as_str() {
+            "--games" => games = number()?.clamp(1, 100_000),
+            "--seed" => seed = u64::from(number()?),
+            "--iterations" => iterations = number()?.clamp(100, 10_000_000),
+            "--epochs" => epochs = number()?.clamp(1, 100_000),
+            "--out" => out = text.clone(),
+            _ => return Err(format!("unexpected option {name}; {USAGE}")),
+        }
+    }
+    let start = std::time::Instant::now();
+    let examples = policy::examples(games, seed, iterations);
+    let searched = start.elapsed().as_secs_f64();
+    // The last fifth is held out: the loss on it says whether the model learnt or memorised.
+    let cut = examples.len() * 4 / 5;
+    let (learn, held) = examples.split_at(cut);
+    let zero = Policy {
+        weights: [0.0; FEATURES],
+    };
+    let (trained, _) = policy::train(learn, zero, epochs, 0.05);
+    let bytes = trained.to_bytes();
+    std::fs::write(&out, &bytes).map_err(|e| format!("{out}: {e}"))?;
+    let mut lines = vec![
+        format!(
+            "{} positions ({} to learn, {} held out) from {games} games of Hard, seed {seed}, searched {iterations} times each in {searched:.0} s",
+            examples.len(),
+            learn.len(),
+            held.len()
+        ),
+        format!(
+            "cross-entropy on the held-out positions: uniform {:.4}, the fallback {:.4}, trained {:.4} (learnt on: {:.4})",
+            policy::loss(&zero, held),
+            policy::loss(&Policy::FALLBACK, held),
+            policy::loss(&trained, held),
+            policy::loss(&trained, learn)
+        ),
+        format!("{} bytes written to {out}", bytes.len()),
+    ];
+    lines.push(format!("weights {:?}", trained.weights));
+    Ok(lines.join("\n"))
+}
+
+/// `muses speed`: a search's iterations per second of CPU, on the positions of games Hard
+/// plays against itself (the same for every search measured, for one seed).
+#[cfg(not(target_arch = "wasm32"))]
+fn speed(args: &[String]) -> Result<String, String> {
+    let mut parser = lexopt::Parser::from_args(args);
+    let mut level = Level::Master;
+    let mut tune = String::new();
+    let mut games = 4u64;
+    let mut seed = 0u64;
+    let mut budget = 2000u32;
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let Long(name) = arg else {
+            return Err(arg.unexpected().to_string());
+        };
+        let name = format!("--{name}");
+        let text = parser
+            .value()
+            .map_err(|e| e.to_string())?
+            .into_string()
+            .map_err(|_| format!("{name} is not text"))?;
+        let number = || -> Result<u64, String> {
+            text.parse()
+                .map_err(|_| format!("{name} `{text}` is not a whole number"))
+        };
+        match name.as_str() {
+            "--level" => {
+                level = Level::from_name(&text)
+                    .filter(|l| matches!(l, Level::Hard | Level::Master))
+                    .ok_or_else(|| format!("--level `{text}` is not hard or master"))?
+            }
+            "--tune" => tune = text.clone(),
+            "--games" => games = number()?.clamp(1, 10_000),
+            "--seed" => seed = number()?,
+            "--budget" => budget = number()?.clamp(1, u64::from(u32::MAX)) as u32,
+            _ => return Err(format!("unexpected option {name}; {USAGE}")),
+        }
+    }
+    let base = match level {
+        Level::Master => master::tuning(),
+        _ => Tuning::HARD,
+    };
+    let tuning = master::tuning_from(&tune, base).map_err(|e| format!("--tune: {e}"))?;
+    // Phases: the placement, the dance while every die is under 4, the dance after.
+    let mut cpu = [0.0f64; 3];
+    let mut iterations = [0u64; 3];
+    let mut moves = [0u64; 3];
+    for g in 0..games {
+        let mut game = Game::new(Options::new(2).seed(seed + g)).map_err(|e| e.to_string())?;
+        for turn in 0..300u64 {
+            if game.is_over() {
+                break;
+            }
+            let seat = game.position().to_move();
+            let view = game.view(Some(seat), true);
+            let phase = match game.position().phase() {
+                muses::Phase::Placement => 0,
+                _ if game.position().board().max_value() < 4 => 1,
+                _ => 2,
+            };
+            let start = thread_cpu_ms();
+            let thought =
+                master::think(&view, seed ^ turn, Budget::iterations(budget), None, tuning);
+            cpu[phase] += thread_cpu_ms() - start;
+            if let Some(t) = thought.filter(|t| t.iterations > 0) {
+                iterations[phase] += u64::from(t.iterations);
+                moves[phase] += 1;
+            }
+            let Some(a) =
+                muses::ai::choose(&view, Level::Hard, seed ^ turn, Budget::iterations(1000))
+            else {
+                break;
+            };
+            game.apply(a).map_err(|e| e.to_string())?;
+        }
+    }
+    let mut out = vec![format!(
+        "{level} {tune} at {budget} iterations, {games} games of Hard from seed {seed}"
+    )];
+    for (k, name) in ["placement", "dance, dice under 4", "dance, a die on 4 or 5"]
+        .iter()
+        .enumerate()
+    {
+        out.push(format!(
+            "{name:<24} {:>5} moves searched, {:8.1} ms CPU a move, {:>9.0} iterations per CPU second",
+            moves[k],
+            cpu[k] / moves[k].max(1) as f64,
+            iterations[k] as f64 / (cpu[k].max(1e-9) / 1e3)
+        ));
+    }
+    Ok(out.join("\n"))
 }
 
 /// `muses safety`: a level's choices on held-out positions where most actions hand the round

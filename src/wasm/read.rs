@@ -153,14 +153,16 @@ pub(super) fn string(value: &JsValue) -> Result<String> {
     text(value, "")
 }
 
-/// `{ kinds: ["human", "easy", "medium", "hard", …], host, think }`: who plays each seat, the
-/// seat whose device runs the computers, and Hard's thinking time in milliseconds.
+/// `{ kinds: ["human", "easy", "medium", "hard", "master", …], host, think }`: who plays each
+/// seat, the seat whose device runs the computers, and Hard's and Master's thinking time in
+/// milliseconds.
 pub(super) fn computers(value: &JsValue) -> Result<Computers> {
     let kind = |v: &JsValue| match v.as_string().as_deref() {
         Some("human") => Ok(Player::Human),
         Some("easy") => Ok(Player::Easy),
         Some("medium") => Ok(Player::Medium),
         Some("hard") => Ok(Player::Hard),
+        Some("master") => Ok(Player::Master),
         _ => Err(String::new()),
     };
     let kinds = list(&need(value, "kinds")?, kind).map_err(|e| format!("kinds{e}"))?;

@@ -5,15 +5,21 @@
 // move alone. A fair game's computer seat is the same question to fair mode's wasm, from the
 // game's link and that seat's key, with the same thinking time. It answers
 // { id, action, iterations, ms }, or { id, error } with the engine's error ({ kind, params })
-// or a problem ({ problem: "load" or "crash", detail }).
+// or a problem ({ problem: "load" or "crash", detail }). For Master, each of several workers
+// answers its own search's { id, thought, memory } (the wasm's memory in bytes), and one of
+// them then makes the thoughts one choice: { id, action, iterations }.
 
 /** The wasm bundles loaded, by their glue's URL: the page's engine, and fair mode's for a fair
  * game's computer seat. */
 const bindings = new Map();
 
+/** The wasm memory of the bundles loaded, by glue URL (for the memory Master's workers use). */
+const memories = new Map();
+
 async function load({ glue, wasm }) {
   const module = await import(glue);
-  await module.default({ module_or_path: wasm });
+  const exports = await module.default({ module_or_path: wasm });
+  memories.set(glue, exports.memory);
   return module;
 }
 
@@ -30,7 +36,7 @@ function fairGame(wasm, { link, key }) {
 }
 
 onmessage = async ({ data }) => {
-  const { id, urls, code, fair, level, seed, millis } = data;
+  const { id, urls, code, fair, level, seed, millis, master, combine } = data;
   try {
     // Loaded once, on the first message; a failed load is tried again on the next.
     if (!bindings.has(urls.glue)) {
@@ -41,11 +47,20 @@ onmessage = async ({ data }) => {
       bindings.set(urls.glue, loading);
     }
     const wasm = await bindings.get(urls.glue);
+    if (combine) {
+      const choice = wasm.combineThoughts(combine);
+      return postMessage({ id, action: choice?.action ?? null, iterations: choice?.iterations ?? 0 });
+    }
     if (!code && !fair) return postMessage({ id, ready: true });
     const game = fair ? fairGame(wasm, fair) : wasm.Game.fromLink(code);
     try {
+      if (master) {
+        // Master's share: this worker's search, for the whole of its time.
+        const thought = game.masterThink(seed, undefined, millis);
+        return postMessage({ id, thought, memory: memories.get(urls.glue)?.buffer.byteLength ?? 0 });
+      }
       const start = performance.now();
-      // Hard searches for `millis`, however many iterations this device manages.
+      // Hard and Master search for `millis`, however many iterations this device manages.
       const choice = game.computerChoice(level, seed, undefined, millis ?? undefined);
       postMessage({
         id,

@@ -7,7 +7,13 @@
 
 /** What a seat can be: a person, or a computer at one of the engine's levels (each with the
  * key of its words, www/ui/lang/). */
-export const KINDS = { human: 'kind.human', easy: 'kind.easy', medium: 'kind.medium', hard: 'kind.hard' };
+export const KINDS = {
+  human: 'kind.human',
+  easy: 'kind.easy',
+  medium: 'kind.medium',
+  hard: 'kind.hard',
+  master: 'kind.master',
+};
 /** @param {string | undefined} kind */
 export const isComputer = (kind) => !!kind && kind !== 'human' && kind in KINDS;
 
@@ -15,6 +21,13 @@ export const isComputer = (kind) => !!kind && kind !== 'human' && kind in KINDS;
  * chosen: it searches for all of it, as far as the device gets. Easy and Medium answer at once. */
 export const THINK_TIMES = [500, 1000, 2000];
 export const DEFAULT_THINK = 1000;
+/** Master's: it thinks on every core for all of it. */
+export const MASTER_THINK_TIMES = [1000, 3000, 10000];
+export const MASTER_THINK = 3000;
+
+/** Each level's strength on the Elo scale, rounded, from a round-robin of 2-player games at the
+ * page's defaults (docs/figures.md, "The ladder"): shown under each level's choice. */
+export const ELO = { easy: 1400, medium: 1650, hard: 2000, master: 2150 };
 
 /** The worker's side, once asked for. @type {Promise<typeof import('./worker.js')> | null} */
 let side = null;
@@ -25,16 +38,18 @@ const worker = () =>
     throw { problem: 'load', detail: String(e?.message ?? e) };
   }));
 
-/** Loads the engine in the worker now, so the first computer turn does not wait for it. */
-export const warmUp = () =>
+/** Loads the engine in the worker now (in all of Master's when `level` is "master"), so the
+ * first computer turn does not wait for it. @param {string} [level] */
+export const warmUp = (level) =>
   void worker().then(
-    (w) => w.warmUp(),
+    (w) => w.warmUp(level === 'master'),
     () => {},
   );
 
 /**
  * The computer's choice for the seat to move in the game `code` (Engine.code()), at `level`
- * ("easy", "medium", "hard"), Hard thinking for `think` ms: resolves to
+ * ("easy", "medium", "hard", "master"), Hard and Master thinking for `think` ms (Master on
+ * every core the device offers, but a fair game's on one): resolves to
  * { action, iterations, ms } (Hard's search iterations, 0 for the others), or rejects with the
  * engine's error ({ kind, params }) or a problem of its own ({ problem: "load", "start",
  * "worker", "timeout", "crash" or "cancelled", detail }). A fair game's computer seat gives
@@ -42,8 +57,8 @@ export const warmUp = () =>
  * @param {{ code?: string, fair?: { urls: { glue: string, wasm: string }, link: string, key: string },
  *   level: string, think?: number }} question
  */
-export const choose = ({ code, fair, level, think = DEFAULT_THINK }) =>
-  worker().then((w) => w.choose({ code, fair, level, think }));
+export const choose = ({ code, fair, level, think = level === 'master' ? MASTER_THINK : DEFAULT_THINK }) =>
+  worker().then((w) => (level === 'master' && code ? w.master({ code, think }) : w.choose({ code, fair, level, think })));
 
 /** Stops any thinking in progress: its question rejects, and a busy worker is ended. */
 export const cancel = () =>

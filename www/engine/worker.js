@@ -1,27 +1,49 @@
 // @ts-check
-// The computer's Web Worker (ai-worker.js), page side: the questions to it, each answered or
-// failed in bounded time, the worker ended and started afresh when it fails or is cancelled. It
-// runs the same wasm off the main thread, so the page keeps animating while a computer thinks.
+// The computer's Web Workers (ai-worker.js), page side: the questions to them, each answered or
+// failed in bounded time, a worker ended and started afresh when it fails or is cancelled. They
+// run the same wasm off the main thread, so the page keeps animating while a computer thinks.
 // Loaded when a computer first plays (computer.js), not with the page.
+//
+// One worker answers every level. Master thinks on several at once (root-parallel: each
+// searches alone with its own seed, and the first one makes their thoughts one choice): the
+// others start when Master first thinks or warms up, and end once Master has not thought for a
+// while, on a cancel, or when another level asks. They share no memory: a SharedArrayBuffer
+// needs a cross-origin isolated page (COOP and COEP headers), which a static host cannot be
+// assumed to send.
 
 /** Past this the worker is taken for stuck: it is ended and the turn offers Try again. */
 const TIMEOUT = 30_000;
+/** At most this many workers think for Master, however many cores the device says it has:
+ * each holds a search tree (up to about 25 MB) and a copy of the engine. */
+const MOST_WORKERS = 4;
+/** Master's extra workers end after this long without a question. */
+const IDLE = 60_000;
+/** Master's workers stop this much before its time, so that the answer comes within it. */
+const MARGIN = 0.04;
 
-/** @type {Worker | null} */
-let worker = null;
+/** The workers: the first answers every question, the others only Master's.
+ * @type {(Worker | null)[]} */
+const workers = [null];
 /** The wasm's and its glue's URLs, found once (engine.js).
  * @type {{ wasm: string, glue: string } | null} */
 let urls = null;
 let ids = 0;
-/** Questions awaiting an answer, by id: { resolve, reject, timer, choosing }. */
+/** Questions awaiting an answer, by id: { resolve, reject, timer, choosing, k (the worker) }. */
 const waiting = new Map();
+/** Ends Master's extra workers when it has been idle a while. */
+let idle = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
 
-function start() {
+/** How many workers Master thinks on: every core the device offers, up to MOST_WORKERS. */
+export const masterWorkers = () =>
+  Math.max(1, Math.min(MOST_WORKERS, Math.floor(globalThis.navigator?.hardwareConcurrency || 1)));
+
+/** Starts worker `k`. @param {number} k */
+function start(k) {
   const started = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-  worker = started;
+  workers[k] = started;
   started.onmessage = ({ data }) => {
     settle(data.id, data);
-    // An engine that failed may be left in a bad state: the next question gets a fresh one.
+    // An engine that failed may be left in a bad state: the next question gets fresh ones.
     if (data.error) stop(data.error);
   };
   started.onerror = (e) => {
@@ -41,51 +63,98 @@ function settle(id, data) {
   else q.resolve(data);
 }
 
-/** Ends the worker (a fresh one starts with the next question), failing what it had with
+/** Ends every worker (fresh ones start with the next question), failing what they had with
  * `error`. */
 function stop(error) {
-  worker?.terminate();
-  worker = null;
+  for (const w of workers) w?.terminate();
+  workers.length = 1;
+  workers[0] = null;
+  clearTimeout(idle);
   for (const id of [...waiting.keys()]) settle(id, { error });
 }
 
-function ask(message, choosing) {
+/** Ends Master's extra workers (the first one stays for the other levels). */
+function shrink() {
+  clearTimeout(idle);
+  for (const w of workers.slice(1)) w?.terminate();
+  workers.length = 1;
+}
+
+/** Asks worker `k` (started if need be). @param {any} message @param {boolean} choosing */
+function ask(message, choosing, k = 0) {
   const id = ++ids;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => stop({ problem: 'timeout' }), TIMEOUT);
-    waiting.set(id, { resolve, reject, timer, choosing });
+    const timer = setTimeout(() => stop({ problem: 'timeout' }), TIMEOUT + (message.millis ?? 0));
+    waiting.set(id, { resolve, reject, timer, choosing, k });
     // engine.js waits for the wasm: imported here, not up front, so the page's first frame
     // never waits for it.
     import('./engine.js')
       .then(({ wasmUrls }) => {
         if (!waiting.has(id)) return;
         urls ??= wasmUrls();
-        (worker ?? start()).postMessage({ id, urls, ...message });
+        (workers[k] ?? start(k)).postMessage({ id, urls, ...message });
       })
       .catch((e) => settle(id, { error: { problem: 'start', detail: String(e?.message ?? e) } }));
   });
 }
 
-/** Loads the engine in the worker now, so the first computer turn does not wait for it. */
-export function warmUp() {
-  if (!worker && !waiting.size) ask({}, false).catch(() => {});
+/** Loads the engine in the worker now (in all of Master's with `master`), so the first
+ * computer turn does not wait for it. @param {boolean} [master] */
+export function warmUp(master = false) {
+  const count = master ? masterWorkers() : 1;
+  for (let k = 0; k < count; k++) {
+    if (!workers[k] && ![...waiting.values()].some((q) => q.k === k)) ask({}, false, k).catch(() => {});
+  }
+  if (master) {
+    clearTimeout(idle);
+    idle = setTimeout(shrink, IDLE);
+  }
 }
+
+const freshSeed = () => crypto.getRandomValues(new BigUint64Array(1))[0].toString();
 
 /**
  * The computer's choice for the seat to move in the game `code` (Engine.code()), at `level`
- * ("easy", "medium", "hard"), Hard thinking for `think` ms: resolves to
- * { action, iterations, ms } (Hard's search iterations, 0 for the others), or rejects with the
+ * ("easy", "medium", "hard", "master"), Hard and Master thinking for `think` ms: resolves to
+ * { action, iterations, ms } (the search iterations, 0 for the others), or rejects with the
  * engine's error ({ kind, params }) or a problem of its own ({ problem: "load", "start",
  * "worker", "timeout", "crash" or "cancelled", detail }). A fair game's computer seat gives
  * `fair` instead of `code`: { urls (fair mode's wasm), link, key (that seat's key text) }.
  */
 export function choose({ code, fair, level, think }) {
-  const seed = crypto.getRandomValues(new BigUint64Array(1))[0].toString();
   const game = fair ? { urls: fair.urls, fair: { link: fair.link, key: fair.key } } : { code };
-  return ask({ ...game, level, seed, ...(level === 'hard' ? { millis: think } : {}) }, true);
+  const timed = level === 'hard' || level === 'master';
+  return ask({ ...game, level, seed: freshSeed(), ...(timed ? { millis: think } : {}) }, true);
 }
 
-/** Stops any thinking in progress: its question rejects, and a busy worker is ended. */
+/**
+ * Master's choice for the seat to move in the game `code`, thinking for `think` ms on every
+ * worker (masterWorkers()): resolves like choose(), with `workers` and each worker's wasm
+ * memory in bytes (`memory`), or rejects like it.
+ * @param {{ code: string, think: number }} question
+ */
+export async function master({ code, think }) {
+  const started = performance.now();
+  const count = masterWorkers();
+  clearTimeout(idle);
+  const millis = Math.max(1, Math.round(think * (1 - MARGIN)));
+  const thoughts = await Promise.all(
+    Array.from({ length: count }, (_, k) => ask({ code, master: true, seed: freshSeed(), millis }, true, k)),
+  );
+  // The first worker makes them one choice (the engine's combineThoughts).
+  const { action, iterations } = await ask({ combine: thoughts.map((t) => t.thought).filter(Boolean) }, true);
+  idle = setTimeout(shrink, IDLE);
+  return {
+    action,
+    iterations,
+    ms: performance.now() - started,
+    workers: count,
+    memory: thoughts.map((t) => t.memory ?? 0),
+  };
+}
+
+/** Stops any thinking in progress: its question rejects, and the busy workers are ended. */
 export function cancel() {
   if ([...waiting.values()].some((q) => q.choosing)) stop({ problem: 'cancelled' });
+  else shrink();
 }

@@ -181,7 +181,10 @@ export function createFlow(host) {
     }
     if (mode !== 'all' && mode !== seat) return waitTurn(view, seat, rolls ?? last);
     // A computer plays later in this game: its worker loads the engine meanwhile.
-    if (session.humans().length < view.players) computer.warmUp();
+    if (session.humans().length < view.players) {
+      const master = Array.from({ length: view.players }, (_, s) => session.kindOf(s)).includes('master');
+      computer.warmUp(master ? 'master' : undefined);
+    }
     const legal = engine.legal();
     if (view.phase === 'Placement') {
       panels.status(view, names(), () => line(view, t('status.placing', { name })));

@@ -48,7 +48,8 @@ export function createThinking(host) {
   /** Watch mode's pause: resolves the wait of a choice made meanwhile.
    * @type {(() => void) | null} */
   let resume = null;
-  /** How long each choice took in the worker: [{ level, ms }] (the tests' figures). */
+  /** How long each choice took in the workers: [{ level, ms, iterations, workers, memory }]
+   * (Master's workers and their wasm memory in bytes; the tests' figures). */
   const thoughts = [];
 
   function status() {
@@ -82,7 +83,8 @@ export function createThinking(host) {
     let problem = null;
     try {
       const answer = await engine.choose(level, session.setup().think);
-      thoughts.push({ level, ms: Math.round(answer.ms) });
+      const { iterations, workers, memory } = answer;
+      thoughts.push({ level, ms: Math.round(answer.ms), iterations, workers, memory });
       action = answer.action;
     } catch (e) {
       problem = e;

@@ -3,10 +3,18 @@
 // words (www/ui/lang/newgame/): the few a way offers (the computer's level, the players, the
 // length), set to the last game's if it was played that way, else to the way's own (two
 // players, one round, Medium); and under More the long form: each seat's name and who plays
-// it, each Company's colour, the seed, a Hard computer's thinking time. Start hands the setup
-// to the page.
+// it, each Company's colour, the seed, a Hard or Master computer's thinking time. Each level
+// says its strength on the Elo scale under its name. Start hands the setup to the page.
 
-import { DEFAULT_THINK, KINDS, THINK_TIMES, isComputer } from '../engine/computer.js';
+import {
+  DEFAULT_THINK,
+  ELO,
+  KINDS,
+  MASTER_THINK,
+  MASTER_THINK_TIMES,
+  THINK_TIMES,
+  isComputer,
+} from '../engine/computer.js';
 
 /** @typedef {import('./first.js').Way} Way */
 /** @typedef {import('./first.js').Options} Options */
@@ -126,23 +134,30 @@ export function open(way, same, { previous, rules, onStart, onFair }, { t, $, er
     });
   }
 
-  /** The thinking times a Hard computer may have, worded, the one chosen kept. */
+  /** The thinking times the computers may have, worded (Master's when one plays, else
+   * Hard's), the one chosen kept if it is offered, else the previous game's, else the default. */
   function thinkTimes() {
-    const chosen = field('think').value || String(previous?.think ?? DEFAULT_THINK);
+    const master = kinds.slice(0, players()).includes('master');
+    const times = master ? MASTER_THINK_TIMES : THINK_TIMES;
+    const offered = (/** @type {any} */ ms) => times.includes(Number(ms));
+    const chosen = [field('think').value, previous?.think].find(offered) ?? (master ? MASTER_THINK : DEFAULT_THINK);
     const option = (/** @type {number} */ ms, /** @type {number} */ i) =>
       new Option(
-        t(i === THINK_TIMES.length - 1 ? 'newgame.thinkLongest' : 'newgame.thinkTime', { seconds: ms / 1000 }),
+        t(i === times.length - 1 ? 'newgame.thinkLongest' : 'newgame.thinkTime', { seconds: ms / 1000 }),
         String(ms),
       );
-    field('think').replaceChildren(...THINK_TIMES.map(option));
-    field('think').value = chosen;
+    field('think').replaceChildren(...times.map(option));
+    field('think').value = String(chosen);
   }
 
   again = () => {
     $('way-title').textContent = t(WAYS[way].title);
     $('way-note').textContent = t(WAYS[way].note);
-    thinkTimes();
+    for (const line of form.querySelectorAll('[data-elo]')) {
+      line.textContent = t('level.about', { elo: ELO[/** @type {HTMLElement} */ (line).dataset.elo ?? ''] });
+    }
     build();
+    thinkTimes();
   };
 
   form.dataset.way = way;
@@ -162,6 +177,7 @@ export function open(way, same, { previous, rules, onStart, onFair }, { t, $, er
     // Every computer seat plays at the level chosen.
     if (name === 'level') kinds = kinds.map((k) => (isComputer(k) ? level() : k));
     if (name === 'players' || name === 'level') build();
+    if (name === 'players' || name === 'level' || name === 'kind') thinkTimes();
   };
   $('newgame-ways').onclick = () => back(way);
   form.onsubmit = (e) => {

@@ -8,6 +8,8 @@ export default {
   'level.easy': 'Easy',
   'level.medium': 'Medium',
   'level.hard': 'Hard',
+  'level.master': 'Master',
+  'level.about': 'about {elo}',
   'newgame.players': 'Players',
   'newgame.four': '4 (two teams)',
   'newgame.length': 'Length',
@@ -20,7 +22,7 @@ export default {
   'newgame.colours': 'Colours',
   'newgame.seed': 'Seed (a whole number: the same seed deals the same game)',
   'newgame.random': 'random',
-  'newgame.think': 'Thinking time of a Hard computer, per move (Easy and Medium answer at once)',
+  'newgame.think': 'Thinking time of a Hard or Master computer, per move (Easy and Medium answer at once)',
   'newgame.thinkTime': 'Up to {seconds} s',
   'newgame.thinkLongest': 'Up to {seconds} s (a little stronger)',
   'newgame.seat': 'Seat {seat}',
@@ -30,4 +32,5 @@ export default {
   'kind.easy': 'Computer · Easy',
   'kind.medium': 'Computer · Medium',
   'kind.hard': 'Computer · Hard',
+  'kind.master': 'Computer · Master',
 };

@@ -8,6 +8,8 @@ export default {
   'level.easy': 'Facile',
   'level.medium': 'Moyen',
   'level.hard': 'Difficile',
+  'level.master': 'Maître',
+  'level.about': 'environ {elo}',
   'newgame.players': 'Joueurs',
   'newgame.four': '4 (deux équipes)',
   'newgame.length': 'Durée',
@@ -20,7 +22,7 @@ export default {
   'newgame.colours': 'Couleurs',
   'newgame.seed': 'Graine (un nombre entier : la même graine donne la même partie)',
   'newgame.random': 'au hasard',
-  'newgame.think': "Temps de réflexion d'un ordinateur Difficile, par coup (Facile et Moyen répondent aussitôt)",
+  'newgame.think': "Temps de réflexion d'un ordinateur Difficile ou Maître, par coup (Facile et Moyen répondent aussitôt)",
   'newgame.thinkTime': "Jusqu'à {seconds} s",
   'newgame.thinkLongest': "Jusqu'à {seconds} s (un peu plus fort)",
   'newgame.seat': 'Place {seat}',
@@ -30,4 +32,5 @@ export default {
   'kind.easy': 'Ordinateur · Facile',
   'kind.medium': 'Ordinateur · Moyen',
   'kind.hard': 'Ordinateur · Difficile',
+  'kind.master': 'Ordinateur · Maître',
 };

@@ -8,6 +8,8 @@ export default {
   'level.easy': 'Facile',
   'level.medium': 'Medio',
   'level.hard': 'Difficile',
+  'level.master': 'Maestro',
+  'level.about': 'circa {elo}',
   'newgame.players': 'Giocatori',
   'newgame.four': '4 (due squadre)',
   'newgame.length': 'Durata',
@@ -20,7 +22,7 @@ export default {
   'newgame.colours': 'Colori',
   'newgame.seed': 'Seme (un numero intero: lo stesso seme dà la stessa partita)',
   'newgame.random': 'a caso',
-  'newgame.think': 'Tempo di riflessione del computer Difficile, per mossa (Facile e Medio rispondono subito)',
+  'newgame.think': 'Tempo di riflessione del computer Difficile o Maestro, per mossa (Facile e Medio rispondono subito)',
   'newgame.thinkTime': 'Fino a {seconds} s',
   'newgame.thinkLongest': "Fino a {seconds} s (un po' più forte)",
   'newgame.seat': 'Posto {seat}',
@@ -30,4 +32,5 @@ export default {
   'kind.easy': 'Computer · Facile',
   'kind.medium': 'Computer · Medio',
   'kind.hard': 'Computer · Difficile',
+  'kind.master': 'Computer · Maestro',
 };
