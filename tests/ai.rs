@@ -6,10 +6,11 @@ use muses::rng::Stream;
 use muses::{Action, Game, Options, Phase, View};
 use proptest::prelude::*;
 
-/// Hard's search is the same at any budget; a small one keeps debug builds quick.
+/// Hard's and Master's searches are the same at any budget; a small one keeps debug builds
+/// quick.
 fn budget(level: Level) -> Budget {
     match level {
-        Level::Hard => Budget::iterations(40),
+        Level::Hard | Level::Master => Budget::iterations(40),
         _ => Budget::default_for(level),
     }
 }
@@ -224,7 +225,7 @@ fn no_level_but_random_hands_the_round_over_when_a_safe_action_exists() {
         assert!(is_held_out(pos), "{pos}");
         let view = Game::from_position(*pos).view(Some(pos.to_move()), true);
         let v = verdicts(pos);
-        for level in [Level::Easy, Level::Medium, Level::Hard] {
+        for level in [Level::Easy, Level::Medium, Level::Hard, Level::Master] {
             for seed in 0..2 {
                 let a = choose(&view, level, seed, budget(level)).unwrap();
                 let verdict = v.iter().find(|(b, _)| *b == a).map(|(_, v)| *v);
@@ -243,7 +244,7 @@ fn every_level_takes_a_winning_end() {
         .unwrap();
     let win = muses::notation::parse_action(&pos, "Urania*Calliope:W").unwrap();
     let view = Game::from_position(pos).view(Some(1), true);
-    for level in [Level::Easy, Level::Medium, Level::Hard] {
+    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Master] {
         assert_eq!(choose(&view, level, 1, budget(level)), Some(win), "{level}");
     }
 }

@@ -586,11 +586,17 @@ fn unreadable_computers_are_refused() {
             think_ms: 1000
         })
     );
+    // Master is kind 4.
+    let (_, table) = code::read_table(&seats(&[4, 0, 1, 0xb8, 0x17])).unwrap();
+    assert_eq!(
+        table.computers.map(|c| (c.kinds, c.think_ms)),
+        Some((vec![Player::Master, Player::Human], 3000))
+    );
     let unreadable = Err(CodeError::Malformed {
         part: Malformed::Players,
     });
     for bad in [
-        seats(&[0, 4, 0, 1]),                // no such kind
+        seats(&[0, 5, 0, 1]),                // no such kind
         seats(&[0, 0, 0, 1]),                // nobody is a computer
         seats(&[0, 2, 1, 1]),                // the host is a computer
         seats(&[0, 2, 2, 1]),                // no such seat

@@ -2,7 +2,7 @@
 //! The root's safety check, against a brute force that shares none of its code: every action,
 //! then every reply of the next seat (Powers before and after the step included), each
 //! played by `Position::apply` and scored by `Position::score`. And the levels that check
-//! (Easy, Medium, Hard) never hand the round over where the only winning reply uses a
+//! (Easy, Medium, Hard, Master) never hand the round over where the only winning reply uses a
 //! Power, while a safe action exists.
 
 use muses::ai::safety::{positions, verdicts, Verdict};
@@ -167,7 +167,7 @@ fn no_level_walks_into(traps: &[(Position, Vec<Action>)]) {
     for (pos, bad) in traps {
         let v = brute_verdicts(pos);
         let view = Game::from_position(*pos).view(Some(pos.to_move()), true);
-        for level in [Level::Easy, Level::Medium, Level::Hard] {
+        for level in [Level::Easy, Level::Medium, Level::Hard, Level::Master] {
             let budget = match level {
                 Level::Hard | Level::Master => Budget::iterations(300),
                 _ => Budget::default_for(level),
