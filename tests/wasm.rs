@@ -5,7 +5,7 @@
 
 use js_sys::{Array, Object, Reflect, JSON};
 use muses::reason::all_kinds;
-use muses::wasm::{muse_table, perft, rules, seating, version, Game};
+use muses::wasm::{combine_thoughts, muse_table, perft, rules, seating, version, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -562,6 +562,48 @@ fn the_computer_says_how_much_it_searched() {
         (kind.as_str(), param(&params, "seed").as_str()),
         ("NotASeed", "x")
     );
+}
+
+/// Master on several workers: each one's thought, then one choice from them all.
+#[wasm_bindgen_test]
+fn master_thinks_on_each_worker_and_its_thoughts_make_one_choice() {
+    let game = Game::from_position(DANCE)
+        .map_err(message)
+        .expect("a position");
+    let thoughts = Array::new();
+    for seed in ["1", "2"] {
+        let thought = game
+            .master_think(seed, Some(60), None)
+            .map_err(message)
+            .expect("a thought");
+        assert_eq!(get(&thought, "iterations").as_f64(), Some(60.0));
+        assert!(Array::is_array(&get(&thought, "visits")));
+        thoughts.push(&thought);
+    }
+    let choice = combine_thoughts(thoughts.clone().into())
+        .map_err(message)
+        .expect("a choice");
+    assert!(is_plain_object(&get(&choice, "action")));
+    assert_eq!(get(&choice, "iterations").as_f64(), Some(120.0));
+    // In any order, the same choice.
+    let reversed = combine_thoughts(thoughts.reverse().into())
+        .map_err(message)
+        .unwrap();
+    assert_eq!(
+        JSON::stringify(&choice).unwrap(),
+        JSON::stringify(&reversed).unwrap()
+    );
+    // By time: as many iterations as fit in 30 ms.
+    let timed = game
+        .master_think("3", None, Some(30))
+        .map_err(message)
+        .unwrap();
+    assert!(get(&timed, "iterations").as_f64().unwrap() >= 1.0);
+    assert!(!error_of(combine_thoughts(js(r#"[{"visits": 3}]"#)), "not thoughts").is_empty());
+    assert!(combine_thoughts(js("[]"))
+        .map_err(message)
+        .unwrap()
+        .is_null());
 }
 
 #[wasm_bindgen_test]

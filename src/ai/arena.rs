@@ -281,9 +281,169 @@ fn play(config: &Config, g: u32) -> Outcome {
     out
 }
 
+/// One pairing's games for [`elo`]: the two players (indices), the first one's total score
+/// (wins plus shares of shared wins) and the number of games.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pairing {
+    pub a: usize,
+    pub b: usize,
+    pub score: f64,
+    pub games: f64,
+}
+
+/// Ratings on the Elo scale of `players` players from their pairings (the Bradley–Terry model,
+/// its maximum likelihood), player `anchor` set at `at`, each with the half-width of its 95%
+/// confidence interval relative to the anchor (from the likelihood's curvature). Every pair
+/// gets one drawn game more, so that a player who won every game still has a finite rating.
+pub fn elo(players: usize, pairings: &[Pairing], anchor: usize, at: f64) -> Vec<(f64, f64)> {
+    let scale = 400.0 / std::f64::consts::LN_10;
+    // The scores with the prior's draw, pair by pair.
+    let mut games = vec![vec![0.0f64; players]; players];
+    let mut wins = vec![vec![0.0f64; players]; players];
+    for p in pairings
+        .iter()
+        .filter(|p| p.a < players && p.b < players && p.a != p.b)
+    {
+        games[p.a][p.b] += p.games;
+        games[p.b][p.a] += p.games;
+        wins[p.a][p.b] += p.score;
+        wins[p.b][p.a] += p.games - p.score;
+    }
+    for i in 0..players {
+        for j in 0..players {
+            if i != j && games[i][j] > 0.0 {
+                games[i][j] += 1.0;
+                wins[i][j] += 0.5;
+            }
+        }
+    }
+    // Minorisation–maximisation (Hunter 2004) on the strengths γ = e^r.
+    let mut gamma = vec![1.0f64; players];
+    for _ in 0..10_000 {
+        let mut change = 0.0f64;
+        for i in 0..players {
+            let w: f64 = wins[i].iter().sum();
+            let d: f64 = (0..players)
+                .filter(|&j| j != i && games[i][j] > 0.0)
+                .map(|j| games[i][j] / (gamma[i] + gamma[j]))
+                .sum();
+            if d > 0.0 && w > 0.0 {
+                let g = w / d;
+                change = change.max((g / gamma[i]).ln().abs());
+                gamma[i] = g;
+            }
+        }
+        let norm = gamma[anchor.min(players - 1)];
+        for g in gamma.iter_mut() {
+            *g /= norm;
+        }
+        if change < 1e-10 {
+            break;
+        }
+    }
+    let r: Vec<f64> = gamma.iter().map(|g| g.ln()).collect();
+    // The observed information, without the anchor's row and column, inverted.
+    let others: Vec<usize> = (0..players).filter(|&i| i != anchor).collect();
+    let m = others.len();
+    let mut info = vec![vec![0.0f64; m]; m];
+    for (x, &i) in others.iter().enumerate() {
+        for j in 0..players {
+            if j == i || games[i][j] == 0.0 {
+                continue;
+            }
+            let p = 1.0 / (1.0 + (r[j] - r[i]).exp());
+            let v = games[i][j] * p * (1.0 - p);
+            info[x][x] += v;
+            if let Some(y) = others.iter().position(|&o| o == j) {
+                info[x][y] -= v;
+            }
+        }
+    }
+    let cov = invert(info);
+    (0..players)
+        .map(|i| {
+            let half = others
+                .iter()
+                .position(|&o| o == i)
+                .and_then(|x| cov.as_ref().map(|c| c[x][x]))
+                .map_or(0.0, |v| 1.96 * v.max(0.0).sqrt() * scale);
+            (at + r[i] * scale, half)
+        })
+        .collect()
+}
+
+/// The inverse of a small symmetric matrix (Gauss–Jordan), or `None` if it is singular.
+fn invert(mut a: Vec<Vec<f64>>) -> Option<Vec<Vec<f64>>> {
+    let n = a.len();
+    let mut inv: Vec<Vec<f64>> = (0..n)
+        .map(|i| (0..n).map(|j| f64::from(u8::from(i == j))).collect())
+        .collect();
+    for c in 0..n {
+        let p = (c..n).max_by(|&x, &y| a[x][c].abs().total_cmp(&a[y][c].abs()))?;
+        if a[p][c].abs() < 1e-12 {
+            return None;
+        }
+        a.swap(c, p);
+        inv.swap(c, p);
+        let d = a[c][c];
+        for k in 0..n {
+            a[c][k] /= d;
+            inv[c][k] /= d;
+        }
+        for r in 0..n {
+            if r != c {
+                let f = a[r][c];
+                for k in 0..n {
+                    a[r][k] -= f * a[c][k];
+                    inv[r][k] -= f * inv[c][k];
+                }
+            }
+        }
+    }
+    Some(inv)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn elo_of_two_players_is_the_logistic_of_their_score() {
+        // 75% against the anchor: 400·log10(3) ≈ 191 points, with the prior's draw a little less.
+        let r = elo(
+            2,
+            &[Pairing {
+                a: 1,
+                b: 0,
+                score: 300.0,
+                games: 400.0,
+            }],
+            0,
+            1000.0,
+        );
+        assert_eq!(r[0], (1000.0, 0.0));
+        let expected = 400.0 * (300.5f64 / 100.5).log10();
+        assert!((r[1].0 - 1000.0 - expected).abs() < 0.01, "{r:?}");
+        // The interval of 400 games at 75%: about ±38 points.
+        assert!((30.0..50.0).contains(&r[1].1), "{r:?}");
+        // A chain: A beats B as B beats C, so A is twice as far above C.
+        let chain = [
+            Pairing {
+                a: 0,
+                b: 1,
+                score: 75.0,
+                games: 100.0,
+            },
+            Pairing {
+                a: 1,
+                b: 2,
+                score: 75.0,
+                games: 100.0,
+            },
+        ];
+        let r = elo(3, &chain, 2, 0.0);
+        assert!((r[0].0 - 2.0 * r[1].0).abs() < 1.0, "{r:?}");
+    }
 
     #[test]
     fn scores_add_up_and_repeat() {

@@ -97,6 +97,8 @@ fn run(args: &[String]) -> Result<String, String> {
         "speed" => speed(rest),
         #[cfg(not(target_arch = "wasm32"))]
         "train" => train(rest),
+        #[cfg(not(target_arch = "wasm32"))]
+        "elo" => elo(rest),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command `{other}`; {USAGE}")),
     }
@@ -327,6 +329,61 @@ fn thread_cpu_ms() -> f64 {
         Some(ns) => ns as f64 / 1e6,
         None => START.with(|s| s.elapsed().as_secs_f64() * 1e3),
     }
+}
+
+/// `muses elo [--anchor NAME=ELO] A,B,SCORE,GAMES...`: ratings on the Elo scale from the
+/// arena's results (A's score of the games against B), with their 95% intervals.
+#[cfg(not(target_arch = "wasm32"))]
+fn elo(args: &[String]) -> Result<String, String> {
+    let mut names: Vec<String> = Vec::new();
+    let mut pairings = Vec::new();
+    let mut anchor = ("random".to_string(), 1000.0);
+    let index = |name: &str, names: &mut Vec<String>| -> usize {
+        names.iter().position(|n| n == name).unwrap_or_else(|| {
+            names.push(name.to_string());
+            names.len() - 1
+        })
+    };
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        if arg == "--anchor" {
+            let text = it.next().ok_or("--anchor needs NAME=ELO")?;
+            let (name, at) = text
+                .split_once('=')
+                .and_then(|(n, e)| Some((n.to_string(), e.parse::<f64>().ok()?)))
+                .ok_or_else(|| format!("--anchor `{text}` is not NAME=ELO"))?;
+            anchor = (name, at);
+            continue;
+        }
+        let parts: Vec<&str> = arg.split(',').collect();
+        let [a, b, score, games] = parts.as_slice() else {
+            return Err(format!("`{arg}` is not A,B,SCORE,GAMES"));
+        };
+        let number = |t: &str| t.parse::<f64>().ok().filter(|x| x.is_finite() && *x >= 0.0);
+        let (Some(score), Some(games)) = (number(score), number(games)) else {
+            return Err(format!("`{arg}`: SCORE and GAMES are numbers"));
+        };
+        if score > games || a == b {
+            return Err(format!(
+                "`{arg}`: a score of at most GAMES, between two players"
+            ));
+        }
+        let (a, b) = (index(a, &mut names), index(b, &mut names));
+        pairings.push(arena::Pairing { a, b, score, games });
+    }
+    let at = names
+        .iter()
+        .position(|n| *n == anchor.0)
+        .ok_or_else(|| format!("the anchor `{}` played no game", anchor.0))?;
+    let ratings = arena::elo(names.len(), &pairings, at, anchor.1);
+    let mut order: Vec<usize> = (0..names.len()).collect();
+    order.sort_by(|&x, &y| ratings[y].0.total_cmp(&ratings[x].0));
+    let mut out = vec![format!("Elo ({} = {}), 95% intervals", anchor.0, anchor.1)];
+    for i in order {
+        let (r, half) = ratings[i];
+        out.push(format!("{:<10} {:>6.0} ± {:.0}", names[i], r, half));
+    }
+    Ok(out.join("\n"))
 }
 
 /// `muses train`: learns Master's policy by imitating deep searches (`muses::ai::policy`)
