@@ -89,8 +89,8 @@ export async function openWay(page, way, { more = true } = {}) {
 }
 
 /** Fills the first screen's way and its long form, and starts: `{ players, rounds, seed,
- * names, kinds, think, way }`; every seat is a person unless `kinds` says "easy", "medium" or
- * "hard"; the way is the computer's if a seat is, else pass and play. */
+ * names, kinds, think, way }`; every seat is a person unless `kinds` says "easy", "medium",
+ * "hard" or "master"; the way is the computer's if a seat is, else pass and play. */
 export async function newGame(page, { players = 2, rounds = 1, seed, names = [], kinds = [], think, way }) {
   await openWay(page, way ?? (kinds.some((k) => k && k !== 'human') ? 'computer' : 'here'));
   await page.check(`input[name=players][value="${players}"]`);

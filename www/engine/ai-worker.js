@@ -36,7 +36,7 @@ function fairGame(wasm, { link, key }) {
 }
 
 onmessage = async ({ data }) => {
-  const { id, urls, code, fair, level, seed, millis, master, combine } = data;
+  const { id, urls, code, fair, level, seed, millis, master, until, combine } = data;
   try {
     // Loaded once, on the first message; a failed load is tried again on the next.
     if (!bindings.has(urls.glue)) {
@@ -55,8 +55,8 @@ onmessage = async ({ data }) => {
     const game = fair ? fairGame(wasm, fair) : wasm.Game.fromLink(code);
     try {
       if (master) {
-        // Master's share: this worker's search, for the whole of its time.
-        const thought = game.masterThink(seed, undefined, millis);
+        // Master's share: this worker's search, until the end all of them share.
+        const thought = game.masterThink(seed, undefined, Math.max(1, Math.round(until - Date.now())));
         return postMessage({ id, thought, memory: memories.get(urls.glue)?.buffer.byteLength ?? 0 });
       }
       const start = performance.now();

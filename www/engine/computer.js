@@ -58,7 +58,9 @@ export const warmUp = (level) =>
  *   level: string, think?: number }} question
  */
 export const choose = ({ code, fair, level, think = level === 'master' ? MASTER_THINK : DEFAULT_THINK }) =>
-  worker().then((w) => (level === 'master' && code ? w.master({ code, think }) : w.choose({ code, fair, level, think })));
+  worker().then((w) =>
+    level === 'master' && code ? w.master({ code, think }) : w.choose({ code, fair, level, think }),
+  );
 
 /** Stops any thinking in progress: its question rejects, and a busy worker is ended. */
 export const cancel = () =>

@@ -137,9 +137,13 @@ export async function master({ code, think }) {
   const started = performance.now();
   const count = masterWorkers();
   clearTimeout(idle);
-  const millis = Math.max(1, Math.round(think * (1 - MARGIN)));
+  // One end for all, on the clock the workers share (Date.now: each worker's performance.now
+  // has its own origin), so that a worker still loading the engine thinks that much less.
+  const until = Date.now() + think * (1 - MARGIN);
   const thoughts = await Promise.all(
-    Array.from({ length: count }, (_, k) => ask({ code, master: true, seed: freshSeed(), millis }, true, k)),
+    Array.from({ length: count }, (_, k) =>
+      ask({ code, master: true, seed: freshSeed(), until, millis: think }, true, k),
+    ),
   );
   // The first worker makes them one choice (the engine's combineThoughts).
   const { action, iterations } = await ask({ combine: thoughts.map((t) => t.thought).filter(Boolean) }, true);

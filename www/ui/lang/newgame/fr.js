@@ -22,7 +22,8 @@ export default {
   'newgame.colours': 'Couleurs',
   'newgame.seed': 'Graine (un nombre entier : la même graine donne la même partie)',
   'newgame.random': 'au hasard',
-  'newgame.think': "Temps de réflexion d'un ordinateur Difficile ou Maître, par coup (Facile et Moyen répondent aussitôt)",
+  'newgame.think':
+    "Temps de réflexion d'un ordinateur Difficile ou Maître, par coup (Facile et Moyen répondent aussitôt)",
   'newgame.thinkTime': "Jusqu'à {seconds} s",
   'newgame.thinkLongest': "Jusqu'à {seconds} s (un peu plus fort)",
   'newgame.seat': 'Place {seat}',

@@ -22,7 +22,8 @@ export default {
   'newgame.colours': 'Colori',
   'newgame.seed': 'Seme (un numero intero: lo stesso seme dà la stessa partita)',
   'newgame.random': 'a caso',
-  'newgame.think': 'Tempo di riflessione del computer Difficile o Maestro, per mossa (Facile e Medio rispondono subito)',
+  'newgame.think':
+    'Tempo di riflessione del computer Difficile o Maestro, per mossa (Facile e Medio rispondono subito)',
   'newgame.thinkTime': 'Fino a {seconds} s',
   'newgame.thinkLongest': "Fino a {seconds} s (un po' più forte)",
   'newgame.seat': 'Posto {seat}',
