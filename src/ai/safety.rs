@@ -145,7 +145,7 @@ pub struct Report {
 impl std::fmt::Display for Report {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let budget = match self.level {
-            Level::Hard => format!(" at {} iterations", self.budget.iterations),
+            Level::Hard | Level::Master => format!(" at {} iterations", self.budget.iterations),
             _ => String::new(),
         };
         write!(

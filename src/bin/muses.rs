@@ -7,10 +7,17 @@
 //! muses score '<position>'              the score as if the round ended now (JSON)
 //! muses new --players N --seed S        the starting position of a new game
 //! muses perft DEPTH [POSITION]          the number of action sequences of that length
-//! muses arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T]
+//! muses arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--millis N[,M]]
+//!              [--workers N[,M]] [--tune 'A/B'] [--threads T] [--max-turns T]
 //!                                       computer levels play each other; win rates, ms/move
 //! muses safety --level L [--positions N] [--seed S] [--budget N]
 //!                                       how often a level hands the round over (issue 25)
+//! muses speed [--level L] [--tune T] [--games N] [--seed S] [--budget N]
+//!                                       a search's iterations per second of CPU
+//! muses train [--games N] [--seed S] [--iterations N] [--epochs N] [--out FILE]
+//!                                       learns Master's policy, writes its model
+//! muses elo [--anchor NAME=ELO] A,B,SCORE,GAMES...
+//!                                       ratings on the Elo scale from the arena's results
 //! muses review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE]
 //!                                       a game the level plays against itself (or a game
 //!                                       code's), reviewed: the marks and the review's time
@@ -26,7 +33,7 @@ use muses::position::perft;
 use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T] | safety --level L [--positions N] [--seed S] [--budget N] | review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE]";
+const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--millis N[,M]] [--workers N[,M]] [--tune 'A/B'] [--threads T] [--max-turns T] | safety --level L [--positions N] [--seed S] [--budget N] | speed [--level L] [--tune T] [--games N] [--seed S] [--budget N] | train [--games N] [--seed S] [--iterations N] [--epochs N] [--out FILE] | elo [--anchor NAME=ELO] A,B,SCORE,GAMES... | review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE]";
 
 fn main() -> ExitCode {
     // Whatever happens, the user sees one line, never a trace.
@@ -570,7 +577,7 @@ fn safety(args: &[String]) -> Result<String, String> {
         match name.as_str() {
             "--level" => {
                 level = Some(Level::from_name(&text).ok_or_else(|| {
-                    format!("--level `{text}` is not random, easy, medium or hard")
+                    format!("--level `{text}` is not random, easy, medium, hard or master")
                 })?)
             }
             "--positions" => count = number()?.clamp(1, 10_000) as usize,
@@ -581,7 +588,7 @@ fn safety(args: &[String]) -> Result<String, String> {
             _ => return Err(format!("unexpected option {name}; {USAGE}")),
         }
     }
-    let level = level.ok_or("safety needs --level L (random, easy, medium or hard)")?;
+    let level = level.ok_or("safety needs --level L (random, easy, medium, hard or master)")?;
     let positions = safety::positions(count, seed);
     let report = safety::measure(
         level,
@@ -626,7 +633,7 @@ fn review(args: &[String]) -> Result<String, String> {
             "--rounds" => options.rounds = number()?.min(255) as u8,
             "--level" => {
                 level = Level::from_name(&text).ok_or_else(|| {
-                    format!("--level `{text}` is not random, easy, medium or hard")
+                    format!("--level `{text}` is not random, easy, medium, hard or master")
                 })?
             }
             "--budget" => iterations = number()?.clamp(1, u64::from(review::MAX_ITERATIONS)) as u32,
