@@ -38,9 +38,9 @@ clippy-wasm:
 	cargo clippy --target wasm32-unknown-unknown --lib --example web --test wasm -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --features fair --lib --example fair --test wasm_fair -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --features lessons --lib --example lessons --test wasm_lessons -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --features review --lib --example review --test wasm -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --features review,master --lib --example review --test wasm -- -D warnings
 	# A fair game's review needs both in one wasm (FairGame.game hands a Game to its own module).
-	cargo clippy --target wasm32-unknown-unknown --features fair,review --lib -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --features fair,review,master --lib -- -D warnings
 
 # The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): the page's
 # modules (www/, but for what .prettierignore names), the build's scripts, the unit tests.
@@ -66,7 +66,7 @@ test-wasm:
 	cargo test --target wasm32-unknown-unknown --test wasm
 	cargo test --target wasm32-unknown-unknown --features fair --test wasm_fair
 	cargo test --target wasm32-unknown-unknown --features lessons --test wasm_lessons
-	cargo test --target wasm32-unknown-unknown --features review --test wasm
+	cargo test --target wasm32-unknown-unknown --features review,master --test wasm
 
 dist:
 	trunk build --release --offline

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The wasm bundles the page loads on demand (www/engine/bundles.js): fair mode's (examples/fair.rs,
-# features `fair` and `review`: a fair game is reviewed in it), the tutorial's
-# (examples/lessons.rs, feature `lessons`) and the review's (examples/review.rs, feature
-# `review`, loaded in the review's worker), built like the
+# features `fair`, `review` and `master`: a fair game is reviewed in it, and its computer seats
+# may be Master), the tutorial's (examples/lessons.rs, feature `lessons`) and the review's
+# (examples/review.rs, features `review` and `master`, loaded in the review's worker and in
+# Master's workers), built like the
 # page's own wasm (Cargo.toml's `web` profile, no default features, wasm-opt -Oz, the glue
 # minified by esbuild) and named by a content hash like it: target/ondemand/<name>/ holds
 # <name>-<hash>.js, <name>-<hash>_bg.wasm, `hash`, and <name>.d.ts, the bindings' types for
@@ -49,11 +50,11 @@ bundle() {
 
 # A fair game's review needs the review's API in fair mode's wasm (FairGame.game hands its Game
 # to its own module only): 9 KB of gzip more there, and no second bundle for fair games.
-bundle fair "fair review" &
+bundle fair "fair review master" &
 fair=$!
 bundle lessons lessons &
 lessons=$!
-bundle review review &
+bundle review "review master" &
 review=$!
 status=0
 wait $fair || status=1

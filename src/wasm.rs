@@ -203,6 +203,7 @@ fn colours_from_letters(letters: &str) -> Result<Vec<Colour>, JsValue> {
 /// Master's choice from its workers' thoughts (`Game.masterThink`): `{ action, iterations }`,
 /// the action visited most over all of them and their iterations together, or null when
 /// there is none.
+#[cfg(feature = "master")]
 #[wasm_bindgen(
     js_name = combineThoughts,
     unchecked_return_type = "{ action: Action; iterations: number } | null"
@@ -686,7 +687,9 @@ impl Game {
     /// One worker's share of Master's choice for the seat to move (seen from that seat, its
     /// own Mysterious Muse included): its search's root, searched for `millis` (or for
     /// `iterations`, default Master's), with its own `seed` (a decimal string); null when the
-    /// game is over. [`combine_thoughts`] makes the workers' thoughts one choice.
+    /// game is over. [`combine_thoughts`] makes the workers' thoughts one choice. Only in a
+    /// build with the `master` feature (the review's bundle, fair mode's).
+    #[cfg(feature = "master")]
     #[wasm_bindgen(js_name = masterThink, unchecked_return_type = "Thought | null")]
     pub fn master_think(
         &self,

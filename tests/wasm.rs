@@ -5,7 +5,9 @@
 
 use js_sys::{Array, Object, Reflect, JSON};
 use muses::reason::all_kinds;
-use muses::wasm::{combine_thoughts, muse_table, perft, rules, seating, version, Game};
+#[cfg(feature = "master")]
+use muses::wasm::combine_thoughts;
+use muses::wasm::{muse_table, perft, rules, seating, version, Game};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -564,7 +566,9 @@ fn the_computer_says_how_much_it_searched() {
     );
 }
 
-/// Master on several workers: each one's thought, then one choice from them all.
+/// Master on several workers: each one's thought, then one choice from them all (in the
+/// review's bundle, built with Master).
+#[cfg(feature = "master")]
 #[wasm_bindgen_test]
 fn master_thinks_on_each_worker_and_its_thoughts_make_one_choice() {
     let game = Game::from_position(DANCE)

@@ -312,9 +312,11 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
         search
     }
 
-    /// Whether the nodes `depth` levels down order their actions by the model.
+    /// Whether the nodes `depth` levels down order their actions by the model (never in a
+    /// browser build without Master).
     fn ordered(&self, depth: usize) -> bool {
-        self.tuning.model.is_some()
+        cfg!(any(not(target_arch = "wasm32"), feature = "master"))
+            && self.tuning.model.is_some()
             && depth < usize::from(self.tuning.prior_depth)
             && (self.tuning.prior > 0.0 || self.tuning.widen > 0.0)
     }
@@ -379,7 +381,10 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
     /// Plays the round out from `pos`: Hard's playout, or Master's where the tuning asks.
     fn rollout(&mut self, pos: &mut Position) -> Rewards {
         let t = self.tuning;
-        if !(t.power_ends || t.guard || t.playouts && t.model.is_some()) {
+        // Master's playouts are left out of a browser build without Master (the first load's).
+        if cfg!(all(target_arch = "wasm32", not(feature = "master")))
+            || !(t.power_ends || t.guard || t.playouts && t.model.is_some())
+        {
             return rollout(pos, &self.judge, self.stream);
         }
         for _ in 0..ROLLOUT_PLIES {

@@ -114,6 +114,7 @@ pub fn worker_seed(seed: u64, k: usize) -> u64 {
 }
 
 /// Master's choice on one core: one worker's thought.
+#[cfg(any(not(target_arch = "wasm32"), feature = "master"))]
 pub(super) fn choose(
     view: &View,
     seed: u64,

@@ -178,10 +178,24 @@ pub fn choose_with_clock(
                 iterations = done;
                 index
             }
+            #[cfg(any(not(target_arch = "wasm32"), feature = "master"))]
             Level::Master => {
                 let (action, done) = master::choose(view, seed, budget, clock)?;
                 iterations = done;
                 legal.iter().position(|a| *a == action).unwrap_or(0)
+            }
+            // A browser build without Master's search (the first load's: the page asks the
+            // review's bundle for Master) plays it as Hard.
+            #[cfg(all(target_arch = "wasm32", not(feature = "master")))]
+            Level::Master => {
+                let deadline = budget.millis.zip(clock).map(|(ms, clock)| {
+                    let end = clock() + f64::from(ms);
+                    (clock, end)
+                });
+                let (index, done) =
+                    hard::choose(view, &legal, &mut stream, budget.iterations, deadline);
+                iterations = done;
+                index
             }
         },
     };

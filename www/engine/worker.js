@@ -5,11 +5,11 @@
 // Loaded when a computer first plays (computer.js), not with the page.
 //
 // One worker answers every level. Master thinks on several at once (root-parallel: each
-// searches alone with its own seed, and the first one makes their thoughts one choice): the
-// others start when Master first thinks or warms up, and end once Master has not thought for a
-// while, on a cancel, or when another level asks. They share no memory: a SharedArrayBuffer
-// needs a cross-origin isolated page (COOP and COEP headers), which a static host cannot be
-// assumed to send.
+// searches alone with its own seed, and the first one makes their thoughts one choice), with
+// the review's wasm bundle, which has Master's search (the first load's has not): the others
+// start when Master first thinks or warms up, and end once Master has not thought for a while
+// or on a cancel. They share no memory: a SharedArrayBuffer needs a cross-origin isolated page
+// (COOP and COEP headers), which a static host cannot be assumed to send.
 
 /** Past this the worker is taken for stuck: it is ended and the turn offers Try again. */
 const TIMEOUT = 30_000;
@@ -98,17 +98,28 @@ function ask(message, choosing, k = 0) {
   });
 }
 
-/** Loads the engine in the worker now (in all of Master's with `master`), so the first
- * computer turn does not wait for it. @param {boolean} [master] */
+/** The wasm with Master's search: the review's bundle, in the page's worker. */
+async function masterUrls() {
+  const bundles = await import('./bundles.js');
+  const files = bundles.bundleFiles('review');
+  return { files, kept: () => bundles.loadedElsewhere('review') };
+}
+
+/** Loads the engine in the worker now (Master's in all of its workers with `master`), so the
+ * first computer turn does not wait for it. @param {boolean} [master] */
 export function warmUp(master = false) {
-  const count = master ? masterWorkers() : 1;
-  for (let k = 0; k < count; k++) {
-    if (!workers[k] && ![...waiting.values()].some((q) => q.k === k)) ask({}, false, k).catch(() => {});
-  }
-  if (master) {
-    clearTimeout(idle);
-    idle = setTimeout(shrink, IDLE);
-  }
+  const warm = (/** @type {number} */ k, /** @type {any} */ message) => {
+    if (!workers[k] && ![...waiting.values()].some((q) => q.k === k)) ask(message, false, k).catch(() => {});
+  };
+  if (!master) return warm(0, {});
+  masterUrls().then(
+    ({ files }) => {
+      for (let k = 0; k < masterWorkers(); k++) warm(k, { urls: files });
+    },
+    () => {},
+  );
+  clearTimeout(idle);
+  idle = setTimeout(shrink, IDLE);
 }
 
 const freshSeed = () => crypto.getRandomValues(new BigUint64Array(1))[0].toString();
@@ -137,16 +148,21 @@ export async function master({ code, think }) {
   const started = performance.now();
   const count = masterWorkers();
   clearTimeout(idle);
+  // A page built without the bundle rejects with its BundleError, which the page words.
+  const bundle = await masterUrls();
+  const urls = bundle.files;
   // One end for all, on the clock the workers share (Date.now: each worker's performance.now
   // has its own origin), so that a worker still loading the engine thinks that much less.
   const until = Date.now() + think * (1 - MARGIN);
   const thoughts = await Promise.all(
     Array.from({ length: count }, (_, k) =>
-      ask({ code, master: true, seed: freshSeed(), until, millis: think }, true, k),
+      ask({ urls, code, master: true, seed: freshSeed(), until, millis: think }, true, k),
     ),
   );
   // The first worker makes them one choice (the engine's combineThoughts).
-  const { action, iterations } = await ask({ combine: thoughts.map((t) => t.thought).filter(Boolean) }, true);
+  const { action, iterations } = await ask({ urls, combine: thoughts.map((t) => t.thought).filter(Boolean) }, true);
+  // Loaded: kept for offline play like a bundle the page loads itself.
+  bundle.kept();
   idle = setTimeout(shrink, IDLE);
   return {
     action,
