@@ -638,7 +638,9 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
                 return self.pick_forced(forced, full);
             }
         }
-        let widen = self.tuning.widen;
+        // Master's alone: a browser build without Master leaves them out.
+        let master = cfg!(any(not(target_arch = "wasm32"), feature = "master"));
+        let widen = if master { self.tuning.widen } else { 0.0 };
         if let Children::Fixed {
             actions,
             tried,
@@ -663,7 +665,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
             }
         }
         let exploration = self.tuning.exploration;
-        let bias = self.tuning.prior;
+        let bias = if master { self.tuning.prior } else { 0.0 };
         match &self.tree[node].children {
             Children::Unknown => None,
             Children::Fixed {
