@@ -9,6 +9,7 @@ mod device;
 pub mod group;
 pub mod link;
 pub mod seat;
+pub mod shuffle;
 pub mod table;
 mod wire;
 mod world;
