@@ -327,7 +327,7 @@ pub fn encode_table(game: &Game, names: &[String], computers: Option<&Computers>
 }
 
 /// A name as a code carries it: without control characters, at most [`NAME_BYTES`] long.
-fn clean_name(name: &str) -> String {
+pub(crate) fn clean_name(name: &str) -> String {
     let mut out = String::new();
     for c in name.chars().filter(|c| !c.is_control()) {
         if out.len() + c.len_utf8() > NAME_BYTES {

@@ -3,8 +3,9 @@
 
 mod common;
 
-use muses::fair::group::Dleq;
-use muses::fair::table::place_statement;
+use common::fair::{cards_of, deal_with, order_of, shuffle_with};
+use muses::fair::group::{Dleq, Point};
+use muses::fair::message::place_statement;
 use muses::fair::{
     Fault, FaultKind, Key, LinkError, Message, Seat, Step, Table, Verdict, MAX_LINK_CHARS,
 };
@@ -90,16 +91,6 @@ impl Run {
             self.send(m).unwrap();
         }
         self
-    }
-
-    /// Plays on honestly after a cheat: the fault, at once or when the keys come.
-    fn play_on(&mut self) -> Fault {
-        while let Some(m) = self.honest() {
-            if let Err(fault) = self.send(m) {
-                return fault;
-            }
-        }
-        invalid(&self.table)
     }
 
     fn finish(&mut self) -> &mut Run {
@@ -245,95 +236,84 @@ fn the_reveal_scores_the_true_deal() {
 
 // ---- the cheating suite ----
 
+impl Run {
+    /// The key of the seat to send next, for the current round.
+    fn key_of_next(&self) -> Key {
+        let seat = self.next_seat();
+        self.seats[usize::from(seat)].key(&self.table, self.table.verdicts().len() as u8)
+    }
+
+    /// The deck the next shuffle or deal is given.
+    fn input(&self) -> Vec<Point> {
+        self.table.decks().last().unwrap().clone()
+    }
+}
+
 #[test]
 fn a_duplicated_card_is_caught_at_once() {
     let mut run = Run::new(2, 1);
     let seat = run.next_seat();
-    let Some(Message::Shuffle {
-        key,
-        commit,
-        mut deck,
-    }) = run.honest()
-    else {
-        panic!()
-    };
+    let honest = run.honest().unwrap();
+    let key = run.key_of_next();
+    let mut deck = cards_of(&honest);
     deck[1] = deck[0];
-    run.refused(
-        Message::Shuffle { key, commit, deck },
-        seat,
-        FaultKind::DuplicateCard,
-    );
+    let order = order_of(&key, &run.input(), &deck);
+    let m = shuffle_with(&run.table, &honest, &key, &order, deck);
+    run.refused(m, seat, FaultKind::DuplicateCard);
 
     // The dealer gives the same card twice.
     let mut run = Run::new(3, 1);
     run.until(|_, step| step == Step::Deal);
     let seat = run.next_seat();
-    let Some(Message::Deal {
-        reveal,
-        mut given,
-        masked,
-        proof,
-    }) = run.honest()
-    else {
-        panic!()
-    };
-    given[1] = given[0];
-    let m = Message::Deal {
-        reveal,
-        given,
-        masked,
-        proof,
-    };
-    run.refused(m, seat, FaultKind::BadDeal);
+    let honest = run.honest().unwrap();
+    let key = run.key_of_next();
+    let given = run.table.given_slots();
+    let mut slots = cards_of(&honest);
+    slots[given[1]] = slots[given[0]];
+    run.refused(
+        deal_with(&run.table, &honest, &key, slots),
+        seat,
+        FaultKind::BadDeal,
+    );
 }
 
 #[test]
-fn a_re_masked_card_in_a_shuffle_is_caught() {
-    // Wherever the spoiled card lands (a hand, or the hidden leftover), the shuffler is named:
-    // its own proofs no longer hold against its cards, or its key no longer matches them.
-    for j in 0..9 {
-        let mut run = Run::new(2, 40 + j as u64);
-        let seat = run.next_seat();
-        let Some(Message::Shuffle {
-            key,
-            commit,
-            mut deck,
-        }) = run.honest()
-        else {
-            panic!()
-        };
-        deck[j] = extra_key().mask(&deck[j]).unwrap();
-        run.slips(Message::Shuffle { key, commit, deck });
-        assert_eq!(run.play_on().seat, seat, "card {j}");
+fn a_re_masked_card_in_a_shuffle_is_caught_at_once() {
+    // Wherever the spoiled card is, the shuffle's proof fails and the shuffler is named.
+    for players in [2, 3, 4] {
+        for j in [0, 4, 8] {
+            let mut run = Run::new(players, 40 + j as u64);
+            let seat = run.next_seat();
+            let honest = run.honest().unwrap();
+            let key = run.key_of_next();
+            let mut deck = cards_of(&honest);
+            let order = order_of(&key, &run.input(), &deck);
+            deck[j] = extra_key().mask(&deck[j]).unwrap();
+            let m = shuffle_with(&run.table, &honest, &key, &order, deck);
+            run.refused(m, seat, FaultKind::FalseShuffle);
+        }
     }
 }
 
 #[test]
 fn a_re_masked_card_in_the_deal_is_caught_at_once() {
-    // Every card of the deal is the dealer's key on the deck: one card masked again breaks
-    // the proof of the cards it hands over, whichever it is.
+    // A card handed over must be a card of the deck; the dealer's own cards must be the
+    // deck's others under its key: one card masked again breaks either, whichever it is.
     for players in [2, 3, 4] {
         for j in [0, 4, 8] {
             let mut run = Run::new(players, 8 + j as u64);
             run.until(|_, step| step == Step::Deal);
             let seat = run.next_seat();
-            let Some(Message::Deal {
-                reveal,
-                given,
-                mut masked,
-                proof,
-            }) = run.honest()
-            else {
-                panic!()
+            let honest = run.honest().unwrap();
+            let key = run.key_of_next();
+            let mut slots = cards_of(&honest);
+            slots[j] = extra_key().mask(&slots[j]).unwrap();
+            let kind = if run.table.given_slots().contains(&j) {
+                FaultKind::BadDeal
+            } else {
+                FaultKind::FalseDeal
             };
-            masked[j] = extra_key().mask(&masked[j]).unwrap();
-            let m = Message::Deal {
-                reveal,
-                given,
-                masked,
-                proof,
-            };
-            run.refused(m, seat, FaultKind::FalseGive);
+            run.refused(deal_with(&run.table, &honest, &key, slots), seat, kind);
         }
     }
 }
@@ -427,13 +407,13 @@ fn a_false_face_up_announcement_is_caught_at_once() {
     );
     // A proof made with the seat's own key for the false claim holds no better.
     let key = run.seats[usize::from(seat)].key(&run.table, 1);
-    let (p, q) = run.table.key_pair(seat).unwrap();
+    let mask = run.table.mask(seat).unwrap();
     let card = run.table.card(slot.into()).unwrap();
     let context = run.table.context(seat, &place_statement(slot, to, other));
     let point = muses::fair::group::muse_point(run.table.id(), other);
     let forged = Dleq {
-        g: &p,
-        a: &q,
+        g: &Point::base(),
+        a: &mask,
         h: &point,
         b: &card,
     }
@@ -637,21 +617,13 @@ fn a_reused_key_is_caught_at_once() {
     run.until(|t, step| t.verdicts().len() == 2 && step == Step::Shuffle);
     let seat = run.next_seat();
     let old = run.seats[usize::from(seat)].key(&run.table, 1);
-    let Some(Message::Shuffle { key, commit, deck }) = run.honest() else {
-        panic!()
-    };
-    // The same cards the honest shuffle masks, under the old key, in a new order.
-    let fresh = run.seats[usize::from(seat)].key(&run.table, 2);
-    let mut reused: Vec<_> = deck
-        .iter()
-        .map(|p| old.mask(&fresh.unmask(p).unwrap()).unwrap())
-        .collect();
-    reused.rotate_left(1);
-    let m = Message::Shuffle {
-        key,
-        commit,
-        deck: reused,
-    };
+    let honest = run.honest().unwrap();
+    // The cards the honest shuffle masks, under the old key, in a new order, with a true
+    // proof of that.
+    let input = run.input();
+    let order: Vec<usize> = (0..9).map(|i| (i + 1) % 9).collect();
+    let reused: Vec<Point> = order.iter().map(|&i| old.mask(&input[i]).unwrap()).collect();
+    let m = shuffle_with(&run.table, &honest, &old, &order, reused);
     run.refused(m, seat, FaultKind::ReusedKey);
     // Fresh keys go through.
     let m = run.honest().unwrap();

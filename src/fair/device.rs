@@ -26,7 +26,8 @@
 //! ```
 
 use super::seat::{PlayError, Seat};
-use super::table::{Fault, LinkError, Step, Table, Verdict};
+use super::fault::{Fault, LinkError, Verdict};
+use super::table::{Step, Table};
 use crate::action::{Action, IllegalAction};
 use crate::deal::Options;
 use crate::event::Event;

@@ -10,7 +10,7 @@
 //!
 //! For n cards it is n points and 2n + 1 scalars and the challenge: 912 bytes for nine.
 
-use super::group::{short, Hasher, Point};
+use super::group::{short, Hasher, Key, Point};
 use curve25519_dalek::constants::RISTRETTO_BASEPOINT_POINT;
 use curve25519_dalek::ristretto::RistrettoPoint;
 use curve25519_dalek::scalar::Scalar;
@@ -114,14 +114,15 @@ impl ShuffleProof {
     /// nonces are hashes of the key and the whole statement. `None` unless `order` is a
     /// permutation of 2 to 9 cards; the proof is made whatever the outputs (a false one does not
     /// verify).
-    pub(crate) fn prove(
-        k: &Scalar,
+    pub fn prove(
+        key: &Key,
         order: &[usize],
         inputs: &[Point],
         outputs: &[Point],
         mask: &Point,
         context: &[u8; 64],
     ) -> Option<ShuffleProof> {
+        let k = &key.k;
         let n = inputs.len();
         if !(2..=MAX_CARDS).contains(&n) || outputs.len() != n || order.len() != n {
             return None;
@@ -209,7 +210,7 @@ impl ShuffleProof {
 
     /// Whether `outputs` is a permutation of `inputs` each masked by the key of `mask`. All of
     /// it is public: variable time.
-    pub(crate) fn verify(
+    pub fn verify(
         &self,
         inputs: &[Point],
         outputs: &[Point],
@@ -342,7 +343,7 @@ fn points(ps: &[Point]) -> Vec<RistrettoPoint> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fair::group::{muse_point, Key};
+    use crate::fair::group::muse_point;
     use crate::muse::Muse;
 
     fn deck() -> Vec<Point> {
@@ -370,7 +371,7 @@ mod tests {
         let x = deck();
         let y = shuffled(&k, &x, &ORDER);
         let ctx = [7; 64];
-        let proof = ShuffleProof::prove(&k.k, &ORDER, &x, &y, &mask, &ctx).unwrap();
+        let proof = ShuffleProof::prove(&k, &ORDER, &x, &y, &mask, &ctx).unwrap();
         assert!(proof.verify(&x, &y, &mask, &ctx));
         assert!(!proof.verify(&x, &y, &mask, &[8; 64]));
         let bytes = proof.to_bytes();
@@ -393,15 +394,15 @@ mod tests {
             let x = deck()[..n].to_vec();
             let order: Vec<usize> = (0..n).rev().collect();
             let y = shuffled(&k, &x, &order);
-            let proof = ShuffleProof::prove(&k.k, &order, &x, &y, &mask, &[1; 64]).unwrap();
+            let proof = ShuffleProof::prove(&k, &order, &x, &y, &mask, &[1; 64]).unwrap();
             assert_eq!(proof.to_bytes().len(), ShuffleProof::len(n));
             assert!(proof.verify(&x, &y, &mask, &[1; 64]), "{n} cards");
         }
         assert!(
-            ShuffleProof::prove(&k.k, &[0], &deck()[..1], &deck()[..1], &mask, &[1; 64]).is_none()
+            ShuffleProof::prove(&k, &[0], &deck()[..1], &deck()[..1], &mask, &[1; 64]).is_none()
         );
         assert!(
-            ShuffleProof::prove(&k.k, &[0, 0], &deck()[..2], &deck()[..2], &mask, &[1; 64])
+            ShuffleProof::prove(&k, &[0, 0], &deck()[..2], &deck()[..2], &mask, &[1; 64])
                 .is_none()
         );
     }
@@ -416,16 +417,16 @@ mod tests {
         let fixer = Point::new(y[7].point + y[8].point - tag.point).unwrap();
         y[7] = tag;
         y[8] = fixer;
-        let proof = ShuffleProof::prove(&k.k, &ORDER, &x, &y, &mask, &[2; 64]).unwrap();
+        let proof = ShuffleProof::prove(&k, &ORDER, &x, &y, &mask, &[2; 64]).unwrap();
         assert!(!proof.verify(&x, &y, &mask, &[2; 64]));
         // A card twice, or one masked twice.
         let mut twice = shuffled(&k, &x, &ORDER);
         twice[3] = twice[2];
-        let proof = ShuffleProof::prove(&k.k, &ORDER, &x, &twice, &mask, &[2; 64]).unwrap();
+        let proof = ShuffleProof::prove(&k, &ORDER, &x, &twice, &mask, &[2; 64]).unwrap();
         assert!(!proof.verify(&x, &twice, &mask, &[2; 64]));
         let mut again = shuffled(&k, &x, &ORDER);
         again[5] = k.mask(&again[5]).unwrap();
-        let proof = ShuffleProof::prove(&k.k, &ORDER, &x, &again, &mask, &[2; 64]).unwrap();
+        let proof = ShuffleProof::prove(&k, &ORDER, &x, &again, &mask, &[2; 64]).unwrap();
         assert!(!proof.verify(&x, &again, &mask, &[2; 64]));
     }
 
@@ -434,7 +435,7 @@ mod tests {
         let (k, mask) = key(5);
         let x = deck();
         let y = shuffled(&k, &x, &ORDER);
-        let bytes = ShuffleProof::prove(&k.k, &ORDER, &x, &y, &mask, &[3; 64])
+        let bytes = ShuffleProof::prove(&k, &ORDER, &x, &y, &mask, &[3; 64])
             .unwrap()
             .to_bytes();
         for i in (0..bytes.len()).step_by(7) {

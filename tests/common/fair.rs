@@ -1,0 +1,101 @@
+//! Messages as a cheating seat writes them: a false claim with the only proof it can make,
+//! the prover run on that claim with its own key.
+
+use muses::fair::group::{Key, Point};
+use muses::fair::message::{deal_statement, shuffle_statement};
+use muses::fair::{Evidence, Message, ShuffleProof, Shuffled, Table};
+
+/// `honest`'s shuffle (the seat's next message) with `deck` in place of its cards, masked
+/// with `key`'s point, and a proof of `deck` made as if it were `order` of the deck given.
+pub fn shuffle_with(
+    table: &Table,
+    honest: &Message,
+    key: &Key,
+    order: &[usize],
+    deck: Vec<Point>,
+) -> Message {
+    let Message::Shuffle {
+        key: signing,
+        commit,
+        ..
+    } = honest
+    else {
+        panic!("not a shuffle: {honest:?}")
+    };
+    let seat = table.next().unwrap().0;
+    let input = table.decks().last().unwrap().clone();
+    let mask = key.mask_point().unwrap();
+    let context = table.context(seat, &shuffle_statement(signing, commit));
+    let proof = ShuffleProof::prove(key, order, &input, &deck, &mask, &context).unwrap();
+    Message::Shuffle {
+        key: *signing,
+        commit: *commit,
+        mask,
+        evidence: Evidence::Shown(Shuffled { deck, proof }),
+    }
+}
+
+/// The order a shuffle of `deck` by `key` would have: for each card, the card of `input` it
+/// masks, or the first one not taken yet (a cheat's card masks none).
+pub fn order_of(key: &Key, input: &[Point], deck: &[Point]) -> Vec<usize> {
+    let mut taken = vec![false; input.len()];
+    let mut order: Vec<Option<usize>> = deck
+        .iter()
+        .map(|p| {
+            let i = input
+                .iter()
+                .enumerate()
+                .position(|(i, x)| !taken[i] && key.mask(x) == Some(*p))?;
+            taken[i] = true;
+            Some(i)
+        })
+        .collect();
+    for o in order.iter_mut().filter(|o| o.is_none()) {
+        let i = taken.iter().position(|t| !t).unwrap();
+        taken[i] = true;
+        *o = Some(i);
+    }
+    order.into_iter().map(Option::unwrap).collect()
+}
+
+/// `honest`'s deal (the dealer's next message) with `slots` in place of its cards, and a
+/// proof of its own slots made with `key` as if they were the deck's other cards.
+pub fn deal_with(table: &Table, honest: &Message, key: &Key, slots: Vec<Point>) -> Message {
+    let Message::Deal { reveal, .. } = honest else {
+        panic!("not a deal: {honest:?}")
+    };
+    let seat = table.next().unwrap().0;
+    let deck = table.decks().last().unwrap().clone();
+    let given = table.given_slots();
+    let mut used = vec![false; deck.len()];
+    for &j in &given {
+        if let Some(d) = (0..deck.len()).find(|&d| !used[d] && deck[d] == slots[j]) {
+            used[d] = true;
+        }
+    }
+    let mut rest: Vec<Point> = (0..deck.len()).filter(|&d| !used[d]).map(|d| deck[d]).collect();
+    let own: Vec<Point> = (0..9)
+        .filter(|j| !given.contains(j))
+        .map(|j| slots[j])
+        .collect();
+    rest.truncate(own.len());
+    let order = order_of(key, &rest, &own);
+    let mask = key.mask_point().unwrap();
+    let context = table.context(seat, &deal_statement(reveal, &slots));
+    let proof = ShuffleProof::prove(key, &order, &rest, &own, &mask, &context).unwrap();
+    Message::Deal {
+        reveal: *reveal,
+        mask,
+        slots,
+        evidence: Evidence::Shown(proof),
+    }
+}
+
+/// A shuffle's or deal's cards, and its evidence's proof.
+pub fn cards_of(message: &Message) -> Vec<Point> {
+    match message {
+        Message::Shuffle { evidence, .. } => evidence.shown().unwrap().deck.clone(),
+        Message::Deal { slots, .. } => slots.clone(),
+        m => panic!("no cards: {m:?}"),
+    }
+}
