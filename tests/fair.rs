@@ -273,7 +273,7 @@ fn a_duplicated_card_is_caught_at_once() {
     run.refused(
         deal_with(&run.table, &honest, &key, slots),
         seat,
-        FaultKind::BadDeal,
+        FaultKind::DuplicateCard,
     );
 }
 

@@ -6,10 +6,10 @@
 //! | … | the header (`header.rs`), padded with zero bits to a whole byte |
 //! | varint | the number of messages |
 //! | … | per seat: a varint, the bits of the message stream its signature covers (0: none), then, if not 0, its signature (48 bytes) |
-//! | varint | how many of the messages that carry evidence leave it out |
+//! | varint | how much of the evidence it shows: twice the number of messages whose evidence is left out (they come first), plus 1 if the next shows a shuffle's deck without its proof |
 //! | varint | the message stream's length in bytes |
 //! | … | the messages' bodies, one bit stream, then zero bits to a whole byte |
-//! | … | the evidence of the other messages that carry some, in order |
+//! | … | the evidence shown, in order: a shuffle's nine cards then its proof (or the proof's 32-byte hash), a deal's proof |
 //! | 4 | CRC-32 of `Dance of Muses fair` and every byte before it, little-endian |
 //!
 //! Messages carry no sender: the protocol says whose each one is. Points are their 32 bytes,
@@ -17,7 +17,7 @@
 //! take ⌈log₂ n⌉ bits for n choices (a slot among those in hand, a square among the free ones
 //! in x-then-y order, a dance turn in the canonical order of
 //! [`crate::code::canonical_actions`]). A shuffle's evidence is its nine cards and its proof
-//! (1,200 bytes); a deal's, its proof; each body carries the evidence's digest.
+//! (1,200 bytes); a deal's, its proof; each body carries the evidence's 32-byte digest.
 //!
 //! A seat's signature covers the header and the stream up to the end of its last message,
 //! so every message is signed by its seat, and by every seat that answered after it; the
@@ -30,7 +30,7 @@
 use super::fault::LinkError;
 use super::group::{Point, Signature};
 use super::header::Header;
-use super::message::digest;
+use super::message::{Evidence, Shown};
 use super::table::{signed_digest, Table, MAX_LINK_CHARS, PREFIX, VERSION};
 use super::wire::{BitReader, BitWriter};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -108,6 +108,24 @@ pub fn game_id(link: &str) -> Result<[u8; 16], LinkError> {
     Ok(*Table::new(h.options, h.creator, h.names)?.id())
 }
 
+/// Where a link's message stream lies in the bytes under its checksum (the link's base64url
+/// decoded, its last four bytes left off): its first byte and its length. For tools and
+/// tests that look inside a link; `None` if the link does not open that far.
+pub fn stream_bytes(link: &str) -> Option<(usize, usize)> {
+    let bytes = body(link).ok()?;
+    let mut r = BitReader::new(&bytes[1..]);
+    let h = Header::read(&mut r).ok()?;
+    r.varint()?;
+    for _ in 0..h.options.players {
+        if r.varint()? != 0 {
+            r.array::<48>()?;
+        }
+    }
+    r.varint()?;
+    let len = r.varint()? as usize;
+    Some((1 + r.position() / 8, len))
+}
+
 impl Table {
     /// The link's fragment (without `#`) that carries this game's whole transcript, with
     /// each seat's signature, and the evidence not every seat has checked yet.
@@ -124,14 +142,14 @@ impl Table {
                 None => w.varint(0),
             }
         }
-        let pruned = self.prunable();
-        w.varint(pruned as u64);
+        let shown = self.shown();
+        w.varint(shown_code(&shown));
         w.varint(self.bits().bytes.len() as u64);
         bytes.extend_from_slice(&w.bytes);
         bytes.extend_from_slice(&self.bits().bytes);
-        let evidence = self.messages().iter().filter(|m| m.message.has_evidence());
-        for m in evidence.skip(pruned) {
-            bytes.extend(m.message.evidence().unwrap_or_default());
+        let evidence = self.messages().iter().filter_map(|m| m.message.evidence());
+        for (e, &level) in evidence.zip(&shown) {
+            bytes.extend(e.bytes(level));
         }
         seal(&bytes)
     }
@@ -173,7 +191,7 @@ impl Table {
             signatures.push(Some((covered, signature)));
         }
         let lengths = (r.varint(), r.varint());
-        let (Some(pruned), Some(stream_len)) = lengths else {
+        let (Some(code), Some(stream_len)) = lengths else {
             return Err(LinkError::Malformed("the length of its messages is unreadable"));
         };
         let rest = &bytes[1 + r.position() / 8..];
@@ -202,7 +220,7 @@ impl Table {
         }
         let mut checked = [false; 4];
         checked[0] = true;
-        let mut with_evidence = 0;
+        let mut levels = Vec::new();
         let mut r = BitReader::new(stream);
         for index in 0..count as usize {
             let Some((seat, step)) = table.next() else {
@@ -233,32 +251,28 @@ impl Table {
             if r.position() > covered {
                 return Err(LinkError::Forged);
             }
-            if message.has_evidence() {
-                if with_evidence >= pruned {
-                    let len = table.evidence_len(&message);
-                    let (shown, after) = evidence
-                        .split_at_checked(len)
-                        .ok_or(LinkError::Malformed("a proof is cut short"))?;
-                    let signed_digest = match &message {
-                        super::Message::Shuffle { evidence, .. } => evidence.digest(),
-                        super::Message::Deal { evidence, .. } => evidence.digest(),
-                        _ => [0; 32],
-                    };
-                    if digest(shown) != signed_digest {
-                        return Err(LinkError::Forged);
-                    }
-                    if table.round().pruned {
-                        return Err(LinkError::Malformed("a proof it needs is left out"));
-                    }
-                    message = table
-                        .decode_evidence(message, shown)
-                        .map_err(|what| LinkError::Unreadable { index, seat, what })?;
-                    evidence = after;
-                } else if table.round().decks.len() > 1 {
-                    // Evidence is left out for whole rounds, from the first: none after some.
+            if let Some(signed) = message.evidence().map(Evidence::digest) {
+                let level = shown_at(code, levels.len());
+                let shuffle = step == super::Step::Shuffle;
+                let cards = if shuffle { 9 } else { 9 - table.given_slots().len() };
+                let len = Evidence::len(level, shuffle, cards);
+                let (shown, after) = evidence
+                    .split_at_checked(len)
+                    .ok_or(LinkError::Malformed("a proof is cut short"))?;
+                let read = Evidence::read(shown, level, shuffle, cards, signed).map_err(|e| {
+                    e.map_or(LinkError::Forged, |what| LinkError::Unreadable {
+                        index,
+                        seat,
+                        what,
+                    })
+                })?;
+                // What a proof shown is checked against must be shown too.
+                if level == Shown::All && table.round().pruned {
                     return Err(LinkError::Malformed("a proof it needs is left out"));
                 }
-                with_evidence += 1;
+                message = message.with_evidence(read);
+                evidence = after;
+                levels.push(level);
             }
             table
                 .apply(message)
@@ -277,12 +291,31 @@ impl Table {
                 table.set_signature(seat, c, s);
             }
         }
-        // Evidence left out only where every seat has checked it.
-        if pruned as usize > table.prunable() {
+        // Evidence left out where every seat has checked it, and only there.
+        if levels != table.shown() {
             return Err(LinkError::Malformed(
                 "it leaves out a proof that not every player has checked",
             ));
         }
         Ok(table)
+    }
+}
+
+/// How much of each message's evidence a link shows, as one number: the messages that show
+/// nothing come first, then perhaps one shuffle that shows its deck alone, then the others
+/// show everything (`Table::shown` gives no other order).
+fn shown_code(shown: &[Shown]) -> u64 {
+    let nothing = shown.iter().take_while(|&&s| s == Shown::Nothing).count();
+    let deck = shown.get(nothing) == Some(&Shown::Deck);
+    2 * nothing as u64 + u64::from(deck)
+}
+
+/// What [`shown_code`] says of the `i`-th message with evidence.
+fn shown_at(code: u64, i: usize) -> Shown {
+    let nothing = code / 2;
+    match (i as u64).cmp(&nothing) {
+        std::cmp::Ordering::Less => Shown::Nothing,
+        std::cmp::Ordering::Equal if code % 2 == 1 => Shown::Deck,
+        _ => Shown::All,
     }
 }

@@ -1,10 +1,10 @@
 //! The messages of a fair game and how a link spells them.
 //!
 //! A message's **body** is bits of the link's message stream, which the signatures cover. A
-//! shuffle's or a deal's **evidence** (the shuffled deck and the shuffle's proof; the deal's
-//! proof) is bulky and needed only by whoever has not checked it yet: its body carries a
-//! 32-byte digest of it, and the link carries the evidence itself apart, until every seat
-//! has signed past the round's deal (docs/fair-play.md, "The link").
+//! shuffle's deck and proof, and the deal's proof, are bulky and needed only by whoever has
+//! not checked them yet: the body carries a 32-byte digest of them, and the link carries them
+//! apart, each [`Part`] until every seat that must check it has signed past it
+//! (docs/fair-play.md, "The link").
 
 use super::group::{Hasher, Point, Proof};
 use super::shuffle::ShuffleProof;
@@ -19,25 +19,25 @@ use crate::position::Phase;
 /// What a message says. Who sends it is not written: the protocol says whose turn it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
-    /// A seat masks every card of the deck with its key and permutes them, and proves it
-    /// (`evidence`). `mask` is its key's public point `K = k·B`, against which every later
-    /// proof of its is checked. In round 1 this is the seat's first message: it carries its
-    /// public signing key and its commitment to its random value for the dice.
+    /// A seat masks every card of the deck with its key and permutes them (its evidence's
+    /// deck), and proves it (its proof). `mask` is its key's public point `K = k·B`, against which every
+    /// later proof of its is checked. In round 1 this is the seat's first message: it carries
+    /// its public signing key and its commitment to its random value for the dice.
     Shuffle {
         key: Option<Point>,
         commit: Option<[u8; 16]>,
         mask: Point,
-        evidence: Evidence<Shuffled>,
+        evidence: Evidence,
     },
     /// The last seat of the ring deals: the nine slots' cards. Each slot of another seat
     /// (and the 4-player leftover) is a card of the deck as it is, without the dealer's layer;
     /// its own slots (and the 2-player leftover) are the deck's other cards masked with its
-    /// key and permuted, which `evidence` proves. In round 1 it shows its random value.
+    /// key and permuted, which its evidence's proof proves. In round 1 it shows its random value.
     Deal {
         reveal: Option<[u8; 16]>,
         mask: Point,
         slots: Vec<Point>,
-        evidence: Evidence<ShuffleProof>,
+        evidence: Evidence,
     },
     /// A seat takes its layer off every card that is not its own, with one proof for all.
     /// In round 1 it shows its random value.
@@ -71,91 +71,210 @@ pub enum Card {
     Open(Muse),
 }
 
-/// A shuffle's evidence: the deck it made and the proof that it is the deck it was given.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shuffled {
-    pub deck: Vec<Point>,
-    pub proof: ShuffleProof,
-}
-
-/// Evidence as a link has it: shown, or left out once every seat checked it (its digest).
-/// Two are equal when their digests are.
+/// A shuffle's deck and proof, or a deal's proof, as a link has them: shown, or left out
+/// once every seat that must check them has (docs/fair-play.md, "The link"). The body
+/// carries their digest: two are equal when their digests are.
 #[derive(Clone, Debug)]
-pub enum Evidence<T> {
-    Shown(T),
-    Pruned([u8; 32]),
+pub struct Evidence {
+    /// A shuffle's cards, while shown (a deal has none).
+    pub deck: Option<Vec<Point>>,
+    /// The proof, while shown.
+    pub proof: Option<ShuffleProof>,
+    /// The proof's hash.
+    proof_hash: [u8; 32],
+    digest: [u8; 32],
 }
 
-/// What evidence is, as bytes.
-pub trait Bytes {
-    fn to_bytes(&self) -> Vec<u8>;
+/// How much of a message's evidence a link shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Shown {
+    /// Nothing: every seat has checked it.
+    Nothing,
+    /// A shuffle's deck and its proof's hash: every seat has checked the proof, not yet what
+    /// the deck is given to.
+    Deck,
+    /// Everything.
+    All,
 }
 
-impl Bytes for Shuffled {
-    fn to_bytes(&self) -> Vec<u8> {
-        let mut out: Vec<u8> = self.deck.iter().flat_map(|p| *p.bytes()).collect();
-        out.extend(self.proof.to_bytes());
-        out
+fn hash32(tag: &str, parts: &[&[u8]]) -> [u8; 32] {
+    let mut h = Hasher::new(tag);
+    for p in parts {
+        h.bytes(p);
     }
-}
-
-impl Bytes for ShuffleProof {
-    fn to_bytes(&self) -> Vec<u8> {
-        ShuffleProof::to_bytes(self)
-    }
-}
-
-/// The digest a body carries for evidence of these bytes.
-pub(crate) fn digest(bytes: &[u8]) -> [u8; 32] {
-    let mut h = Hasher::new("evidence");
-    h.bytes(bytes);
     let mut out = [0; 32];
     out.copy_from_slice(&h.finish()[..32]);
     out
 }
 
-impl<T: Bytes> Evidence<T> {
+fn deck_bytes(deck: &[Point]) -> Vec<u8> {
+    deck.iter().flat_map(|p| *p.bytes()).collect()
+}
+
+impl Evidence {
+    /// A shuffle's evidence: `deck` is `None` for a deal's.
+    pub fn new(deck: Option<Vec<Point>>, proof: ShuffleProof) -> Evidence {
+        let proof_hash = hash32("proof", &[&proof.to_bytes()]);
+        Evidence::with_hash(deck, Some(proof), proof_hash)
+    }
+
+    fn with_hash(
+        deck: Option<Vec<Point>>,
+        proof: Option<ShuffleProof>,
+        proof_hash: [u8; 32],
+    ) -> Evidence {
+        let digest = match &deck {
+            Some(d) => hash32("evidence", &[&hash32("deck", &[&deck_bytes(d)]), &proof_hash]),
+            None => hash32("evidence", &[&proof_hash]),
+        };
+        Evidence {
+            deck,
+            proof,
+            proof_hash,
+            digest,
+        }
+    }
+
+    /// Evidence left out: its digest alone.
+    pub fn pruned(digest: [u8; 32]) -> Evidence {
+        Evidence {
+            deck: None,
+            proof: None,
+            proof_hash: [0; 32],
+            digest,
+        }
+    }
+
     pub fn digest(&self) -> [u8; 32] {
-        match self {
-            Evidence::Shown(t) => digest(&t.to_bytes()),
-            Evidence::Pruned(d) => *d,
+        self.digest
+    }
+
+    /// How much of it is here.
+    pub(crate) fn shown(&self) -> Shown {
+        match (&self.deck, &self.proof) {
+            (_, Some(_)) => Shown::All,
+            (Some(_), None) => Shown::Deck,
+            (None, None) => Shown::Nothing,
         }
     }
 
-    pub fn shown(&self) -> Option<&T> {
-        match self {
-            Evidence::Shown(t) => Some(t),
-            Evidence::Pruned(_) => None,
+    /// As a link shows it at `shown`: a shuffle's deck, then its proof or (at `Deck`) its
+    /// proof's hash; a deal's proof.
+    pub(crate) fn bytes(&self, shown: Shown) -> Vec<u8> {
+        let mut out = Vec::new();
+        if shown == Shown::Nothing {
+            return out;
+        }
+        if let Some(d) = &self.deck {
+            out.extend(deck_bytes(d));
+        }
+        match (&self.proof, shown) {
+            (Some(p), Shown::All) => out.extend(p.to_bytes()),
+            _ => out.extend(self.proof_hash),
+        }
+        out
+    }
+
+    /// Reads what a link shows of a shuffle's evidence (`deck` true) or a deal's (a proof of
+    /// `n` cards), checked against the digest its body carries: `Err(None)` if it is not the
+    /// evidence signed (changed on its way), `Err(Some(what))` if the signed bytes are no
+    /// cards or no proof.
+    pub(crate) fn read(
+        bytes: &[u8],
+        shown: Shown,
+        deck: bool,
+        n: usize,
+        digest: [u8; 32],
+    ) -> Result<Evidence, Option<&'static str>> {
+        if shown == Shown::Nothing {
+            return Ok(Evidence::pruned(digest));
+        }
+        let (cards, rest) = bytes
+            .split_at_checked(if deck { 32 * 9 } else { 0 })
+            .ok_or(None)?;
+        let proof_hash = match shown {
+            Shown::All => hash32("proof", &[rest]),
+            _ => rest.try_into().map_err(|_| None)?,
+        };
+        let deck_hash = hash32("deck", &[cards]);
+        let signed = if deck {
+            hash32("evidence", &[&deck_hash, &proof_hash])
+        } else {
+            hash32("evidence", &[&proof_hash])
+        };
+        if signed != digest {
+            return Err(None);
+        }
+        let deck = if deck {
+            Some(
+                cards
+                    .chunks_exact(32)
+                    .map(|c| c.try_into().ok().and_then(Point::from_bytes))
+                    .collect::<Option<Vec<Point>>>()
+                    .ok_or(Some("a card is not a point"))?,
+            )
+        } else {
+            None
+        };
+        let proof = match shown {
+            Shown::All => Some(ShuffleProof::from_bytes(n, rest).ok_or(Some("its proof is no proof"))?),
+            _ => None,
+        };
+        Ok(Evidence::with_hash(deck, proof, proof_hash))
+    }
+
+    /// The length of what a link shows of it.
+    pub(crate) fn len(shown: Shown, deck: bool, n: usize) -> usize {
+        let cards = if deck { 32 * 9 } else { 0 };
+        match shown {
+            Shown::Nothing => 0,
+            Shown::Deck => cards + 32,
+            Shown::All => cards + ShuffleProof::len(n),
         }
     }
+}
 
-    /// The same evidence, left out.
-    pub fn pruned(&self) -> Evidence<T> {
-        Evidence::Pruned(self.digest())
+impl PartialEq for Evidence {
+    fn eq(&self, other: &Evidence) -> bool {
+        self.digest == other.digest
     }
 }
 
-impl<T: Bytes> PartialEq for Evidence<T> {
-    fn eq(&self, other: &Evidence<T>) -> bool {
-        self.digest() == other.digest()
-    }
-}
-
-impl<T: Bytes> Eq for Evidence<T> {}
+impl Eq for Evidence {}
 
 impl Message {
-    /// Its evidence as bytes, if it has some and shows it.
-    pub(crate) fn evidence(&self) -> Option<Vec<u8>> {
+    /// Its evidence: a shuffle's and the deal's.
+    pub(crate) fn evidence(&self) -> Option<&Evidence> {
         match self {
-            Message::Shuffle { evidence, .. } => evidence.shown().map(Bytes::to_bytes),
-            Message::Deal { evidence, .. } => evidence.shown().map(Bytes::to_bytes),
+            Message::Shuffle { evidence, .. } | Message::Deal { evidence, .. } => Some(evidence),
             _ => None,
         }
     }
 
-    /// Whether it has evidence (shown or left out).
-    pub(crate) fn has_evidence(&self) -> bool {
-        matches!(self, Message::Shuffle { .. } | Message::Deal { .. })
+    /// The same message with its evidence read from a link.
+    pub(crate) fn with_evidence(self, new: Evidence) -> Message {
+        match self {
+            Message::Shuffle {
+                key, commit, mask, ..
+            } => Message::Shuffle {
+                key,
+                commit,
+                mask,
+                evidence: new,
+            },
+            Message::Deal {
+                reveal,
+                mask,
+                slots,
+                ..
+            } => Message::Deal {
+                reveal,
+                mask,
+                slots,
+                evidence: new,
+            },
+            m => m,
+        }
     }
 }
 
@@ -216,10 +335,7 @@ impl Table {
         }
         match message {
             Message::Shuffle {
-                key,
-                commit,
-                mask,
-                evidence,
+                key, commit, mask, ..
             } => {
                 if let Some(k) = key {
                     w.point(k);
@@ -228,20 +344,20 @@ impl Table {
                     w.bytes(c);
                 }
                 w.point(mask);
-                w.bytes(&evidence.digest());
+                w.bytes(&message.evidence().map_or([0; 32], Evidence::digest));
             }
             Message::Deal {
                 reveal,
                 mask,
                 slots,
-                evidence,
+                ..
             } => {
                 if let Some(v) = reveal {
                     w.bytes(v);
                 }
                 w.point(mask);
                 slots.iter().for_each(|p| w.point(p));
-                w.bytes(&evidence.digest());
+                w.bytes(&message.evidence().map_or([0; 32], Evidence::digest));
             }
             Message::Strip {
                 reveal,
@@ -327,13 +443,13 @@ impl Table {
                 },
                 commit: if round1 { Some(value(r)?) } else { None },
                 mask: r.point().ok_or(SHORT)?.ok_or("its key is not a point")?,
-                evidence: Evidence::Pruned(digest(r)?),
+                evidence: Evidence::pruned(digest(r)?),
             },
             Step::Deal => Message::Deal {
                 reveal: if round1 { Some(value(r)?) } else { None },
                 mask: r.point().ok_or(SHORT)?.ok_or("its key is not a point")?,
                 slots: (0..9).map(|_| point(r)).collect::<Result<_, _>>()?,
-                evidence: Evidence::Pruned(digest(r)?),
+                evidence: Evidence::pruned(digest(r)?),
             },
             Step::Strip => {
                 let reveal = if round1 { Some(value(r)?) } else { None };
@@ -395,64 +511,6 @@ impl Table {
                 }
             }
             Step::Reveal => Message::Reveal { seed: value(r)? },
-        })
-    }
-
-    /// The length in bytes of a message's evidence, in the state before it.
-    pub(crate) fn evidence_len(&self, message: &Message) -> usize {
-        match message {
-            Message::Shuffle { .. } => 9 * 32 + ShuffleProof::len(9),
-            Message::Deal { .. } => ShuffleProof::len(9 - self.given_slots().len()),
-            _ => 0,
-        }
-    }
-
-    /// Puts a message's evidence in, from bytes whose digest its body carries (checked by
-    /// the caller): an error if they are no points or no proof.
-    pub(crate) fn decode_evidence(
-        &self,
-        message: Message,
-        bytes: &[u8],
-    ) -> Result<Message, &'static str> {
-        const BAD: &str = "its proof is no proof";
-        Ok(match message {
-            Message::Shuffle {
-                key, commit, mask, ..
-            } => {
-                let (cards, proof) = bytes.split_at_checked(9 * 32).ok_or(SHORT)?;
-                let deck = cards
-                    .chunks_exact(32)
-                    .map(|c| {
-                        c.try_into()
-                            .ok()
-                            .and_then(Point::from_bytes)
-                            .ok_or("a card is not a point")
-                    })
-                    .collect::<Result<_, _>>()?;
-                let proof = ShuffleProof::from_bytes(9, proof).ok_or(BAD)?;
-                Message::Shuffle {
-                    key,
-                    commit,
-                    mask,
-                    evidence: Evidence::Shown(Shuffled { deck, proof }),
-                }
-            }
-            Message::Deal {
-                reveal,
-                mask,
-                slots,
-                ..
-            } => {
-                let n = 9 - self.given_slots().len();
-                let proof = ShuffleProof::from_bytes(n, bytes).ok_or(BAD)?;
-                Message::Deal {
-                    reveal,
-                    mask,
-                    slots,
-                    evidence: Evidence::Shown(proof),
-                }
-            }
-            m => m,
         })
     }
 }

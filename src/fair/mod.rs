@@ -23,7 +23,7 @@ mod world;
 pub use device::{Device, DeviceError};
 pub use fault::{Fault, FaultKind, LinkError, Verdict};
 pub use group::{Key, Point, Proof, Signature, SigningKey};
-pub use message::{Card, Evidence, Message, Shuffled};
+pub use message::{Card, Evidence, Message};
 pub use seat::{PlayError, Seat};
 pub use shuffle::ShuffleProof;
 pub use table::{Sent, Step, Table, MAX_DANCE_TURNS, MAX_LINK_CHARS};

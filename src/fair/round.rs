@@ -43,7 +43,8 @@ pub(crate) struct Round {
     /// `decks[0]` the Muse points; `decks[i + 1]` the i-th shuffle, while the link shows
     /// the shuffles (a round whose deal every seat signed past may leave them out).
     pub decks: Vec<Vec<Point>>,
-    /// Whether the link left this round's shuffles and deal's evidence out.
+    /// Whether the last deck is unknown: the link left it out (every seat checked what it
+    /// was given to).
     pub pruned: bool,
     /// Per seat, the public point of its key in this round, `K = k·B`.
     pub masks: [Option<Point>; 4],

@@ -9,7 +9,6 @@
 use super::group::{fold, short, Dleq, Hasher, Key, Point, SigningKey};
 use super::message::{
     deal_statement, place_statement, shuffle_statement, strip_statement, Card, Evidence, Message,
-    Shuffled,
 };
 use super::round::Round;
 use super::shuffle::ShuffleProof;
@@ -201,7 +200,7 @@ impl Seat {
                     key: signing,
                     commit,
                     mask,
-                    evidence: Evidence::Shown(Shuffled { deck, proof }),
+                    evidence: Evidence::new(Some(deck), proof),
                 })
             }
             Step::Deal => {
@@ -238,7 +237,7 @@ impl Seat {
                     reveal,
                     mask,
                     slots,
-                    evidence: Evidence::Shown(proof),
+                    evidence: Evidence::new(None, proof),
                 })
             }
             Step::Strip => {

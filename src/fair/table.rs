@@ -5,7 +5,7 @@
 use super::fault::{Fault, FaultKind, LinkError, Verdict};
 use super::group::{muse_point, short, Hasher, Point, Signature};
 use super::header::Header;
-use super::message::Message;
+use super::message::{Message, Shown};
 use super::round::Round;
 use super::wire::{prefix, BitWriter};
 use crate::action::{Action, IllegalAction};
@@ -59,6 +59,14 @@ pub struct Sent {
     pub(crate) before: [u8; 64],
     /// Where its bits end in the link's message stream.
     pub(crate) end: usize,
+}
+
+impl Sent {
+    /// Where its bits end in the link's message stream (its start is where the message
+    /// before it ends).
+    pub fn end(&self) -> usize {
+        self.end
+    }
 }
 
 /// The public state of a fair game: everything its link says, checked.
@@ -476,29 +484,38 @@ impl Table {
         }
     }
 
-    /// How many of the messages that carry evidence may leave it out of a link: those of
-    /// the rounds whose deal every seat has signed past (each checked it, or made it).
-    pub(crate) fn prunable(&self) -> usize {
+    /// How much of each message's evidence (a shuffle's, a deal's; in order) a link shows:
+    /// nothing once every seat has signed past what checks it (the proof) and what it is
+    /// given to (a shuffle's deck: the next shuffle or the deal), a shuffle's deck alone once
+    /// every seat has signed past its proof. A signature covers a message only if its seat
+    /// checked it, or made it.
+    pub(crate) fn shown(&self) -> Vec<Shown> {
         let n = usize::from(self.players());
         let covered = self.signatures[..n]
             .iter()
             .map(|s| s.map_or(0, |(c, _)| c))
             .min()
             .unwrap_or(0);
-        let mut count = 0;
-        let mut pending = 0;
-        for m in &self.messages {
-            if !m.message.has_evidence() {
-                continue;
-            }
-            pending += 1;
-            if matches!(m.message, Message::Deal { .. }) {
-                if m.end > covered {
-                    break;
-                }
-                count = pending;
-            }
-        }
-        count
+        let with: Vec<&Sent> = self
+            .messages
+            .iter()
+            .filter(|m| m.message.evidence().is_some())
+            .collect();
+        with.iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let past = |m: &Sent| m.end <= covered;
+                let consumer = with
+                    .get(i + 1)
+                    .filter(|c| c.round == m.round && matches!(m.message, Message::Shuffle { .. }));
+                let level = match consumer {
+                    _ if !past(m) => Shown::All,
+                    Some(c) if !past(c) => Shown::Deck,
+                    None if matches!(m.message, Message::Shuffle { .. }) => Shown::Deck,
+                    _ => Shown::Nothing,
+                };
+                level.min(m.message.evidence().map_or(Shown::Nothing, |e| e.shown()))
+            })
+            .collect()
     }
 }

@@ -7,10 +7,8 @@ use super::fault::{Fault, FaultKind, Verdict};
 use super::group::{fold, Dleq, Key, Point, Proof};
 use super::message::{
     deal_statement, place_statement, shuffle_statement, strip_statement, Card, Evidence, Message,
-    Shuffled,
 };
 use super::round::{Play, Slot};
-use super::shuffle::ShuffleProof;
 use super::table::{Stage, Table};
 use crate::action::{Action, IllegalAction};
 use crate::board::Square;
@@ -92,28 +90,34 @@ impl Table {
         key: &Option<Point>,
         commit: &Option<[u8; 16]>,
         mask: &Point,
-        evidence: &Evidence<Shuffled>,
+        evidence: &Evidence,
     ) -> Result<(), Fault> {
         let round1 = self.round().number == 1;
         if key.is_some() != round1 || commit.is_some() != round1 {
             return Err(self.fault(seat, FaultKind::NotAPoint));
         }
         self.fresh_mask(seat, mask)?;
-        if let Evidence::Shown(Shuffled { deck, proof }) = evidence {
-            let input = self.round().decks.last().cloned().unwrap_or_default();
-            if deck.len() != 9 || self.round().pruned {
-                return Err(self.fault(seat, FaultKind::NotAPoint));
+        // A deck without its proof: every seat has checked it (the link says so only then).
+        match (&evidence.deck, &evidence.proof) {
+            (Some(deck), proof) => {
+                if deck.len() != 9 || (proof.is_some() && self.round().pruned) {
+                    return Err(self.fault(seat, FaultKind::NotAPoint));
+                }
+                if has_duplicate(deck) {
+                    return Err(self.fault(seat, FaultKind::DuplicateCard));
+                }
+                if let Some(proof) = proof {
+                    let input = self.round().decks.last().cloned().unwrap_or_default();
+                    let context = self.context(seat, &shuffle_statement(key, commit));
+                    if !proof.verify(&input, deck, mask, &context) {
+                        return Err(self.fault(seat, FaultKind::FalseShuffle));
+                    }
+                }
+                let r = self.round_mut();
+                r.decks.push(deck.clone());
+                r.pruned = false;
             }
-            if has_duplicate(deck) {
-                return Err(self.fault(seat, FaultKind::DuplicateCard));
-            }
-            let context = self.context(seat, &shuffle_statement(key, commit));
-            if !proof.verify(&input, deck, mask, &context) {
-                return Err(self.fault(seat, FaultKind::FalseShuffle));
-            }
-            self.round_mut().decks.push(deck.clone());
-        } else {
-            self.round_mut().pruned = true;
+            (None, _) => self.round_mut().pruned = true,
         }
         if let Some(k) = key {
             self.keys[usize::from(seat)] = Some(*k);
@@ -134,15 +138,18 @@ impl Table {
         reveal: &Option<[u8; 16]>,
         mask: &Point,
         slots: &[Point],
-        evidence: &Evidence<ShuffleProof>,
+        evidence: &Evidence,
     ) -> Result<(), Fault> {
         let round1 = self.round().number == 1;
         if reveal.is_some() != round1 || slots.len() != 9 {
             return Err(self.fault(seat, FaultKind::NotAPoint));
         }
         self.fresh_mask(seat, mask)?;
+        if has_duplicate(slots) {
+            return Err(self.fault(seat, FaultKind::DuplicateCard));
+        }
         let given = self.given_slots();
-        if let Evidence::Shown(proof) = evidence {
+        if let Some(proof) = &evidence.proof {
             if self.round().pruned {
                 return Err(self.fault(seat, FaultKind::NotAPoint));
             }

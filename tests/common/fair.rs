@@ -3,7 +3,7 @@
 
 use muses::fair::group::{Key, Point};
 use muses::fair::message::{deal_statement, shuffle_statement};
-use muses::fair::{Evidence, Message, ShuffleProof, Shuffled, Table};
+use muses::fair::{Evidence, Message, ShuffleProof, Table};
 
 /// `honest`'s shuffle (the seat's next message) with `deck` in place of its cards, masked
 /// with `key`'s point, and a proof of `deck` made as if it were `order` of the deck given.
@@ -31,7 +31,7 @@ pub fn shuffle_with(
         key: *signing,
         commit: *commit,
         mask,
-        evidence: Evidence::Shown(Shuffled { deck, proof }),
+        evidence: Evidence::new(Some(deck), proof),
     }
 }
 
@@ -87,14 +87,14 @@ pub fn deal_with(table: &Table, honest: &Message, key: &Key, slots: Vec<Point>) 
         reveal: *reveal,
         mask,
         slots,
-        evidence: Evidence::Shown(proof),
+        evidence: Evidence::new(None, proof),
     }
 }
 
 /// A shuffle's or deal's cards, and its evidence's proof.
 pub fn cards_of(message: &Message) -> Vec<Point> {
     match message {
-        Message::Shuffle { evidence, .. } => evidence.shown().unwrap().deck.clone(),
+        Message::Shuffle { evidence, .. } => evidence.deck.clone().unwrap(),
         Message::Deal { slots, .. } => slots.clone(),
         m => panic!("no cards: {m:?}"),
     }
