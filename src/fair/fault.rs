@@ -27,8 +27,6 @@ pub enum FaultKind {
     BadDeal,
     #[error("it masked with a key that was revealed in an earlier round")]
     ReusedKey,
-    #[error("its random value for the dice is not the one it committed to")]
-    BrokenCommitment,
     #[error("the layers it took off the cards are not its key's")]
     BadStrip,
     #[error("its proof that slot {} holds {} fails", .slot + 1, .muse.name())]
@@ -56,7 +54,6 @@ impl FaultKind {
         "DuplicateCard",
         "BadDeal",
         "ReusedKey",
-        "BrokenCommitment",
         "BadStrip",
         "FalseShow",
         "MuseTaken",

@@ -22,27 +22,23 @@ pub enum Message {
     /// A seat masks every card of the deck with its key and permutes them (its evidence's
     /// deck), and proves it (its proof). `mask` is its key's public point `K = k·B`, against which every
     /// later proof of its is checked. In round 1 this is the seat's first message: it carries
-    /// its public signing key and its commitment to its random value for the dice.
+    /// its public signing key.
     Shuffle {
         key: Option<Point>,
-        commit: Option<[u8; 16]>,
         mask: Point,
         evidence: Evidence,
     },
     /// The last seat of the ring deals: the nine slots' cards. Each slot of another seat
     /// (and the 4-player leftover) is a card of the deck as it is, without the dealer's layer;
     /// its own slots (and the 2-player leftover) are the deck's other cards masked with its
-    /// key and permuted, which its evidence's proof proves. In round 1 it shows its random value.
+    /// key and permuted, which its evidence's proof proves.
     Deal {
-        reveal: Option<[u8; 16]>,
         mask: Point,
         slots: Vec<Point>,
         evidence: Evidence,
     },
     /// A seat takes its layer off every card that is not its own, with one proof for all.
-    /// In round 1 it shows its random value.
     Strip {
-        reveal: Option<[u8; 16]>,
         cards: Vec<Card>,
         proof: Proof,
     },
@@ -254,21 +250,12 @@ impl Message {
     /// The same message with its evidence read from a link.
     pub(crate) fn with_evidence(self, new: Evidence) -> Message {
         match self {
-            Message::Shuffle {
-                key, commit, mask, ..
-            } => Message::Shuffle {
+            Message::Shuffle { key, mask, .. } => Message::Shuffle {
                 key,
-                commit,
                 mask,
                 evidence: new,
             },
-            Message::Deal {
-                reveal,
-                mask,
-                slots,
-                ..
-            } => Message::Deal {
-                reveal,
+            Message::Deal { mask, slots, .. } => Message::Deal {
                 mask,
                 slots,
                 evidence: new,
@@ -279,35 +266,18 @@ impl Message {
 }
 
 /// What a shuffle's proof is bound to besides its statement and the transcript.
-pub fn shuffle_statement(key: &Option<Point>, commit: &Option<[u8; 16]>) -> Vec<u8> {
-    let mut out = Vec::new();
-    if let Some(k) = key {
-        out.extend_from_slice(k.bytes());
-    }
-    if let Some(c) = commit {
-        out.extend_from_slice(c);
-    }
-    out
+pub fn shuffle_statement(key: &Option<Point>) -> Vec<u8> {
+    key.map(|k| k.bytes().to_vec()).unwrap_or_default()
 }
 
 /// What a deal's proof is bound to besides its statement and the transcript.
-pub fn deal_statement(reveal: &Option<[u8; 16]>, slots: &[Point]) -> Vec<u8> {
-    let mut out = Vec::new();
-    if let Some(v) = reveal {
-        out.extend_from_slice(v);
-    }
-    for p in slots {
-        out.extend_from_slice(p.bytes());
-    }
-    out
+pub fn deal_statement(slots: &[Point]) -> Vec<u8> {
+    slots.iter().flat_map(|p| *p.bytes()).collect()
 }
 
 /// What a strip's proof is bound to, besides the transcript.
-pub fn strip_statement(reveal: &Option<[u8; 16]>, cards: &[Card]) -> Vec<u8> {
+pub fn strip_statement(cards: &[Card]) -> Vec<u8> {
     let mut out = Vec::new();
-    if let Some(v) = reveal {
-        out.extend_from_slice(v);
-    }
     for c in cards {
         match c {
             Card::Masked(p) => out.extend_from_slice(p.bytes()),
@@ -334,39 +304,19 @@ impl Table {
             w.bits(matches!(message, Message::Abort { .. }).into(), 1);
         }
         match message {
-            Message::Shuffle {
-                key, commit, mask, ..
-            } => {
+            Message::Shuffle { key, mask, .. } => {
                 if let Some(k) = key {
                     w.point(k);
-                }
-                if let Some(c) = commit {
-                    w.bytes(c);
                 }
                 w.point(mask);
                 w.bytes(&message.evidence().map_or([0; 32], Evidence::digest));
             }
-            Message::Deal {
-                reveal,
-                mask,
-                slots,
-                ..
-            } => {
-                if let Some(v) = reveal {
-                    w.bytes(v);
-                }
+            Message::Deal { mask, slots, .. } => {
                 w.point(mask);
                 slots.iter().for_each(|p| w.point(p));
                 w.bytes(&message.evidence().map_or([0; 32], Evidence::digest));
             }
-            Message::Strip {
-                reveal,
-                cards,
-                proof,
-            } => {
-                if let Some(v) = reveal {
-                    w.bytes(v);
-                }
+            Message::Strip { cards, proof } => {
                 for c in cards {
                     match c {
                         Card::Masked(p) => w.point(p),
@@ -441,18 +391,15 @@ impl Table {
                 } else {
                     None
                 },
-                commit: if round1 { Some(value(r)?) } else { None },
                 mask: r.point().ok_or(SHORT)?.ok_or("its key is not a point")?,
                 evidence: Evidence::pruned(digest(r)?),
             },
             Step::Deal => Message::Deal {
-                reveal: if round1 { Some(value(r)?) } else { None },
                 mask: r.point().ok_or(SHORT)?.ok_or("its key is not a point")?,
                 slots: (0..9).map(|_| point(r)).collect::<Result<_, _>>()?,
                 evidence: Evidence::pruned(digest(r)?),
             },
             Step::Strip => {
-                let reveal = if round1 { Some(value(r)?) } else { None };
                 let mut cards = Vec::new();
                 for j in self.strip_slots(seat) {
                     cards.push(if self.round().slots[j].layers == 1 << seat {
@@ -466,11 +413,7 @@ impl Table {
                     .proof()
                     .ok_or(SHORT)?
                     .ok_or("its proof is not canonical")?;
-                Message::Strip {
-                    reveal,
-                    cards,
-                    proof,
-                }
+                Message::Strip { cards, proof }
             }
             Step::Play => {
                 let game = self.world.as_ref().ok_or("nothing is dealt")?;

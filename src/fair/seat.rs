@@ -2,8 +2,8 @@
 //!
 //! Every secret a seat uses comes from its 16-byte secret *and the transcript it answers*:
 //! its signing key from the secret alone (fresh for every game), its round key from the
-//! transcript before its first message of the round, each permutation and random value from
-//! the transcript before the message that uses it. Shown another history, the same secret
+//! transcript before its first message of the round, each permutation from the transcript
+//! before the message that uses it. Shown another history, the same secret
 //! gives keys and permutations that have nothing to do with the true ones.
 
 use super::group::{fold, short, Dleq, Hasher, Key, Point, SigningKey};
@@ -94,11 +94,6 @@ impl Seat {
     pub fn key(&self, table: &Table, round: u8) -> Key {
         let seed = short(&self.derive("round key", &table.round_start(self.seat, round)));
         Key::derive(table.id(), round, self.seat, seed)
-    }
-
-    /// Its random value for the dice: from the transcript before its first message.
-    fn value(&self, table: &Table) -> [u8; 16] {
-        short(&self.derive("dice", &table.round_start(self.seat, 1)))
     }
 
     /// A permutation's stream for the message it writes now.
@@ -192,13 +187,11 @@ impl Seat {
                     .map(|&i| key.mask(&input[i]))
                     .collect::<Option<_>>()?;
                 let signing = first_round.then(|| *self.public_key());
-                let commit = first_round.then(|| table.commitment(self.seat, &self.value(table)));
                 let mask = key.mask_point()?;
-                let context = table.context(self.seat, &shuffle_statement(&signing, &commit));
+                let context = table.context(self.seat, &shuffle_statement(&signing));
                 let proof = ShuffleProof::prove(&key, &order, input, &deck, &mask, &context)?;
                 Some(Message::Shuffle {
                     key: signing,
-                    commit,
                     mask,
                     evidence: Evidence::new(Some(deck), proof),
                 })
@@ -228,20 +221,17 @@ impl Seat {
                     .map(|d| rest.iter().position(|r| r == d))
                     .collect::<Option<_>>()?;
                 let outputs: Vec<Point> = own.iter().map(|&j| slots[j]).collect();
-                let reveal = first_round.then(|| self.value(table));
                 let mask = key.mask_point()?;
-                let context = table.context(self.seat, &deal_statement(&reveal, &slots));
+                let context = table.context(self.seat, &deal_statement(&slots));
                 let proof =
                     ShuffleProof::prove(&key, &permutation, &inputs, &outputs, &mask, &context)?;
                 Some(Message::Deal {
-                    reveal,
                     mask,
                     slots,
                     evidence: Evidence::new(None, proof),
                 })
             }
             Step::Strip => {
-                let reveal = first_round.then(|| self.value(table));
                 let mut cards = Vec::new();
                 let mut pairs = Vec::new();
                 for j in table.strip_slots(self.seat) {
@@ -255,14 +245,10 @@ impl Seat {
                     });
                     pairs.push((after, slot.point));
                 }
-                let context = table.context(self.seat, &strip_statement(&reveal, &cards));
+                let context = table.context(self.seat, &strip_statement(&cards));
                 let (h, b) = fold(&context, &pairs)?;
                 let proof = self.prove(table, &key, &h, &b, &context)?;
-                Some(Message::Strip {
-                    reveal,
-                    cards,
-                    proof,
-                })
+                Some(Message::Strip { cards, proof })
             }
             Step::Reveal => Some(Message::Reveal { seed: key.seed }),
             Step::Play => None,

@@ -89,8 +89,6 @@ pub struct Table {
     /// Each seat's signature, and how many bits of the message stream it covers.
     pub(super) signatures: [Option<(usize, Signature)>; 4],
     pub(crate) rounds: Vec<Round>,
-    pub(super) commits: [Option<[u8; 16]>; 4],
-    pub(super) values: [Option<[u8; 16]>; 4],
     pub(super) rolls: Rolls,
     pub(super) stage: Stage,
     /// The engine's game in the public world (unknown Muses filled in order).
@@ -157,8 +155,6 @@ impl Table {
             keys: [Some(creator), None, None, None],
             signatures: [None; 4],
             rounds: Vec::new(),
-            commits: [None; 4],
-            values: [None; 4],
             rolls: Vec::new(),
             stage: Stage::Shuffle(0),
             world: None,
@@ -373,13 +369,6 @@ impl Table {
             .bytes(&(self.messages.len() as u32).to_le_bytes())
             .bytes(what);
         h.finish()
-    }
-
-    /// The commitment to a seat's random value for the dice.
-    pub(crate) fn commitment(&self, seat: u8, value: &[u8; 16]) -> [u8; 16] {
-        let mut h = Hasher::new("commit");
-        h.bytes(&self.id).bytes(&[seat]).bytes(value);
-        short(&h.finish())
     }
 
     pub(super) fn begin_round(&mut self, ring: u8) {

@@ -26,28 +26,21 @@ impl Table {
                 Stage::Shuffle(i),
                 Message::Shuffle {
                     key,
-                    commit,
                     mask,
                     evidence,
                 },
-            ) => self.take_shuffle(seat, i, key, commit, mask, evidence),
+            ) => self.take_shuffle(seat, i, key, mask, evidence),
             (
                 Stage::Deal,
                 Message::Deal {
-                    reveal,
                     mask,
                     slots,
                     evidence,
                 },
-            ) => self.take_deal(seat, reveal, mask, slots, evidence),
-            (
-                Stage::Strip(i),
-                Message::Strip {
-                    reveal,
-                    cards,
-                    proof,
-                },
-            ) => self.take_strip(seat, i, reveal, cards, proof),
+            ) => self.take_deal(seat, mask, slots, evidence),
+            (Stage::Strip(i), Message::Strip { cards, proof }) => {
+                self.take_strip(seat, i, cards, proof)
+            }
             (
                 Stage::Play,
                 Message::Place {
@@ -88,12 +81,11 @@ impl Table {
         seat: u8,
         i: u8,
         key: &Option<Point>,
-        commit: &Option<[u8; 16]>,
         mask: &Point,
         evidence: &Evidence,
     ) -> Result<(), Fault> {
         let round1 = self.round().number == 1;
-        if key.is_some() != round1 || commit.is_some() != round1 {
+        if key.is_some() != round1 {
             return Err(self.fault(seat, FaultKind::NotAPoint));
         }
         self.fresh_mask(seat, mask)?;
@@ -108,7 +100,7 @@ impl Table {
                 }
                 if let Some(proof) = proof {
                     let input = self.round().decks.last().cloned().unwrap_or_default();
-                    let context = self.context(seat, &shuffle_statement(key, commit));
+                    let context = self.context(seat, &shuffle_statement(key));
                     if !proof.verify(&input, deck, mask, &context) {
                         return Err(self.fault(seat, FaultKind::FalseShuffle));
                     }
@@ -122,7 +114,6 @@ impl Table {
         if let Some(k) = key {
             self.keys[usize::from(seat)] = Some(*k);
         }
-        self.commits[usize::from(seat)] = *commit;
         self.round_mut().masks[usize::from(seat)] = Some(*mask);
         self.stage = if i + 2 < self.players() {
             Stage::Shuffle(i + 1)
@@ -135,13 +126,11 @@ impl Table {
     fn take_deal(
         &mut self,
         seat: u8,
-        reveal: &Option<[u8; 16]>,
         mask: &Point,
         slots: &[Point],
         evidence: &Evidence,
     ) -> Result<(), Fault> {
-        let round1 = self.round().number == 1;
-        if reveal.is_some() != round1 || slots.len() != 9 {
+        if slots.len() != 9 {
             return Err(self.fault(seat, FaultKind::NotAPoint));
         }
         self.fresh_mask(seat, mask)?;
@@ -171,7 +160,7 @@ impl Table {
                 .filter(|j| !given.contains(j))
                 .map(|j| slots[j])
                 .collect();
-            let context = self.context(seat, &deal_statement(reveal, slots));
+            let context = self.context(seat, &deal_statement(slots));
             if !proof.verify(&rest, &own, mask, &context) {
                 return Err(self.fault(seat, FaultKind::FalseDeal));
             }
@@ -190,7 +179,6 @@ impl Table {
                 placed: false,
             })
             .collect();
-        self.values[usize::from(seat)] = *reveal;
         let r = self.round_mut();
         r.masks[usize::from(seat)] = Some(*mask);
         r.slots = slots;
@@ -216,19 +204,10 @@ impl Table {
         &mut self,
         seat: u8,
         i: u8,
-        reveal: &Option<[u8; 16]>,
         cards: &[Card],
         proof: &Proof,
     ) -> Result<(), Fault> {
         let fault = |kind| self.fault(seat, kind);
-        if reveal.is_some() != (self.round().number == 1) {
-            return Err(fault(FaultKind::NotAPoint));
-        }
-        if let Some(v) = reveal {
-            if self.commits[usize::from(seat)] != Some(self.commitment(seat, v)) {
-                return Err(fault(FaultKind::BrokenCommitment));
-            }
-        }
         let todo = self.strip_slots(seat);
         if cards.len() != todo.len() {
             return Err(fault(FaultKind::NotAPoint));
@@ -245,12 +224,11 @@ impl Table {
             };
             pairs.push((after, slot.point));
         }
-        let context = self.context(seat, &strip_statement(reveal, cards));
+        let context = self.context(seat, &strip_statement(cards));
         let (h, b) = fold(&context, &pairs).ok_or_else(|| fault(FaultKind::BadStrip))?;
         if !self.proves(seat, &h, &b, proof, &context) {
             return Err(fault(FaultKind::BadStrip));
         }
-        self.values[usize::from(seat)] = *reveal;
         let r = self.round_mut();
         for ((&j, (after, _)), card) in todo.iter().zip(&pairs).zip(cards) {
             let s = &mut r.slots[j];
@@ -361,15 +339,16 @@ impl Table {
         }
     }
 
-    /// Once every seat's value is in (round 1) the dice choose the First Player (D2), from
-    /// all the values together so that no seat alone decides; round 2 follows D8.
+    /// In round 1 the dice choose the First Player (D2) from every seat's key point together,
+    /// each fixed by a secret the seat chose before it saw the last one (the dealer's, fixed
+    /// in the header): no seat alone decides. Round 2 follows D8.
     fn start_play(&mut self) {
         let n = self.players();
         let first = if self.round().number == 1 {
             let mut h = super::group::Hasher::new("dice");
             h.bytes(&self.id);
-            for v in self.values.iter().take(n.into()).flatten() {
-                h.bytes(v);
+            for m in self.round().masks.iter().take(n.into()).flatten() {
+                h.point(m);
             }
             let hash = h.finish();
             let mut seed = [0u8; 8];

@@ -14,22 +14,16 @@ pub fn shuffle_with(
     order: &[usize],
     deck: Vec<Point>,
 ) -> Message {
-    let Message::Shuffle {
-        key: signing,
-        commit,
-        ..
-    } = honest
-    else {
+    let Message::Shuffle { key: signing, .. } = honest else {
         panic!("not a shuffle: {honest:?}")
     };
     let seat = table.next().unwrap().0;
     let input = table.decks().last().unwrap().clone();
     let mask = key.mask_point().unwrap();
-    let context = table.context(seat, &shuffle_statement(signing, commit));
+    let context = table.context(seat, &shuffle_statement(signing));
     let proof = ShuffleProof::prove(key, order, &input, &deck, &mask, &context).unwrap();
     Message::Shuffle {
         key: *signing,
-        commit: *commit,
         mask,
         evidence: Evidence::new(Some(deck), proof),
     }
@@ -61,9 +55,7 @@ pub fn order_of(key: &Key, input: &[Point], deck: &[Point]) -> Vec<usize> {
 /// `honest`'s deal (the dealer's next message) with `slots` in place of its cards, and a
 /// proof of its own slots made with `key` as if they were the deck's other cards.
 pub fn deal_with(table: &Table, honest: &Message, key: &Key, slots: Vec<Point>) -> Message {
-    let Message::Deal { reveal, .. } = honest else {
-        panic!("not a deal: {honest:?}")
-    };
+    assert!(matches!(honest, Message::Deal { .. }), "not a deal: {honest:?}");
     let seat = table.next().unwrap().0;
     let deck = table.decks().last().unwrap().clone();
     let given = table.given_slots();
@@ -81,10 +73,9 @@ pub fn deal_with(table: &Table, honest: &Message, key: &Key, slots: Vec<Point>) 
     rest.truncate(own.len());
     let order = order_of(key, &rest, &own);
     let mask = key.mask_point().unwrap();
-    let context = table.context(seat, &deal_statement(reveal, &slots));
+    let context = table.context(seat, &deal_statement(&slots));
     let proof = ShuffleProof::prove(key, &order, &rest, &own, &mask, &context).unwrap();
     Message::Deal {
-        reveal: *reveal,
         mask,
         slots,
         evidence: Evidence::new(None, proof),
