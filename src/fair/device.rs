@@ -25,8 +25,8 @@
 //! assert!(ben.update(&anna.link()).is_err());
 //! ```
 
-use super::seat::{PlayError, Seat};
 use super::fault::{Fault, LinkError, Verdict};
+use super::seat::{PlayError, Seat};
 use super::table::{Step, Table};
 use crate::action::{Action, IllegalAction};
 use crate::deal::Options;

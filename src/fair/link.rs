@@ -108,13 +108,14 @@ pub fn game_id(link: &str) -> Result<[u8; 16], LinkError> {
     Ok(*Table::new(h.options, h.creator, h.names)?.id())
 }
 
-/// Where a link's message stream lies in the bytes under its checksum (the link's base64url
-/// decoded, its last four bytes left off): its first byte and its length. For tools and
-/// tests that look inside a link; `None` if the link does not open that far.
-pub fn stream_bytes(link: &str) -> Option<(usize, usize)> {
+/// Where the parts of a link lie in the bytes under its checksum (the link's base64url
+/// decoded, its last four bytes left off): the version and header, the message stream, the
+/// evidence. For tools and tests that write links by hand; `None` if it does not open that far.
+pub fn layout(link: &str) -> Option<Layout> {
     let bytes = body(link).ok()?;
     let mut r = BitReader::new(&bytes[1..]);
     let h = Header::read(&mut r).ok()?;
+    let header = 1 + r.position() / 8;
     r.varint()?;
     for _ in 0..h.options.players {
         if r.varint()? != 0 {
@@ -123,7 +124,21 @@ pub fn stream_bytes(link: &str) -> Option<(usize, usize)> {
     }
     r.varint()?;
     let len = r.varint()? as usize;
-    Some((1 + r.position() / 8, len))
+    let start = 1 + r.position() / 8;
+    let end = start.checked_add(len).filter(|&e| e <= bytes.len())?;
+    Some(Layout {
+        header: 0..header,
+        stream: start..end,
+        evidence: end..bytes.len(),
+    })
+}
+
+/// See [`layout`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    pub header: std::ops::Range<usize>,
+    pub stream: std::ops::Range<usize>,
+    pub evidence: std::ops::Range<usize>,
 }
 
 impl Table {
@@ -192,7 +207,9 @@ impl Table {
         }
         let lengths = (r.varint(), r.varint());
         let (Some(code), Some(stream_len)) = lengths else {
-            return Err(LinkError::Malformed("the length of its messages is unreadable"));
+            return Err(LinkError::Malformed(
+                "the length of its messages is unreadable",
+            ));
         };
         let rest = &bytes[1 + r.position() / 8..];
         let (stream, mut evidence) = rest
@@ -254,7 +271,11 @@ impl Table {
             if let Some(signed) = message.evidence().map(Evidence::digest) {
                 let level = shown_at(code, levels.len());
                 let shuffle = step == super::Step::Shuffle;
-                let cards = if shuffle { 9 } else { 9 - table.given_slots().len() };
+                let cards = if shuffle {
+                    9
+                } else {
+                    9 - table.given_slots().len()
+                };
                 let len = Evidence::len(level, shuffle, cards);
                 let (shown, after) = evidence
                     .split_at_checked(len)
@@ -291,8 +312,8 @@ impl Table {
                 table.set_signature(seat, c, s);
             }
         }
-        // Evidence left out where every seat has checked it, and only there.
-        if levels != table.shown() {
+        // Evidence left out where every seat has checked it, and only there, said one way.
+        if levels != table.shown() || code != shown_code(&levels) {
             return Err(LinkError::Malformed(
                 "it leaves out a proof that not every player has checked",
             ));

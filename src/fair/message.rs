@@ -38,10 +38,7 @@ pub enum Message {
         evidence: Evidence,
     },
     /// A seat takes its layer off every card that is not its own, with one proof for all.
-    Strip {
-        cards: Vec<Card>,
-        proof: Proof,
-    },
+    Strip { cards: Vec<Card>, proof: Proof },
     /// A placement: the slot, the square, and face up, the Muse with a proof that the slot
     /// holds her.
     Place {
@@ -120,7 +117,10 @@ impl Evidence {
         proof_hash: [u8; 32],
     ) -> Evidence {
         let digest = match &deck {
-            Some(d) => hash32("evidence", &[&hash32("deck", &[&deck_bytes(d)]), &proof_hash]),
+            Some(d) => hash32(
+                "evidence",
+                &[&hash32("deck", &[&deck_bytes(d)]), &proof_hash],
+            ),
             None => hash32("evidence", &[&proof_hash]),
         };
         Evidence {
@@ -213,7 +213,9 @@ impl Evidence {
             None
         };
         let proof = match shown {
-            Shown::All => Some(ShuffleProof::from_bytes(n, rest).ok_or(Some("its proof is no proof"))?),
+            Shown::All => {
+                Some(ShuffleProof::from_bytes(n, rest).ok_or(Some("its proof is no proof"))?)
+            }
             _ => None,
         };
         Ok(Evidence::with_hash(deck, proof, proof_hash))

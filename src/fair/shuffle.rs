@@ -402,8 +402,7 @@ mod tests {
             ShuffleProof::prove(&k, &[0], &deck()[..1], &deck()[..1], &mask, &[1; 64]).is_none()
         );
         assert!(
-            ShuffleProof::prove(&k, &[0, 0], &deck()[..2], &deck()[..2], &mask, &[1; 64])
-                .is_none()
+            ShuffleProof::prove(&k, &[0, 0], &deck()[..2], &deck()[..2], &mask, &[1; 64]).is_none()
         );
     }
 

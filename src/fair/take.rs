@@ -200,13 +200,7 @@ impl Table {
         .verify(proof, context)
     }
 
-    fn take_strip(
-        &mut self,
-        seat: u8,
-        i: u8,
-        cards: &[Card],
-        proof: &Proof,
-    ) -> Result<(), Fault> {
+    fn take_strip(&mut self, seat: u8, i: u8, cards: &[Card], proof: &Proof) -> Result<(), Fault> {
         let fault = |kind| self.fault(seat, kind);
         let todo = self.strip_slots(seat);
         if cards.len() != todo.len() {
