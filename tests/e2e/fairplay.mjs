@@ -326,9 +326,14 @@ export function truthOf(code) {
   return JSON.parse(out);
 }
 
-/** A cheating dealer's messages on `code`, with its key text (examples/fair_truth.rs). */
+/** A cheating dealer's deal on `code`, signed with its key text (examples/fair_truth.rs). */
 export function cheat(code, key) {
   return execFileSync('cargo', ['run', '--quiet', '--example', 'fair_truth', '--', 'cheat', code, key], { cwd: ROOT, encoding: 'utf8' }).trim();
+}
+
+/** The same dealer's second true deal on `code`, its cards in another order, signed. */
+export function fork(code, key) {
+  return execFileSync('cargo', ['run', '--quiet', '--example', 'fair_truth', '--', 'fork', code, key], { cwd: ROOT, encoding: 'utf8' }).trim();
 }
 
 /** What another seat's device may not hold of seat `s` in round `r` (from 1): its Muses'
