@@ -158,8 +158,14 @@ fn deal(link: &str, key: &str, cheat: bool) -> Result<String, String> {
     let message = deal_with(&table, &honest, &k, slots);
     if cheat {
         let mut sent = table.clone();
-        seat.send(&mut sent, honest.clone()).map_err(|e| e.to_string())?;
-        Ok(forged_link(&sent.link(), &honest, &message, &secret_of(key)?))
+        seat.send(&mut sent, honest.clone())
+            .map_err(|e| e.to_string())?;
+        Ok(forged_link(
+            &sent.link(),
+            &honest,
+            &message,
+            &secret_of(key)?,
+        ))
     } else {
         let mut t = table;
         seat.send(&mut t, message).map_err(|e| e.to_string())?;
