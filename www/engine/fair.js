@@ -6,7 +6,8 @@
 //
 // A device answers one history only: before any change, the engine takes up the game as this
 // device keeps it (another tab of the page may have moved it on), so that two tabs never
-// answer two histories.
+// answer two histories; and nothing it signs leaves it before its record is kept: if the
+// storage fails, it goes back to the record last kept and throws NotKept.
 
 import { bundleUrls } from './bundles.js';
 import * as computer from './computer.js';
@@ -36,16 +37,19 @@ export class FairEngine {
   #games = new Map();
   /** { changed(this, did) (every change this device makes or takes in: the step of the
    * first message it sent then, or null), kept() (the record this device keeps of the game,
-   * or null) }. */
+   * or null), keep(this) (keeps its record now: { ok, reason }) }. */
   #host;
-  /** The record this engine last kept or took up. */
+  /** The record this engine last read from its wasm. */
   #record;
+  /** The record last kept on this device (or taken up from it): what a failed keep goes
+   * back to. */
+  #kept;
 
   constructor(FairGame, fair, host) {
     this.#FairGame = FairGame;
     this.#fair = fair;
     this.#host = host;
-    this.#record = fair.record();
+    this.#record = this.#kept = fair.record();
   }
 
   /** What the page asks of it differs where a rule of fair play says so (port.js). */
@@ -70,12 +74,33 @@ export class FairEngine {
       // Unreadable (storage damaged): this tab's game stands.
       return false;
     }
+    this.#replace(fair, kept);
+    this.#host.changed(this, null);
+    return true;
+  }
+
+  /** The wasm game replaced by `fair`, whose record is `record`. */
+  #replace(fair, record) {
     this.#forget();
     this.#fair.free();
     this.#fair = fair;
-    this.#record = kept;
-    this.#host.changed(this, null);
-    return true;
+    this.#record = this.#kept = record;
+  }
+
+  /** Keeps this device's record; if it `signed` something and the storage does not keep it,
+   * the game goes back to the record last kept and nothing leaves the device. */
+  #keepFirst(signed) {
+    const outcome = this.#host.keep(this);
+    if (outcome.ok) {
+      this.#kept = this.#record;
+      return;
+    }
+    if (!signed) return;
+    this.#replace(this.#FairGame.restore(this.#kept), this.#kept);
+    throw Object.assign(new Error('this device could not keep its record: nothing was sent'), {
+      kind: 'NotKept',
+      params: { reason: outcome.reason ?? 'failed' },
+    });
   }
 
   /** Forgets the engine's games made before a change. */
@@ -84,14 +109,17 @@ export class FairEngine {
     this.#games.clear();
   }
 
-  /** Sends this device's automatic messages, then tells of the change (`did`: what this
-   * device sent first, when it is not what `advance` sends). @param {string | null} [did] */
-  #advance(did = null) {
+  /** Sends this device's automatic messages, keeps the record (before anything signed can
+   * leave: `signed` if the change was a message of its own), then tells of the change (`did`:
+   * what this device sent first, when it is not what `advance` sends).
+   * @param {string | null} [did] @param {boolean} [signed] */
+  #advance(did = null, signed = false) {
     const next = this.#fair.next();
     const start = performance.now();
     const sent = this.#fair.advance();
     if (sent) performance.measure(`fair ${next.step}`, { start });
     this.#forget();
+    this.#keepFirst(signed || sent > 0);
     this.#host.changed(this, did ?? (sent ? next.step : null));
   }
 
@@ -174,7 +202,7 @@ export class FairEngine {
     this.sync();
     const before = this.actionCount();
     timed(this.view(null)?.phase === 'Placement' ? 'Place' : 'Dance', () => this.#fair.apply(action));
-    this.#advance('Play');
+    this.#advance('Play', true);
     // As anybody may read them, up to the round's end until its keys are all in (with every
     // other seat this device's computer, they are at once: then its true score).
     return this.log(null, false, before).flatMap((entry) => entry.events);

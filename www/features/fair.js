@@ -68,8 +68,8 @@ async function createFair(host) {
   /** What this device keeps of fair game `id` ({ secret: its record, FairGame.record; kinds,
    * think, … }), or null; one imported without its keys has no record. */
   const recordOf = (id) => kept.fairGame(id);
-  /** Keeps `engine`'s record with `fields` ({ kinds, think }); returns its id among the games
-   * kept (null if the storage failed: the keeper says so). */
+  /** Keeps `engine`'s record with `fields` ({ kinds, think }): { id (among the games kept), ok
+   * (whether this record is kept; the keeper says why not) }. */
   const remember = (engine, fields = {}) => {
     const who = fields.kinds ?? recordOf(engine.gameId())?.kinds ?? [];
     const seat = engine.seats().find((s) => !isComputer(who[s] ?? 'human'));
@@ -84,13 +84,19 @@ async function createFair(host) {
   let verdicts = [];
   /** What this device's last messages did (a step), for the words that follow. */
   let done = null;
+  /** The last link this device sent (shared or copied). */
+  let sentLink = null;
   const bar = makeBar();
 
   /** A FairEngine for `fair`, kept on this device at every change (its id read once: the
    * engine replaces `fair` when another tab moved the game on). */
   const engineOf = (fair) => {
     const id = fair.gameId();
-    return new FairEngine(FairGame, fair, { changed, kept: () => recordOf(id)?.secret ?? null });
+    return new FairEngine(FairGame, fair, {
+      changed,
+      kept: () => recordOf(id)?.secret ?? null,
+      keep: (engine) => remember(engine),
+    });
   };
 
   const namesOf = (engine) => engine.names().map((n, s) => n || t('fair.seat', { seat: s + 1 }));
@@ -229,7 +235,7 @@ async function createFair(host) {
     if (current && current !== engine && session.engine() !== current) current.free();
     current = engine;
     verdicts = engine.verdicts();
-    const id = remember(engine, { kinds, ...fields });
+    const { id } = remember(engine, { kinds, ...fields });
     setAddress(engine.code());
     if (!engine.view(null)) return dealScreen();
     if (session.engine() !== engine) {
@@ -254,7 +260,6 @@ async function createFair(host) {
    * device's first message just did, if it sent one. */
   function changed(engine, did) {
     if (did) done = did;
-    remember(engine);
     if (engine !== current) return;
     refreshBar();
     setAddress(engine.code());
@@ -507,14 +512,36 @@ async function createFair(host) {
     showOverlay('fair-refused', kept ? 'fair-refused-back' : 'fair-refused-new');
   }
 
-  /** The link to the game as it stands, to the share sheet or the clipboard. */
+  /** The link to the game as it stands, to the share sheet or the clipboard: how it went
+   * ('sent', 'copied', 'closed', 'failed'). */
   async function sendLink() {
-    const url = urlOf(current.code());
+    const code = current.code();
+    const url = urlOf(code);
     const said = shown() === 'fair-deal' ? $('fair-deal-said') : $('fair-step');
     const how = await shareOrCopy({ title: t('fair.title'), text: stepWords() ?? '', url });
-    if (how === 'closed') return;
+    if (how === 'sent' || how === 'copied') sentLink = code;
+    if (how === 'closed') return how;
     said.textContent =
       how === 'sent' ? t('fair.sent') : how === 'copied' ? t('fair.copied') : t('fair.copyByHand', { url });
+    return how;
+  }
+
+  /** This device revealed the last key: everyone else waits for this link to check the
+   * round. Null once it is sent (or when nobody waits). */
+  function lastKeyOwed() {
+    if (!onTable() || current.next() || done !== 'Reveal' || sentLink === current.code()) return null;
+    if (!names().some((_, s) => !current.seats().includes(s))) return null;
+    return {
+      words: () => t('fair.sendKey'),
+      send: async () => {
+        const how = await sendLink();
+        const ok = how === 'sent' || how === 'copied';
+        const words = ok
+          ? t(how === 'sent' ? 'fair.keySent' : 'fair.keyCopied')
+          : t(how === 'closed' ? 'fair.keyNotSent' : 'fair.keyFailed');
+        return { ok, words };
+      },
+    };
   }
 
   /** The status line while the table waits on the protocol: what for, never "X to move". */
@@ -567,6 +594,8 @@ async function createFair(host) {
       sendLink();
       return true;
     },
+    // The round's end offers this device's last key to everyone.
+    owed: lastKeyOwed,
   });
   return {
     start,

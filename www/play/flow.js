@@ -20,6 +20,9 @@
 //                           // device): its engine events, as the table is about to show them
 //     stale() {},           // → true: the game shown is behind the one kept (another tab
 //                           // moved it on): no move is made on it, you show it as it stands
+//     owed() {},            // → { words, send() → { ok, words } }: what this device must
+//                           // still send the others (fair mode's last key); the round's end
+//                           // offers it, and Rematch and New game wait for it
 //   });
 //
 // A hook that answers false (or is absent) leaves the matter to the flow's own way.
@@ -48,7 +51,10 @@ import { HINTS } from '../ui/words.js';
  * @property {(what: 'move' | 'share') => boolean} [send]
  * @property {(events: GameEvent[]) => void} [applied]
  * @property {() => boolean} [stale]
+ * @property {() => Owed | null} [owed]
  */
+
+/** @typedef {{ words: Words, send: () => Promise<{ ok: boolean, words: string }> }} Owed */
 
 /** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move").
  * @param {View} view @param {string} words */
@@ -353,6 +359,7 @@ export function createFlow(host) {
     const score = overStatus(view);
     const over = view.game_over;
     const facts = { score, round: view.results.length, rounds: view.rounds, names: names() };
+    const owed = parts.map((part) => part.owed?.()).find(Boolean) ?? null;
     host.changed();
     loadResult().then(
       (panel) => {
@@ -372,6 +379,7 @@ export function createFlow(host) {
               host.changed();
               frames.redraw();
             },
+            owed,
           },
         );
         host.changed();

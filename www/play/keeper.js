@@ -439,7 +439,8 @@ export async function createKeeper(host) {
      * Keeps fair game `engine` (a FairEngine) as it stands, its record as `secret`, with
      * `fields` ({ kinds, think, mode }). A record further on (another tab's) is never taken
      * back, and nothing is written when nothing changed (tabs would echo each other). Returns
-     * its id among the kept games (null when it could not be kept).
+     * its id among the kept games (null when it has none) and whether this record is kept
+     * ({ ok, reason: the store's, when it is not }).
      * @param {any} engine @param {{ kinds?: string[], think?: number, mode: number | 'watch' }} fields
      */
     keepFair(engine, fields) {
@@ -459,9 +460,9 @@ export async function createKeeper(host) {
         ...(think ? { think } : {}),
         secret: engine.record(),
       };
-      if (held && (relation(game, held.game) === 'further' || JSON.stringify(game) === JSON.stringify(held.game))) {
-        return held.id;
-      }
+      if (held && JSON.stringify(game) === JSON.stringify(held.game)) return { id: held.id, ok: true };
+      // Another tab's record is further on: this one is not kept (its engine takes that up).
+      if (held && relation(game, held.game) === 'further') return { id: held.id, ok: false, reason: 'stale' };
       let summary = /** @type {Summary | null} */ (null);
       try {
         summary = fairSummary(engine, kinds);
@@ -470,7 +471,10 @@ export async function createKeeper(host) {
       }
       if (held) revs.set(held.id, held.rev);
       const result = write(held?.id ?? null, game, summary);
-      return result?.ok ? result.record.id : (held?.id ?? null);
+      if (!result) return { id: held?.id ?? null, ok: true };
+      return result.ok
+        ? { id: result.record.id, ok: true }
+        : { id: held?.id ?? null, ok: false, reason: result.reason };
     },
   };
 }

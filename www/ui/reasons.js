@@ -43,6 +43,9 @@ function phrase(error, ctx, within) {
   const nested = (inner, context) => word(inner, ctx, context);
   const one = (i) => i + 1;
   switch (kind) {
+    // The page's own: fair mode's record not kept (engine/fair.js), whatever the storage said.
+    case 'NotKept':
+      return t('reason.NotKept');
     // Squares that hold a Muse are named by her.
     case 'BreaksGroup':
       return t('reason.BreaksGroup', { muse: ctx.tile(p.square), dir: t(`dir.${p.dir}`) });

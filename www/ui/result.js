@@ -10,16 +10,43 @@ import { hideOverlays, showOverlay } from './screens.js';
 /**
  * The end of a round: each Company's dice in columns (highest first), each column's winner,
  * the Bronze and Silver (or Golden) Suns, the winner and the tie-break rung that decided.
+ * `owed` (a feature's, the flow's owed hook): what this device must still send the other
+ * players ({ words, send() → { ok, words } }), offered first.
  */
-export function result(facts, { onNext, nextLabel, onNew, onClose }) {
+export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }) {
   resultWords(facts, nextLabel);
-  $('result-next').onclick = onNext;
-  $('result-new').onclick = onNew;
+  const send = $('result-send');
+  const said = $('result-said');
+  said.textContent = '';
+  send.hidden = !owed;
+  let sent = !owed;
+  /** Sends what this device owes the others (a fair game's last key): whether it went. */
+  const trySend = async () => {
+    const { ok, words } = await owed.send();
+    said.textContent = words;
+    sent ||= ok;
+    send.hidden = sent;
+    if (!sent) send.focus();
+    return sent;
+  };
+  if (owed) {
+    setWords('result-send', owed.words);
+    send.onclick = trySend;
+  }
+  // Rematch and New game wait until it is sent, or say why not.
+  const first = (then) => async () => {
+    if (sent || (await trySend())) then();
+  };
+  $('result-next').onclick = first(onNext);
+  $('result-new').onclick = first(onNew);
   $('result-table').onclick = () => {
     hideOverlays();
     onClose();
   };
-  showOverlay('result', 'result-next', () => resultWords(facts, nextLabel));
+  showOverlay('result', owed ? 'result-send' : 'result-next', () => {
+    resultWords(facts, nextLabel);
+    if (owed) setWords('result-send', owed.words);
+  });
 }
 
 /** The end-of-round panel's words and columns, in the language now spoken. */

@@ -116,6 +116,8 @@ export default {
     'It holds {got} messages; the game on this device is further on ({held}). This device keeps its game.',
   'reason.KeyAhead': 'This key was shown later in the game than this link: open the latest link first.',
   'reason.BadRecord': 'The fair game this device kept can no longer be read.',
+  'reason.NotKept':
+    'This device could not save its part of the game, so it sent nothing: this browser’s storage is full or does not keep data for this site. Free some space (or let this site keep data), then open the link again.',
   'reason.Forged': 'The link was changed on its way: it is not what its players signed.',
   'reason.TooLong': 'The link is {length} characters long: no fair game makes one longer than {max}.',
   'reason.OlderVersion':

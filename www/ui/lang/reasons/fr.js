@@ -117,6 +117,8 @@ export default {
     'Il contient {got} messages ; la partie de cet appareil est plus avancée ({held}). Cet appareil garde sa partie.',
   'reason.KeyAhead': "Cette clé a été montrée plus tard dans la partie que ce lien : ouvrez d'abord le dernier lien.",
   'reason.BadRecord': 'La partie équitable que cet appareil avait gardée ne peut plus être lue.',
+  'reason.NotKept':
+    'Cet appareil n’a pas pu enregistrer sa part de la partie, il n’a donc rien envoyé : le stockage de ce navigateur est plein ou ne garde pas les données de ce site. Libérez de la place (ou autorisez ce site à garder des données), puis rouvrez le lien.',
   'reason.Forged': "Le lien a été modifié en chemin : ce n'est pas ce que ses joueurs ont signé.",
   'reason.TooLong': "Le lien fait {length} caractères : aucune partie équitable n'en fait un de plus de {max}.",
   'reason.OlderVersion':

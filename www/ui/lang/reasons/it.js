@@ -115,6 +115,8 @@ export default {
   'reason.KeyAhead':
     "Questa chiave è stata mostrata più avanti nella partita di questo link: apri prima l'ultimo link.",
   'reason.BadRecord': 'La partita equa che questo dispositivo aveva tenuto non si può più leggere.',
+  'reason.NotKept':
+    'Questo dispositivo non ha potuto salvare la sua parte della partita, quindi non ha inviato nulla: la memoria del browser è piena o non conserva i dati di questo sito. Libera spazio (o consenti al sito di conservare dati), poi riapri il link.',
   'reason.Forged': 'Il link è stato alterato lungo la strada: non è ciò che i suoi giocatori hanno firmato.',
   'reason.TooLong': 'Il link è lungo {length} caratteri: nessuna partita equa ne fa uno più lungo di {max}.',
   'reason.OlderVersion':
