@@ -187,11 +187,12 @@ fn secret_of(key: &str) -> Result<[u8; 16], String> {
 /// link; one line per kind: mean and slowest.
 fn time(file: Option<&str>) -> Result<String, String> {
     let e = |e: muses::fair::DeviceError| e.to_string();
-    let mut times: Vec<(&str, Duration)> = Vec::new();
-    let mut timed = |what, start: Instant| times.push((what, start.elapsed()));
+    let mut times: Vec<(String, Duration)> = Vec::new();
+    let mut timed = |what: String, start: Instant| times.push((what, start.elapsed()));
     let start = Instant::now();
-    let anna = Device::create(Options::new(2), vec!["Anna".into(), "Ben".into()]).map_err(e)?;
-    timed("create", start);
+    let anna =
+        Device::create(Options::new(2).rounds(2), vec!["Anna".into(), "Ben".into()]).map_err(e)?;
+    timed("create".into(), start);
     let mut ben = Device::open(&anna.link()).map_err(e)?;
     ben.take_seat(1).map_err(e)?;
     let mut devices = [anna, ben];
@@ -199,6 +200,7 @@ fn time(file: Option<&str>) -> Result<String, String> {
     let mut turn = 1;
     while let Some((_, step)) = devices[turn].next() {
         let d = &mut devices[turn];
+        let round = format!(" (round {})", d.table().verdicts().len());
         let start = Instant::now();
         if d.advance() > 0 {
             let what = match step {
@@ -207,7 +209,7 @@ fn time(file: Option<&str>) -> Result<String, String> {
                 Step::Strip => "a strip",
                 _ => "a key, and the whole check",
             };
-            timed(what, start);
+            timed(format!("{what}{round}"), start);
         }
         while let Some(seat) = d.my_turn_to_play() {
             let legal = d.game(Some(seat)).ok_or("no game")?.legal_actions();
@@ -216,20 +218,18 @@ fn time(file: Option<&str>) -> Result<String, String> {
             d.play(action).map_err(e)?;
             d.advance();
             let placed = matches!(action, Action::Place { .. });
-            timed(
-                if placed {
-                    "a placement"
-                } else {
-                    "a dance turn"
-                },
-                start,
-            );
+            let what = if placed {
+                "a placement"
+            } else {
+                "a dance turn"
+            };
+            timed(format!("{what}{round}"), start);
         }
         let link = d.link();
         turn = 1 - turn;
         let start = Instant::now();
         devices[turn].update(&link).map_err(e)?;
-        timed("opening the latest link (2 players)", start);
+        timed(format!("opening the latest link{round}"), start);
     }
     let final_link = devices[0].link();
     if let Some(file) = file {
@@ -238,13 +238,13 @@ fn time(file: Option<&str>) -> Result<String, String> {
         for _ in 0..20 {
             let start = Instant::now();
             Table::open(link).map_err(|e| e.to_string())?;
-            timed("the longest link", start);
+            timed("the longest link".into(), start);
         }
         println!("the longest link: {} characters", link.len());
     }
     let mut kinds: Vec<&str> = Vec::new();
     for (kind, _) in &times {
-        if !kinds.contains(kind) {
+        if !kinds.contains(&kind.as_str()) {
             kinds.push(kind);
         }
     }

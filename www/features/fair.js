@@ -533,6 +533,7 @@ async function createFair(host) {
     if (!names().some((_, s) => !current.seats().includes(s))) return null;
     return {
       words: () => t('fair.sendKey'),
+      first: () => t('fair.keyFirst'),
       send: async () => {
         const how = await sendLink();
         const ok = how === 'sent' || how === 'copied';

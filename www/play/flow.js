@@ -20,7 +20,7 @@
 //                           // device): its engine events, as the table is about to show them
 //     stale() {},           // → true: the game shown is behind the one kept (another tab
 //                           // moved it on): no move is made on it, you show it as it stands
-//     owed() {},            // → { words, send() → { ok, words } }: what this device must
+//     owed() {},            // → { words, first, send() → { ok, words } }: what this device must
 //                           // still send the others (fair mode's last key); the round's end
 //                           // offers it, and Rematch and New game wait for it
 //   });
@@ -54,7 +54,7 @@ import { HINTS } from '../ui/words.js';
  * @property {() => Owed | null} [owed]
  */
 
-/** @typedef {{ words: Words, send: () => Promise<{ ok: boolean, words: string }> }} Owed */
+/** @typedef {{ words: Words, first: Words, send: () => Promise<{ ok: boolean, words: string }> }} Owed */
 
 /** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move").
  * @param {View} view @param {string} words */

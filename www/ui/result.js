@@ -11,7 +11,7 @@ import { hideOverlays, showOverlay } from './screens.js';
  * The end of a round: each Company's dice in columns (highest first), each column's winner,
  * the Bronze and Silver (or Golden) Suns, the winner and the tie-break rung that decided.
  * `owed` (a feature's, the flow's owed hook): what this device must still send the other
- * players ({ words, send() → { ok, words } }), offered first.
+ * players ({ words, first (why to send it first), send() → { ok, words } }), offered first.
  */
 export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }) {
   resultWords(facts, nextLabel);
@@ -33,9 +33,11 @@ export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }
     setWords('result-send', owed.words);
     send.onclick = trySend;
   }
-  // Rematch and New game wait until it is sent, or say why not.
-  const first = (then) => async () => {
-    if (sent || (await trySend())) then();
+  // Rematch and New game wait until it is sent, and say so.
+  const first = (then) => () => {
+    if (sent) return then();
+    said.textContent = typeof owed.first === 'function' ? owed.first() : owed.first;
+    send.focus();
   };
   $('result-next').onclick = first(onNext);
   $('result-new').onclick = first(onNew);

@@ -38,6 +38,7 @@ export default {
   'fair.keyNotSent': 'Your key was not sent. Send it before you go on: without it the others cannot check this round.',
   'fair.keyFailed':
     'Could not share or copy the link: copy it from the address bar and send it to everyone, so they can check the round.',
+  'fair.keyFirst': 'Send your key to everyone first: without it the others cannot check this round.',
   'fair.sent': 'Link sent.',
   'fair.copied': 'Link copied: paste it into a message.',
   'fair.copyByHand': 'Copy the link above and send it.',

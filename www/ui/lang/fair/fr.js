@@ -40,6 +40,7 @@ export default {
     'Votre clé n’a pas été envoyée. Envoyez-la avant de continuer : sans elle, les autres ne peuvent pas vérifier cette manche.',
   'fair.keyFailed':
     'Impossible de partager ou de copier le lien : copiez-le depuis la barre d’adresse et envoyez-le à tous, pour qu’ils vérifient la manche.',
+  'fair.keyFirst': 'Envoyez d’abord votre clé à tous : sans elle, les autres ne peuvent pas vérifier cette manche.',
   'fair.sent': 'Lien envoyé.',
   'fair.copied': 'Lien copié : collez-le dans un message.',
   'fair.copyByHand': 'Copiez le lien ci-dessus et envoyez-le.',
