@@ -143,6 +143,11 @@ export class FairEngine {
 
   // ---- As any game (engine.js) ----------------------------------------------------------
 
+  /** How many messages of the protocol the game holds: how far it has gone. */
+  messages() {
+    return this.#fair.messages();
+  }
+
   /** The game's link: the fair link's fragment. */
   code() {
     return this.#fair.link();

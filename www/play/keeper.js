@@ -454,6 +454,7 @@ export async function createKeeper(host) {
         gameId: engine.gameId(),
         code: engine.code(),
         moves: engine.actionCount(),
+        messages: engine.messages(),
         names: engine.names(),
         kinds,
         mode: fields.mode,

@@ -55,13 +55,20 @@ export const progress = (game) => (Array.isArray(game.actions) ? game.actions.le
  * How game `b` stands to game `a` of the same identity: 'same', 'further' (b continues a: a's
  * actions begin b's), 'older' (b is a point a has passed: a roll-back) or 'other' (they part:
  * neither continues the other). A fair game's engine checks its own continuation, message by
- * message: here its counts of moves are compared, then its links' lengths.
+ * message: here its counts of messages are compared (a record kept before they were: its
+ * moves, then its links' lengths).
  * @param {Game} a
  * @param {Game} b
  * @returns {'same' | 'further' | 'older' | 'other'}
  */
 export function relation(a, b) {
   const [m, n] = [progress(a), progress(b)];
+  // A fair game: how many messages each holds (kept since links leave proofs out as they go).
+  const [p, q] = [/** @type {any} */ (a).messages, /** @type {any} */ (b).messages];
+  if (typeof p === 'number' && typeof q === 'number') {
+    if (p !== q) return p < q ? 'further' : 'older';
+    return a.code === b.code ? 'same' : 'other';
+  }
   if (!Array.isArray(a.actions) || !Array.isArray(b.actions)) {
     if (m !== n) return m < n ? 'further' : 'older';
     if (a.code === b.code) return 'same';
