@@ -97,8 +97,6 @@ test("the last key is sent from the round's end by real clicks, Rematch waiting 
     const last = devs[holder];
     const other = devs[1 - holder];
     // The last key is on `last`'s device: its round's end is up there; the other waits.
-    await last.page.screenshot({ path: '/tmp/last.png' });
-    console.log('DEBUG', await ui.hook(last.page, 'screen'), await last.page.textContent('#fair-verdict'), await last.page.textContent('#hint'));
     await ui.screen(last.page, 'result');
     assert.deepEqual((await state(last.page)).verdicts.map((v) => v.kind), ['Valid']);
     assert.equal((await state(other.page)).verdicts[0].kind, 'NotVerified');
