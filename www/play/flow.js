@@ -20,6 +20,8 @@
 //                           // device): its engine events, as the table is about to show them
 //     stale() {},           // → true: the game shown is behind the one kept (another tab
 //                           // moved it on): no move is made on it, you show it as it stands
+//     awaits(seat) {},      // → words: how seat's move, awaited from another device, comes
+//                           // (live play; asked each time the wait is worded); '': by link
 //   });
 //
 // A hook that answers false (or is absent) leaves the matter to the flow's own way.
@@ -48,6 +50,7 @@ import { HINTS } from '../ui/words.js';
  * @property {(what: 'move' | 'share') => boolean} [send]
  * @property {(events: GameEvent[]) => void} [applied]
  * @property {() => boolean} [stale]
+ * @property {(seat: number) => string} [awaits]
  */
 
 /** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move").
@@ -228,8 +231,10 @@ export function createFlow(host) {
       runner
         ? t('wait.computer', { name, host: runner, button: button() })
         : t('wait.hint', { name, button: button() });
+    // A feature that brings the move another way says how (live play), while it does.
+    const told = () => parts.map((part) => part.awaits?.(seat)).find(Boolean);
     panels.status(view, names(), () => line(view, t(you ? 'status.waiting' : 'status.watching', { name })));
-    panels.hint(after(before, () => (you ? waitHint() : t('wait.watch', { name }))));
+    panels.hint(after(before, () => told() || (you ? waitHint() : t('wait.watch', { name }))));
     panels.say(t('wait.said', { name }));
     host.changed();
   }
