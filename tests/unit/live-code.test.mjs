@@ -367,11 +367,22 @@ test("an invitation carries the players' names, as UTF-8 and checked; a code wit
   assert.equal(long, 'é'.repeat(30));
   assert.equal(decode(encode(CHROMIUM_OFFER, { from: '🎲'.repeat(20) })).from, '🎲'.repeat(15));
   // The longest names still leave the longest code under MAX_CODE.
-  const most = { ...readSdp(CHROMIUM_OFFER, 'offer'), answers: 0xffff, hash: 'sha-512', fingerprint: new Uint8Array(64) };
-  most.candidates = Array.from({ length: 6 }, (_, i) => ({ type: 'srflx', address: `2001:db8::${i + 1}`, port: 1000 + i }));
+  const most = {
+    ...readSdp(CHROMIUM_OFFER, 'offer'),
+    answers: 0xffff,
+    hash: 'sha-512',
+    fingerprint: new Uint8Array(64),
+  };
+  most.candidates = Array.from({ length: 6 }, (_, i) => ({
+    type: 'srflx',
+    address: `2001:db8::${i + 1}`,
+    port: 1000 + i,
+  }));
   const longest = PREFIX + base64url(pack({ ...most, from: 'é'.repeat(30), to: 'é'.repeat(30) }));
   assert.ok(longest.length <= MAX_CODE, `${longest.length}`);
-  console.log(`with names: an invitation ${named.length} characters (${invitation.length} without); the longest code ${longest.length}`);
+  console.log(
+    `with names: an invitation ${named.length} characters (${invitation.length} without); the longest code ${longest.length}`,
+  );
 
   // Names written otherwise than cleanName writes them are refused (one writing per code).
   const withNames = (from, to) => {

@@ -7,12 +7,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { LiveError } from '../../www/features/live/code.js';
-import {
-  claimInvitation,
-  holdInvitation,
-  listenForReplies,
-  passReply,
-} from '../../www/features/live/handoff.js';
+import { claimInvitation, holdInvitation, listenForReplies, passReply } from '../../www/features/live/handoff.js';
 import { qrPath } from '../../www/features/live/qr.js';
 
 const QRCode = createRequire(import.meta.url)('../e2e/node_modules/qrcode');
@@ -64,7 +59,7 @@ test('a damaged reply is refused by the waiting tab, and said so; with no tab, n
     throw new LiveError('Damaged', 'checksum');
   });
   try {
-    assert.deepEqual(await passReply('lBROKEN'), { taken: false, kind: 'Damaged' });
+    assert.deepEqual(await passReply('lBROKEN'), { taken: false, kind: 'Damaged', name: '' });
   } finally {
     stop();
   }

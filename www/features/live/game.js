@@ -582,8 +582,9 @@ async function createLive(port) {
     }
     // The invitation may wait in another tab of this browser.
     const passed = await passReply(code);
+    const refused = () => why({ kind: passed.kind ?? 'NoInvitation' }, passed.name || t('live.friend'));
     showScreen(() =>
-      passed.taken ? t('live.replyPassed') : why({ kind: passed.kind ?? 'NoInvitation' }, passed.name || t('live.friend')),
+      passed.taken ? t('live.replyPassed') : passed.kind === 'Used' ? `${refused()} ${t('live.closeTab')}` : refused(),
     );
   }
 

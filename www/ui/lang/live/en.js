@@ -79,7 +79,8 @@ export default {
     'This invitation is already open in another tab of this browser, which will connect: go on in that tab, and close this one.',
   'live.replyElsewhere': "That tab's reply for {name}, if you have not sent it yet",
   'live.why.used':
-    'This reply was opened already: it went to the page that made the invitation, where {name} is connected or connecting. You can close this tab.',
+    'This reply was opened already: it went to the page that made the invitation, where the connection with {name} is made or under way.',
+  'live.closeTab': 'You can close this tab.',
   'live.why.spent':
     'This reply was opened already, and that connection ended: make a new invitation for {name} on the page that made the invitation.',
   'live.why.guest.unreachable':

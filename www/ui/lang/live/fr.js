@@ -85,7 +85,8 @@ export default {
     'Cette invitation est déjà ouverte dans un autre onglet de ce navigateur, qui va se connecter\u00a0: continuez dans cet onglet, et fermez celui-ci.',
   'live.replyElsewhere': "La réponse de cet onglet pour {name}, si vous ne l'avez pas encore envoyée",
   'live.why.used':
-    "Cette réponse a déjà été ouverte\u00a0: elle est allée à la page qui a fait l'invitation, où la connexion avec {name} est faite ou en cours. Vous pouvez fermer cet onglet.",
+    "Cette réponse a déjà été ouverte\u00a0: elle est allée à la page qui a fait l'invitation, où la connexion avec {name} est faite ou en cours.",
+  'live.closeTab': 'Vous pouvez fermer cet onglet.',
   'live.why.spent':
     "Cette réponse a déjà été ouverte, et cette connexion a pris fin\u00a0: faites une nouvelle invitation pour {name} sur la page qui a fait l'invitation.",
   'live.why.guest.unreachable':
@@ -102,6 +103,7 @@ export default {
     other: 'Les connexions de {names} sont tombées\u00a0: la partie continue avec eux par lien.',
   },
   // L'attente sous la table, en direct.
-  'live.wait.here': 'En attente de {name}\u00a0: le coup s'affiche ici dès qu'il est joué.',
-  'live.wait.other': 'En attente de {name}\u00a0: {sender} envoie le lien à {name}, et le coup s'affiche ici à son retour.',
+  'live.wait.here': "En attente de {name}\u00a0: le coup s'affiche ici dès qu'il est joué.",
+  'live.wait.other':
+    "En attente de {name}\u00a0: {sender} envoie le lien à {name}, et le coup s'affiche ici à son retour.",
 };

@@ -22,7 +22,8 @@ export default {
   'live.status.inviting': 'Invia questo invito a {name}, poi apri o incolla la risposta che {name} ti rimanda.',
   'live.status.connecting': 'Connessione con {name}…',
   'live.status.here': '{name} è qui: le mosse arrivano dal vivo.',
-  'live.status.dropped': 'La connessione di {name} è caduta: fai un nuovo invito per {name}, o la partita continua via link.',
+  'live.status.dropped':
+    'La connessione di {name} è caduta: fai un nuovo invito per {name}, o la partita continua via link.',
   'live.guest.preparing': 'Preparo la tua risposta…',
   'live.guest.sendReply': 'Invia questa risposta a {name}. Sarete connessi appena {name} la apre.',
   'live.guest.connected': 'Connesso al dispositivo di {name}: le mosse arrivano dal vivo.',
@@ -77,9 +78,10 @@ export default {
   'live.close': 'Chiudi',
   'live.guest.elsewhere':
     "Questo invito è già aperto in un'altra scheda di questo browser, che si connetterà: continua in quella scheda e chiudi questa.",
-  'live.replyElsewhere': 'La risposta di quella scheda per {name}, se non l'hai ancora inviata',
+  'live.replyElsewhere': "La risposta di quella scheda per {name}, se non l'hai ancora inviata",
   'live.why.used':
-    "Questa risposta è già stata aperta: è andata alla pagina che ha fatto l'invito, dove la connessione con {name} è fatta o in corso. Puoi chiudere questa scheda.",
+    "Questa risposta è già stata aperta: è andata alla pagina che ha fatto l'invito, dove la connessione con {name} è fatta o in corso.",
+  'live.closeTab': 'Puoi chiudere questa scheda.',
   'live.why.spent':
     "Questa risposta è già stata aperta, e quella connessione è finita: fai un nuovo invito per {name} nella pagina che ha fatto l'invito.",
   'live.why.guest.unreachable':
