@@ -284,7 +284,8 @@ async function createLive(port) {
       role: role === 'hub' ? 'host' : 'guest',
       live,
       seats,
-      host: () => (role === 'hub' ? mySeat() : hubSeat),
+      // A guest learns the hub's seat once connected: before, seat 0 is named as the inviting one.
+      host: () => (role === 'hub' ? mySeat() : (hubSeat ?? 0)),
       guest: () => (role === 'guest' ? invited.to : ''),
       names: allNames,
     });
@@ -624,7 +625,7 @@ async function createLive(port) {
   function elsewhere({ reply, state }) {
     panel?.destroy();
     const holder = { state: () => 'elsewhere', on: () => () => {} };
-    panel = createLivePanel(panelRoot, { role: 'guest', live: holder, host: () => null, guest: () => invited.to, names: allNames });
+    panel = createLivePanel(panelRoot, { role: 'guest', live: holder, host: 0, guest: () => invited.to, names: allNames });
     panelFor = 'elsewhere';
     if (reply && state !== 'connected') panel.showReply(reply);
     showScreen();

@@ -2,7 +2,7 @@
 
 export default {
   'newgame.fairNote':
-    'Each on their own device, by links: nobody can peek at a hidden Muse. Computer seats are run by this device.',
+    'Each on their own device, live or by links: nobody can peek at a hidden Muse. Computer seats are run by this device.',
   'first.ways': 'Other ways to play',
   'newgame.level': 'Level',
   'level.easy': 'Easy',

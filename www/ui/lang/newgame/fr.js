@@ -2,7 +2,7 @@
 
 export default {
   'newgame.fairNote':
-    'Chacun sur son appareil, par liens : personne ne peut voir une Muse cachée. Les places des ordinateurs sont jouées par cet appareil.',
+    'Chacun sur son appareil, en direct ou par liens : personne ne peut voir une Muse cachée. Les places des ordinateurs sont jouées par cet appareil.',
   'first.ways': 'Autres façons de jouer',
   'newgame.level': 'Niveau',
   'level.easy': 'Facile',

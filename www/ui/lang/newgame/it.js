@@ -2,7 +2,7 @@
 
 export default {
   'newgame.fairNote':
-    'Ognuno sul proprio dispositivo, via link: nessuno può sbirciare una Musa nascosta. I posti dei computer li gioca questo dispositivo.',
+    'Ognuno sul proprio dispositivo, dal vivo o via link: nessuno può sbirciare una Musa nascosta. I posti dei computer li gioca questo dispositivo.',
   'first.ways': 'Altri modi di giocare',
   'newgame.level': 'Livello',
   'level.easy': 'Facile',
