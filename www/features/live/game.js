@@ -467,11 +467,13 @@ async function createLive(port) {
     return 'opened';
   }
 
-  // Every change of the game here goes to the others (the address always holds it).
+  // Every change of the game here goes to the others (the address always holds it); the bar
+  // follows the turn (who sends a dropped player the link).
   onAddress((code) => {
     keep(known, code);
     if (role && onTable()) games.add(session.key());
     glue?.changed();
+    if (role) barWords.textContent = barText();
   });
 
   flow.use({
