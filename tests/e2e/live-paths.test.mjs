@@ -127,7 +127,7 @@ test('an invitation opened in two tabs at once: one answers it, the other shows 
     // says so, naming Ben, and opens no second copy of the game.
     const again = await anna.open(reply);
     await ui.screen(again, 'live-screen');
-    await says(again, '#live-said', /This reply was opened already: it went to the page that made the invitation, where the connection with Ben is made or under way\. You can close this tab\./);
+    await says(again, '#live-said', /This reply's invitation was answered already \(this reply opened before, or another\): the connection with Ben is made, or under way, on the page that made the invitation\. You can close this tab\./);
     assert.equal(await hook(again, 'code'), null, 'no second copy of the game');
     await says(again, '#live-back', /^Close$/);
     await shot(again, 'live-reply-used');

@@ -79,10 +79,10 @@ export default {
     'This invitation is already open in another tab of this browser, which will connect: go on in that tab, and close this one.',
   'live.replyElsewhere': "That tab's reply for {name}, if you have not sent it yet",
   'live.why.used':
-    'This reply was opened already: it went to the page that made the invitation, where the connection with {name} is made or under way.',
+    "This reply's invitation was answered already (this reply opened before, or another): the connection with {name} is made, or under way, on the page that made the invitation.",
   'live.closeTab': 'You can close this tab.',
   'live.why.spent':
-    'This reply was opened already, and that connection ended: make a new invitation for {name} on the page that made the invitation.',
+    "This reply's invitation was answered already, and that connection ended: make a new invitation for {name} on the page that made the invitation.",
   'live.why.guest.unreachable':
     "Could not reach {name}'s device: your networks may not connect directly. Ask {name} for a new invitation, or go on by link.",
   'live.why.guest.refused':

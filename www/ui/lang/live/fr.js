@@ -85,10 +85,10 @@ export default {
     'Cette invitation est déjà ouverte dans un autre onglet de ce navigateur, qui va se connecter\u00a0: continuez dans cet onglet, et fermez celui-ci.',
   'live.replyElsewhere': "La réponse de cet onglet pour {name}, si vous ne l'avez pas encore envoyée",
   'live.why.used':
-    "Cette réponse a déjà été ouverte\u00a0: elle est allée à la page qui a fait l'invitation, où la connexion avec {name} est faite ou en cours.",
+    "L'invitation de cette réponse a déjà reçu une réponse (celle-ci ouverte avant, ou une autre)\u00a0: la connexion avec {name} est faite, ou en cours, sur la page qui a fait l'invitation.",
   'live.closeTab': 'Vous pouvez fermer cet onglet.',
   'live.why.spent':
-    "Cette réponse a déjà été ouverte, et cette connexion a pris fin\u00a0: faites une nouvelle invitation pour {name} sur la page qui a fait l'invitation.",
+    "L'invitation de cette réponse a déjà reçu une réponse, et cette connexion a pris fin\u00a0: faites une nouvelle invitation pour {name} sur la page qui a fait l'invitation.",
   'live.why.guest.unreachable':
     "Impossible de joindre l'appareil de {name}\u00a0: vos réseaux ne se relient peut-être pas directement. Demandez à {name} une nouvelle invitation, ou continuez par lien.",
   'live.why.guest.refused':

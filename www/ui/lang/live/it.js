@@ -80,10 +80,10 @@ export default {
     "Questo invito è già aperto in un'altra scheda di questo browser, che si connetterà: continua in quella scheda e chiudi questa.",
   'live.replyElsewhere': "La risposta di quella scheda per {name}, se non l'hai ancora inviata",
   'live.why.used':
-    "Questa risposta è già stata aperta: è andata alla pagina che ha fatto l'invito, dove la connessione con {name} è fatta o in corso.",
+    "L'invito di questa risposta ha già avuto risposta (questa, aperta prima, o un'altra): la connessione con {name} è fatta, o in corso, nella pagina che ha fatto l'invito.",
   'live.closeTab': 'Puoi chiudere questa scheda.',
   'live.why.spent':
-    "Questa risposta è già stata aperta, e quella connessione è finita: fai un nuovo invito per {name} nella pagina che ha fatto l'invito.",
+    "L'invito di questa risposta ha già avuto risposta, e quella connessione è finita: fai un nuovo invito per {name} nella pagina che ha fatto l'invito.",
   'live.why.guest.unreachable':
     'Impossibile raggiungere il dispositivo di {name}: forse le vostre reti non si collegano direttamente. Chiedi a {name} un nuovo invito o continuate via link.',
   'live.why.guest.refused':
