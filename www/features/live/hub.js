@@ -118,7 +118,8 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
      */
     async accept(text) {
       const { answers } = decode(text, 'answer');
-      const [seat, g] = [...guests].find(([, x]) => x.peer.invitationId() === answers) ?? [];
+      const answering = [...guests].filter(([, x]) => x.peer.invitationId() === answers);
+      const [seat, g] = answering.find(([, x]) => x.peer.state() === 'inviting') ?? answering[0] ?? [];
       if (g && g.peer.state() !== 'inviting') {
         // A reply to an invitation that was answered already (this reply again, or one made
         // by another tab of the invited browser).
