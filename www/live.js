@@ -1,8 +1,11 @@
 // @ts-check
-// Live play's loader (issue 23, docs/live-play.md): features/live/game.js, loaded when Play
-// live is pressed (beside Send my move, in the menu, on fair mode's deal screen) or a live
-// link (`l…`) is opened, and given its port then. Until it loads, the controls hear no live
-// facts (controls.js answers as without live play); this module is all of it in the first load.
+// Live play's loader (docs/live-play.md): features/live/game.js, loaded when Play live is
+// pressed (beside the table, in the menu, on fair mode's deal screen, or chosen on the first
+// screen with friends apart) or a live link (`l…`) is opened, and given its port then. Until
+// it loads, the controls hear no live facts (controls.js answers as without live play); this
+// module is all of it in the first load.
+
+import { shown } from './ui/screens.js';
 
 /**
  * @param {any} port  live play's port (features/live/game.js ready), its `links()` (link.js) loaded with it
@@ -21,6 +24,12 @@ export function createLiveLoader(port, failed) {
     use,
     /** Play live. */
     play: () => use((l) => l.play()),
+    /** The first screen's Start with friends apart, `deal(choice)` (fair mode's), then Play
+     * live on the deal's screen if the choice is live. @param {(choice: any) => Promise<any>} deal */
+    apart:
+      (deal) =>
+      (/** @type {any} */ { live: wanted, ...choice }) =>
+        deal(choice).then(() => wanted && shown() === 'fair-deal' && use((l) => l.play())),
     /** controls.js's live facts (null: not loaded, or this device is not live). */
     facts: () => live?.facts() ?? null,
   };

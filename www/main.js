@@ -69,7 +69,7 @@ const focus = () => canvas.focus({ preventScroll: true });
 /** The new-game screen, filled in as the last game was set up, or as `suggested`.
  * @param {(() => void) | null} onCancel @param {any} [suggested] */
 const newGame = (onCancel, suggested) => {
-  const onFair = (/** @type {any} */ choice) => fairMode((fair) => fair.start(choice));
+  const onFair = live.apart((/** @type {any} */ choice) => fairMode((fair) => fair.start(choice)));
   const previous = suggested ?? session.setup();
   first.newGame({ previous, open: !!suggested, rules: RULES, onStart: flow.deal, onFair, onCancel });
 };

@@ -23,6 +23,8 @@
 //     owed() {},            // → { words, first, send() → { ok, words } }: what this device must
 //                           // still send the others (fair mode's last key); the round's end
 //                           // offers it, and Rematch and New game wait for it
+//     awaits(seat) {},      // → words: how seat's move, awaited from another device, comes
+//                           // (live play; asked each time the wait is worded); '': by link
 //   });
 //
 // A hook that answers false (or is absent) leaves the matter to the flow's own way.
@@ -52,6 +54,7 @@ import { HINTS } from '../ui/words.js';
  * @property {(events: GameEvent[]) => void} [applied]
  * @property {() => boolean} [stale]
  * @property {() => Owed | null} [owed]
+ * @property {(seat: number) => string} [awaits]
  */
 
 /** @typedef {{ words: Words, first: Words, send: () => Promise<{ ok: boolean, words: string }> }} Owed */
@@ -234,8 +237,10 @@ export function createFlow(host) {
       runner
         ? t('wait.computer', { name, host: runner, button: button() })
         : t('wait.hint', { name, button: button() });
+    // A feature that brings the move another way says how (live play), while it does.
+    const told = () => parts.map((part) => part.awaits?.(seat)).find(Boolean);
     panels.status(view, names(), () => line(view, t(you ? 'status.waiting' : 'status.watching', { name })));
-    panels.hint(after(before, () => (you ? waitHint() : t('wait.watch', { name }))));
+    panels.hint(after(before, () => told() || (you ? waitHint() : t('wait.watch', { name }))));
     panels.say(t('wait.said', { name }));
     host.changed();
   }

@@ -165,8 +165,10 @@ export function createLinks(host) {
     });
   }
 
-  /** "Which seat is yours?" for the game on the table; the first time, no way back. */
-  function chooseSeat(first) {
+  /** "Which seat is yours?" for the game on the table; the first time, no way back. `chosen`,
+   * if given, hears the choice once made (live play, asked from a shared table).
+   * @param {boolean} first @param {((mode: any) => void) | null} [chosen] */
+  function chooseSeat(first, chosen = null) {
     thinking.stop();
     // A computer's seat is played by the device that plays the computers, not chosen.
     const seats = session
@@ -180,6 +182,7 @@ export function createLinks(host) {
         session.persist();
         flow.enterTurn();
         host.redraw();
+        chosen?.(mode);
       },
       first ? null : flow.backToGame,
     );

@@ -149,7 +149,7 @@ export default {
   'way.here': 'Pass and play',
   'way.here.note': '2 to 4 players sharing this device',
   'way.apart': 'Play with friends apart',
-  'way.apart.note': 'Each on their own device, by links',
+  'way.apart.note': 'Each on their own device: live, or by links',
   'way.learn': 'Learn the game',
   'way.learn.note': 'Five minutes, step by step',
   'first.games': 'My games',

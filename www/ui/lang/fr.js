@@ -153,7 +153,7 @@ export default {
   'way.here': 'Jouer à tour de rôle',
   'way.here.note': 'De 2 à 4 joueurs sur cet appareil',
   'way.apart': 'Jouer avec des amis à distance',
-  'way.apart.note': 'Chacun sur son appareil, par des liens',
+  'way.apart.note': 'Chacun sur son appareil\u00a0: en direct, ou par des liens',
   'way.learn': 'Apprendre le jeu',
   'way.learn.note': 'Cinq minutes, pas à pas',
   'first.games': 'Mes parties',

@@ -151,7 +151,7 @@ export default {
   'way.here': 'Passa e gioca',
   'way.here.note': '2–4 giocatori con questo dispositivo',
   'way.apart': 'Gioca con amici lontani',
-  'way.apart.note': 'Ognuno sul suo dispositivo, con dei link',
+  'way.apart.note': 'Ognuno sul suo dispositivo: dal vivo o con dei link',
   'way.learn': 'Impara a giocare',
   'way.learn.note': 'Cinque minuti, passo dopo passo',
   'first.games': 'Le mie partite',
