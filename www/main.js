@@ -214,7 +214,7 @@ function fairMode(then) {
   const { commit, enterTurn, use } = flow;
   const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use };
   return Promise.all([import('./features/fair.js'), keeping.keeper()])
-    .then(([m, kept]) => kept.fairTaken.then(() => m.ready({ ...port, kept, live: live.play })))
+    .then(([m, kept]) => kept.fairTaken.then(() => m.ready({ ...port, kept, ...live.port })))
     .then(then, (e) => (newGame(null), screens.newGameError(why(e))));
 }
 /** My games (features/games/screen.js, loaded when first opened): every game kept here. */

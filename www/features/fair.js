@@ -65,6 +65,14 @@ async function createFair(host) {
   // The rare reasons (a cheat, a refused link) come with fair mode: its refusals are worded.
   const [{ FairGame }] = await Promise.all([loadFair(), usePart('fair'), rareReasons()]);
   const { session, kept } = host;
+  /** Whether live play carries the link this device would send: every other device is here,
+   * or another one sends it (live play's facts; null when not live). */
+  const liveCarries = () => {
+    const facts = host.liveFacts?.();
+    return !!facts && !facts.sends;
+  };
+  // Who is here changed: the bar says who sends what.
+  host.liveChanged?.(() => current && session.engine() === current && refreshBar());
   /** What this device keeps of fair game `id` ({ secret: its record, FairGame.record; kinds,
    * think, … }), or null; one imported without its keys has no record. */
   const recordOf = (id) => kept.fairGame(id);
@@ -281,6 +289,7 @@ async function createFair(host) {
     if (next.mine) return next.step === 'Play' ? null : t('fair.working');
     const what = t(NEXT[next.step], { name });
     if (mine() === null && !computers().length) return t('fair.watching', { what });
+    if (liveCarries()) return `${did}${what} ${t('fair.live')}`;
     return `${did}${t('fair.sendTo', { name })} ${what}`;
   }
 
@@ -344,7 +353,8 @@ async function createFair(host) {
     $('fair-send').textContent = t('fair.send');
     // Sent when another seat's device is to answer, or this device's key ended the game.
     const next = current.next();
-    $('fair-send').hidden = (mine() === null && !computers().length) || (next ? next.mine : done !== 'Reveal');
+    $('fair-send').hidden =
+      (mine() === null && !computers().length) || (next ? next.mine || liveCarries() : done !== 'Reveal');
     $('fair-key').textContent = t('fair.key');
     $('fair-key').hidden = !current.secrets().length;
   }
