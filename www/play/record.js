@@ -9,7 +9,7 @@
  * game's ({ fair: true, gameId, code, moves, secret?, … }). Only these fields are read here. */
 /** @typedef {{ fair?: boolean, gameId?: string, start?: string, code?: string,
  *   options?: { players: number, rounds: number, colours: string, seed: string },
- *   actions?: unknown[] | null, moves?: number, names?: string[], kinds?: string[],
+ *   actions?: unknown[] | null, moves?: number, messages?: number, names?: string[], kinds?: string[],
  *   mode?: number | 'all' | 'watch', host?: number | null, secret?: unknown }} Game */
 
 /** A tile of the small picture of the table: its square, Muse (null face down), die. */

@@ -12,6 +12,9 @@ import { hideOverlays, showOverlay } from './screens.js';
  * the Bronze and Silver (or Golden) Suns, the winner and the tie-break rung that decided.
  * `owed` (a feature's, the flow's owed hook): what this device must still send the other
  * players ({ words, first (why to send it first), send() → { ok, words } }), offered first.
+ * @param {any} facts
+ * @param {{ onNext: () => void, nextLabel: () => string, onNew: () => void, onClose: () => void,
+ *   owed?: import('../play/flow.js').Owed | null }} how
  */
 export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }) {
   resultWords(facts, nextLabel);
@@ -22,6 +25,7 @@ export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }
   let sent = !owed;
   /** Sends what this device owes the others (a fair game's last key): whether it went. */
   const trySend = async () => {
+    if (!owed) return true;
     const { ok, words } = await owed.send();
     said.textContent = words;
     sent ||= ok;
@@ -35,7 +39,7 @@ export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }
   }
   // Rematch and New game wait until it is sent, and say so.
   const first = (then) => () => {
-    if (sent) return then();
+    if (sent || !owed) return then();
     said.textContent = typeof owed.first === 'function' ? owed.first() : owed.first;
     send.focus();
   };
