@@ -52,7 +52,7 @@ function fixedWords() {
   for (const el of document.querySelectorAll('[data-i18n]')) {
     el.textContent = t(/** @type {string} */ (/** @type {HTMLElement} */ (el).dataset.i18n));
   }
-  for (const attr of ['aria-label', 'placeholder']) {
+  for (const attr of ['aria-label', 'placeholder', 'content']) {
     for (const el of document.querySelectorAll(`[data-i18n-${attr}]`)) {
       el.setAttribute(attr, t(/** @type {string} */ (el.getAttribute(`data-i18n-${attr}`))));
     }

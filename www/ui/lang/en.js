@@ -144,6 +144,10 @@ export default {
 
   // The new-game screen.
   'newgame.lead': 'A game of dancing Muses for 2 to 4 players.',
+  // What the page and the installed app say they are (index.html's description, each
+  // language's manifest: scripts/webmanifest.mjs).
+  'app.description':
+    'A game of dancing Muses for 2 to 4 players: pass one device around, play the computer, or play friends apart by links.',
   'way.computer': 'Play the computer',
   'way.computer.note': 'You against the computer, from Easy to Hard',
   'way.here': 'Pass and play',

@@ -148,6 +148,8 @@ export default {
 
   // L'écran de nouvelle partie.
   'newgame.lead': 'Un jeu de Muses qui dansent, de 2 à 4 joueurs.',
+  'app.description':
+    "Un jeu de Muses qui dansent, de 2 à 4 joueurs : à tour de rôle sur un appareil, contre l'ordinateur, ou avec des amis à distance par des liens.",
   'way.computer': "Jouer contre l'ordinateur",
   'way.computer.note': "Vous contre l'ordinateur, de Facile à Difficile",
   'way.here': 'Jouer à tour de rôle',

@@ -146,6 +146,8 @@ export default {
 
   // La schermata di nuova partita.
   'newgame.lead': 'Un gioco di Muse danzanti per 2–4 giocatori.',
+  'app.description':
+    'Un gioco di Muse che danzano, per 2–4 giocatori: a turno su un dispositivo, contro il computer, o con amici lontani con dei link.',
   'way.computer': 'Gioca contro il computer',
   'way.computer.note': 'Tu contro il computer, da Facile a Difficile',
   'way.here': 'Passa e gioca',
