@@ -195,9 +195,9 @@ export default {
   // The hints of a turn, by touch or by the keys (.keys).
   'turn.dance': '{name}: press a Muse to see where she can step, then drag her.',
   'turn.dance.keys': '{name}: arrows move the cursor to a Muse, Enter chooses her.',
-  'turn.place': 'Drag a Muse to a marked square, or tap her then the square.',
+  'turn.place': 'Drag a Muse to a marked square (or tap her, then the square).',
   'turn.place.keys': 'Press 1 to 4 to choose a Muse, arrows to move the cursor to a marked square, Enter to place her.',
-  'turn.mystery': 'One of your Muses must go face down (the {button} button).',
+  'turn.mystery': 'One of your Muses must go face down.',
   'turn.mystery.keys': 'One of your Muses must go face down (F).',
   'turn.picked': '{muse}: drop her on a marked square.',
   'turn.picked.keys': '{muse}: move the cursor to a marked square and press Enter.',
