@@ -102,7 +102,8 @@ async function trunkGlue(stage) {
  * @param {string} stage */
 async function writeManifests(stage) {
   const all = await buildManifests(await readFile(join(stage, 'manifest.webmanifest'), 'utf8'));
-  for (const [file, manifest] of Object.entries(all)) await writeFile(join(stage, file), `${JSON.stringify(manifest)}\n`);
+  for (const [file, manifest] of Object.entries(all))
+    await writeFile(join(stage, file), `${JSON.stringify(manifest)}\n`);
 }
 
 /** Minifies an ES module where it is (wasm-bindgen's glue): names and exports unchanged.

@@ -16,7 +16,8 @@ import { LANGUAGES, manifestOf } from '../www/ui/i18n.js';
  * @returns {Record<string, Record<string, unknown>>}
  */
 export function manifests(base, tables) {
-  if ('description' in base || 'lang' in base) throw new Error('manifest.webmanifest: its words come from www/ui/lang/');
+  if ('description' in base || 'lang' in base)
+    throw new Error('manifest.webmanifest: its words come from www/ui/lang/');
   /** @type {Record<string, Record<string, unknown>>} */
   const out = {};
   for (const code of Object.keys(LANGUAGES)) {

@@ -8,7 +8,16 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { WHOLE_STRIP, cameraTarget, cropped, dropSquare, handRects, layout, toScreen, wholeButton } from '../../www/table/geometry.js';
+import {
+  WHOLE_STRIP,
+  cameraTarget,
+  cropped,
+  dropSquare,
+  handRects,
+  layout,
+  toScreen,
+  wholeButton,
+} from '../../www/table/geometry.js';
 import { createState } from '../../www/table/state.js';
 
 /** A 390 px phone's canvas (its bars and panel around), with `tiles` at those squares. */
@@ -16,7 +25,16 @@ function phone(squares, more = {}) {
   const state = {
     ...createState(),
     size: { w: 390, h: 560 },
-    tiles: squares.map(([x, y], id) => ({ id, x, y, muse: `M${id}`, faceUp: true, value: 1, colour: 'Purple', noDie: false })),
+    tiles: squares.map(([x, y], id) => ({
+      id,
+      x,
+      y,
+      muse: `M${id}`,
+      faceUp: true,
+      value: 1,
+      colour: 'Purple',
+      noDie: false,
+    })),
     ...more,
   };
   state.camera = { ...cameraTarget(state), ready: true };
@@ -64,7 +82,10 @@ test('a drop counts on a square half under the tray, not on a hand tile nor wher
   assert.ok(c.y > tray.y && c.y - cell / 2 < tray.y, 'the square straddles the tray top');
   // The finger on the square's hidden half, inside the tray (over no hand tile).
   const p = { x: c.x, y: tray.y + 4 };
-  assert.ok(handRects(state).every((r) => Math.abs(p.y - r.y) > r.s / 2), 'above the hand tiles');
+  assert.ok(
+    handRects(state).every((r) => Math.abs(p.y - r.y) > r.s / 2),
+    'above the hand tiles',
+  );
   assert.deepEqual(dropSquare(state, p.x, p.y), { x: 0, y: edgeRow });
   // Its visible half, on the table.
   assert.deepEqual(dropSquare(state, c.x, tray.y - 4), { x: 0, y: edgeRow });

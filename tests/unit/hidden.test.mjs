@@ -46,7 +46,10 @@ const modules = (dir) =>
 
 test('the sheet parses into its rules', () => {
   assert.ok(RULES.length > 100, `${RULES.length} rules`);
-  assert.ok(RULES.some(([s, , at]) => s === '#controls' && at.startsWith('@media')), 'rules inside @media too');
+  assert.ok(
+    RULES.some(([s, , at]) => s === '#controls' && at.startsWith('@media')),
+    'rules inside @media too',
+  );
 });
 
 test('the hidden attribute hides, at the root of the sheet, whatever display a rule gives', () => {
@@ -61,7 +64,9 @@ test('no other display is !important, so no selector, however specific, can show
 });
 
 test('the rule is said once: no element repeats it', () => {
-  const repeats = RULES.filter(([s, body]) => s !== '[hidden]' && /\[hidden\]\s*(,|$)/m.test(s) && /display:\s*none/.test(body));
+  const repeats = RULES.filter(
+    ([s, body]) => s !== '[hidden]' && /\[hidden\]\s*(,|$)/m.test(s) && /display:\s*none/.test(body),
+  );
   assert.deepEqual(repeats, []);
 });
 

@@ -16,10 +16,11 @@ const BASE = readFileSync(new URL('../../manifest.webmanifest', import.meta.url)
 
 test('one manifest per language, English under the name the page and the hosts know', () => {
   assert.equal(manifestOf('en'), 'manifest.webmanifest');
-  assert.deepEqual(
-    Object.keys(LANGUAGES).map(manifestOf),
-    ['manifest.webmanifest', 'manifest-it.webmanifest', 'manifest-fr.webmanifest'],
-  );
+  assert.deepEqual(Object.keys(LANGUAGES).map(manifestOf), [
+    'manifest.webmanifest',
+    'manifest-it.webmanifest',
+    'manifest-fr.webmanifest',
+  ]);
 });
 
 test("each says its language and describes the game in it; the rest is the project's manifest", async () => {
@@ -45,5 +46,8 @@ test("each says its language and describes the game in it; the rest is the proje
 test("the project's manifest holds no words of one language; a language without words stops the build", () => {
   assert.ok(!('description' in JSON.parse(BASE)) && !('lang' in JSON.parse(BASE)));
   assert.throws(() => manifests({ name: 'x', description: 'English' }, {}), /come from www\/ui\/lang/);
-  assert.throws(() => manifests({ name: 'x' }, { en: { 'app.description': 'A game' } }), /it\.js has no 'app.description'/);
+  assert.throws(
+    () => manifests({ name: 'x' }, { en: { 'app.description': 'A game' } }),
+    /it\.js has no 'app.description'/,
+  );
 });

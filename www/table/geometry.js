@@ -256,8 +256,12 @@ export function squareAt(state, px, py) {
 export function dropSquare(state, px, py) {
   const sq = squareAt(state, px, py);
   const { board } = layout(state);
-  const on = (/** @type {Rect} */ r, /** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ half = 0) =>
-    x + half > r.x && x - half < r.x + r.w && y + half > r.y && y - half < r.y + r.h;
+  const on = (
+    /** @type {Rect} */ r,
+    /** @type {number} */ x,
+    /** @type {number} */ y,
+    /** @type {number} */ half = 0,
+  ) => x + half > r.x && x - half < r.x + r.w && y + half > r.y && y - half < r.y + r.h;
   if (on(board, px, py)) return sq;
   if (handRects(state).some((r) => Math.abs(px - r.x) <= r.s / 2 && Math.abs(py - r.y) <= r.s / 2)) return null;
   const c = toScreen(state, sq.x, sq.y);
