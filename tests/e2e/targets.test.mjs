@@ -179,7 +179,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       assert.deepEqual(allErrors(opened.errors), []);
       await opened.page.close();
 
-      assert.equal(checked.length, 14);
+      assert.equal(checked.length, 13);
       assert.deepEqual(allErrors(errors), []);
       await page.close();
     } finally {

@@ -61,9 +61,13 @@ export function inTray(state, px, py) {
 
 /** A tile's side, in squares: the rest is the gap between neighbours. */
 export const TILE = 0.93;
-/** The square size the camera keeps at least, room allowing: tiles of 60 CSS px, whose
- * names and Power diagrams a phone can show legibly. */
-const MIN_CELL = 65;
+/** The least room around the group (in squares) and the square size the camera keeps at
+ * least, room allowing. In the dance, tiles of 64 CSS px: a cream face of 61 inside its edge,
+ * whose name, Power diagram and Suns a phone shows legibly, for a group up to 5 squares wide
+ * on a 390 px phone (under a third of a square of room each side). While a Muse is placed,
+ * the squares she may go to all around the group show whole: tiles of 60 px, a group up to 4
+ * squares wide. */
+const LEAST = { dance: { room: 0.3, cell: 69 }, placing: { room: 1, cell: 65 } };
 /** How far a player may zoom in beyond the fitted table. */
 const MAX_ZOOM = 3;
 /** The side of a touch target: no step arrow is harder to hit than a button. */
@@ -99,9 +103,9 @@ const centre = (squares) =>
  */
 
 /** The camera that fits the group to the table: one square of room around it (where steps,
- * pushes and placements land), or down to half a square. Where even that would shrink the
- * tiles below legible (a phone late in a round), the tiles keep MIN_CELL and the camera shows
- * where the play is (the last move, else where a Muse may be placed), the rest of the group
+ * pushes and placements land), or down to the least room (LEAST). Where even that would shrink
+ * the tiles below legible (a phone late in a round), the tiles keep their least size and the
+ * camera shows where the play is (the last move, else where a Muse may be placed), the rest of the group
  * a pan, a pinch or the whole-table button away (`cropped`). @param {State} state @returns {Fit} */
 const fitted = (state) => fitIn(state, layout(state).board, fitIn(state, areas(state).board).cropped);
 
@@ -114,8 +118,8 @@ function fitIn(state, board, crop) {
     Math.min(board.w / (b.x1 - b.x0 + 1 + 2 * room), board.h / (b.y1 - b.y0 + 1 + 2 * room));
   const group = { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 };
   // While a Muse is placed, the squares she may go to (all around the group) are shown whole.
-  const room = state.places.length ? 1 : 0.5;
-  const whole = Math.max(fit(1), Math.min(MIN_CELL, fit(room)));
+  const { room, cell: least } = state.places.length ? LEAST.placing : LEAST.dance;
+  const whole = Math.max(fit(1), Math.min(least, fit(room)));
   const uncropped = (/** @type {number} */ cell) => ({
     ...group,
     cell: clamp(cell, 24, MAX_CELL),
@@ -124,10 +128,10 @@ function fitIn(state, board, crop) {
     group,
   });
   // A table never cropped (the tutorial's small ones) shows the whole group and its room.
-  if (!state.crop) return uncropped(fit(room) < MIN_CELL ? fit(room) : whole);
+  if (!state.crop) return uncropped(fit(room) < least ? fit(room) : whole);
   // Too small a stage for three squares (a tiny window): the whole group, whatever its size.
-  if (!(crop ?? (whole < MIN_CELL && Math.min(board.w, board.h) >= MIN_CELL * 3))) return uncropped(whole);
-  const cell = MIN_CELL;
+  if (!(crop ?? (whole < least && Math.min(board.w, board.h) >= least * 3))) return uncropped(whole);
+  const cell = least;
   const focus = centre(state.last) ?? centre(state.places) ?? group;
   // Each axis: the focus, kept so that the view does not run past the group's room.
   /** @param {number} f @param {number} lo @param {number} hi @param {number} half */
