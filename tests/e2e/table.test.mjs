@@ -704,9 +704,7 @@ test("a phone's face-up tiles in the dance, over three deals: a cream face of 60
   try {
     const smallest = [];
     for (const seed of [1, 2, 3]) {
-      const { page, errors } = await openPage(phone.context, session.server.url);
-      await session.forget(phone.context);
-      await page.reload();
+      const { page, errors } = await session.fresh({ context: phone.context });
       const input = await ui.touch(page);
       await ui.newGame(page, { kinds: ['human', 'easy'], seed });
       let least = Infinity;
