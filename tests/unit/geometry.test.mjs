@@ -20,7 +20,8 @@ import {
 } from '../../www/table/geometry.js';
 import { createState } from '../../www/table/state.js';
 
-/** A 390 px phone's canvas (its bars and panel around), with `tiles` at those squares. */
+/** A 390 px phone's canvas (its bars and panel around), with `tiles` at those squares.
+ * @param {[number, number][]} squares @param {Partial<import('../../www/table/state.js').State>} [more] */
 function phone(squares, more = {}) {
   const state = {
     ...createState(),

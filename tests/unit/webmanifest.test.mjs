@@ -39,8 +39,8 @@ test("each says its language and describes the game in it; the rest is the proje
     assert.deepEqual(rest, base, `${code}: name, icons, colours and URLs as in manifest.webmanifest`);
   }
   assert.equal(descriptions.size, 3, 'three languages, three descriptions');
-  assert.match(all['manifest-fr.webmanifest'].description, /joueurs/);
-  assert.match(all['manifest-it.webmanifest'].description, /giocatori/);
+  assert.match(String(all['manifest-fr.webmanifest'].description), /joueurs/);
+  assert.match(String(all['manifest-it.webmanifest'].description), /giocatori/);
 });
 
 test("the project's manifest holds no words of one language; a language without words stops the build", () => {
