@@ -656,8 +656,13 @@ test('a tablet held upright: the table takes the whole width, the move log below
     assert.ok(side.y >= controls.y + controls.height - 1 && Math.round(side.width) === 820, 'the move log is below the controls, the whole width');
     assert.ok(side.height <= 1180 * 0.33, `the log takes ${side.height} px`);
     assert.equal(await page.$eval('#log-panel', (d) => d.open), true, 'the log is open: there is room');
+    // The group fitted to the whole width (and the height left), a square of room around it.
     const tiles = await ui.hook(page, 'tileBoxes');
-    assert.ok(tiles.every((t) => t.size >= 90), `tiles of ${Math.min(...tiles.map((t) => t.size)).toFixed(1)} px`);
+    const { w, h } = extent(await ui.hook(page, 'view'));
+    const canvas = await page.locator('#table').boundingBox();
+    const fitted = 0.93 * Math.min(124, canvas.width / (w + 2), canvas.height / (h + 2));
+    const size = Math.min(...tiles.map((t) => t.size));
+    assert.ok(size >= 75 && size >= fitted - 0.5, `tiles of ${size.toFixed(1)} px for a group ${w}×${h} on ${canvas.width}×${canvas.height}`);
     await session.screenshot(page, 'table-tablet-portrait');
     assert.deepEqual(allErrors(errors), []);
   } finally {
