@@ -105,8 +105,10 @@ const centre = (squares) =>
 /** The camera that fits the group to the table: one square of room around it (where steps,
  * pushes and placements land), or down to the least room (LEAST). Where even that would shrink
  * the tiles below legible (a phone late in a round), the tiles keep their least size and the
- * camera shows where the play is (the last move, else where a Muse may be placed), the rest of the group
- * a pan, a pinch or the whole-table button away (`cropped`). @param {State} state @returns {Fit} */
+ * camera shows where the play is (the last move, else where a Muse may be placed), the rest
+ * of the group a pan, a pinch or the whole-table button away (`cropped`). Whether it is
+ * cropped is decided before the button's strip is taken from the table.
+ * @param {State} state @returns {Fit} */
 const fitted = (state) => fitIn(state, layout(state).board, fitIn(state, areas(state).board).cropped);
 
 /** The fitted camera for a table of `board`'s size; `crop` says whether it is cropped, where
