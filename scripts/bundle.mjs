@@ -9,7 +9,8 @@
 // (`new Worker(new URL('./x.js', import.meta.url))`) is bundled on its own. Every name carries
 // a hash of its content, every URL is relative (the page works from any sub-path). The style
 // sheet is inlined in index.html, so nothing blocks the first paint but the page itself.
-// Then: wasm-bindgen's glue minified (Trunk's and the on-demand bundles'), the bundles put in
+// Then: wasm-bindgen's glue minified (Trunk's and the on-demand bundles'), the app's manifest
+// written in each language (scripts/webmanifest.mjs), the bundles put in
 // fair/, lessons/ and review/ (scripts/build-bundles.sh built them), their names given to the
 // page, and the service worker (www/sw.js) built at the top with the list of the page's files. The
 // build's description (scripts/manifest.mjs) is written to files.json for the size report and
@@ -20,6 +21,7 @@ import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, staticClosure } from './manifest.mjs';
+import { buildManifests } from './webmanifest.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** @type {typeof import('esbuild')} */
@@ -43,6 +45,7 @@ async function main() {
 
   const bundles = await placeBundles(stage);
   await trunkGlue(stage);
+  await writeManifests(stage);
 
   const source = await readFile(join(stage, 'index.html'), 'utf8');
   // Its comments are for whoever reads the source.
@@ -93,6 +96,14 @@ async function trunkGlue(stage) {
     if (/^muses-[0-9a-f]+\.d\.ts$/.test(f)) await rename(join(stage, f), join(TYPES, 'muses.d.ts'));
     else await rm(join(stage, f));
   }
+}
+
+/** The app's manifest in each language (scripts/webmanifest.mjs), over the one Trunk copied.
+ * @param {string} stage */
+async function writeManifests(stage) {
+  const all = await buildManifests(await readFile(join(stage, 'manifest.webmanifest'), 'utf8'));
+  for (const [file, manifest] of Object.entries(all))
+    await writeFile(join(stage, file), `${JSON.stringify(manifest)}\n`);
 }
 
 /** Minifies an ES module where it is (wasm-bindgen's glue): names and exports unchanged.

@@ -274,6 +274,9 @@ const kept = keeping.held() ? await keeping.keeper().catch(() => null) : null;
 const saved = kept?.last();
 // The step of the tutorial a reload comes back to: the address is its step's link.
 const lessonAt = lessonOf(fragment());
+// A phone keeps its height for the table, however the game comes: the move log starts closed
+// (a saved game's panels then come back as they were left).
+if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
 if (lessonAt) {
   if (saved) kept?.open(saved, { enter: false, address: false });
   await learn(lessonAt);
@@ -284,10 +287,7 @@ if (lessonAt) {
   const code = fragment();
   const opening = (await links()).open(code);
   if (code[0] !== 'l') await opening.catch((e) => panels.hint(why(e), true));
-} else if (!saved || !kept?.open(saved)) {
-  if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
-  newGame(null);
-}
+} else if (!saved || !kept?.open(saved)) newGame(null);
 frames.redraw();
 /** The files kept for offline play, once kept (null before; 0 where there is no offline). */
 let offlineFiles = /** @type {number | null} */ (null);

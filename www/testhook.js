@@ -7,7 +7,7 @@
 // (tests/e2e/engine.mjs), never from the page.
 
 import * as bundles from './engine/bundles.js';
-import { TILE, arrowAt, arrowReach, dragPreview, handRects, toScreen } from './table/geometry.js';
+import { TILE, arrowAt, arrowReach, dragPreview, handRects, layout, toScreen } from './table/geometry.js';
 import * as panels from './ui/panels.js';
 import * as screens from './ui/screens.js';
 
@@ -96,6 +96,17 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     zoom: () => state.zoom.k,
     /** Whether something is drawn over the tiles (the tutorial's marks, the Hint's arrow). */
     overlay: () => state.overlay !== null,
+    /** The table and the hand tray as laid out on the canvas, in client CSS px. */
+    areas() {
+      const r = canvas.getBoundingClientRect();
+      const { board, tray } = layout(state);
+      const at = (/** @type {{ x: number, y: number, w: number, h: number }} */ a) => ({
+        ...a,
+        x: r.left + a.x,
+        y: r.top + a.y,
+      });
+      return { board: at(board), tray: at(tray), cell: state.camera.cell };
+    },
     handTileToClient(muse) {
       const r = canvas.getBoundingClientRect();
       const t = handRects(state).find((h) => h.muse === muse);

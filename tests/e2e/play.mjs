@@ -128,7 +128,9 @@ const sq = (page, s) => hook(page, 'squareToClient', s.x, s.y);
 /** Makes `squares` visible as a player would: a table cropped to keep its tiles legible (a
  * phone late in a round) is shown whole by its ⤢ button when one of them is off screen. */
 export async function seeing(page, input, squares) {
-  const box = await page.locator('#table').boundingBox();
+  // The table as drawn: below the whole-table button's strip, above the hand's tray.
+  const { board } = await hook(page, 'areas');
+  const box = { x: board.x, y: board.y, width: board.w, height: board.h };
   const margin = 12;
   const inside = (p) => p.x > box.x + margin && p.x < box.x + box.width - margin && p.y > box.y + margin && p.y < box.y + box.height - margin;
   // The button floats over the table's corner: a square under it is not in reach either.

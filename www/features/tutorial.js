@@ -393,7 +393,7 @@ async function openTutorial(host, at) {
   /** Every step done: what now. */
   function finished() {
     remember({ ...progress(), step: steps[0].id, link: steps[0].link, open: false });
-    say(t('tutorial.finished'), 'right');
+    say(t('tutorial.finished', { button: t('hint.button') }), 'right');
     el.next.hidden = true;
     el.play.hidden = false;
     el.play.focus({ preventScroll: true });

@@ -53,10 +53,13 @@ export function createLog(session) {
     return lines;
   }
 
-  /** The whole log anew, from the engine's history as it stands. */
+  /** The whole log anew, from the engine's history as it stands (empty before any game: the
+   * first screen, where the language may be chosen). */
   function redraw() {
     panels.log.clear();
     items = [];
+    drawn = 0;
+    if (!engine()) return;
     const entries = engine().log(...reader());
     table = { round: 0, tiles: startOf(0) };
     write(entries, 0);

@@ -229,7 +229,7 @@ export function createTable(state = createState()) {
       state.drag = drag;
       changed();
     },
-    /** The drag is over CSS pixel (px, py): the square under it (null over the tray) and, for
+    /** The drag is over CSS pixel (px, py): the square it would drop on (geometry.js dropSquare) and, for
      * a tile, the direction it points at.
      * @param {number} px @param {number} py @param {Square | null} over @param {string | null} [dir] */
     dragTo(px, py, over, dir) {

@@ -4,7 +4,7 @@
 // every move and result; and the page's words in the player's language, set again when the
 // language changes (i18n.js).
 
-import { TILE, cropped, handRects, toScreen } from '../table/geometry.js';
+import { TILE, handRects, toScreen, wholeButton as whole } from '../table/geometry.js';
 import { tileAt } from '../table/state.js';
 import { LANGUAGES, language, setLanguage, t, usePart } from './i18n.js';
 import { company } from './results.js';
@@ -52,7 +52,7 @@ function fixedWords() {
   for (const el of document.querySelectorAll('[data-i18n]')) {
     el.textContent = t(/** @type {string} */ (/** @type {HTMLElement} */ (el).dataset.i18n));
   }
-  for (const attr of ['aria-label', 'placeholder']) {
+  for (const attr of ['aria-label', 'placeholder', 'content']) {
     for (const el of document.querySelectorAll(`[data-i18n-${attr}]`)) {
       el.setAttribute(attr, t(/** @type {string} */ (el.getAttribute(`data-i18n-${attr}`))));
     }
@@ -280,7 +280,7 @@ let wholeShown = /** @type {string | null} */ (null);
  * phone late in a round), or shown whole: a tap switches between the two (main.js).
  * @param {State} state */
 export function wholeButton(state) {
-  const now = state.zoom.k < 1 ? 'back' : cropped(state) ? 'show' : null;
+  const now = whole(state);
   if (now === wholeShown) return;
   wholeShown = now;
   $('whole').hidden = !now;

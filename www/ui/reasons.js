@@ -121,6 +121,8 @@ function phrase(error, ctx, within) {
       return t('reason.Rewritten', { message: one(p.index) });
     case 'Equivocated':
       return t('reason.Equivocated', { message: one(p.index), seat: ctx.seat(p.seat) });
+    case 'Older':
+      return t('reason.Older', { count: p.got, held: p.held });
     case 'OlderVersion':
       return t('reason.OlderVersion', { version: p });
     case 'TooLong':

@@ -104,7 +104,7 @@ export const HINTS = {
   dance: ({ name, keys }) => t(keys ? 'turn.dance.keys' : 'turn.dance', { name }),
   place: ({ keys, mystery }) => {
     const place = t(keys ? 'turn.place.keys' : 'turn.place');
-    return mystery ? `${place} ${t(keys ? 'turn.mystery.keys' : 'turn.mystery', { button: t('face.down') })}` : place;
+    return mystery ? `${place} ${t(keys ? 'turn.mystery.keys' : 'turn.mystery')}` : place;
   },
   picked: ({ muse, keys }) => t(keys ? 'turn.picked.keys' : 'turn.picked', { muse }),
   stuck: ({ name, why }) => t('turn.stuck', { name, why }),

@@ -344,9 +344,9 @@ function statusWords(s) {
     case 'loading':
       return t('review.loading');
     case 'running':
-      return t('review.running', { done, total });
+      return t('review.running', { count: done, total });
     case 'stopped':
-      return total ? t('review.stopped', { done, total }) : t('review.nothingYet');
+      return total ? t('review.stopped', { count: done, total }) : t('review.nothingYet');
     case 'failed':
       return t(s.problem);
     default:

@@ -144,6 +144,10 @@ export default {
 
   // The new-game screen.
   'newgame.lead': 'A game of dancing Muses for 2 to 4 players.',
+  // What the page and the installed app say they are (index.html's description, each
+  // language's manifest: scripts/webmanifest.mjs).
+  'app.description':
+    'A game of dancing Muses for 2 to 4 players: pass one device around, play the computer, or play friends apart by links.',
   'way.computer': 'Play the computer',
   'way.computer.note': 'You against the computer, from Easy to Hard',
   'way.here': 'Pass and play',
@@ -191,9 +195,9 @@ export default {
   // The hints of a turn, by touch or by the keys (.keys).
   'turn.dance': '{name}: press a Muse to see where she can step, then drag her.',
   'turn.dance.keys': '{name}: arrows move the cursor to a Muse, Enter chooses her.',
-  'turn.place': 'Drag a Muse to a marked square, or tap her then the square.',
+  'turn.place': 'Drag a Muse to a marked square (or tap her, then the square).',
   'turn.place.keys': 'Press 1 to 4 to choose a Muse, arrows to move the cursor to a marked square, Enter to place her.',
-  'turn.mystery': 'One of your Muses must go face down (the {button} button).',
+  'turn.mystery': 'One of your Muses must go face down.',
   'turn.mystery.keys': 'One of your Muses must go face down (F).',
   'turn.picked': '{muse}: drop her on a marked square.',
   'turn.picked.keys': '{muse}: move the cursor to a marked square and press Enter.',

@@ -148,6 +148,8 @@ export default {
 
   // L'écran de nouvelle partie.
   'newgame.lead': 'Un jeu de Muses qui dansent, de 2 à 4 joueurs.',
+  'app.description':
+    "Un jeu de Muses qui dansent, de 2 à 4 joueurs : à tour de rôle sur un appareil, contre l'ordinateur, ou avec des amis à distance par des liens.",
   'way.computer': "Jouer contre l'ordinateur",
   'way.computer.note': "Vous contre l'ordinateur, de Facile à Difficile",
   'way.here': 'Jouer à tour de rôle',
@@ -196,10 +198,10 @@ export default {
   // Les indications du tour, au toucher ou au clavier (.keys).
   'turn.dance': '{name} : appuyez sur une Muse pour voir où elle peut aller, puis faites-la glisser.',
   'turn.dance.keys': '{name} : les flèches mènent le curseur à une Muse, Entrée la choisit.',
-  'turn.place': 'Faites glisser une Muse sur une case marquée, ou touchez-la puis la case.',
+  'turn.place': 'Glissez une Muse sur une case marquée (ou touchez-la, puis la case).',
   'turn.place.keys':
     'Tapez 1 à 4 pour choisir une Muse, les flèches pour mener le curseur à une case marquée, Entrée pour la placer.',
-  'turn.mystery': "L'une de vos Muses doit être placée face cachée (le bouton {button}).",
+  'turn.mystery': "L'une de vos Muses doit aller face cachée.",
   'turn.mystery.keys': "L'une de vos Muses doit être placée face cachée (F).",
   'turn.picked': '{muse} : déposez-la sur une case marquée.',
   'turn.picked.keys': '{muse} : menez le curseur à une case marquée et tapez Entrée.',

@@ -146,6 +146,8 @@ export default {
 
   // La schermata di nuova partita.
   'newgame.lead': 'Un gioco di Muse danzanti per 2–4 giocatori.',
+  'app.description':
+    'Un gioco di Muse che danzano, per 2–4 giocatori: a turno su un dispositivo, contro il computer, o con amici lontani con dei link.',
   'way.computer': 'Gioca contro il computer',
   'way.computer.note': 'Tu contro il computer, da Facile a Difficile',
   'way.here': 'Passa e gioca',
@@ -193,10 +195,10 @@ export default {
   // I suggerimenti del turno, al tocco o con i tasti (.keys).
   'turn.dance': '{name}: premi una Musa per vedere dove può fare un passo, poi trascinala.',
   'turn.dance.keys': '{name}: le frecce portano il cursore su una Musa, Invio la sceglie.',
-  'turn.place': 'Trascina una Musa su una casella segnata, o toccala e poi tocca la casella.',
+  'turn.place': 'Trascina una Musa su una casella segnata (o toccala, poi la casella).',
   'turn.place.keys':
     'Premi da 1 a 4 per scegliere una Musa, le frecce per portare il cursore su una casella segnata, Invio per piazzarla.',
-  'turn.mystery': 'Una delle tue Muse va piazzata coperta (il pulsante {button}).',
+  'turn.mystery': 'Una delle tue Muse va piazzata coperta.',
   'turn.mystery.keys': 'Una delle tue Muse va piazzata coperta (F).',
   'turn.picked': '{muse}: lasciala su una casella segnata.',
   'turn.picked.keys': '{muse}: porta il cursore su una casella segnata e premi Invio.',

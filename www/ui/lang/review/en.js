@@ -9,8 +9,9 @@ export default {
   'review.deeper': 'Look deeper (slower)',
   'review.loading': 'Getting the computer ready…',
   'review.started': 'The computer is reviewing the game, move by move.',
-  'review.running': 'Reviewing: {done} of {total} moves…',
-  'review.stopped': 'Stopped after {done} of {total} moves. Go on takes it up from there.',
+  // English counts the moves of the whole ("1 of 14 moves"): one form.
+  'review.running': { other: 'Reviewing: {count} of {total} moves…' },
+  'review.stopped': { other: 'Stopped after {count} of {total} moves. Go on takes it up from there.' },
   'review.done': { one: 'Review done: {count} move.', other: 'Review done: {count} moves.' },
   'review.doneDeeper': { one: 'Deeper review done: {count} move.', other: 'Deeper review done: {count} moves.' },
   'review.error.failed': 'The review stopped on an error. Try again.',

@@ -9,8 +9,11 @@ export default {
   'review.deeper': 'Analyser plus à fond (plus lent)',
   'review.loading': 'Préparation de l’ordinateur…',
   'review.started': 'L’ordinateur analyse la partie, coup par coup.',
-  'review.running': 'Analyse : {done} coups sur {total}…',
-  'review.stopped': 'Arrêtée après {done} coups sur {total}. Continuer la reprend à partir de là.',
+  'review.running': { one: 'Analyse : {count} coup sur {total}…', other: 'Analyse : {count} coups sur {total}…' },
+  'review.stopped': {
+    one: 'Arrêtée après {count} coup sur {total}. Continuer la reprend à partir de là.',
+    other: 'Arrêtée après {count} coups sur {total}. Continuer la reprend à partir de là.',
+  },
   'review.done': { one: 'Analyse terminée : {count} coup.', other: 'Analyse terminée : {count} coups.' },
   'review.doneDeeper': {
     one: 'Analyse à fond terminée : {count} coup.',

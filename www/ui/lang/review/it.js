@@ -9,8 +9,11 @@ export default {
   'review.deeper': 'Analizza più a fondo (più lento)',
   'review.loading': 'Preparo il computer…',
   'review.started': 'Il computer analizza la partita, mossa per mossa.',
-  'review.running': 'Analisi: {done} mosse su {total}…',
-  'review.stopped': 'Fermata dopo {done} mosse su {total}. Continua la riprende da lì.',
+  'review.running': { one: 'Analisi: {count} mossa su {total}…', other: 'Analisi: {count} mosse su {total}…' },
+  'review.stopped': {
+    one: 'Fermata dopo {count} mossa su {total}. Continua la riprende da lì.',
+    other: 'Fermata dopo {count} mosse su {total}. Continua la riprende da lì.',
+  },
   'review.done': { one: 'Analisi finita: {count} mossa.', other: 'Analisi finita: {count} mosse.' },
   'review.doneDeeper': {
     one: 'Analisi a fondo finita: {count} mossa.',
