@@ -51,7 +51,7 @@ pub use review::{review_rules, Reviewer};
 #[cfg(feature = "puzzles")]
 mod puzzle;
 #[cfg(feature = "puzzles")]
-pub use puzzle::{puzzle_hint, puzzle_player, puzzle_rate, puzzle_start, puzzle_verdict, Puzzles};
+pub use puzzle::{puzzle_player, puzzle_rate, puzzle_start, PuzzleHandle, Puzzles};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"

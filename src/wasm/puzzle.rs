@@ -3,22 +3,22 @@
 //! (examples/puzzles.rs), which the page loads when a player opens the puzzles
 //! (www/engine/bundles.js), so that neither the set nor its search is in the first load.
 //!
-//! A puzzle crosses the boundary as the export's plain object ([`Export`]: its position and
-//! solutions in notation). The page opens its position in this build's `Game`
-//! (`Game.fromPosition`), shows it from the mover's seat, and hands the action the player
-//! makes to `puzzleVerdict`.
+//! A puzzle stays in the wasm (a [`PuzzleHandle`], `Puzzle` in JavaScript): the page gets
+//! its kind, rating and seat, opens its game (`game()`, shown from the mover's seat like any
+//! game), and asks `verdict(action)`; it never holds the position's text, whose face-down
+//! Muses are named (D3: nothing the seat may not see in the page), nor the answers before the
+//! attempt. A reviewed game's mistake is made a puzzle again from the game (`betterMove`),
+//! so the page keeps only which move of which game.
 
 use super::{action_from_js, parse_seed, to_js, Game};
-use crate::puzzle::{glicko, mistakes, pack, verdict, Export, Puzzle};
+use crate::game::Game as Inner;
+use crate::puzzle::{glicko, mistakes, pack, verdict, Puzzle};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const PUZZLE_TS_TYPES: &str = r#"
 export type PuzzleCategory = "win-now" | "dont-hand-over" | "power-saves" | "power-wins" | "in-two" | "better";
-/** A puzzle as `muses puzzles --export` writes it: its position and every correct action in
- * notation (RULES.md §9), its starting rating. */
-export interface PuzzleData { id: string; position: string; category: PuzzleCategory; players: number; solutions: string[]; rating: number }
 export interface PuzzleRating { rating: number; deviation: number; volatility: number }
 export type PuzzleWhy =
   | { kind: "Wins"; params: { square: Square; by: "Step" | "Push" | "Raise"; colour: Colour; rung: "Suns" | "Bonus" | "DiceSum" | "TriggerLoses" | "Clockwise" | "Shared" } }
@@ -32,11 +32,9 @@ export type PuzzleWrong =
 /** An attempt judged: the answer to show (the attempt when right, else the first solution),
  * why it is right, and why the attempt is wrong. */
 export interface PuzzleVerdict { right: boolean; answer: Action; why: PuzzleWhy | null; wrong: PuzzleWrong | null }
-/** A reviewed game's mistake made a puzzle: the action's index in the game's history. */
-export interface BetterMove { index: number; puzzle: PuzzleData }
 "#;
 
-/// The shipped puzzles, read once (about 2,000: the bundle carries them, docs/puzzles.md).
+/// The shipped puzzles, read once (the bundle carries them: docs/puzzles.md).
 #[wasm_bindgen]
 pub struct Puzzles {
     set: Vec<Puzzle>,
@@ -57,35 +55,29 @@ impl Puzzles {
     }
 
     /// The puzzle with this id, if the set has it.
-    #[wasm_bindgen(unchecked_return_type = "PuzzleData | undefined")]
-    pub fn get(&self, id: &str) -> JsValue {
-        let found = self.set.iter().find(|p| p.id() == id).map(Puzzle::export);
-        found.map_or(JsValue::UNDEFINED, |e| to_js(&e))
+    pub fn get(&self, id: &str) -> Option<PuzzleHandle> {
+        self.set.iter().find(|p| p.id() == id).map(PuzzleHandle::of)
     }
 
     /// A puzzle at `rating` (the player's) not among `played` (ids; any once all are),
     /// chosen by `seed` (a decimal string).
-    #[wasm_bindgen(unchecked_return_type = "PuzzleData | undefined")]
     pub fn pick(
         &self,
         rating: f64,
         #[wasm_bindgen(unchecked_param_type = "string[]")] played: JsValue,
         seed: &str,
-    ) -> Result<JsValue, JsValue> {
+    ) -> Result<Option<PuzzleHandle>, JsValue> {
         let seed = parse_seed(seed)?;
         let played: Vec<String> = serde_wasm_bindgen::from_value(played).unwrap_or_default();
         let seen: std::collections::HashSet<&str> = played.iter().map(String::as_str).collect();
         let index = pack::pick(&self.set, rating, &|id| seen.contains(id), seed);
-        Ok(index.map_or(JsValue::UNDEFINED, |i| to_js(&self.set[i].export())))
+        Ok(index.map(|i| PuzzleHandle::of(&self.set[i])))
     }
 
     /// The puzzle of day `day` (whole days since 1970-01-01, UTC): the same for every player.
-    #[wasm_bindgen(unchecked_return_type = "PuzzleData | undefined")]
-    pub fn daily(&self, day: f64) -> JsValue {
+    pub fn daily(&self, day: f64) -> Option<PuzzleHandle> {
         let i = pack::daily(day as i64, self.set.len());
-        self.set
-            .get(i)
-            .map_or(JsValue::UNDEFINED, |p| to_js(&p.export()))
+        self.set.get(i).map(PuzzleHandle::of)
     }
 }
 
@@ -95,28 +87,71 @@ impl Default for Puzzles {
     }
 }
 
-fn read(puzzle: JsValue) -> Option<Puzzle> {
-    let export: Export = serde_wasm_bindgen::from_value(puzzle).ok()?;
-    export.puzzle().ok()
+/// One puzzle, held here: its position and answers never cross to the page.
+#[wasm_bindgen(js_name = Puzzle)]
+pub struct PuzzleHandle {
+    inner: Puzzle,
 }
 
-/// `action` judged as an answer to `puzzle`; null for a puzzle that cannot be read. Throws
-/// only for something that is not an action.
-#[wasm_bindgen(js_name = puzzleVerdict, unchecked_return_type = "PuzzleVerdict | null")]
-pub fn puzzle_verdict(
-    #[wasm_bindgen(unchecked_param_type = "PuzzleData")] puzzle: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
-) -> Result<JsValue, JsValue> {
-    let action = action_from_js(action)?;
-    Ok(to_js(&read(puzzle).map(|p| verdict::verdict(&p, &action))))
+impl PuzzleHandle {
+    fn of(p: &Puzzle) -> PuzzleHandle {
+        PuzzleHandle { inner: p.clone() }
+    }
 }
 
-/// The square of the Muse to move (the hint marks her); null for a puzzle that cannot be read.
-#[wasm_bindgen(js_name = puzzleHint, unchecked_return_type = "Square | null")]
-pub fn puzzle_hint(
-    #[wasm_bindgen(unchecked_param_type = "PuzzleData")] puzzle: JsValue,
-) -> JsValue {
-    to_js(&read(puzzle).and_then(|p| verdict::hint(&p)))
+#[wasm_bindgen(js_class = Puzzle)]
+impl PuzzleHandle {
+    #[wasm_bindgen(getter)]
+    pub fn id(&self) -> String {
+        self.inner.id()
+    }
+
+    #[wasm_bindgen(getter, unchecked_return_type = "PuzzleCategory")]
+    pub fn category(&self) -> String {
+        self.inner.category.name().to_string()
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn players(&self) -> usize {
+        self.inner.position.players()
+    }
+
+    /// Its starting rating, from its difficulty.
+    #[wasm_bindgen(getter)]
+    pub fn rating(&self) -> u16 {
+        self.inner.rating
+    }
+
+    /// The seat to move (0-based): the puzzle is seen from it.
+    #[wasm_bindgen(getter)]
+    pub fn seat(&self) -> usize {
+        self.inner.position.to_move()
+    }
+
+    /// Its position as a one-round game, to show from the mover's seat and play on.
+    pub fn game(&self) -> Game {
+        Game {
+            inner: Inner::from_position(self.inner.position),
+            names: Vec::new(),
+            computers: None,
+        }
+    }
+
+    /// `action` judged as an answer. Throws only for something that is not an action.
+    #[wasm_bindgen(unchecked_return_type = "PuzzleVerdict")]
+    pub fn verdict(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let action = action_from_js(action)?;
+        Ok(to_js(&verdict::verdict(&self.inner, &action)))
+    }
+
+    /// The square of the Muse to move (the hint marks her).
+    #[wasm_bindgen(unchecked_return_type = "Square | null")]
+    pub fn hint(&self) -> JsValue {
+        to_js(&verdict::hint(&self.inner))
+    }
 }
 
 /// A new player's rating.
@@ -125,7 +160,7 @@ pub fn puzzle_player() -> JsValue {
     to_js(&glicko::START)
 }
 
-/// A puzzle's starting rating, from its difficulty (`PuzzleData.rating`).
+/// A puzzle's starting rating, from its difficulty (`Puzzle.rating`).
 #[wasm_bindgen(js_name = puzzleStart, unchecked_return_type = "PuzzleRating")]
 pub fn puzzle_start(rating: u16) -> JsValue {
     to_js(&glicko::puzzle_start(rating))
@@ -133,7 +168,10 @@ pub fn puzzle_start(rating: u16) -> JsValue {
 
 /// One attempt rated (Glicko-2): the player's and the puzzle's ratings after it; null when a
 /// rating cannot be read.
-#[wasm_bindgen(js_name = puzzleRate, unchecked_return_type = "{ player: PuzzleRating; puzzle: PuzzleRating } | null")]
+#[wasm_bindgen(
+    js_name = puzzleRate,
+    unchecked_return_type = "{ player: PuzzleRating; puzzle: PuzzleRating } | null"
+)]
 pub fn puzzle_rate(
     #[wasm_bindgen(unchecked_param_type = "PuzzleRating")] player: JsValue,
     #[wasm_bindgen(unchecked_param_type = "PuzzleRating")] puzzle: JsValue,
@@ -146,7 +184,8 @@ pub fn puzzle_rate(
     }
     let read = |v: JsValue| -> Option<glicko::Rating> {
         let r: glicko::Rating = serde_wasm_bindgen::from_value(v).ok()?;
-        (r.rating.is_finite() && r.deviation.is_finite() && r.volatility.is_finite()).then_some(r)
+        let finite = r.rating.is_finite() && r.deviation.is_finite() && r.volatility.is_finite();
+        (finite && r.deviation > 0.0 && r.volatility > 0.0).then_some(r)
     };
     let (Some(player), Some(puzzle)) = (read(player), read(puzzle)) else {
         return JsValue::NULL;
@@ -157,30 +196,11 @@ pub fn puzzle_rate(
 
 #[wasm_bindgen]
 impl Game {
-    /// The mistakes of this game's actions at `indices` (history indices: the review's
-    /// mistakes and blunders of one seat) that make "find a better move" puzzles: those whose
-    /// better move is exact (docs/puzzles.md).
-    #[wasm_bindgen(js_name = betterMoves, unchecked_return_type = "BetterMove[]")]
-    pub fn better_moves(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number[]")] indices: JsValue,
-    ) -> JsValue {
-        #[derive(Serialize)]
-        struct BetterMove {
-            index: usize,
-            puzzle: Export,
-        }
-        let indices: Vec<usize> = serde_wasm_bindgen::from_value(indices).unwrap_or_default();
-        let found: Vec<BetterMove> = indices
-            .into_iter()
-            .filter_map(|index| {
-                let puzzle = mistakes::better_move(&self.inner, index)?;
-                Some(BetterMove {
-                    index,
-                    puzzle: puzzle.export(),
-                })
-            })
-            .collect();
-        to_js(&found)
+    /// The "find a better move" puzzle of this game's action at `index` (a history index: a
+    /// mistake or a blunder the review marked), if its better move is exact
+    /// (docs/puzzles.md); undefined otherwise.
+    #[wasm_bindgen(js_name = betterMove)]
+    pub fn better_move(&self, index: usize) -> Option<PuzzleHandle> {
+        mistakes::better_move(&self.inner, index).map(|inner| PuzzleHandle { inner })
     }
 }
