@@ -17,7 +17,7 @@ export function createPuzzlesLoader(port, failed) {
      * @param {{ game: string, code: string, seats: number[], entries: any[] }} reviewed */
     reviewed: (reviewed) =>
       import('./features/puzzles/mistakes.js')
-        .then((m) => m.fromReview(reviewed))
+        .then((m) => m.fromReview(reviewed, () => import('./engine/bundles.js').then((b) => b.loadPuzzles())))
         .then((r) => r.count)
         .catch(() => 0),
   };

@@ -17,7 +17,7 @@
 //! muses puzzles [--export]              the shipped puzzles: counts per kind (or every one,
 //!                                       a JSON object a line)
 //! muses puzzles --seed S [--games N] [--players 2,3,4] [--budget N] [--in-two N] [--threads T]
-//!               [--export] [--write FILE]
+//!               [--kinds K,…] [--export] [--write FILE]
 //!                                       puzzles from games between the levels (docs/puzzles.md)
 //! muses puzzles --from FILE... [--export] [--write FILE]
 //!                                       puzzles read from exports, each checked again
@@ -33,7 +33,7 @@ use muses::position::perft;
 use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T] | safety --level L [--positions N] [--seed S] [--budget N] | review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE] | puzzles [--seed S] [--games N] [--players 2,3,4] [--budget N] [--in-two N] [--threads T] [--from FILE]... [--export] [--write FILE]";
+const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T] | safety --level L [--positions N] [--seed S] [--budget N] | review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE] | puzzles [--seed S] [--games N] [--players 2,3,4] [--budget N] [--in-two N] [--threads T] [--kinds K,...] [--from FILE]... [--export] [--write FILE]";
 
 fn main() -> ExitCode {
     // Whatever happens, the user sees one line, never a trace.
@@ -474,6 +474,15 @@ fn puzzles(args: &[String]) -> Result<String, String> {
             "--in-two" => config.in_two_budget = number()?,
             "--threads" => config.threads = number()?.clamp(1, 64) as usize,
             "--write" => write = Some(text.clone()),
+            "--kinds" => {
+                let parsed: Option<Vec<muses::puzzle::Category>> = text
+                    .split(',')
+                    .map(muses::puzzle::Category::from_name)
+                    .collect();
+                config.kinds = parsed.ok_or_else(|| {
+                    format!("--kinds `{text}` is not kinds of puzzle (like win-now,in-two)")
+                })?;
+            }
             "--from" => from.push(text.clone()),
             _ => return Err(format!("unexpected option {name}; {USAGE}")),
         }
@@ -481,7 +490,7 @@ fn puzzles(args: &[String]) -> Result<String, String> {
     let start = std::time::Instant::now();
     let set: Vec<Puzzle> = if seeded {
         let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
-        generate::generate(&config, &|p| {
+        let report = |p: &generate::Progress| {
             if tty {
                 eprint!(
                     "\rpuzzles: {}/{} games, {} puzzles",
@@ -497,7 +506,24 @@ fn puzzles(args: &[String]) -> Result<String, String> {
                     start.elapsed().as_secs_f64()
                 );
             }
-        })
+        };
+        if export && write.is_none() {
+            // Each game's puzzles as soon as they are in order: a run stopped early keeps them.
+            use std::io::Write;
+            generate::generate_each(&config, &report, &|_, found| {
+                let mut out = std::io::stdout().lock();
+                for p in found {
+                    let _ = writeln!(
+                        out,
+                        "{}",
+                        serde_json::to_string(&p.export()).unwrap_or_default()
+                    );
+                }
+                let _ = out.flush();
+            });
+            return Ok(String::new());
+        }
+        generate::generate(&config, &report)
     } else if !from.is_empty() {
         let mut set = Vec::new();
         let mut seen = std::collections::HashSet::new();

@@ -28,6 +28,9 @@ pub struct Config {
     pub in_two_budget: u64,
     /// Games played at once (the puzzles do not depend on it).
     pub threads: usize,
+    /// The kinds kept (all of [`Category::GENERATED`] by default): a search for a rare kind
+    /// tries only it.
+    pub kinds: Vec<Category>,
 }
 
 impl Config {
@@ -39,6 +42,7 @@ impl Config {
             hard: Budget::iterations(2_000),
             in_two_budget: 400_000,
             threads: 1,
+            kinds: Category::GENERATED.to_vec(),
         }
     }
 }
@@ -108,6 +112,11 @@ const ORDER: [Category; 5] = [
 
 /// The puzzle `pos` makes, if any: its first category whose answer is exact and few.
 pub fn puzzle_of(pos: &Position, in_two_budget: u64) -> Option<Puzzle> {
+    puzzle_of_kinds(pos, in_two_budget, &Category::GENERATED)
+}
+
+/// [`puzzle_of`], trying only `kinds`.
+pub fn puzzle_of_kinds(pos: &Position, in_two_budget: u64, kinds: &[Category]) -> Option<Puzzle> {
     if pos.phase() != Phase::Dance {
         return None;
     }
@@ -115,7 +124,7 @@ pub fn puzzle_of(pos: &Position, in_two_budget: u64) -> Option<Puzzle> {
     let legal = analysis.actions.len();
     // Every category needs exact answers for the wins: a win in only some worlds spoils all.
     let wins = analysis.wins().ok()?;
-    for category in ORDER {
+    for category in ORDER.into_iter().filter(|c| kinds.contains(c)) {
         let kind_of_win = matches!(category, Category::WinNow | Category::PowerWins);
         if kind_of_win == wins.is_empty() {
             continue;
@@ -171,7 +180,7 @@ fn of_game(config: &Config, g: u32) -> (Vec<Puzzle>, u64) {
             continue;
         }
         tried += 1;
-        out.extend(puzzle_of(pos, config.in_two_budget));
+        out.extend(puzzle_of_kinds(pos, config.in_two_budget, &config.kinds));
     }
     (out, tried)
 }
@@ -179,9 +188,37 @@ fn of_game(config: &Config, g: u32) -> (Vec<Puzzle>, u64) {
 /// Plays the games and keeps their puzzles, each position once, in the order of the games;
 /// `progress` hears after each game.
 pub fn generate(config: &Config, progress: &(dyn Fn(&Progress) + Sync)) -> Vec<Puzzle> {
+    let out = Mutex::new(Vec::new());
+    generate_each(config, progress, &|_, found| {
+        if let Ok(mut all) = out.lock() {
+            all.extend_from_slice(found);
+        }
+    });
+    out.into_inner().unwrap_or_default()
+}
+
+/// [`generate`], handing each game's new puzzles to `each` (with the game's number) in the
+/// order of the games as soon as every game before it is done: a long run stopped half-way has
+/// given the puzzles of a prefix of its games, which `--games` that long makes again.
+pub fn generate_each(
+    config: &Config,
+    progress: &(dyn Fn(&Progress) + Sync),
+    each: &(dyn Fn(u32, &[Puzzle]) + Sync),
+) {
     let next = AtomicU32::new(0);
-    let found: Mutex<Vec<Option<Vec<Puzzle>>>> = Mutex::new(vec![None; config.games as usize]);
-    let so_far = Mutex::new(Progress::default());
+    /// The games done but not yet handed on (a later one finished first), and the next to hand.
+    struct Order {
+        waiting: std::collections::BTreeMap<u32, Vec<Puzzle>>,
+        next: u32,
+        seen: HashSet<Position>,
+        progress: Progress,
+    }
+    let order = Mutex::new(Order {
+        waiting: Default::default(),
+        next: 0,
+        seen: HashSet::new(),
+        progress: Progress::default(),
+    });
     std::thread::scope(|scope| {
         for _ in 0..config.threads.max(1) {
             scope.spawn(|| loop {
@@ -190,28 +227,26 @@ pub fn generate(config: &Config, progress: &(dyn Fn(&Progress) + Sync)) -> Vec<P
                     break;
                 }
                 let (puzzles, tried) = of_game(config, g);
-                let count = puzzles.len();
-                if let Ok(mut all) = found.lock() {
-                    all[g as usize] = Some(puzzles);
-                }
-                if let Ok(mut p) = so_far.lock() {
-                    p.games += 1;
-                    p.positions += tried;
-                    p.puzzles += count;
-                    progress(&p);
+                let Ok(mut o) = order.lock() else { break };
+                o.waiting.insert(g, puzzles);
+                o.progress.positions += tried;
+                while let Some(found) = {
+                    let n = o.next;
+                    o.waiting.remove(&n)
+                } {
+                    let fresh: Vec<Puzzle> = found
+                        .into_iter()
+                        .filter(|p| o.seen.insert(p.position))
+                        .collect();
+                    o.progress.games += 1;
+                    o.progress.puzzles += fresh.len();
+                    each(o.next, &fresh);
+                    o.next += 1;
+                    progress(&o.progress);
                 }
             });
         }
     });
-    let mut seen = HashSet::new();
-    found
-        .into_inner()
-        .unwrap_or_default()
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter(|p| seen.insert(p.position))
-        .collect()
 }
 
 #[cfg(test)]

@@ -26,7 +26,10 @@ use crate::position::{Position, Setup};
 
 const MAGIC: &[u8; 4] = b"MPZ1";
 
-/// The puzzles the page offers, made by `muses puzzles` (docs/puzzles.md).
+/// The puzzles the page offers, made by `muses puzzles` (docs/puzzles.md). Only where they are
+/// used (natively, and in the puzzles' wasm): another wasm build does not depend on the file,
+/// so a new set rebuilds only them.
+#[cfg(any(feature = "puzzles", not(target_arch = "wasm32")))]
 pub const SHIPPED: &[u8] = include_bytes!("puzzles.bin");
 
 /// A file that is not a puzzle set.
@@ -227,6 +230,7 @@ fn one(r: &mut Reader, i: usize) -> Result<Puzzle, PackError> {
 }
 
 /// The shipped set.
+#[cfg(any(feature = "puzzles", not(target_arch = "wasm32")))]
 pub fn shipped() -> Vec<Puzzle> {
     read(SHIPPED).unwrap_or_default()
 }

@@ -5,17 +5,27 @@
 // of which game is kept, with the game's code: the puzzles' wasm makes the puzzle again from
 // them (Game.betterMove), so no position with its face-down Muses named is ever in storage. A
 // puzzle solved is marked; a game deleted from My games takes its puzzles with it
-// (`forget`). Loaded by main.js's review hook and by the puzzles' panel.
-
-import { loadPuzzles } from '../../engine/bundles.js';
+// (`forget`). Loaded by main.js's review hook and by the puzzles' panel; the puzzles' wasm is
+// handed in (`load`), and asked for only when there is a new mistake to try.
 
 const KEY = 'dance-of-muses.mistakes';
 /** The most kept: the newest stay. */
 const KEEP = 200;
 
-/** One mistake made a puzzle: its game (id and code), the move's index in the game's history,
- * its mark, when it was found (ms), whether it was solved since.
- * @typedef {{ game: string, code: string, index: number, mark: string, at: number, solved: boolean }} Mistake */
+/** One mistake made a puzzle: its game (its id among My games; its code, or for a game begun
+ * from a position link that start and the moves played), the move's index in the game's
+ * history, its mark, when it was found (ms), whether it was solved since.
+ * @typedef {{ game: string, code: string, start?: string | null, actions?: any[], index: number, mark: string,
+ *   at: number, solved: boolean }} Mistake */
+
+/** The game a mistake was made in, in the puzzles' wasm (free it when done).
+ * @param {any} bindings @param {{ code: string, start?: string | null, actions?: any[] }} m */
+export function gameOf(bindings, m) {
+  if (!m.start) return bindings.Game.fromLink(m.code);
+  const game = bindings.Game.fromLink(m.start);
+  for (const action of m.actions ?? []) game.apply(action);
+  return game;
+}
 
 /** Every mistake kept, newest first. @returns {Mistake[]} */
 export function mistakes() {
@@ -29,7 +39,8 @@ export function mistakes() {
             Number.isInteger(m.index) &&
             typeof m.mark === 'string' &&
             Number.isFinite(m.at) &&
-            typeof m.solved === 'boolean',
+            typeof m.solved === 'boolean' &&
+            (!m.start || (typeof m.start === 'string' && Array.isArray(m.actions))),
         )
       : [];
   } catch {
@@ -71,16 +82,24 @@ export function forget(exists) {
  * seats in `seats` made puzzles where their better move is exact; resolves with how many are
  * new, how many the game has, and whether they could be kept. A move already kept is not kept
  * twice (a review made again, deeper).
- * @param {{ game: string, code: string, seats: number[],
+ * @param {{ game: string, code: string, start?: string | null, actions?: any[], seats: number[],
  *   entries: { index: number, seat: number, mark: string | null }[] }} reviewed
+ * @param {() => Promise<any>} load  the puzzles' wasm bindings (bundles.js loadPuzzles)
  */
-export async function fromReview({ game, code, seats, entries }) {
+export async function fromReview({ game, code, start = null, actions = [], seats, entries }, load) {
   const wanted = entries.filter((e) => seats.includes(e.seat) && (e.mark === 'Mistake' || e.mark === 'Blunder'));
   const list = mistakes();
   const fresh = wanted.filter((e) => !list.some((m) => same(m, { game, index: e.index })));
   if (!fresh.length) return { added: 0, count: ofGame(game).length, kept: true };
-  const bindings = await loadPuzzles();
-  const played = bindings.Game.fromLink(code);
+  const bindings = await load();
+  const source = start ? { code, start, actions } : { code };
+  let played;
+  try {
+    played = gameOf(bindings, source);
+  } catch {
+    // A code the engine no longer reads: nothing to make puzzles of.
+    return { added: 0, count: ofGame(game).length, kept: true };
+  }
   /** @type {Mistake[]} */
   const found = [];
   const at = Date.now();
@@ -89,7 +108,7 @@ export async function fromReview({ game, code, seats, entries }) {
       const puzzle = played.betterMove(e.index);
       if (!puzzle) continue;
       puzzle.free();
-      found.push({ game, code, index: e.index, mark: /** @type {string} */ (e.mark), at, solved: false });
+      found.push({ game, ...source, index: e.index, mark: /** @type {string} */ (e.mark), at, solved: false });
     }
   } finally {
     played.free();

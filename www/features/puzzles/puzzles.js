@@ -22,7 +22,7 @@ import { rung } from '../../ui/results.js';
 import * as screens from '../../ui/screens.js';
 import { boardWords } from '../../ui/words.js';
 import { said, shapeOf } from '../hint.js';
-import { forget, mistakes, same, solved as markSolved } from './mistakes.js';
+import { forget, gameOf, mistakes, same, solved as markSolved } from './mistakes.js';
 import { attempted, played, read, write } from './record.js';
 import { STYLE } from './style.js';
 
@@ -69,7 +69,8 @@ let opening = false;
  */
 export async function open(host, at) {
   if (opened) return opened.switchTo(at);
-  if (opening || host.busy()) return;
+  // The tutorial has the table: the puzzles wait until it is left.
+  if (opening || host.busy() || panels.$('app').classList.contains('tutoring')) return;
   opening = true;
   host.pause();
   screens.hideOverlays();
@@ -108,7 +109,7 @@ async function openPuzzles(host, at) {
   let puzzle = null;
   /** @type {{ day: number | null, mistake: import('./mistakes.js').Mistake | null }} */
   let source = { day: null, mistake: null };
-  /** @type {Engine | null} */
+  /** The puzzle's game (an Engine of the puzzles' wasm). @type {any} */
   let game = null;
   /** solving, answered right or wrong, or nothing to show. */
   let status = /** @type {'solving' | 'right' | 'wrong' | 'empty'} */ ('solving');
@@ -154,9 +155,13 @@ async function openPuzzles(host, at) {
       const after = last ? list.findIndex((m) => same(m, last)) : -1;
       const m = mistake ?? list.find((x, i) => i > after && !x.solved) ?? list.find((x) => !x.solved) ?? list[0];
       if (m) {
-        const played = bindings.Game.fromLink(m.code);
-        puzzle = played.betterMove(m.index) ?? null;
-        played.free();
+        try {
+          const played = gameOf(bindings, m);
+          puzzle = played.betterMove(m.index) ?? null;
+          played.free();
+        } catch {
+          // Its game no longer opens: the set goes on without it.
+        }
         source.mistake = m;
       }
     } else {
@@ -246,6 +251,7 @@ async function openPuzzles(host, at) {
    * would not keep them. @param {boolean} solved */
   function rate(solved) {
     const id = /** @type {Puzzle} */ (puzzle).id;
+    /** @type {{ player: import('./record.js').Rating, puzzle: import('./record.js').Rating } | null} */
     let rates = null;
     if (rated && !hinted && record.player) {
       const theirs = record.puzzles[id] ?? bindings.puzzleStart(/** @type {Puzzle} */ (puzzle).rating);
@@ -253,14 +259,14 @@ async function openPuzzles(host, at) {
     }
     const before = record.player?.rating ?? 0;
     record = attempted(record, id, solved, rates, Date.now(), source.day);
-    change = rates ? record.player.rating - before : null;
+    change = rates ? rates.player.rating - before : null;
     if (solved && source.mistake) markSolved(source.mistake);
     return write(record);
   }
 
   /** The move played on the table: its tiles glide, and a round's end is revealed. @param {any} action */
   async function play(action) {
-    const g = /** @type {Engine} */ (game);
+    const g = game;
     g.apply(action);
     const view = g.view(null);
     if (view.phase === 'Over') {
@@ -329,7 +335,7 @@ async function openPuzzles(host, at) {
 
   /** The mover's Company, and the next seat's. */
   function colours() {
-    const view = /** @type {Engine} */ (game).view(null);
+    const view = game.view(null);
     const seat = /** @type {Puzzle} */ (puzzle).seat;
     return { own: view.seats[seat], next: view.seats[(seat + 1) % view.players] };
   }
@@ -448,6 +454,7 @@ async function openPuzzles(host, at) {
     el.next.disabled = busy;
     el.retry.disabled = busy;
     el.box.dataset.status = status;
+    el.box.dataset.busy = String(busy);
     el.box.dataset.set = which;
     el.box.dataset.id = puzzle?.id ?? '';
     el.box.dataset.category = puzzle?.category ?? '';

@@ -14,7 +14,7 @@ const HISTORY = 100;
  * rated: a hint was taken, or the puzzle was played before), when (ms since 1970).
  * @typedef {{ id: string, solved: boolean, rating: number, change: number, at: number }} Attempt */
 /** @typedef {{ player: Rating | null, puzzles: Record<string, Rating>, seen: string[],
- *   history: Attempt[], streak: number, best: number, daily: { day: number, solved: boolean } | null }} Record */
+ *   history: Attempt[], streak: number, best: number, daily: { day: number, solved: boolean } | null }} PuzzleRecord */
 
 /** A rating read back, if it is one. @param {any} r @returns {Rating | null} */
 const rating = (r) =>
@@ -22,10 +22,10 @@ const rating = (r) =>
     ? { rating: r.rating, deviation: r.deviation, volatility: r.volatility }
     : null;
 
-/** A record with nothing in it: a new player. @returns {Record} */
+/** A record with nothing in it: a new player. @returns {PuzzleRecord} */
 export const fresh = () => ({ player: null, puzzles: {}, seen: [], history: [], streak: 0, best: 0, daily: null });
 
-/** The record kept here (a new one when none is, or it cannot be read). @returns {Record} */
+/** The record kept here (a new one when none is, or it cannot be read). @returns {PuzzleRecord} */
 export function read() {
   try {
     const r = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null');
@@ -40,7 +40,7 @@ export function read() {
     return {
       player: rating(r.player),
       puzzles,
-      seen: Array.isArray(r.seen) ? r.seen.filter((s) => typeof s === 'string') : [],
+      seen: Array.isArray(r.seen) ? r.seen.filter((/** @type {any} */ s) => typeof s === 'string') : [],
       history: Array.isArray(r.history)
         ? r.history.filter(
             (/** @type {any} */ a) =>
@@ -60,7 +60,7 @@ export function read() {
   }
 }
 
-/** Keeps `record`; false when the browser refused (full, or storage off). @param {Record} record */
+/** Keeps `record`; false when the browser refused (full, or storage off). @param {PuzzleRecord} record */
 export function write(record) {
   try {
     globalThis.localStorage?.setItem(KEY, JSON.stringify(record));
@@ -74,9 +74,9 @@ export function write(record) {
  * `record` after an attempt at puzzle `id`: `rated` is the engine's new ratings (the player's
  * and the puzzle's), or null for an attempt that is not rated; `day` the day of the puzzle of
  * the day when it is one.
- * @param {Record} record @param {string} id @param {boolean} solved
+ * @param {PuzzleRecord} record @param {string} id @param {boolean} solved
  * @param {{ player: Rating, puzzle: Rating } | null} rated @param {number} at @param {number | null} [day]
- * @returns {Record}
+ * @returns {PuzzleRecord}
  */
 export function attempted(record, id, solved, rated, at, day = null) {
   // A new player's rating is set (puzzlePlayer) before the first attempt.
@@ -97,5 +97,5 @@ export function attempted(record, id, solved, rated, at, day = null) {
   };
 }
 
-/** Whether puzzle `id` was played here before (a second attempt is not rated). @param {Record} record @param {string} id */
+/** Whether puzzle `id` was played here before (a second attempt is not rated). @param {PuzzleRecord} record @param {string} id */
 export const played = (record, id) => record.seen.includes(id);

@@ -5,6 +5,14 @@
 // style.css's `.puzzling` rules, beside the tutorial's.
 
 export const STYLE = `
+/* The ways elsewhere wait until the puzzles are left (each would take the table from them). */
+.puzzling #menu-games,
+.puzzling #menu-learn,
+.puzzling #menu-review,
+.puzzling #menu-live,
+.puzzling #menu-puzzles {
+  display: none;
+}
 #puzzles {
   grid-area: side;
   overflow: auto;

@@ -224,8 +224,12 @@ function toPuzzles(s, review) {
   if (!puzzles || s.engine.caps.review !== 'review') return;
   const mine = session.mine();
   const seats = mine === null ? session.humans() : [mine];
+  // A game begun from a position link: its code says only where it stands; its start and
+  // moves say the rest.
+  const start = session.start() ?? null;
+  const played = { code: s.engine.code(), start, actions: start ? s.engine.actions() : [] };
   puzzles()
-    .reviewed({ game: s.game, code: s.engine.code(), seats, entries: review.entries })
+    .reviewed({ game: s.game, ...played, seats, entries: review.entries })
     .then((count) => {
       if (shown !== s || !count) return;
       s.puzzles = count;
