@@ -7,10 +7,23 @@
 // Screenshots: target/e2e/puzzles-*.png.
 
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import { puzzles } from './engine.mjs';
 import { allErrors, launchBrowser, openPage, screenshot, startSession } from './harness.mjs';
-import { dance, hook, idle, mouse, screen } from './play.mjs';
+import { dance, hook, idle, mouse, screen, touch } from './play.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, locale: 'it-IT' };
+const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** axe-core's violations on the page as it stands (as review.test.mjs). */
+async function axe(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  const { violations } = await page.evaluate(() =>
+    axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }),
+  );
+  return violations.filter((v) => v.id !== 'page-has-heading-one').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const P = await puzzles();
 const SET = new P.Puzzles();
@@ -95,12 +108,10 @@ async function byKeys(page, action) {
     await idle(page);
     await page.keyboard.press(ARROW[action.dir]);
   }
-  if (action.kind === 'StepPower') {
-    await idle(page);
-    await aim();
-  } else if (action.kind === 'Step' && (await hook(page, 'stage')) === 'stepped') {
-    await page.keyboard.press('e');
-  }
+  await idle(page);
+  if (action.kind === 'StepPower') await aim();
+  // A plain step: when a Power could still follow, the turn waits for E (End turn).
+  else if (action.kind === 'Step' && (await hook(page, 'stage')) === 'stepped') await page.keyboard.press('e');
 }
 
 /** Opens the puzzles from the first screen. */
@@ -118,6 +129,7 @@ test('solved by a drag and by the keys, a wrong answer then the answer; the rati
   assert.match(await rating(page), /^Your rating: 1,500/, 'a new player');
   const task = await page.$eval('#puzzles-task', (e) => e.textContent ?? '');
   assert.ok(task.length > 20 && !/\{|puzzles\./.test(task), `it says what to do: ${task}`);
+  assert.deepEqual(await axe(page), [], 'axe-core on the puzzles');
   await screenshot(page, 'puzzles-open');
 
   // Solved by a drag on the table.
@@ -207,6 +219,7 @@ test("a reviewed game's blunder becomes a puzzle, solved and marked", async () =
   const link = `p${start.replaceAll(' ', '_')}`;
   const { page, errors } = await session.open(`#${link}`);
   const input = mouse(page);
+  await page.waitForFunction(() => window.__muses && window.__muses.code() !== null);
   if ((await hook(page, 'screen')) === 'seat') await page.click('#seat-all');
   await idle(page);
   await dance(page, input, { kind: 'Step', from: { x: 1, y: 0 }, dir: 'N' });
@@ -237,4 +250,32 @@ test("a reviewed game's blunder becomes a puzzle, solved and marked", async () =
   assert.match(list[0] ?? '', /Move 1: a blunder ✓ solved/);
   await screenshot(page, 'puzzles-mistake');
   assert.deepEqual(allErrors(errors), []);
+});
+
+test('on a phone, by touch, in Italian: the panel below the table, its buttons in reach', async () => {
+  const phone = await launchBrowser(PHONE);
+  try {
+    const { page, errors } = await openPage(phone.context, session.server.url);
+    await screen(page, 'newgame');
+    await screenshot(page, 'puzzles-phone-first');
+    const input = await touch(page);
+    await input.tap(await page.locator('#way-puzzles').evaluate((e) => {
+      e.scrollIntoView();
+      const r = e.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }));
+    const puzzle = await shown(page);
+    assert.match(await rating(page), /^Il tuo punteggio: 1\.?500/);
+    await dance(page, input, chosen(puzzle.id, true).action);
+    await shown(page, 'right');
+    assert.match((await said(page)).text, /^Giusto!/);
+    const next = await page.locator('#puzzles-next').boundingBox();
+    assert.ok(next && next.y + next.height <= 844 && next.x >= 0 && next.x + next.width <= 390, 'Next is in reach');
+    const table = await page.locator('#table').boundingBox();
+    assert.ok(table && table.height > 300, `the table keeps its room: ${table?.height}`);
+    await screenshot(page, 'puzzles-phone');
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await phone.close();
+  }
 });

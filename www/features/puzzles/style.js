@@ -41,10 +41,6 @@ export const STYLE = `
   padding: 0.2rem 0.55rem;
   font-size: 0.9rem;
 }
-#puzzles-sets button[aria-pressed='true'] {
-  background: var(--current);
-  border-color: var(--gold);
-}
 #puzzles-rating {
   font-size: 1.05rem;
   font-weight: 600;
