@@ -17,7 +17,7 @@
 //! muses puzzles [--export]              the shipped puzzles: counts per kind (or every one,
 //!                                       a JSON object a line)
 //! muses puzzles --seed S [--games N] [--players 2,3,4] [--budget N] [--in-two N] [--threads T]
-//!               [--kinds K,…] [--export] [--write FILE]
+//!               [--kinds K,…] [--levels L,…] [--export] [--write FILE]
 //!                                       puzzles from games between the levels (docs/puzzles.md)
 //! muses puzzles --from FILE... [--export] [--write FILE]
 //!                                       puzzles read from exports, each checked again
@@ -33,7 +33,7 @@ use muses::position::perft;
 use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T] | safety --level L [--positions N] [--seed S] [--budget N] | review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE] | puzzles [--seed S] [--games N] [--players 2,3,4] [--budget N] [--in-two N] [--threads T] [--kinds K,...] [--from FILE]... [--export] [--write FILE]";
+const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T] | safety --level L [--positions N] [--seed S] [--budget N] | review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE] | puzzles [--seed S] [--games N] [--players 2,3,4] [--budget N] [--in-two N] [--threads T] [--kinds K,...] [--levels L,...] [--from FILE]... [--export] [--write FILE]";
 
 fn main() -> ExitCode {
     // Whatever happens, the user sees one line, never a trace.
@@ -474,6 +474,12 @@ fn puzzles(args: &[String]) -> Result<String, String> {
             "--in-two" => config.in_two_budget = number()?,
             "--threads" => config.threads = number()?.clamp(1, 64) as usize,
             "--write" => write = Some(text.clone()),
+            "--levels" => {
+                let parsed: Option<Vec<Level>> = text.split(',').map(Level::from_name).collect();
+                config.levels = parsed.ok_or_else(|| {
+                    format!("--levels `{text}` is not levels (random, easy, medium, hard)")
+                })?;
+            }
             "--kinds" => {
                 let parsed: Option<Vec<muses::puzzle::Category>> = text
                     .split(',')

@@ -31,6 +31,8 @@ pub struct Config {
     /// The kinds kept (all of [`Category::GENERATED`] by default): a search for a rare kind
     /// tries only it.
     pub kinds: Vec<Category>,
+    /// The levels a seat is drawn from (all four by default): games without Hard are quicker.
+    pub levels: Vec<Level>,
 }
 
 impl Config {
@@ -43,6 +45,7 @@ impl Config {
             in_two_budget: 400_000,
             threads: 1,
             kinds: Category::GENERATED.to_vec(),
+            levels: LEVELS.to_vec(),
         }
     }
 }
@@ -69,8 +72,13 @@ pub fn play(config: &Config, g: u32) -> Option<Game> {
         .get(g as usize % config.players.len().max(1))?;
     let mut game = Game::new(Options::new(players).seed(mix(config.seed, g.into(), 0))).ok()?;
     let mut stream = Stream::new(mix(config.seed, g.into(), 1));
+    let pool = if config.levels.is_empty() {
+        &LEVELS[..]
+    } else {
+        &config.levels[..]
+    };
     let levels: Vec<Level> = (0..players)
-        .map(|_| LEVELS[stream.below(LEVELS.len() as u32) as usize])
+        .map(|_| pool[stream.below(pool.len() as u32) as usize])
         .collect();
     for turn in 0..MAX_TURNS {
         if game.is_over() {
