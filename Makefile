@@ -39,6 +39,7 @@ clippy-wasm:
 	cargo clippy --target wasm32-unknown-unknown --features fair --lib --example fair --test wasm_fair -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --features lessons --lib --example lessons --test wasm_lessons -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --features review --lib --example review --test wasm -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --features puzzles --lib --example puzzles -- -D warnings
 	# A fair game's review needs both in one wasm (FairGame.game hands a Game to its own module).
 	cargo clippy --target wasm32-unknown-unknown --features fair,review --lib -- -D warnings
 
@@ -75,7 +76,7 @@ dist:
 # target/types/ (built first if missing): the page's modules that begin with `// @ts-check`
 # (tsconfig.json), the service worker (tsconfig.worker.json), the build's scripts and the unit
 # tests (tsconfig.node.json).
-TYPES := target/types/muses.d.ts target/types/fair.d.ts target/types/lessons.d.ts target/types/review.d.ts
+TYPES := target/types/muses.d.ts target/types/fair.d.ts target/types/lessons.d.ts target/types/review.d.ts target/types/puzzles.d.ts
 types:
 	@for f in $(TYPES); do [ -f "$$f" ] || { $(MAKE) --no-print-directory dist; break; }; done
 	tsc -p tsconfig.json

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The wasm bundles the page loads on demand (www/engine/bundles.js): fair mode's (examples/fair.rs,
 # features `fair` and `review`: a fair game is reviewed in it), the tutorial's
-# (examples/lessons.rs, feature `lessons`) and the review's (examples/review.rs, feature
-# `review`, loaded in the review's worker), built like the
+# (examples/lessons.rs, feature `lessons`), the review's (examples/review.rs, feature
+# `review`, loaded in the review's worker) and the puzzles' (examples/puzzles.rs, feature
+# `puzzles`, with the shipped set), built like the
 # page's own wasm (Cargo.toml's `web` profile, no default features, wasm-opt -Oz, the glue
 # minified by esbuild) and named by a content hash like it: target/ondemand/<name>/ holds
 # <name>-<hash>.js, <name>-<hash>_bg.wasm, `hash`, and <name>.d.ts, the bindings' types for
@@ -55,8 +56,11 @@ bundle lessons lessons &
 lessons=$!
 bundle review review &
 review=$!
+bundle puzzles puzzles &
+puzzles=$!
 status=0
 wait $fair || status=1
 wait $lessons || status=1
 wait $review || status=1
+wait $puzzles || status=1
 exit $status

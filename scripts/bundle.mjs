@@ -10,8 +10,8 @@
 // a hash of its content, every URL is relative (the page works from any sub-path). The style
 // sheet is inlined in index.html, so nothing blocks the first paint but the page itself.
 // Then: wasm-bindgen's glue minified (Trunk's and the on-demand bundles'), the app's manifest
-// written in each language (scripts/webmanifest.mjs), the bundles put in
-// fair/, lessons/ and review/ (scripts/build-bundles.sh built them), their names given to the
+// written in each language (scripts/webmanifest.mjs), the bundles put in fair/, lessons/,
+// review/ and puzzles/ (scripts/build-bundles.sh built them), their names given to the
 // page, and the service worker (www/sw.js) built at the top with the list of the page's files. The
 // build's description (scripts/manifest.mjs) is written to files.json for the size report and
 // the tests; the wasm's TypeScript declarations go to target/types/ (make types).
@@ -31,7 +31,7 @@ const esbuild = createRequire(join(ROOT, 'tests/e2e/package.json'))('esbuild');
  * other, to the workers and to the wasm bundles by relative URLs from there. */
 const OUT = 'js';
 /** The wasm bundles loaded on demand (www/engine/bundles.js), from scripts/build-bundles.sh. */
-const BUNDLES = ['fair', 'lessons', 'review'];
+const BUNDLES = ['fair', 'lessons', 'review', 'puzzles'];
 const TYPES = join(ROOT, 'target/types');
 
 /** Paths inside the build use '/', whatever the system.

@@ -47,6 +47,11 @@ pub use lesson::lessons;
 mod review;
 #[cfg(feature = "review")]
 pub use review::{review_rules, Reviewer};
+// The puzzles' API, only in its own build, loaded when a player opens the puzzles.
+#[cfg(feature = "puzzles")]
+mod puzzle;
+#[cfg(feature = "puzzles")]
+pub use puzzle::{puzzle_player, puzzle_rate, puzzle_start, PuzzleHandle, Puzzles};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"

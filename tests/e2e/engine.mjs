@@ -28,6 +28,11 @@ let lessonBindings = null;
  * the Hint), as the page loads it on demand; loaded on first use. */
 export const lessons = async () => (lessonBindings ??= await load(join(DIST, 'lessons'), /^lessons-[0-9a-f]+\.js$/));
 
+let puzzleBindings = null;
+/** The puzzles' wasm bundle (dist/puzzles/: Puzzles, each puzzle's verdict, Game.betterMove),
+ * as the page loads it on demand; loaded on first use. */
+export const puzzles = async () => (puzzleBindings ??= await load(join(DIST, 'puzzles'), /^puzzles-[0-9a-f]+\.js$/));
+
 /** The wasm bindings (Game, rules(), …), as the page has them. */
 export const wasm = await load();
 

@@ -146,10 +146,12 @@ function phrase(error, ctx, within) {
   }
 }
 
-/** A wasm bundle that did not load: fair mode's or the tutorial's, offline or not. */
+/** A wasm bundle that did not load: fair mode's, the puzzles' or the tutorial's, offline or not. */
 function unavailable({ bundle, offline }) {
   if (bundle === 'fair')
     return offline ? t('reason.BundleUnavailable.fair.offline') : t('reason.BundleUnavailable.fair');
+  if (bundle === 'puzzles')
+    return offline ? t('reason.BundleUnavailable.puzzles.offline') : t('reason.BundleUnavailable.puzzles');
   return offline ? t('reason.BundleUnavailable.lessons.offline') : t('reason.BundleUnavailable.lessons');
 }
 

@@ -99,6 +99,7 @@ export default {
   'menu.undo': 'Undo the last move',
   'menu.seat': 'Change seat',
   'menu.learn': 'Learn to play',
+  'menu.puzzles': 'Puzzles',
   'menu.games': 'My games',
   'hint.button': 'Hint',
   'menu.language': 'Language',
@@ -156,6 +157,8 @@ export default {
   'way.apart.note': 'Each on their own device: live, or by links',
   'way.learn': 'Learn the game',
   'way.learn.note': 'Five minutes, step by step',
+  'way.puzzles': 'Puzzles',
+  'way.puzzles.note': 'Find the one right move, at your level',
   'first.games': 'My games',
   'first.import': 'Games on another device? Bring them here.',
   'first.failed': 'The choices could not be downloaded. Try again in a moment.',
@@ -340,6 +343,9 @@ export default {
   'reason.BundleUnavailable.lessons': 'The tutorial could not be downloaded. Try again in a moment.',
   'reason.BundleUnavailable.lessons.offline':
     'The tutorial is downloaded the first time it opens, and this device is offline. Connect, then try again.',
+  'reason.BundleUnavailable.puzzles': 'The puzzles could not be downloaded. Try again in a moment.',
+  'reason.BundleUnavailable.puzzles.offline':
+    'The puzzles are downloaded the first time they open, and this device is offline. Connect, then try again.',
   'reason.tileAt': 'the Muse on {square}',
   'reason.seat': 'the player in seat {seat}',
   // A refused action.

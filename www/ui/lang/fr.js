@@ -103,6 +103,7 @@ export default {
   'menu.undo': 'Annuler le dernier coup',
   'menu.seat': 'Changer de place',
   'menu.learn': 'Apprendre à jouer',
+  'menu.puzzles': 'Problèmes',
   'menu.games': 'Mes parties',
   'hint.button': 'Indice',
   'menu.language': 'Langue',
@@ -158,6 +159,8 @@ export default {
   'way.apart.note': 'Chacun sur son appareil\u00a0: en direct, ou par des liens',
   'way.learn': 'Apprendre le jeu',
   'way.learn.note': 'Cinq minutes, pas à pas',
+  'way.puzzles': 'Problèmes',
+  'way.puzzles.note': 'Trouvez le seul bon coup, à votre niveau',
   'first.games': 'Mes parties',
   'first.import': 'Des parties sur un autre appareil ? Apportez-les ici.',
   'first.failed': "Les choix n'ont pas pu être téléchargés. Réessayez dans un instant.",
@@ -349,6 +352,9 @@ export default {
   'reason.BundleUnavailable.lessons': "Le tutoriel n'a pas pu être téléchargé. Réessayez dans un instant.",
   'reason.BundleUnavailable.lessons.offline':
     "Le tutoriel se télécharge la première fois qu'on l'ouvre, et cet appareil est hors ligne. Connectez-vous, puis réessayez.",
+  'reason.BundleUnavailable.puzzles': "Les problèmes n'ont pas pu être téléchargés. Réessayez dans un instant.",
+  'reason.BundleUnavailable.puzzles.offline':
+    "Les problèmes se téléchargent la première fois qu'on les ouvre, et cet appareil est hors ligne. Connectez-vous, puis réessayez.",
   'reason.tileAt': 'la Muse de la case {square}',
   'reason.seat': 'le joueur à la place {seat}',
   // Une action refusée.

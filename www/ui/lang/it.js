@@ -101,6 +101,7 @@ export default {
   'menu.undo': "Annulla l'ultima mossa",
   'menu.seat': 'Cambia posto',
   'menu.learn': 'Impara a giocare',
+  'menu.puzzles': 'Rompicapi',
   'menu.games': 'Le mie partite',
   'hint.button': 'Suggerimento',
   'menu.language': 'Lingua',
@@ -156,6 +157,8 @@ export default {
   'way.apart.note': 'Ognuno sul suo dispositivo: dal vivo o con dei link',
   'way.learn': 'Impara a giocare',
   'way.learn.note': 'Cinque minuti, passo dopo passo',
+  'way.puzzles': 'Rompicapi',
+  'way.puzzles.note': 'Trova l’unica mossa giusta, al tuo livello',
   'first.games': 'Le mie partite',
   'first.import': 'Partite su un altro dispositivo? Portale qui.',
   'first.failed': 'Le scelte non si sono potute scaricare. Riprova tra un momento.',
@@ -343,6 +346,9 @@ export default {
   'reason.BundleUnavailable.lessons': 'Non è stato possibile scaricare il tutorial. Riprova tra poco.',
   'reason.BundleUnavailable.lessons.offline':
     'Il tutorial si scarica la prima volta che lo si apre, e questo dispositivo è offline. Connettiti, poi riprova.',
+  'reason.BundleUnavailable.puzzles': 'Non è stato possibile scaricare i rompicapi. Riprova tra poco.',
+  'reason.BundleUnavailable.puzzles.offline':
+    'I rompicapi si scaricano la prima volta che li si apre, e questo dispositivo è offline. Connettiti, poi riprova.',
   'reason.tileAt': 'la Musa sulla casella {square}',
   'reason.seat': 'il giocatore al posto {seat}',
   // Un'azione rifiutata.

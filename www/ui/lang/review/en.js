@@ -45,6 +45,11 @@ export default {
   'review.strongMove':
     'A strong move: most moves here would have handed the round over, and this one keeps {company} at {chance} to win.',
   'review.handsOver': 'It lets the next player end the round and win at once.',
+  'review.puzzles': {
+    one: 'One of your mistakes in this game is now a puzzle: find the better move.',
+    other: '{count} of your mistakes in this game are now puzzles: find the better moves.',
+  },
+  'review.solve': 'Solve them',
   'review.better': 'Better was: {move}',
   'review.choose': 'Choose a move in the list or on the graph: the table shows it, with what was better.',
   'review.move': 'Move {move} of {moves} · {name}',

@@ -53,6 +53,11 @@ export default {
   'review.strongMove':
     'Un coup fort : ici, la plupart des coups auraient cédé la manche, et celui-ci garde à {company} {chance} de chances de gagner.',
   'review.handsOver': 'Il laisse le joueur suivant finir la manche et gagner aussitôt.',
+  'review.puzzles': {
+    one: 'Une de vos erreurs dans cette partie est maintenant un problème : trouvez le meilleur coup.',
+    other: '{count} de vos erreurs dans cette partie sont maintenant des problèmes : trouvez les meilleurs coups.',
+  },
+  'review.solve': 'Les résoudre',
   'review.better': 'Mieux valait : {move}',
   'review.choose':
     'Choisissez un coup dans la liste ou sur le graphique : la table le montre, avec ce qui était mieux.',
