@@ -169,7 +169,7 @@ fn no_level_walks_into(traps: &[(Position, Vec<Action>)]) {
         let view = Game::from_position(*pos).view(Some(pos.to_move()), true);
         for level in [Level::Easy, Level::Medium, Level::Hard] {
             let budget = match level {
-                Level::Hard | Level::Master => Budget::iterations(300),
+                Level::Hard => Budget::iterations(300),
                 _ => Budget::default_for(level),
             };
             for seed in 0..2 {
