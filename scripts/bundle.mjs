@@ -13,10 +13,10 @@
 // fair/, lessons/ and review/ (scripts/build-bundles.sh built them), their names given to the
 // page, and the service worker (www/sw.js) built at the top with the list of the page's files. The
 // build's description (scripts/manifest.mjs) is written to files.json for the size report and
-// the tests; the wasm's TypeScript declarations go to target/types/ (make types).
+// the tests.
 
 import { createRequire } from 'node:module';
-import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, staticClosure } from './manifest.mjs';
@@ -30,7 +30,6 @@ const esbuild = createRequire(join(ROOT, 'tests/e2e/package.json'))('esbuild');
 const OUT = 'js';
 /** The wasm bundles loaded on demand (www/engine/bundles.js), from scripts/build-bundles.sh. */
 const BUNDLES = ['fair', 'lessons', 'review'];
-const TYPES = join(ROOT, 'target/types');
 
 /** Paths inside the build use '/', whatever the system.
  * @param {string} path */
@@ -61,38 +60,33 @@ async function main() {
   await writeFile(join(stage, 'files.json'), `${JSON.stringify(build, null, 1)}\n`);
 }
 
-/** Copies each wasm bundle into the build (<name>/<name>-<hash>.js and _bg.wasm) and its
- * declarations into target/types/; returns their paths inside the build.
+/** Copies each wasm bundle into the build (<name>/<name>-<hash>.js and _bg.wasm); returns their
+ * paths inside the build.
  * @param {string} stage */
 async function placeBundles(stage) {
   /** @type {Record<string, import('./manifest.mjs').Bundle>} */
   const placed = {};
-  await mkdir(TYPES, { recursive: true });
   for (const name of BUNDLES) {
-    const from = join(ROOT, 'target/ondemand', name);
+    const from = join(ROOT, 'target/wasm', name);
     const hash = (await readFile(join(from, 'hash'), 'utf8')).trim();
     await mkdir(join(stage, name), { recursive: true });
     const glue = `${name}/${name}-${hash}.js`;
     const wasm = `${name}/${name}-${hash}_bg.wasm`;
     for (const file of [glue, wasm]) await copyFile(join(from, basename(file)), join(stage, file));
-    await copyFile(join(from, `${name}.d.ts`), join(TYPES, `${name}.d.ts`));
     placed[name] = { glue, wasm };
   }
   return placed;
 }
 
-/** Trunk's wasm-bindgen glue (muses-<hash>.js at the top), minified in place; its TypeScript
- * declarations (index.html asks Trunk for them) moved out of the build to target/types/.
+/** Trunk's wasm-bindgen glue (muses-<hash>.js at the top), minified in place; any TypeScript
+ * declarations left out of the build (make types reads scripts/build-bundles.sh's).
  * @param {string} stage */
 async function trunkGlue(stage) {
   const top = await readdir(stage);
   const glue = top.filter((f) => /^muses-[0-9a-f]+\.js$/.test(f));
   if (glue.length !== 1) throw new Error(`the build has ${glue.length} muses-<hash>.js (Trunk's glue), not one`);
   for (const f of glue) await minifyInPlace(join(stage, f));
-  for (const f of top.filter((f) => f.endsWith('.d.ts'))) {
-    if (/^muses-[0-9a-f]+\.d\.ts$/.test(f)) await rename(join(stage, f), join(TYPES, 'muses.d.ts'));
-    else await rm(join(stage, f));
-  }
+  for (const f of top.filter((f) => f.endsWith('.d.ts'))) await rm(join(stage, f));
 }
 
 /** Minifies an ES module where it is (wasm-bindgen's glue): names and exports unchanged.

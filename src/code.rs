@@ -135,6 +135,7 @@ const COLOURS: [[Colour; 3]; 6] = {
 };
 
 /// Who plays a seat, as a format-3 code carries it.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Player {
@@ -151,6 +152,7 @@ impl Player {
 /// The computers of a game, as its link carries them: who plays each seat, the seat whose
 /// device runs the computers (so that two devices never both play a computer's move), and
 /// Hard's thinking time.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Computers {
     pub kinds: Vec<Player>,
@@ -203,6 +205,7 @@ impl Link {
 
 /// Why a link does not open a game. Action numbers in messages count from 1; `index` fields
 /// count from 0, like [`Game::actions`]. Serialised as `{"kind", "params"}`.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum CodeError {
@@ -269,6 +272,7 @@ impl CodeError {
 }
 
 /// The part of a code's body that does not read ([`CodeError::Malformed`]).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Malformed {
     NotBase64,
