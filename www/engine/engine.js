@@ -157,7 +157,8 @@ export class Engine {
   }
 
   /** What `seat` (0-based) may see, or the public view for `null`. `own` shows the seat its
-   * own Mysterious Muse: only on that seat's private device (D3), never in hot-seat. */
+   * own Mysterious Muse: only on that seat's private device (D3), never in hot-seat.
+   * @param {number | null} [seat] @param {boolean} [own] */
   view(seat = null, own = false) {
     return this.#game.view(seat ?? undefined, own && seat !== null);
   }
@@ -226,7 +227,8 @@ export class Engine {
 
   /** The history as `seat` may read it (null: anybody at the table; `own`: the seat knows
    * its own Mysterious Muse, D3), from action `from` on: [{ seat, round, action (null while
-   * it would name a hidden Muse), notation, events }]. */
+   * it would name a hidden Muse), notation, events }].
+   * @param {number | null} [seat] @param {boolean} [own] @param {number} [from] */
   log(seat = null, own = false, from = 0) {
     return this.#game.log(seat ?? undefined, own && seat !== null, from);
   }

@@ -7,10 +7,11 @@
 
 /** The page's game, as the page hands it to the store: session.record()'s fields, or a fair
  * game's ({ fair: true, gameId, code, moves, secret?, … }). Only these fields are read here. */
-/** @typedef {{ fair?: boolean, gameId?: string, start?: string, code?: string,
+/** @typedef {{ fair?: boolean, gameId?: string, id?: string | null, start?: string, code?: string,
  *   options?: { players: number, rounds: number, colours: string, seed: string },
- *   actions?: unknown[] | null, moves?: number, names?: string[], kinds?: string[],
- *   mode?: number | 'all' | 'watch', host?: number | null, secret?: unknown }} Game */
+ *   actions?: import('../engine/port.js').Action[] | null, moves?: number, names?: string[], kinds?: string[],
+ *   mode?: number | 'all' | 'watch', host?: number | null, think?: number, prefs?: any,
+ *   secret?: unknown }} Game */
 
 /** A tile of the small picture of the table: its square, Muse (null face down), die. */
 /** @typedef {{ x: number, y: number, muse: string | null, colour: string, value: number, up: boolean }} Tile */

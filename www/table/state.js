@@ -36,8 +36,8 @@
 /**
  * A drag in progress: a hand tile (`muse`) or a tile on the table (`from`), where the pointer
  * is (CSS px), the square under it and, for a tile, the direction it points at.
- * @typedef {{ kind: 'hand' | 'tile', muse?: Muse, from?: Square, px?: number, py?: number,
- *   over?: Square | null, dir?: Dir | null }} Drag
+ * @typedef {{ px?: number, py?: number, over?: Square | null }
+ *   & ({ kind: 'hand', muse: Muse } | { kind: 'tile', from: Square, dir?: Dir | null })} Drag
  */
 
 /**
