@@ -236,7 +236,8 @@ export class Engine {
   /** The seat (0-based) that played action `i` (from 0).
    * @param {number} i */
   seatOf(i) {
-    return this.#game.seatOf(i);
+    // An action played has a seat; the wasm says undefined only past the history's end.
+    return /** @type {number} */ (this.#game.seatOf(i));
   }
 
   /** Whether the game began from a position link (a puzzle) rather than a deal. */

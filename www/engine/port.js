@@ -74,7 +74,7 @@
  * @property {(n: number) => Port} prefix
  * @property {(n?: number) => boolean} undo
  * @property {(seat?: number | null, own?: boolean, from?: number) => LogEntry[]} log
- * @property {(i: number) => number | undefined} seatOf
+ * @property {(i: number) => number} seatOf
  * @property {() => string[]} names
  * @property {(names: string[]) => void} setNames
  * @property {() => Computers | null} computers

@@ -234,7 +234,9 @@ export async function createKeeper(host) {
       return true;
     }
     track(record);
-    if (!session.resume({ ...record.game, id: record.id })) return false;
+    // A record read back was checked (record.js isGame): a game the session can open.
+    const saved = /** @type {Parameters<typeof session.resume>[0]} */ ({ ...record.game, id: record.id });
+    if (!session.resume(saved)) return false;
     if (address) setAddress(session.engine().code());
     if (enter) flow.enterTurn();
     host.redraw();

@@ -522,9 +522,9 @@ export function createTurn(host) {
   function point(action) {
     takeBack();
     if (action.kind === 'Place') {
-      table.pick(/** @type {string} */ (action.muse));
-      if (action.face_down !== state.faceDown) setFaceDown(!!action.face_down);
-      table.setPlaces([/** @type {Square} */ (action.to)]);
+      table.pick(action.muse);
+      if (action.face_down !== state.faceDown) setFaceDown(action.face_down);
+      table.setPlaces([action.to]);
     } else {
       const at = /** @type {Square} */ (action.from);
       const dirs = engine()

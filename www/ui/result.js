@@ -7,9 +7,14 @@ import { $, dieEl, words as setWords } from './panels.js';
 import { company, panel } from './results.js';
 import { hideOverlays, showOverlay } from './screens.js';
 
+/** What the panel shows: the round's score, the match's, the names (results.js panel).
+ * @typedef {Parameters<typeof panel>[0]} Facts */
+
 /**
  * The end of a round: each Company's dice in columns (highest first), each column's winner,
  * the Bronze and Silver (or Golden) Suns, the winner and the tie-break rung that decided.
+ * @param {Facts} facts
+ * @param {{ onNext: () => void, nextLabel: import('./panels.js').Words, onNew: () => void, onClose: () => void }} ways
  */
 export function result(facts, { onNext, nextLabel, onNew, onClose }) {
   resultWords(facts, nextLabel);
@@ -22,7 +27,8 @@ export function result(facts, { onNext, nextLabel, onNew, onClose }) {
   showOverlay('result', 'result-next', () => resultWords(facts, nextLabel));
 }
 
-/** The end-of-round panel's words and columns, in the language now spoken. */
+/** The end-of-round panel's words and columns, in the language now spoken.
+ * @param {Facts} facts @param {import('./panels.js').Words} nextLabel */
 function resultWords({ score, round, rounds, names, match, nextBonus }, nextLabel) {
   const words = panel({ score, round, rounds, names, match, nextBonus });
   $('result-title').textContent = words.title;
@@ -72,7 +78,7 @@ function resultWords({ score, round, rounds, names, match, nextBonus }, nextLabe
   setWords('result-next', nextLabel);
 }
 
-/** A Sun token in the panel. */
+/** A Sun token in the panel. @param {string} kind @param {ReturnType<typeof panel>} words */
 function token(kind, words) {
   return Object.assign(document.createElement('span'), { className: `token ${kind}`, textContent: words.token(kind) });
 }
