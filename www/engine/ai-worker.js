@@ -11,13 +11,15 @@
  * game's computer seat. */
 const bindings = new Map();
 
+/** @param {{ glue: string, wasm: string }} urls */
 async function load({ glue, wasm }) {
   const module = await import(glue);
   await module.default({ module_or_path: wasm });
   return module;
 }
 
-/** A fair game's computer seat: the game as its device holds it, with that seat's key. */
+/** A fair game's computer seat: the game as its device holds it, with that seat's key.
+ * @param {typeof import('fair-wasm')} wasm @param {{ link: string, key: string }} seat */
 function fairGame(wasm, { link, key }) {
   const game = wasm.FairGame.open(link);
   try {

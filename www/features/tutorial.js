@@ -28,9 +28,7 @@ import * as screens from '../ui/screens.js';
 /** @typedef {import('../engine/port.js').LegalAction} LegalAction */
 /** A step as the tutorial goes through them: the engine's, with its lesson and its place.
  * @typedef {import('lessons-wasm').StepInfo & { lesson: string, l: number, i: number, of: number }} Step */
-/** The params of each kind of a `{ kind, params }` union (none for a kind without any).
- * @template {{ kind: string }} U
- * @typedef {{ [K in U['kind']]: Extract<U, { kind: K }> extends { params: infer P } ? P : undefined }} ParamsOf */
+/** @template {{ kind: string }} U @typedef {import('../engine/port.js').ParamsOf<U>} ParamsOf */
 
 /**
  * What the tutorial works with (main.js): the table and its frames, the table's names for its
