@@ -18,29 +18,38 @@ import { Engine } from './engine.js';
  * rounds only). */
 const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', seat: 'key', review: 'fair' });
 
+/** @typedef {import('./port.js').Action} Action */
+/** @typedef {import('./port.js').Square} Square */
+
 /** Times a message's cryptography as this page takes it: a performance measure named
- * `fair <what>` (the README's figure, which the tests read). */
+ * `fair <what>` (the README's figure, which the tests read).
+ * @template T @param {string} what @param {() => T} f @param {number} [start] @returns {T} */
 export const timed = (what, f, start = performance.now()) => {
   const result = f();
   performance.measure(`fair ${what}`, { start });
   return result;
 };
 
+/** @typedef {{ changed: (engine: FairEngine, did: import('fair-wasm').FairStep | null) => void, kept: () => string | null }} FairHost */
+
 export class FairEngine {
-  /** The wasm's FairGame class (to restore a kept record). */
+  /** The wasm's FairGame class (to restore a kept record).
+   * @type {typeof import('fair-wasm').FairGame} */
   #FairGame;
-  /** The FairGame (fair mode's wasm). */
+  /** The FairGame (fair mode's wasm). @type {import('fair-wasm').FairGame} */
   #fair;
   /** The engine's game (an Engine) as each seat this device plays knows it, and as anybody
-   * does (key -1); made again after every change. */
+   * does (key -1); made again after every change. @type {Map<number, Engine | null>} */
   #games = new Map();
   /** { changed(this, did) (every change this device makes or takes in: the step of the
    * first message it sent then, or null), kept() (the record this device keeps of the game,
-   * or null) }. */
+   * or null) }. @type {FairHost} */
   #host;
-  /** The record this engine last kept or took up. */
+  /** The record this engine last kept or took up. @type {string} */
   #record;
 
+  /** @param {typeof import('fair-wasm').FairGame} FairGame @param {import('fair-wasm').FairGame} fair
+   * @param {FairHost} host */
   constructor(FairGame, fair, host) {
     this.#FairGame = FairGame;
     this.#fair = fair;
@@ -85,19 +94,21 @@ export class FairEngine {
   }
 
   /** Sends this device's automatic messages, then tells of the change (`did`: what this
-   * device sent first, when it is not what `advance` sends). @param {string | null} [did] */
+   * device sent first, when it is not what `advance` sends). @param {import('fair-wasm').FairStep | null} [did] */
   #advance(did = null) {
     const next = this.#fair.next();
     const start = performance.now();
     const sent = this.#fair.advance();
-    if (sent) performance.measure(`fair ${next.step}`, { start });
+    // A message sent was the next one's.
+    const step = /** @type {NonNullable<typeof next>} */ (next).step;
+    if (sent) performance.measure(`fair ${step}`, { start });
     this.#forget();
-    this.#host.changed(this, did ?? (sent ? next.step : null));
+    this.#host.changed(this, did ?? (sent ? step : null));
   }
 
   /** The engine's game as `seat` knows it (a seat this device plays), else as anybody does;
    * null before the deal is done. Its hidden Muses are filled in: only its public parts
-   * (legal actions, steps, previews) are read. */
+   * (legal actions, steps, previews) are read. @param {number | null} [seat] */
   #game(seat = null) {
     const key = seat !== null && this.seats().includes(seat) ? seat : -1;
     if (!this.#games.has(key)) {
@@ -142,7 +153,8 @@ export class FairEngine {
 
   /** What `seat` may see (a seat this device plays), else the public view; a round over but
    * not verified shows no score and no hidden Muse, and is still the dance's: its end (and
-   * Result) comes with its keys. Null before the deal is done. */
+   * Result) comes with its keys. Null before the deal is done.
+   * @param {number | null} [seat] @param {boolean} [own] */
   view(seat = null, own = false) {
     const view = this.#fair.view(seat ?? undefined, own && seat !== null);
     if (view?.phase === 'Over' && !view.game_over && view.results.length < view.round) view.phase = 'Dance';
@@ -153,22 +165,25 @@ export class FairEngine {
     return this.#fair.next()?.mine ? (this.#toMove()?.legal() ?? []) : [];
   }
 
+  /** @param {Square} sq */
   steps(sq) {
     return this.#toMove()?.steps(sq) ?? [];
   }
 
+  /** @param {Action} action @param {number | null} [seat] */
   preview(action, seat = null) {
-    return this.#toMove().preview(action, seat);
+    // Asked only of a game dealt.
+    return /** @type {Engine} */ (this.#toMove()).preview(action, seat);
   }
 
-  /** Why `action` is illegal (null when it is legal), for the seat to move. */
+  /** Why `action` is illegal (null when it is legal), for the seat to move. @param {Action} action */
   reason(action) {
     const game = this.#toMove();
     return game ? game.reason(action) : { kind: 'NotYourTurn', params: {} };
   }
 
   /** Plays the action of a seat this device plays, then sends every automatic message (a
-   * key at the round's end); the events as far as they are checked. */
+   * key at the round's end); the events as far as they are checked. @param {Action} action */
   apply(action) {
     // Another tab moved the game on: the move is for the game as it stands (or refused).
     this.sync();
@@ -189,9 +204,10 @@ export class FairEngine {
     return [];
   }
 
-  /** The game as anybody saw it after `n` actions (the log's and the replay's tables). */
+  /** The game as anybody saw it after `n` actions (the log's and the replay's tables).
+   * @param {number} n */
   prefix(n) {
-    return this.#game().prefix(n);
+    return /** @type {Engine} */ (this.#game()).prefix(n);
   }
 
   /** A sent message cannot be taken back (caps.undo says why). */
@@ -200,13 +216,15 @@ export class FairEngine {
   }
 
   /** The history as `seat` may read it, as in any game; a round not verified yet names no
-   * hidden tile and ends with its last move (FairGame.log). */
+   * hidden tile and ends with its last move (FairGame.log).
+   * @param {number | null} [seat] @param {boolean} [own] @param {number} [from] */
   log(seat = null, own = false, from = 0) {
     return this.#fair.log(seat ?? undefined, own && seat !== null, from);
   }
 
+  /** @param {number} i */
   seatOf(i) {
-    return this.#game().seatOf(i);
+    return /** @type {Engine} */ (this.#game()).seatOf(i);
   }
 
   fromPosition() {
@@ -218,11 +236,13 @@ export class FairEngine {
   }
 
   /** A computer seat's move, chosen in the Web Worker like any computer's (its thinking time
-   * too), from the game this device holds and that seat's key alone. */
+   * too), from the game this device holds and that seat's key alone.
+   * @param {string} level @param {number | undefined} think */
   choose(level, think) {
-    const seat = this.#fair.next()?.seat;
+    const seat = /** @type {number} */ (this.#fair.next()?.seat);
     return computer.choose({
-      fair: { urls: bundleUrls('fair'), link: this.code(), key: this.exportKey(seat) },
+      // A computer's seat to move, whose key this device holds.
+      fair: { urls: bundleUrls('fair'), link: this.code(), key: /** @type {string} */ (this.exportKey(seat)) },
       level,
       think,
     });
@@ -273,26 +293,29 @@ export class FairEngine {
   }
 
   /** Takes in a newer link of this game (throws, changing nothing, for another game's, an
-   * older one or one that differs), then sends this device's automatic messages. */
+   * older one or one that differs), then sends this device's automatic messages.
+   * @param {string} link */
   update(link) {
     this.sync();
     timed('Open', () => this.#fair.update(link));
     this.#advance();
   }
 
-  /** Plays `seat` with a fresh secret, then sends its automatic messages. */
+  /** Plays `seat` with a fresh secret, then sends its automatic messages. @param {number} seat */
   takeSeat(seat) {
     this.sync();
     this.#fair.takeSeat(seat);
     this.#advance();
   }
 
-  /** A seat's key as a short text (its player's only), or null once deleted. */
+  /** A seat's key as a short text (its player's only), or null once deleted.
+   * @param {number} seat */
   exportKey(seat) {
     return this.#fair.exportKey(seat) ?? null;
   }
 
-  /** Plays the seat whose key this is (then its automatic messages); the seat. */
+  /** Plays the seat whose key this is (then its automatic messages); the seat.
+   * @param {string} text */
   importKey(text) {
     this.sync();
     const seat = this.#fair.importKey(text);
