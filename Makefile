@@ -44,7 +44,7 @@ clippy-wasm:
 
 # The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): the page's
 # modules (www/, but for what .prettierignore names), the build's scripts, the unit tests.
-LINT := 'www/**/*.js' scripts/*.mjs tests/unit tests/e2e/lighthouse.mjs tests/e2e/games.test.mjs
+LINT := 'www/**/*.js' scripts/*.mjs tests/unit tests/wasm tests/e2e/lighthouse.mjs tests/e2e/games.test.mjs
 
 lint:
 	prettier --check $(LINT)
@@ -61,23 +61,27 @@ test-native:
 i18n:
 	node --test tests/i18n/
 
-# Only the `wasm` test on wasm32: the native tests use proptest, not a wasm dependency.
+# Only the `wasm` test on wasm32: the native tests use proptest, not a wasm dependency. Then
+# the bundles as built (scripts/build-bundles.sh, shared with dist and types): every kind of
+# value they hand out, checked by tsc against their declarations (tests/wasm/).
 test-wasm:
 	cargo test --target wasm32-unknown-unknown --test wasm
 	cargo test --target wasm32-unknown-unknown --features fair --test wasm_fair
 	cargo test --target wasm32-unknown-unknown --features lessons --test wasm_lessons
 	cargo test --target wasm32-unknown-unknown --features review --test wasm
+	scripts/build-bundles.sh
+	node --test tests/wasm/
 
 dist:
 	trunk build --release --offline
 
-# The JavaScript against the wasm's TypeScript declarations, which the build writes to
-# target/types/ (built first if missing): the page's modules that begin with `// @ts-check`
-# (tsconfig.json), the service worker (tsconfig.worker.json), the build's scripts and the unit
-# tests (tsconfig.node.json).
-TYPES := target/types/muses.d.ts target/types/fair.d.ts target/types/lessons.d.ts target/types/review.d.ts
+# The JavaScript against the wasm's TypeScript declarations, derived from the Rust types
+# (tsify) when the bundles are built (scripts/build-bundles.sh, first: cargo decides what
+# changed): the page's modules that begin with `// @ts-check` (tsconfig.json), the service
+# worker (tsconfig.worker.json), the build's scripts and the unit tests (tsconfig.node.json).
+# Change a value the engine returns, and this shows every place in the page that must follow.
 types:
-	@for f in $(TYPES); do [ -f "$$f" ] || { $(MAKE) --no-print-directory dist; break; }; done
+	scripts/build-bundles.sh
 	tsc -p tsconfig.json
 	tsc -p tsconfig.worker.json
 	tsc -p tsconfig.node.json
