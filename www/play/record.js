@@ -82,31 +82,30 @@ export function relation(a, b) {
  * The summary the page stores with a game, from the engine's public view (view(null)) and
  * what the page knows around it: the names and kinds of the seats, the number of actions, the
  * seat that made the last one, and for a fair game its protocol's next step ({ seat, mine }).
- * @param {any} view the engine's View (src/wasm.rs)
+ * @param {import('../engine/port.js').View} view the engine's View (src/view.rs)
  * @param {{ names: string[], kinds?: string[], moves: number, last?: number | null,
  *   next?: { seat: number, mine: boolean } | null }} around
  * @returns {Summary}
  */
 export function summaryOf(view, { names, kinds = [], moves, last = null, next }) {
-  const over = !!view.game_over;
-  const companies = view.companies ?? [];
+  const over = view.game_over;
+  const companies = view.companies;
   /** @type {number[] | null} */
   let winners = null;
   let shared = false;
-  if (over && view.match_score) {
-    const colours = view.match_score.winners.map((/** @type {number} */ i) => view.match_score.totals[i].colour);
-    winners = companies
-      .filter((/** @type {any} */ c) => colours.includes(c.colour))
-      .flatMap((/** @type {any} */ c) => c.seats);
+  const match = view.match_score;
+  if (over && match) {
+    const colours = match.winners.map((i) => match.totals[i].colour);
+    winners = companies.filter((c) => colours.includes(c.colour)).flatMap((c) => c.seats);
     shared = colours.length > 1;
-  } else if (over && view.results?.length) {
+  } else if (over && view.results.length) {
     const score = view.results[view.results.length - 1];
-    winners = score.winners.flatMap((/** @type {number} */ i) => score.companies[i].seats);
+    winners = score.winners.flatMap((i) => score.companies[i].seats);
     shared = score.winners.length > 1;
   }
   /** @type {Summary} */
   const summary = {
-    players: view.seats.map((/** @type {string} */ colour, /** @type {number} */ s) => ({
+    players: view.seats.map((colour, s) => ({
       name: names[s] ?? '',
       colour,
       kind: kinds[s] ?? 'human',
@@ -120,13 +119,13 @@ export function summaryOf(view, { names, kinds = [], moves, last = null, next })
     waitingOn: over ? null : (next?.seat ?? view.to_move),
     last,
     // Hidden information is sacred: a face-down Muse is never named, whatever the view held.
-    tiles: (view.tiles ?? []).map((/** @type {any} */ t) => ({
+    tiles: view.tiles.map((t) => ({
       x: t.square.x,
       y: t.square.y,
       muse: t.face_up ? t.muse : null,
       colour: t.colour,
       value: t.value,
-      up: !!t.face_up,
+      up: t.face_up,
     })),
   };
   if (next) summary.mine = !!next.mine;
