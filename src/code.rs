@@ -300,6 +300,27 @@ impl std::fmt::Display for Malformed {
     }
 }
 
+/// A game's identity: the same game on every device, whatever its progress, which is how the
+/// page keeps and finds its games. A game dealt from a seed is its options and seed,
+/// `players.rounds.colours.seed`; a game begun from a position is the position link of that
+/// position, which is also where the page reopens it from.
+///
+/// ```
+/// use muses::{code, Game, Options};
+/// let game = Game::new(Options::new(2).seed(7)).unwrap();
+/// assert_eq!(code::identity(&game), "2.1.pw.7");
+/// ```
+pub fn identity(game: &Game) -> String {
+    match game.start_position() {
+        Some(start) => encode_position(start),
+        None => {
+            let o = game.options();
+            let colours: String = o.colours.iter().map(|c| c.letter()).collect();
+            format!("{}.{}.{}.{}", o.players, o.rounds, colours, o.seed)
+        }
+    }
+}
+
 /// The link text of a game: a game code when the game was dealt from a seed; otherwise (a game
 /// begun with [`Game::from_position`]) a position link to where it stands now.
 pub fn encode(game: &Game) -> String {

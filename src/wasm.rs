@@ -369,6 +369,13 @@ impl Game {
         Ok(())
     }
 
+    /// The game's identity, the same on every device whatever its progress: its options and
+    /// seed (`players.rounds.colours.seed`), or for a game begun from a position, that
+    /// position's link. The page keeps its games by it.
+    pub fn identity(&self) -> String {
+        crate::code::identity(&self.inner)
+    }
+
     /// Whether the game began from a position (a puzzle or analysis link) rather than a deal.
     #[wasm_bindgen(js_name = fromPositionLink)]
     pub fn from_position_link(&self) -> bool {

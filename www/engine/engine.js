@@ -240,6 +240,12 @@ export class Engine {
     return /** @type {number} */ (this.#game.seatOf(i));
   }
 
+  /** Its identity, the same on every device whatever its progress (the engine's): its options
+   * and seed, or for a game begun from a position, that position's link. */
+  identity() {
+    return this.#game.identity();
+  }
+
   /** Whether the game began from a position link (a puzzle) rather than a deal. */
   fromPosition() {
     return this.#game.fromPositionLink();

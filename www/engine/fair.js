@@ -126,6 +126,11 @@ export class FairEngine {
 
   // ---- As any game (engine.js) ----------------------------------------------------------
 
+  /** Its identity among the games kept: its game id's. */
+  identity() {
+    return `fair-${this.gameId()}`;
+  }
+
   /** The game's link: the fair link's fragment. */
   code() {
     return this.#fair.link();

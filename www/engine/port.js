@@ -72,6 +72,7 @@
  * @property {(action: Action) => GameEvent[]} apply
  * @property {(level: string, think: number | undefined) => Promise<Choice>} choose
  * @property {() => string} code
+ * @property {() => string} identity
  * @property {() => DealtOptions} options
  * @property {() => Action[]} actions
  * @property {() => number} actionCount

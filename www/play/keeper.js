@@ -452,6 +452,7 @@ export async function createKeeper(host) {
       /** @type {Game} */
       const game = {
         fair: true,
+        identity: engine.identity(),
         gameId: engine.gameId(),
         code: engine.code(),
         moves: engine.actionCount(),

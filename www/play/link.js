@@ -67,15 +67,12 @@ export function createLinks(host) {
       await rareReasons().catch(() => {});
       return broken(e, kept);
     }
-    let start;
-    if (engine.fromPosition()) {
-      const first = engine.prefix(0);
-      start = first.code();
-      first.free();
-    }
+    // Its identity; a game begun from a position is known by that position's link, which it
+    // is reopened from.
+    const key = engine.identity();
+    const start = engine.fromPosition() ? key : undefined;
     const options = engine.options();
     const actions = engine.actions();
-    const key = start ?? `${options.players}.${options.rounds}.${options.colours}.${options.seed}`;
     history.replay.close();
     // A position link names where a game stands, not where it began: an analysis kept here
     // that stands there goes on with its history (after a reload, say).

@@ -7,7 +7,7 @@
 
 /** The page's game, as the page hands it to the store: session.record()'s fields, or a fair
  * game's ({ fair: true, gameId, code, moves, secret?, … }). Only these fields are read here. */
-/** @typedef {{ fair?: boolean, gameId?: string, id?: string | null, start?: string, code?: string,
+/** @typedef {{ fair?: boolean, gameId?: string, id?: string | null, identity?: string, start?: string, code?: string,
  *   options?: { players: number, rounds: number, colours: string, seed: string },
  *   actions?: import('../engine/port.js').Action[] | null, moves?: number, names?: string[], kinds?: string[],
  *   mode?: number | 'all' | 'watch', host?: number | null, think?: number, prefs?: any,
@@ -36,12 +36,17 @@ export const RECORD_FORMAT = 1;
 export const KEEP_FINISHED = 200;
 
 /**
- * A game's identity: the same game on every device, whatever its progress. A deal is its
- * options and seed (as save.js's gameKey, so seats remembered before still apply), a game begun
- * from a position link is that link, a fair game is its game id.
+ * A game's identity: the same game on every device, whatever its progress. It is the engine's
+ * (Engine.identity: a deal's options and seed, a game begun from a position its link; a fair
+ * game's, its game id's), which the page hands over with the game (session.record). A game
+ * written before the page did (kept by an earlier page, or in a file exported from one) has
+ * none: `formerIdentity` works it out as the engine does (tests/wasm/identity.test.mjs).
  * @param {Game} game
  */
-export function identityOf(game) {
+export const identityOf = (game) => game.identity ?? formerIdentity(game);
+
+/** The identity of a game written without one, from its fields. @param {Game} game */
+function formerIdentity(game) {
   if (game.fair) return `fair-${game.gameId}`;
   if (game.start) return game.start;
   const { players, rounds, colours, seed } = game.options ?? /** @type {never} */ ({});
@@ -159,6 +164,7 @@ export function isGame(game) {
   if (!isObject(game)) return false;
   const g = /** @type {any} */ (game);
   if (!isTexts(g.names) || !isTexts(g.kinds)) return false;
+  if (g.identity !== undefined && !isId(g.identity)) return false;
   if (!(g.mode === undefined || g.mode === 'all' || g.mode === 'watch' || isCount(g.mode, 3))) return false;
   if (g.fair)
     return isText(g.gameId) && g.gameId.length > 0 && isText(g.code, MAX_TEXT) && isCount(g.moves, MAX_ACTIONS);

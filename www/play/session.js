@@ -19,13 +19,6 @@ import { setAddress } from './address.js';
  *   think?: number }} Setup
  */
 
-/** A game's identity, whatever its progress: its deal (options and seed), or for a position
- * link the position it began from (as record.js's identityOf, kept out of the first load). */
-const identity = (
-  /** @type {string | undefined} */ start,
-  /** @type {import('../engine/port.js').DealtOptions} */ options,
-) => start ?? `${options.players}.${options.rounds}.${options.colours}.${options.seed}`;
-
 /** The names a game's link carries: the players' own ('' for a default one).
  * @param {string[]} [names] */
 const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || n === defaultName(s) ? '' : n));
@@ -49,7 +42,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
    * a 0-based seat in a game played by link, "all" (hot-seat) or "watch".
    * @type {string | null} */
   let id = null;
-  /** Its identity, set when a game opens. */
+  /** Its identity (the engine's), set when a game opens. */
   let key = '';
   /** @type {string | undefined} */
   let start;
@@ -108,7 +101,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
     setup = fields.setup;
     next.setNames(linkNames(fields.setup.names));
     start = fields.start;
-    key = identity(start, next.options());
+    key = next.identity();
     id = fields.id ?? null;
     mode = fields.mode ?? 'all';
     // A link's or a saved game's host; a new deal's is this device's seat.
@@ -123,6 +116,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
   function record(code = game().code()) {
     return {
       id,
+      identity: key,
       start,
       mode,
       code,
