@@ -6,9 +6,9 @@
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 
-# The tools scripts/setup.sh installs: cargo's (trunk, wasm-bindgen) and npm's (wasm-opt,
-# esbuild, tsc, prettier, lighthouse).
-export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
+# The tools scripts/setup.sh installs: cargo's (trunk, wasm-bindgen) and npm's (package.json:
+# wasm-opt, esbuild, tsc, prettier, lighthouse).
+export PATH := $(CURDIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 # The wasm-bindgen tests run in headless Chromium through its driver.
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner

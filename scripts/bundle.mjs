@@ -23,7 +23,7 @@ import { describe, staticClosure } from './manifest.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** @type {typeof import('esbuild')} */
-const esbuild = createRequire(join(ROOT, 'tests/e2e/package.json'))('esbuild');
+const esbuild = createRequire(join(ROOT, 'package.json'))('esbuild');
 
 /** The folder of the bundle's files inside the build, one level down: chunks refer to each
  * other, to the workers and to the wasm bundles by relative URLs from there. */
@@ -161,9 +161,6 @@ export async function bundlePage(stage, html, bundles) {
   return { html: html.replace(tag, () => lines.join('\n  ')), outputs };
 }
 
-/** The page's npm packages (live play's QR code: qrcode) are the build's, in tests/e2e. */
-const NODE_PATHS = [join(ROOT, 'tests/e2e/node_modules')];
-
 /** esbuild's options for the page's modules and workers: ES modules, minified, UTF-8 (the
  * languages' tables are smaller with their accents as they are), the metafile for the rest. */
 const OPTIONS = /** @type {const} */ ({
@@ -174,7 +171,6 @@ const OPTIONS = /** @type {const} */ ({
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
-  nodePaths: NODE_PATHS,
 });
 
 /** The bundles' files as URLs relative to the chunks in js/.

@@ -16,12 +16,11 @@ TRUNK_VERSION=0.21.14 # 0.22 needs a newer rustc than the project's
 # wasm-bindgen-cli must be exactly the wasm-bindgen crate's version, or the generated glue
 # does not match the compiled wasm.
 WASM_BINDGEN_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
-# npm packages: binaryen's wasm-opt for trunk, esbuild (the page's bundle), typescript and
-# prettier (make types, make lint), lighthouse (make bench), playwright-core (the e2e tests).
-E2E=tests/e2e
-
+# npm packages (package.json): the page's qrcode, and the tools: binaryen's wasm-opt for
+# trunk, esbuild (the page's bundle), typescript and prettier (make types, make lint),
+# lighthouse (make bench), playwright-core (the e2e tests).
 CARGO_BIN=${CARGO_HOME:-$HOME/.cargo}/bin
-export PATH="$PWD/$E2E/node_modules/.bin:$CARGO_BIN:$PATH"
+export PATH="$PWD/node_modules/.bin:$CARGO_BIN:$PATH"
 
 say() { echo "setup: $*" >&2; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -76,10 +75,10 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
 fi
 
 # npm packages, exactly as package-lock.json pins them; reinstalled when the lock changes.
-if ! cmp -s "$E2E/package-lock.json" "$E2E/node_modules/.installed-lock.json"; then
-  say "installing npm packages in $E2E"
-  (cd "$E2E" && npm ci --no-audit --no-fund)
-  cp "$E2E/package-lock.json" "$E2E/node_modules/.installed-lock.json"
+if ! cmp -s package-lock.json node_modules/.installed-lock.json; then
+  say "installing npm packages (package.json)"
+  npm ci --no-audit --no-fund
+  cp package-lock.json node_modules/.installed-lock.json
 fi
 case "$(version_of wasm-opt --version)" in
   "wasm-opt version 132 "*) ;;
