@@ -88,8 +88,7 @@ function main() {
   const first = new Set(seen ?? b.firstLoad);
   for (const f of bundles) {
     if (first.has(f)) throw new Error(`${f}, a wasm bundle loaded on demand, is part of the first load`);
-    if (!existsSync(join(DIST, f)))
-      throw new Error(`no ${f}: make dist builds it (scripts/build.sh)`);
+    if (!existsSync(join(DIST, f))) throw new Error(`no ${f}: make dist builds it (scripts/build.sh)`);
   }
   const all = [...b.firstLoad, ...b.onDemand, 'sw.js'];
   const firstFiles = all.filter((f) => first.has(f) && COUNTED.test(f)).sort();

@@ -11,8 +11,7 @@ import { identityOf } from '../../www/play/record.js';
 import { load } from './samples.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const DANCE =
-  'Polyhymnia@1,-1=1p/Calliope@0,0=1w/Euterpe@1,1=1p/Clio@-1,0=1w/Thalia@-1,1=1p/Urania@-1,-1=1w pw 1';
+const DANCE = 'Polyhymnia@1,-1=1p/Calliope@0,0=1w/Euterpe@1,1=1p/Clio@-1,0=1w/Thalia@-1,1=1p/Urania@-1,-1=1w pw 1';
 
 test("the engine's identity is the one games kept before it had one were filed under", async () => {
   const m = await load(ROOT, 'muses');
