@@ -67,15 +67,3 @@ export function museCard({ muse, info, colour, value, faceUp, noDie }) {
     ],
   };
 }
-
-/** A dance step's direction as the screen shows it ("up", "in alto", "vers le haut"). */
-export const dirWord = (/** @type {string} */ dir) => t(`dir.${dir}`);
-
-/** A phase of the round ("Placement", "Dance", "Over"). */
-export const phaseWord = (/** @type {string} */ phase) => t(`phase.${phase}`);
-
-/** A colour's name ("Purple", "Viola", "Violet"). */
-export const colourWord = (/** @type {string} */ colour) => t(`colour.${colour}`);
-
-/** A Sun token's name ("Silver Sun", "Sole d'Argento", "Soleil d'argent"). */
-export const sunWord = (/** @type {string} */ token) => t(`sun.${token}`);

@@ -19,9 +19,6 @@ try {
   // No storage: the system's theme.
 }
 
-/** The player's choice: 'light', 'dark' or 'auto'. */
-export const themeChoice = () => chosen;
-
 /** The theme in force: 'light' or 'dark'. @returns {Theme} */
 export const theme = () => (chosen === 'auto' ? (system.matches ? 'light' : 'dark') : chosen);
 
