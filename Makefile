@@ -6,7 +6,7 @@
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 
-# The tools scripts/setup.sh installs: cargo's (trunk, wasm-bindgen) and npm's (package.json:
+# The tools scripts/setup.sh installs: cargo's (wasm-bindgen) and npm's (package.json:
 # wasm-opt, esbuild, tsc, prettier, lighthouse).
 export PATH := $(CURDIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
 # The wasm-bindgen tests run in headless Chromium through its driver.
@@ -16,7 +16,7 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 .PHONY: serve test setup setup-build fmt clippy clippy-wasm lint unit test-native i18n test-wasm dist types e2e size bench
 
 serve: setup-build
-	trunk serve --release --offline
+	node scripts/serve.mjs
 
 test: setup
 	scripts/test.sh
@@ -33,14 +33,14 @@ fmt:
 clippy:
 	cargo clippy --all-targets -- -D warnings
 
-# src/wasm.rs, examples/web.rs and tests/wasm.rs only compile for wasm32.
+# src/wasm.rs, the examples and tests/wasm*.rs only compile for wasm32, as the bundles are
+# built (no default feature): the page's own (no feature: code only a bundle uses is dead in
+# it), then every bundle's code at once (features only add code; none is `cfg(not(…))`).
+WASM_FEATURES := fair,lessons,review
 clippy-wasm:
-	cargo clippy --target wasm32-unknown-unknown --lib --example web --test wasm -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --features fair --lib --example fair --test wasm_fair -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --features lessons --lib --example lessons --test wasm_lessons -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --features review --lib --example review --test wasm -- -D warnings
-	# A fair game's review needs both in one wasm (FairGame.game hands a Game to its own module).
-	cargo clippy --target wasm32-unknown-unknown --features fair,review --lib -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --example web --test wasm -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --no-default-features --features $(WASM_FEATURES) --lib \
+		--example fair --example lessons --example review --test wasm --test wasm_fair --test wasm_lessons -- -D warnings
 
 # The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): the page's
 # modules (www/, but for what .prettierignore names), the build's scripts, the unit tests.
@@ -61,19 +61,20 @@ test-native:
 i18n:
 	node --test tests/i18n/
 
-# Only the `wasm` test on wasm32: the native tests use proptest, not a wasm dependency. Then
-# the bundles as built (scripts/build-bundles.sh, shared with dist and types): every kind of
-# value they hand out, checked by tsc against their declarations (tests/wasm/).
+# The JavaScript API in headless Chromium: only the wasm tests on wasm32 (the native tests use
+# proptest, not a wasm dependency), built once with every bundle's features (the page's API is
+# the same code in each). Then the bundles as built (scripts/build-bundles.sh, shared with dist
+# and types): every kind of value they hand out, checked by tsc against their declarations
+# (tests/wasm/).
 test-wasm:
-	cargo test --target wasm32-unknown-unknown --test wasm
-	cargo test --target wasm32-unknown-unknown --features fair --test wasm_fair
-	cargo test --target wasm32-unknown-unknown --features lessons --test wasm_lessons
-	cargo test --target wasm32-unknown-unknown --features review --test wasm
+	cargo test --target wasm32-unknown-unknown --no-default-features --features $(WASM_FEATURES) \
+		--test wasm --test wasm_fair --test wasm_lessons
 	scripts/build-bundles.sh
 	node --test tests/wasm/
 
+# The page in dist/ (scripts/build.sh): the wasm bundles, then the page bundled around them.
 dist:
-	trunk build --release --offline
+	scripts/build.sh
 
 # The JavaScript against the wasm's TypeScript declarations, derived from the Rust types
 # (tsify) when the bundles are built (scripts/build-bundles.sh, first: cargo decides what
@@ -86,8 +87,11 @@ types:
 	tsc -p tsconfig.worker.json
 	tsc -p tsconfig.node.json
 
+# Two files at a time: each starts its own server (a free port), browser profile (a fresh
+# temporary folder) and, for live play, network namespace; the tests wait for what they assert,
+# so they pass with both cores busy.
 e2e:
-	cd tests/e2e && node --test --test-concurrency=1
+	cd tests/e2e && node --test --test-concurrency=2
 
 size:
 	scripts/size-report.sh

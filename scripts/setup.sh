@@ -6,19 +6,18 @@
 #   scripts/setup.sh test    # also Chromium and ChromeDriver for the browser tests (make test)
 #
 # Only package registries are reachable (crates.io, npm, Debian), so every tool comes from
-# one of them and nothing downloads a prebuilt binary: trunk is told (Trunk.toml [tools]) to
-# use exactly these versions, and playwright-core drives Debian's Chromium.
+# one of them and nothing downloads a prebuilt binary: the build (scripts/build.sh) runs
+# exactly these, and playwright-core drives Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 MODE=${1:-test}
-TRUNK_VERSION=0.21.14 # 0.22 needs a newer rustc than the project's
 # wasm-bindgen-cli must be exactly the wasm-bindgen crate's version, or the generated glue
 # does not match the compiled wasm.
 WASM_BINDGEN_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
-# npm packages (package.json): the page's qrcode, and the tools: binaryen's wasm-opt for
-# trunk, esbuild (the page's bundle), typescript and prettier (make types, make lint),
-# lighthouse (make bench), playwright-core (the e2e tests).
+# npm packages (package.json): the page's qrcode, and the tools: binaryen's wasm-opt,
+# esbuild (the page's bundle), typescript and prettier (make types, make lint), lighthouse
+# (make bench), playwright-core (the e2e tests).
 CARGO_BIN=${CARGO_HOME:-$HOME/.cargo}/bin
 export PATH="$PWD/node_modules/.bin:$CARGO_BIN:$PATH"
 
@@ -31,10 +30,6 @@ if [ -z "$WASM_BINDGEN_VERSION" ]; then
   say "no wasm-bindgen in Cargo.lock"
   exit 1
 fi
-grep -qx "wasm_bindgen = \"$WASM_BINDGEN_VERSION\"" Trunk.toml || {
-  say "Trunk.toml [tools] wasm_bindgen must be \"$WASM_BINDGEN_VERSION\" (the crate's version in Cargo.lock)"
-  exit 1
-}
 
 # Rust: the wasm target, clippy and rustfmt.
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -61,13 +56,7 @@ if [ "$(version_of wasm-bindgen --version)" != "wasm-bindgen $WASM_BINDGEN_VERSI
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
-# Trunk.
-if [ "$(version_of trunk --version)" != "trunk $TRUNK_VERSION" ]; then
-  say "installing trunk $TRUNK_VERSION (about 6 to 8 minutes)"
-  cargo install trunk --version "$TRUNK_VERSION" --locked --force
-fi
-
-# Node.js runs the browser tests and binaryen's wasm-opt.
+# Node.js runs the build's scripts, the browser tests and binaryen's wasm-opt.
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   say "installing Node.js and npm"
   as_root apt-get update
@@ -95,4 +84,4 @@ if [ "$MODE" = test ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromed
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
 fi
 
-say "ready ($MODE): $(version_of trunk --version), $(version_of wasm-bindgen --version), $(version_of wasm-opt --version), esbuild $(version_of esbuild --version)"
+say "ready ($MODE): $(version_of wasm-bindgen --version), $(version_of wasm-opt --version), esbuild $(version_of esbuild --version)"

@@ -1,6 +1,6 @@
 // @ts-check
 // The computer thinks here, in a Web Worker, so the page keeps animating meanwhile. It loads
-// the same wasm as the page (the page sends the URLs of Trunk's glue and binary), rebuilds the
+// the same wasm as the page (the page sends the URLs of its glue and binary), rebuilds the
 // game from its code and asks the engine for the computer's choice, seen from the seat to
 // move alone. A fair game's computer seat is the same question to fair mode's wasm, from the
 // game's link and that seat's key, with the same thinking time. It answers

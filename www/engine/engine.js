@@ -12,15 +12,16 @@ import * as computer from './computer.js';
 /** @typedef {typeof import('muses-wasm')} Bindings */
 /** @typedef {typeof import('lessons-wasm')} LessonsBindings */
 
-// Trunk's loader (inlined in index.html) initialises the wasm, then publishes the bindings
-// as `window.wasmBindings` and fires `TrunkApplicationStarted`; this module may run first.
-/** Trunk's loader publishes them on the window. */
+// The loader (inlined in index.html by the build, scripts/bundle.mjs) initialises the wasm,
+// then publishes the bindings as `window.wasmBindings` and fires `muses-wasm`; this module may
+// run first.
+/** The loader publishes them on the window. */
 const published = () => window.wasmBindings;
 /** @type {Bindings} */
 const wasm =
   published() ??
   (await new Promise((resolve) =>
-    addEventListener('TrunkApplicationStarted', () => resolve(/** @type {Bindings} */ (published())), {
+    addEventListener('muses-wasm', () => resolve(/** @type {Bindings} */ (published())), {
       once: true,
     }),
   ));
@@ -28,7 +29,7 @@ const wasm =
 export const version = () => wasm.version();
 
 /** The absolute URLs of the wasm and its glue, for the computer's Web Worker, which loads its
- * own copy: Trunk names them `muses-<hash>.js` and `…_bg.wasm` and preloads the binary. */
+ * own copy: the build names them `muses-<hash>.js` and `…_bg.wasm` and preloads the binary. */
 export function wasmUrls() {
   const link = /** @type {HTMLLinkElement | null} */ (document.querySelector('link[rel=preload][href$="_bg.wasm"]'));
   if (!link) throw new Error('the page does not say where the engine is');
