@@ -12,6 +12,9 @@ export PATH := $(CURDIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bi
 # The wasm-bindgen tests run in headless Chromium through its driver.
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
+# The runner reads the page again only once a test has run, and fair mode's take tens of
+# seconds with both cores busy: its 20 s default timed out there.
+export WASM_BINDGEN_TEST_TIMEOUT ?= 180
 
 .PHONY: serve test setup setup-build fmt clippy clippy-wasm lint unit test-native i18n test-wasm dist types e2e size bench
 
