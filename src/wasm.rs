@@ -1,7 +1,9 @@
 //! The JavaScript-facing API, and the only file that knows about JavaScript.
 //!
 //! A [`Game`] wraps the engine's game. Everything crossing the boundary is a plain JS object
-//! (serde) typed in the generated `.d.ts` by the interfaces below. Every error is a thrown JS
+//! (serde), typed in the generated `.d.ts` by the Rust type that sends it (each derives
+//! `tsify::Tsify` on wasm32; a method names it in `unchecked_return_type`; tests/wasm/ checks
+//! that what serde sends matches). Every error is a thrown JS
 //! `Error` whose `kind` and `params` say what is wrong for the page to word (the kinds are
 //! listed in tests/data/reason-kinds.txt; `message` is the kind again, for the console). Nothing here can
 //! panic on any input. (Should one ever happen, JS sees a `RuntimeError: unreachable`: a panic
