@@ -15,7 +15,7 @@ import { DIST } from './harness.mjs';
 async function load(dir = DIST, name = /^muses-[0-9a-f]+\.js$/) {
   const files = await readdir(dir);
   const glue = files.find((f) => name.test(f));
-  if (!glue) throw new Error(`${dir} has no engine: run \`trunk build --release --offline\` first`);
+  if (!glue) throw new Error(`${dir} has no engine: run \`make dist\` first`);
   // An ES module that imports nothing (wasm-bindgen's --target web): importable from its text.
   const text = await readFile(join(dir, glue), 'utf8');
   const module = await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`);

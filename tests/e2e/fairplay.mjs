@@ -16,7 +16,7 @@ export const { hook } = ui;
 async function loadFair() {
   const dir = join(DIST, 'fair');
   const glue = (await readdir(dir)).find((f) => /^fair-[0-9a-f]+\.js$/.test(f));
-  assert.ok(glue, `${dir} has no fair bundle: run \`trunk build --release --offline\` first`);
+  assert.ok(glue, `${dir} has no fair bundle: run \`make dist\` first`);
   const text = await readFile(join(dir, glue), 'utf8');
   const module = await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`);
   module.initSync({ module: await readFile(join(dir, glue.replace(/\.js$/, '_bg.wasm'))) });

@@ -20,6 +20,9 @@ import {
 } from '../../www/table/geometry.js';
 import { createState } from '../../www/table/state.js';
 
+/** @type {import('muses-wasm').Muse[]} */
+const MUSES = ['Calliope', 'Clio', 'Erato', 'Euterpe', 'Melpomene', 'Polyhymnia', 'Terpsichore', 'Thalia', 'Urania'];
+
 /** A 390 px phone's canvas (its bars and panel around), with `tiles` at those squares.
  * @param {[number, number][]} squares @param {Partial<import('../../www/table/state.js').State>} [more] */
 function phone(squares, more = {}) {
@@ -30,10 +33,10 @@ function phone(squares, more = {}) {
       id,
       x,
       y,
-      muse: `M${id}`,
+      muse: MUSES[id % MUSES.length],
       faceUp: true,
       value: 1,
-      colour: 'Purple',
+      colour: /** @type {const} */ ('Purple'),
       noDie: false,
     })),
     ...more,
@@ -72,7 +75,7 @@ test('a cropped table begins below the whole-table button: no square in view und
 
 test('a drop counts on a square half under the tray, not on a hand tile nor where no square shows', () => {
   // A hand in the tray, and the camera moved so that a row of squares straddles the tray's top.
-  const base = phone(row(2), { hand: ['A', 'B', 'C'], places: [] });
+  const base = phone(row(2), { hand: ['Clio', 'Erato', 'Thalia'], places: [] });
   const { board, tray } = layout(base);
   const cell = base.camera.cell;
   const edgeRow = 0;

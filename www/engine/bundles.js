@@ -16,7 +16,7 @@
 // kept: the next call tries again.
 
 /** Each bundle's glue and wasm, relative to this module once bundled. The build names them by
- * a content hash, as Trunk does the page's own wasm, and writes those names in here as JSON
+ * a content hash, as the page's own wasm, and writes those names in here as JSON
  * (scripts/bundle.mjs); unbuilt, there are none and every load fails with a BundleError.
  * @type {Record<string, { glue: string, wasm: string }>} */
 const FILES = JSON.parse(globalThis.MUSES_BUNDLES ?? '{}');

@@ -70,8 +70,9 @@ const line = (view, words) =>
 const hinted = (todo, happened) => () =>
   [typeof todo === 'function' ? todo() : todo, happened?.()].filter(Boolean).join(' ');
 
-/** The score of the round an action's `events` ended. @param {GameEvent[]} events @returns {Score} */
-const scoreOf = (events) => events.find((e) => e.kind === 'RoundScored')?.score;
+/** The score of the round an action's `events` ended (asked only of such an action).
+ * @param {GameEvent[]} events */
+const scoreOf = (events) => /** @type {Score} */ (events.find((e) => e.kind === 'RoundScored')?.score);
 
 /** The squares an action's events touched, softly marked on the table. @param {GameEvent[]} events */
 const movedSquares = (events) =>

@@ -275,7 +275,7 @@ export function dropSquare(state, px, py) {
 }
 
 /** The hand tiles' squares in the tray: [{ muse, x, y, s }] with (x, y) their centre.
- * @param {State} state @returns {{ muse: string, x: number, y: number, s: number }[]} */
+ * @param {State} state @returns {{ muse: import('./state.js').Muse, x: number, y: number, s: number }[]} */
 export function handRects(state) {
   if (!state.hand) return [];
   const { tray, side } = layout(state);
@@ -303,7 +303,7 @@ export function handRects(state) {
 const ARROW_AT = 0.62;
 
 /** The centre of the selected tile's step arrow towards `dir`: just past the edge of its
- * square. @param {State} state @param {string} dir */
+ * square. @param {State} state @param {import('./state.js').Dir} dir */
 export function arrowAt(state, dir) {
   const d = state.directions[dir];
   const at = /** @type {Square} */ (state.selected);
@@ -316,7 +316,8 @@ export const arrowReach = (state) => Math.max(TOUCH / 2, state.camera.cell * 0.1
 
 /**
  * What a press points at: a hand tile, a step arrow, a tile or an empty square.
- * @typedef {{ kind: 'hand', muse: string } | { kind: 'arrow', dir: string } | { kind: 'tile', sq: Square }
+ * @typedef {{ kind: 'hand', muse: import('./state.js').Muse } | { kind: 'arrow', dir: import('./state.js').Dir }
+ *   | { kind: 'tile', sq: Square }
  *   | { kind: 'square', sq: Square }} Hit
  */
 
@@ -346,9 +347,9 @@ export function dragDir(state, from, px, py) {
   const dy = b.y - from.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) < 0.4) return null;
   // The engine's direction the drag points along most (its table: state.directions).
-  /** @type {{ dir: string, along: number } | null} */
+  /** @type {{ dir: import('./state.js').Dir, along: number } | null} */
   let best = null;
-  for (const [dir, d] of Object.entries(state.directions)) {
+  for (const [dir, d] of /** @type {[import('./state.js').Dir, Square][]} */ (Object.entries(state.directions))) {
     const along = d.x * dx + d.y * dy;
     if (!best || along > best.along) best = { dir, along };
   }

@@ -139,7 +139,8 @@ export function subscribe(fn) {
   return () => listeners.delete(fn);
 }
 
-/** A number in the language's way ("1,234", "1.234", "1 234"). @param {number} n */
+/** A number in the language's way ("1,234", "1.234", "1 234"); a decimal text for one beyond a
+ * double's. @param {number | bigint | Intl.StringNumericLiteral} n */
 export const number = (n) => new Intl.NumberFormat(LOCALE[current]).format(n);
 
 /** Items joined as the language joins them: "a, b and c", "a, b e c", "a, b et c"; `type`

@@ -26,7 +26,7 @@ import { STYLE } from './style.js';
 /** @typedef {import('../../engine/port.js').Square} Square */
 /** @typedef {import('./kept.js').Depth} Depth */
 /** One action reviewed (chances per mille, one per Company), and a review (the wasm's types).
- * @typedef {import('review-wasm').ReviewedAction} Entry
+ * @typedef {import('review-wasm').Reviewed} Entry
  * @typedef {import('review-wasm').Review} Review */
 
 /**
@@ -45,7 +45,8 @@ import { STYLE } from './style.js';
  *   puzzles (puzzles.js): a review done makes the mistakes of the seats played here puzzles
  */
 
-/** Each mark: its sign (chess's), its name, how many there were, and what it cost. */
+/** Each mark: its sign (chess's), its name, how many there were, and what it cost.
+ * @type {Record<import('review-wasm').Mark, { sign: string, noun: string, count: string, lost: string }>} */
 const MARKS = {
   Blunder: { sign: '??', noun: 'review.Blunder', count: 'review.count.Blunder', lost: 'review.lost.Blunder' },
   Mistake: { sign: '?', noun: 'review.Mistake', count: 'review.count.Mistake', lost: 'review.lost.Mistake' },
