@@ -128,8 +128,8 @@ export class FairEngine {
     const next = this.#fair.next();
     const start = performance.now();
     const sent = this.#fair.advance();
-    // A message sent was the next one's.
-    const step = /** @type {NonNullable<typeof next>} */ (next).step;
+    // A message sent was the next one's (none is next once the game is over).
+    const step = next?.step ?? null;
     if (sent) performance.measure(`fair ${step}`, { start });
     this.#forget();
     this.#keepFirst(signed || sent > 0);
