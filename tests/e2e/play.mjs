@@ -125,6 +125,14 @@ export async function press(page, input, selector) {
 
 const sq = (page, s) => hook(page, 'squareToClient', s.x, s.y);
 
+/** A tip (a game against Easy) that popped up over the table at this moment, closed as a
+ * player would: Got it. */
+async function clearTip(page, input) {
+  if (!(await page.locator('#tip .ok').isVisible())) return;
+  await press(page, input, '#tip .ok');
+  await page.waitForFunction(() => document.querySelector('#tip')?.hidden !== false, null, { timeout: 5_000 });
+}
+
 /** Makes `squares` visible as a player would: a table cropped to keep its tiles legible (a
  * phone late in a round) is shown whole by its ⤢ button when one of them is off screen. */
 export async function seeing(page, input, squares) {
@@ -168,17 +176,22 @@ export async function dance(page, input, action, { hold } = {}) {
     await input.drag(await sq(page, from), await sq(page, to), { hold });
   };
   if (kind === 'PowerStep') {
+    await clearTip(page, input);
     await input.tap(await sq(page, from));
     await idle(page);
     assert.equal(await hook(page, 'stage'), 'selected');
+    await clearTip(page, input);
     await input.tap(await sq(page, target));
     if (dir === null) return;
     await idle(page);
     assert.equal(await hook(page, 'stage'), 'powered');
+    await clearTip(page, input);
     return step();
   }
+  await clearTip(page, input);
   await step();
   await idle(page);
+  await clearTip(page, input);
   if (kind === 'StepPower') return input.tap(await sq(page, target));
   // A plain step: when a Power could still follow, the turn waits for End turn.
   if ((await hook(page, 'stage')) === 'stepped') await press(page, input, '#end-turn');
