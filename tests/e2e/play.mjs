@@ -125,12 +125,21 @@ export async function press(page, input, selector) {
 
 const sq = (page, s) => hook(page, 'squareToClient', s.x, s.y);
 
-/** A tip (a game against Easy) that popped up over the table at this moment, closed as a
- * player would: Got it. */
+/** The tips (a game against Easy) that popped up over the table at this moment, closed as a
+ * player would: Got it, as long as one shows (the next that matters may follow at once). */
 async function clearTip(page, input) {
-  if (!(await page.locator('#tip .ok').isVisible())) return;
-  await press(page, input, '#tip .ok');
-  await page.waitForFunction(() => document.querySelector('#tip')?.hidden !== false, null, { timeout: 5_000 });
+  for (let i = 0; i < 6 && (await page.locator('#tip .ok').isVisible()); i++) {
+    const shown = await page.$eval('#tip', (e) => e.dataset.tip);
+    await press(page, input, '#tip .ok');
+    await page.waitForFunction(
+      (id) => {
+        const tip = document.querySelector('#tip');
+        return !tip || tip.hidden || tip.dataset.tip !== id;
+      },
+      shown,
+      { timeout: 5_000 },
+    );
+  }
 }
 
 /** Makes `squares` visible as a player would: a table cropped to keep its tiles legible (a
