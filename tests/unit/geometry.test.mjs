@@ -10,10 +10,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   WHOLE_STRIP,
+  arrowAt,
+  arrowReach,
   cameraTarget,
   cropped,
   dropSquare,
   handRects,
+  hitTest,
   layout,
   toScreen,
   wholeButton,
@@ -98,4 +101,35 @@ test('a drop counts on a square half under the tray, not on a hand tile nor wher
   assert.equal(dropSquare(state, hand.x, hand.y), null);
   // Deep in the tray, beside the hand tiles: the square there shows nowhere.
   assert.equal(dropSquare(state, 4, tray.y + tray.h - 4), null);
+});
+
+test('on a small table a press on the Muse beside the chosen one is hers, its step arrow nearer hers', () => {
+  const base = phone(row(9));
+  // Shown whole: squares of about 40 px, where an arrow's 22 px reach covers the next Muse's middle.
+  /** @type {import('../../www/table/state.js').State} */
+  const state = {
+    ...base,
+    zoom: { k: 0.5, x: 0, y: 0 },
+    selected: { x: 4, y: 0 },
+    directions: { N: { x: 0, y: 1 }, E: { x: 1, y: 0 }, S: { x: 0, y: -1 }, W: { x: -1, y: 0 } },
+    dirs: [
+      { dir: 'E', moves: [] },
+      { dir: 'W', moves: [] },
+    ],
+  };
+  state.camera = { ...cameraTarget(state), ready: true };
+  const cell = state.camera.cell;
+  assert.ok(cell * 0.38 < arrowReach(state), `a small table (${cell.toFixed(1)} px squares)`);
+  const east = toScreen(state, 5, 0);
+  assert.deepEqual(hitTest(state, east.x, east.y), { kind: 'tile', sq: { x: 5, y: 0 } });
+  const arrow = arrowAt(state, 'E');
+  assert.deepEqual(hitTest(state, arrow.x, arrow.y), { kind: 'arrow', dir: 'E' });
+  // Between the two, the nearer centre decides.
+  const nearArrow = { x: arrow.x + (east.x - arrow.x) * 0.4, y: arrow.y };
+  assert.deepEqual(hitTest(state, nearArrow.x, nearArrow.y), { kind: 'arrow', dir: 'E' });
+  const nearTile = { x: arrow.x + (east.x - arrow.x) * 0.6, y: arrow.y };
+  assert.deepEqual(hitTest(state, nearTile.x, nearTile.y), { kind: 'tile', sq: { x: 5, y: 0 } });
+  // Her own square keeps its arrows' reach (a press there is no other Muse's).
+  const own = { x: arrow.x - arrowReach(state) * 0.9, y: arrow.y };
+  assert.deepEqual(hitTest(state, own.x, own.y), { kind: 'arrow', dir: 'E' });
 });

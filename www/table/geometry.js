@@ -328,14 +328,19 @@ export function hitTest(state, px, py) {
     const r = handRects(state).find((r) => Math.abs(px - r.x) <= r.s / 2 && Math.abs(py - r.y) <= r.s / 2);
     return r ? { kind: 'hand', muse: r.muse } : null;
   }
-  // The nearest step arrow within a touch target's reach.
+  const sq = squareAt(state, px, py);
+  const tile = state.tiles.find((t) => t.x === sq.x && t.y === sq.y);
+  // On a small table an arrow's reach covers the middle of the Muse beside her: a press
+  // nearer that Muse's centre than the arrow's is hers (a Power's target, not a step).
+  const centre =
+    tile && !(state.selected && sq.x === state.selected.x && sq.y === state.selected.y) && toScreen(state, sq.x, sq.y);
   const arrows = state.selected
     ? state.dirs.map(({ dir }) => ({ dir, d: Math.hypot(px - arrowAt(state, dir).x, py - arrowAt(state, dir).y) }))
     : [];
-  const arrow = arrows.filter((a) => a.d <= arrowReach(state)).sort((a, b) => a.d - b.d)[0];
+  const arrow = arrows
+    .filter((a) => a.d <= arrowReach(state) && !(centre && Math.hypot(px - centre.x, py - centre.y) < a.d))
+    .sort((a, b) => a.d - b.d)[0];
   if (arrow) return { kind: 'arrow', dir: arrow.dir };
-  const sq = squareAt(state, px, py);
-  const tile = state.tiles.find((t) => t.x === sq.x && t.y === sq.y);
   return tile ? { kind: 'tile', sq } : { kind: 'square', sq };
 }
 
