@@ -3,11 +3,12 @@
 //! - `fair_truth '<link>'`: what a finished fair game hid, from its last link (every key
 //!   revealed): each seat's Muses and round keys per round, the 2-player leftover of each
 //!   round, and the Muses' public points, as JSON. The tests search what one browser held before the reveal for them.
-//! - `fair_truth cheat '<link>' '<key text>'`: a dealer who cheats, for the NOT VALID test: the
-//!   seat of the key text sends its messages on the link (printed): as dealer, another seat's
-//!   card masked twice into its own first slot and the 2-player leftover made up to keep its
-//!   sum (docs/fair-play.md: caught only at the reveal); that card placed face down, its others
-//!   face up; the dance turn that ends the round soonest; its key at the end.
+//! - `fair_truth cheat '<link>' '<key text>'`: a dealer who cheats: the seat of the key text,
+//!   the dealer next, deals another seat's card masked twice into its own first slot and makes
+//!   its second up to keep the sum, and signs it; the link printed is what its device sends
+//!   (every other device refuses it, naming the dealer).
+//! - `fair_truth fork '<link>' '<key text>'`: the same dealer's second true deal, its own cards
+//!   in another order, signed: a version of the game other than its honest one.
 //! - `fair_truth time [<file of a link>]`: docs/fair-play.md's native figures (run it with
 //!   `--release`): a 2-player game between two devices, each message timed as the page takes
 //!   it, then the link in the file (the longest legal one: `cargo test --release --test fair
@@ -18,9 +19,9 @@ mod common;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
+use common::fair::{cards_of, deal_with, forged_link};
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
-use muses::fair::group::{fold, muse_point, Dleq, Point};
-use muses::fair::table::deal_statement;
+use muses::fair::group::{muse_point, Point};
 use muses::fair::{Device, Key, Message, Seat, Step, Table};
 use muses::rng::Stream;
 use muses::{Action, Muse, Options};
@@ -31,10 +32,11 @@ fn main() {
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["time"] => time(None),
         [link] => truth(link),
-        ["cheat", link, key] => cheat(link, key),
+        ["cheat", link, key] => deal(link, key, true),
+        ["fork", link, key] => deal(link, key, false),
         ["time", file] => time(Some(file)),
         _ => Err(
-            "usage: fair_truth '<fair link>' | fair_truth cheat '<link>' '<key text>' | fair_truth time [<file>]"
+            "usage: fair_truth '<fair link>' | fair_truth cheat|fork '<link>' '<key text>' | fair_truth time [<file>]"
                 .into(),
         ),
     };
@@ -127,140 +129,70 @@ fn seat_of(key: &str) -> Result<Seat, String> {
     Ok(Seat::new(bytes[0], secret))
 }
 
-fn cheat(link: &str, key: &str) -> Result<String, String> {
-    let mut table = Table::open(link).map_err(|e| e.to_string())?;
+/// The dealer's deal on `link`, false (`cheat`: a copy it could read, refused by every other
+/// device) or true in another order (a fork), signed by the seat of the key text.
+fn deal(link: &str, key: &str, cheat: bool) -> Result<String, String> {
+    let table = Table::open(link).map_err(|e| e.to_string())?;
     let seat = seat_of(key)?;
-    while let Some((s, step)) = table.next() {
-        if s != seat.seat() {
-            break;
-        }
-        let m = match step {
-            Step::Deal => copied_deal(&table, &seat)?,
-            Step::Play => play(&table, &seat)?,
-            _ => match seat.auto(&table) {
-                // Its own copy opens to nothing: a cheat does not stop its own round.
-                Some(Message::Abort { .. }) | None => play(&table, &seat)?,
-                Some(m) => m,
-            },
-        };
-        seat.send(&mut table, m).map_err(|e| e.to_string())?;
+    if table.next() != Some((seat.seat(), Step::Deal)) {
+        return Err("the key text's seat does not deal next".into());
     }
-    Ok(table.link())
-}
-
-/// The honest deal, but with another seat's card masked twice into the dealer's first slot
-/// and the leftover (slot 8) made up so that the sum of the nine is right: its proof holds.
-fn copied_deal(table: &Table, seat: &Seat) -> Result<Message, String> {
-    let Some(Message::Deal {
-        reveal,
-        given,
-        mut masked,
-        ..
-    }) = seat.auto(table)
-    else {
-        return Err("not the deal".into());
-    };
-    let dealer = seat.seat();
-    let key = seat.key(table, table.verdicts().len() as u8);
-    let theirs = (0..9)
-        .find(|&j| table.owner_of(j).is_some_and(|s| s != dealer))
-        .ok_or("no other seat")?;
-    let own = (0..9)
-        .find(|&j| table.owner_of(j) == Some(dealer))
-        .ok_or("no slot of its own")?;
-    let copy = key.mask(&masked[theirs]).ok_or("no copy")?;
+    let honest = seat.auto(&table).ok_or("no deal")?;
+    let k = seat.key(&table, table.verdicts().len() as u8);
+    let given = table.given_slots();
+    let own: Vec<usize> = (0..9).filter(|j| !given.contains(j)).collect();
+    let mut slots = cards_of(&honest);
     let raw = |p: &Point| CompressedRistretto(*p.bytes()).decompress();
     let point = |p: RistrettoPoint| Point::from_bytes(p.compress().to_bytes());
-    let made_up = raw(&masked[own])
-        .zip(raw(&masked[8]))
-        .zip(raw(&copy))
-        .and_then(|((a, b), c)| point(a + b - c))
-        .ok_or("no sum")?;
-    masked[8] = made_up;
-    masked[own] = copy;
-    let deck = table
-        .messages()
-        .iter()
-        .rev()
-        .find_map(|m| match &m.message {
-            Message::Shuffle { deck, .. } => Some(deck.clone()),
-            _ => None,
-        })
-        .ok_or("no deck")?;
-    let slots: Vec<usize> = (0..9)
-        .filter(|&j| table.owner_of(j).is_some_and(|s| s != dealer))
-        .collect();
-    let pairs: Vec<(Point, Point)> = slots
-        .iter()
-        .zip(&given)
-        .map(|(&j, &g)| (deck[usize::from(g)], masked[j]))
-        .collect();
-    let context = table.context(dealer, &deal_statement(&reveal, &given, &masked));
-    let (h, b) = fold(&context, &pairs).ok_or("no fold")?;
-    let sum = |ps: &[Point]| {
-        ps.iter()
-            .map(raw)
-            .sum::<Option<RistrettoPoint>>()
-            .and_then(point)
-    };
-    let (p, q) = sum(&deck).zip(sum(&masked)).ok_or("no sum")?;
-    let proof = Dleq {
-        g: &p,
-        a: &q,
-        h: &h,
-        b: &b,
+    if cheat {
+        let copy = k.mask(&slots[given[0]]).ok_or("no copy")?;
+        slots[own[1]] = raw(&slots[own[0]])
+            .zip(raw(&slots[own[1]]))
+            .zip(raw(&copy))
+            .and_then(|((a, b), c)| point(a + b - c))
+            .ok_or("no sum")?;
+        slots[own[0]] = copy;
+    } else {
+        slots.swap(own[0], own[1]);
     }
-    .prove(&key, &context);
-    Ok(Message::Deal {
-        reveal,
-        given,
-        masked,
-        proof,
-    })
+    let message = deal_with(&table, &honest, &k, slots);
+    if cheat {
+        let mut sent = table.clone();
+        seat.send(&mut sent, honest.clone())
+            .map_err(|e| e.to_string())?;
+        Ok(forged_link(
+            &sent.link(),
+            &honest,
+            &message,
+            &secret_of(key)?,
+        ))
+    } else {
+        let mut t = table;
+        seat.send(&mut t, message).map_err(|e| e.to_string())?;
+        Ok(t.link())
+    }
 }
 
-/// The cheater's play: its copy face down, its other cards face up, then the dance turn that
-/// ends the round soonest.
-fn play(table: &Table, seat: &Seat) -> Result<Message, String> {
-    let game = table.public_game().ok_or("nothing dealt")?;
-    let legal = game.legal_actions();
-    let Some(Action::Place { to, .. }) = legal.first().copied() else {
-        let best = common::quickest(game.position(), &legal).ok_or("no move")?;
-        return Ok(Message::Act(best));
-    };
-    let slot = *table
-        .in_hand(seat.seat())
-        .first()
-        .ok_or("no Muse in hand")?;
-    match seat.read(table, slot) {
-        Some(muse) => seat
-            .play(
-                table,
-                Action::Place {
-                    muse,
-                    to,
-                    face_down: false,
-                },
-            )
-            .map_err(|e| e.to_string()),
-        None => Ok(Message::Place {
-            slot: slot as u8,
-            to,
-            face_down: true,
-            shown: None,
-        }),
-    }
+fn secret_of(key: &str) -> Result<[u8; 16], String> {
+    let bytes = URL_SAFE_NO_PAD
+        .decode(key.trim().trim_start_matches('k'))
+        .map_err(|e| e.to_string())?;
+    bytes
+        .get(19..35)
+        .and_then(|b| b.try_into().ok())
+        .ok_or_else(|| "not a key text".into())
 }
 
 /// Times each message of a 2-player game as a device makes or takes it, and opening `file`'s
 /// link; one line per kind: mean and slowest.
 fn time(file: Option<&str>) -> Result<String, String> {
     let e = |e: muses::fair::DeviceError| e.to_string();
-    let mut times: Vec<(&str, Duration)> = Vec::new();
-    let mut timed = |what, start: Instant| times.push((what, start.elapsed()));
+    let mut times: Vec<(String, Duration)> = Vec::new();
+    let mut timed = |what: String, start: Instant| times.push((what, start.elapsed()));
     let start = Instant::now();
-    let anna = Device::create(Options::new(2), vec!["Anna".into(), "Ben".into()]).map_err(e)?;
-    timed("create", start);
+    let anna =
+        Device::create(Options::new(2).rounds(2), vec!["Anna".into(), "Ben".into()]).map_err(e)?;
+    timed("create".into(), start);
     let mut ben = Device::open(&anna.link()).map_err(e)?;
     ben.take_seat(1).map_err(e)?;
     let mut devices = [anna, ben];
@@ -268,6 +200,7 @@ fn time(file: Option<&str>) -> Result<String, String> {
     let mut turn = 1;
     while let Some((_, step)) = devices[turn].next() {
         let d = &mut devices[turn];
+        let round = format!(" (round {})", d.table().verdicts().len());
         let start = Instant::now();
         if d.advance() > 0 {
             let what = match step {
@@ -276,7 +209,7 @@ fn time(file: Option<&str>) -> Result<String, String> {
                 Step::Strip => "a strip",
                 _ => "a key, and the whole check",
             };
-            timed(what, start);
+            timed(format!("{what}{round}"), start);
         }
         while let Some(seat) = d.my_turn_to_play() {
             let legal = d.game(Some(seat)).ok_or("no game")?.legal_actions();
@@ -285,20 +218,18 @@ fn time(file: Option<&str>) -> Result<String, String> {
             d.play(action).map_err(e)?;
             d.advance();
             let placed = matches!(action, Action::Place { .. });
-            timed(
-                if placed {
-                    "a placement"
-                } else {
-                    "a dance turn"
-                },
-                start,
-            );
+            let what = if placed {
+                "a placement"
+            } else {
+                "a dance turn"
+            };
+            timed(format!("{what}{round}"), start);
         }
         let link = d.link();
         turn = 1 - turn;
         let start = Instant::now();
         devices[turn].update(&link).map_err(e)?;
-        timed("opening the latest link (2 players)", start);
+        timed(format!("opening the latest link{round}"), start);
     }
     let final_link = devices[0].link();
     if let Some(file) = file {
@@ -307,13 +238,13 @@ fn time(file: Option<&str>) -> Result<String, String> {
         for _ in 0..20 {
             let start = Instant::now();
             Table::open(link).map_err(|e| e.to_string())?;
-            timed("the longest link", start);
+            timed("the longest link".into(), start);
         }
         println!("the longest link: {} characters", link.len());
     }
     let mut kinds: Vec<&str> = Vec::new();
     for (kind, _) in &times {
-        if !kinds.contains(kind) {
+        if !kinds.contains(&kind.as_str()) {
             kinds.push(kind);
         }
     }

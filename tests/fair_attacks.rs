@@ -1,21 +1,22 @@
-//! Fair mode against an active cheater (issue 19, docs/fair-play.md's threat model): one test
-//! per attack, each written as the attacker would, with the public API only: another seat
-//! that forks the game, a carrier of the link, a relay that forges a message, a replayed game,
-//! a dealer that copies a card, a giant link, a dance that never ends. Each shows what the
-//! attacker gets (nothing related to the victim's secrets) and whom the victim's device names
-//! (the guilty seat, or "a link changed on its way").
+//! Fair mode against an active cheater (docs/fair-play.md's threat model): one test per attack,
+//! each written as the attacker would, with the public API only: another seat that forks the
+//! game or cheats its shuffle or its deal, a carrier of the link, a relay that forges a
+//! message, a replayed game or proof, a giant link, a dance that never ends. Each shows what
+//! the attacker gets (nothing related to the victim's secrets) and whom the victim's device
+//! names (the guilty seat, or "a link changed on its way").
 
 mod common;
 
+use base64::Engine;
+use common::fair::{cards_of, deal_with, forged_link, order_of, shuffle_with};
 use curve25519_dalek::ristretto::{CompressedRistretto, RistrettoPoint};
-use muses::fair::group::{fold, muse_point, Dleq, Key, Point};
-use muses::fair::table::deal_statement;
+use muses::fair::group::{muse_point, Key, Point};
 use muses::fair::{
-    Device, DeviceError, FaultKind, LinkError, Message, Seat, Step, Table, Verdict,
+    Device, DeviceError, FaultKind, LinkError, Message, Seat, ShuffleProof, Step, Table, Verdict,
     MAX_DANCE_TURNS, MAX_LINK_CHARS,
 };
 use muses::rng::Stream;
-use muses::{Action, Muse, Options};
+use muses::{Muse, Options};
 use proptest::prelude::*;
 
 /// Devices of 2, 3 or 4 players, each playing its own seat.
@@ -119,14 +120,21 @@ fn refused_with(device: &Device, link: &str) -> DeviceError {
     err
 }
 
-/// Nine points the attacker knows the meaning of: each Muse masked by a key it chose.
-fn codebook(table: &Table) -> (Key, Vec<Point>) {
-    let key = Key::derive(&[7; 16], 1, 1, [42; 16]);
-    let points = Muse::ALL
+/// The attacker's key for a shuffle whose every card it knows.
+fn book_key() -> Key {
+    Key::derive(&[7; 16], 1, 1, [42; 16])
+}
+
+/// A true shuffle of the Muses by the attacker (the first shuffler) with a key it chose: each
+/// card a Muse it knows (its codebook), with a proof that holds. `honest` gives its signing key.
+fn known_shuffle(table: &Table, honest: &Message) -> Message {
+    let key = book_key();
+    let order: Vec<usize> = (0..9).collect();
+    let deck = Muse::ALL
         .iter()
         .map(|&m| key.mask(&muse_point(table.id(), m)).unwrap())
         .collect();
-    (key, points)
+    shuffle_with(table, honest, &key, &order, deck)
 }
 
 // ---- A seat forks the game ------------------------------------------------------------
@@ -144,16 +152,8 @@ fn a_forked_first_shuffle_gets_no_answer_from_the_victims_device_nor_from_a_fres
         let attacker = real.messages()[0].seat;
         assert_eq!(attacker, 1);
         let mut fork = prefix(&real, 0);
-        let (_, known) = codebook(&real);
-        let Message::Shuffle { key, commit, .. } = real.messages()[0].message.clone() else {
-            panic!()
-        };
-        fork.apply(Message::Shuffle {
-            key,
-            commit,
-            deck: known,
-        })
-        .unwrap();
+        let m = known_shuffle(&fork, &real.messages()[0].message);
+        fork.apply(m).unwrap();
         // It signs with its real secret (it is its own seat's device).
         let forked = signed_by(&mut fork, &game.devices[1], 1);
         for victim in 0..usize::from(players) {
@@ -210,25 +210,16 @@ fn a_fork_answered_with_a_key_moved_early_gives_keys_unrelated_to_the_true_ones(
     game.sync();
     let real = game.latest().table().clone();
     let mut fork = prefix(&real, 0);
-    let (book_key, known) = codebook(&real);
-    let Message::Shuffle { key, commit, .. } = real.messages()[0].message.clone() else {
-        panic!()
-    };
-    fork.apply(Message::Shuffle {
-        key,
-        commit,
-        deck: known,
-    })
-    .unwrap();
+    let m = known_shuffle(&fork, &real.messages()[0].message);
+    fork.apply(m).unwrap();
+    let book_key = book_key();
     let forked = signed_by(&mut fork, &game.devices[1], 1);
     let mut phone = Device::open(&forked).unwrap();
     assert_eq!(phone.import_key(&early), Ok(0));
     phone.advance();
-    let Message::Deal { masked, .. } = &phone.table().messages()[1].message else {
-        panic!()
-    };
-    // The attacker's codebook of the victim's key in the fork: k'·M for every Muse.
-    let fork_cards: Vec<Point> = masked.clone();
+    // The fork's deal: the attacker's own cards from its codebook, the victim's masked with
+    // the victim's key for the fork.
+    let fork_cards = cards_of(&phone.table().messages()[1].message);
     let victim = Seat::new(0, secret_of(&early));
     let fork_key = victim.key(phone.table(), 1);
     let real_key = victim.key(&real, 1);
@@ -267,38 +258,18 @@ fn a_carriers_fork_aimed_at_one_seat_is_refused_as_changed_and_no_key_is_sent() 
             .position(|m| matches!(m.message, Message::Deal { .. }))
             .unwrap();
         let victim = real.next().unwrap().0;
-        let Message::Deal {
-            reveal,
-            mut given,
-            masked,
-            proof,
-        } = real.messages()[deal].message.clone()
-        else {
-            panic!()
-        };
-        // Two of the victim's cards swapped with the dealer's: the victim's would open to
-        // nothing.
-        given.swap(0, 1);
-        let mut forged = prefix(&real, deal);
-        let _ = forged.apply(Message::Deal {
-            reveal,
-            given,
-            masked,
-            proof,
-        });
-        for seat in 0..players {
-            if let Some((c, s)) = real.signature(seat) {
-                forged.set_signature(seat, c, s);
-            }
-        }
+        // One bit of a card of the deal changed, under a right checksum: the dealer's
+        // signature no longer holds.
+        let start = real.messages()[deal - 1].end();
+        let forged = flip(&real.link(), start + 8 * 40 + 3);
         let device = &game.devices[usize::from(victim)];
         assert_eq!(
-            refused_with(device, &forged.link()),
+            refused_with(device, &forged),
             DeviceError::Link(LinkError::Forged),
             "{players} players"
         );
         assert_eq!(
-            Table::open(&forged.link()).unwrap_err(),
+            Table::open(&forged).unwrap_err(),
             LinkError::Forged,
             "a device new to the game refuses it too"
         );
@@ -323,12 +294,7 @@ fn a_carrier_posing_as_a_seat_before_the_victim_commits_gets_keys_of_another_his
     let mut honest = game.devices[0].clone();
     honest.update(&true_shuffle).unwrap();
     honest.advance();
-    let key = |d: &Device| {
-        let Message::Deal { masked, .. } = &d.table().messages()[1].message else {
-            panic!()
-        };
-        masked.clone()
-    };
+    let key = |d: &Device| cards_of(&d.table().messages()[1].message);
     let (posed, truth) = (key(&victim), key(&honest));
     assert!(posed.iter().all(|p| !truth.contains(p)));
     assert_eq!(
@@ -398,29 +364,18 @@ fn the_dealers_copy_of_another_seats_card_is_a_duplicate_refused_at_once() {
                 .unwrap(),
         );
         let seat = Seat::new(dealer, secret);
-        let Some(Message::Deal {
-            reveal,
-            given,
-            mut masked,
-            proof,
-        }) = seat.auto(&table)
-        else {
-            panic!()
-        };
+        let honest = seat.auto(&table).unwrap();
+        let mut slots = cards_of(&honest);
         // The first card handed to another seat, copied into one of the dealer's own slots.
         let theirs = (0..9)
             .find(|&j| table.owner_of(j).is_some_and(|s| s != dealer))
             .unwrap();
         let own = (0..9).find(|&j| table.owner_of(j) == Some(dealer)).unwrap();
-        masked[own] = masked[theirs];
+        slots[own] = slots[theirs];
+        let key = seat.key(&table, 1);
         let mut t = table.clone();
         let fault = t
-            .apply(Message::Deal {
-                reveal,
-                given,
-                masked,
-                proof,
-            })
+            .apply(deal_with(&table, &honest, &key, slots))
             .unwrap_err();
         assert_eq!(
             (fault.seat, fault.kind),
@@ -431,203 +386,59 @@ fn the_dealers_copy_of_another_seats_card_is_a_duplicate_refused_at_once() {
 }
 
 #[test]
-fn the_dealers_re_masked_copy_is_caught_at_the_reveal_and_a_withheld_key_never_counts() {
-    // What the one set of layers cannot stop at once (docs/fair-play.md): the dealer masks
-    // another seat's card twice and makes the sum right with a card of nonsense in the
-    // 2-player leftover. Its deal holds; it is caught when the keys come (its cards are not
-    // its key on the deck), and if it never shows its key the round is never valid, names it
-    // as the seat whose key is missing, and no round follows.
-    let mut game = Players::new(Options::new(2).rounds(2), 7);
-    game.until(|t| t.next().is_some_and(|(_, step)| step == Step::Deal));
-    let table = game.latest().table().clone();
-    let dealer = table.next().unwrap().0;
-    let secret = secret_of(
-        &game.devices[usize::from(dealer)]
-            .export_key(dealer)
-            .unwrap(),
-    );
-    let seat = Seat::new(dealer, secret);
-    let key = seat.key(&table, 1);
-    let Some(Message::Deal {
-        reveal,
-        given,
-        mut masked,
-        ..
-    }) = seat.auto(&table)
-    else {
-        panic!()
-    };
-    let theirs = (0..9)
-        .find(|&j| table.owner_of(j).is_some_and(|s| s != dealer))
-        .unwrap();
-    let own = (0..9).find(|&j| table.owner_of(j) == Some(dealer)).unwrap();
-    let copy = key.mask(&masked[theirs]).unwrap();
-    let leftover = 8;
-    masked[leftover] = add(&add(&masked[own], &masked[leftover]), &neg(&copy));
-    masked[own] = copy;
-    let m = honest_proof(&table, &seat, reveal, given, masked);
-    let mut t = table.clone();
-    seat.send(&mut t, m).unwrap();
-    let victim = Seat::new(1 - dealer, {
-        let d = &game.devices[usize::from(1 - dealer)];
-        secret_of(&d.export_key(1 - dealer).unwrap())
-    });
-    // The victim takes its layer off the dealer's cards, seeing nothing wrong: its own cards
-    // are right. The dealer reads the copy (this is what is not stopped at once).
-    let strip = victim.auto(&t).unwrap();
-    assert!(
-        matches!(strip, Message::Strip { .. }),
-        "no alarm: {strip:?}"
-    );
-    victim.send(&mut t, strip).unwrap();
-    let read = key
-        .unmask(&key.unmask(&t.card(own).unwrap()).unwrap())
-        .unwrap();
-    assert_eq!(
-        Some(read),
-        muse_point_of(&t, victim.read(&t, theirs).unwrap())
-    );
-    // The game goes on to the end of round 1, the dealer placing its copy face down.
-    let mut stream = Stream::new(9);
-    while let Some((s, step)) = t.next() {
-        if step == Step::Reveal {
-            break;
-        }
-        let m = if s == dealer {
-            cheater_play(&t, &seat, own, &mut stream)
-        } else {
-            match victim.auto(&t) {
-                Some(m) => m,
-                None => {
-                    let legal = victim.game(&t).unwrap().legal_actions();
-                    victim
-                        .play(&t, legal[stream.pick(&legal).unwrap()])
-                        .unwrap()
-                }
+fn the_dealers_re_masked_copy_is_refused_at_once_naming_the_dealer() {
+    // The dealer masks another seat's card twice into one of its own slots (a card it could
+    // read once the strips are done) and keeps the sum of its cards right with a card of
+    // nonsense. Its own cards are then no permutation of the deck's others under its key: no
+    // proof holds, every device refuses the deal at once and names the dealer.
+    for players in [2, 3, 4] {
+        let mut game = Players::new(Options::new(players), 7);
+        game.until(|t| t.next().is_some_and(|(_, step)| step == Step::Deal));
+        game.sync();
+        let table = game.latest().table().clone();
+        let dealer = table.next().unwrap().0;
+        let secret = secret_of(
+            &game.devices[usize::from(dealer)]
+                .export_key(dealer)
+                .unwrap(),
+        );
+        let seat = Seat::new(dealer, secret);
+        let key = seat.key(&table, 1);
+        let honest = seat.auto(&table).unwrap();
+        let mut slots = cards_of(&honest);
+        let given = table.given_slots();
+        let theirs = given[0];
+        let own: Vec<usize> = (0..9).filter(|j| !given.contains(j)).collect();
+        let copy = key.mask(&slots[theirs]).unwrap();
+        // The sum of its own cards kept right by the second of them.
+        slots[own[1]] = add(&add(&slots[own[0]], &slots[own[1]]), &neg(&copy));
+        slots[own[0]] = copy;
+        let m = deal_with(&table, &honest, &key, slots);
+        let mut t = table.clone();
+        let fault = t.apply(m.clone()).unwrap_err();
+        assert_eq!(
+            (fault.seat, &fault.kind),
+            (dealer, &FaultKind::FalseDeal),
+            "{players} players"
+        );
+        // Sent signed anyway, as a cheater's device would: every other device refuses the
+        // link, naming the dealer, and answers nothing.
+        let mut sent = table.clone();
+        seat.send(&mut sent, honest.clone()).unwrap();
+        let link = forged_link(&sent.link(), &honest, &m, &secret);
+        for (s, d) in game.devices.iter().enumerate() {
+            if s != usize::from(dealer) {
+                assert_eq!(
+                    refused_with(d, &link),
+                    DeviceError::Link(LinkError::False {
+                        index: table.messages().len(),
+                        fault: fault.clone()
+                    }),
+                    "{players} players"
+                );
             }
-        };
-        let who = if s == dealer { &seat } else { &victim };
-        who.send(&mut t, m).unwrap();
-    }
-    let withheld = t.clone();
-    while t.next().is_some() {
-        let who = if t.next().unwrap().0 == dealer {
-            &seat
-        } else {
-            &victim
-        };
-        let m = who.auto(&t).unwrap();
-        who.send(&mut t, m).unwrap();
-    }
-    let fault = match &t.verdicts()[0] {
-        Verdict::Invalid(f) => f.clone(),
-        other => panic!("{other:?}"),
-    };
-    assert_eq!((fault.seat, fault.kind), (dealer, FaultKind::FalseDeal));
-    assert_eq!(t.next(), None, "the game stops");
-    assert_eq!(t.verdicts().len(), 1, "no round 2");
-    // Withheld: the round waits for the dealer's key, names it, and never counts.
-    let mut waiting = withheld;
-    while let Some((s, _)) = waiting.next() {
-        if s == dealer {
-            break;
         }
-        let m = victim.auto(&waiting).unwrap();
-        victim.send(&mut waiting, m).unwrap();
     }
-    assert_eq!(
-        waiting.next(),
-        Some((dealer, Step::Reveal)),
-        "the game waits on it"
-    );
-    assert!(matches!(
-        &waiting.verdicts()[0],
-        Verdict::NotVerified { missing } if missing.contains(&dealer)
-    ));
-    assert_eq!(waiting.truth(0), None);
-}
-
-fn muse_point_of(table: &Table, muse: Muse) -> Option<Point> {
-    Some(muse_point(table.id(), muse))
-}
-
-/// The cheating dealer's play: its copy (which opens to no Muse of its own) face down, its
-/// other cards face up with their proofs, then any dance turn.
-fn cheater_play(t: &Table, seat: &Seat, copy: usize, stream: &mut Stream) -> Message {
-    let game = t.public_game().unwrap();
-    let legal = game.legal_actions();
-    let Some(Action::Place { to, .. }) = legal.first().copied() else {
-        return Message::Act(legal[stream.pick(&legal).unwrap()]);
-    };
-    let slot = t.in_hand(seat.seat())[0];
-    if slot == copy {
-        return Message::Place {
-            slot: slot as u8,
-            to,
-            face_down: true,
-            shown: None,
-        };
-    }
-    let muse = seat.read(t, slot).unwrap();
-    seat.play(
-        t,
-        Action::Place {
-            muse,
-            to,
-            face_down: false,
-        },
-    )
-    .unwrap()
-}
-
-/// The dealer's message for `masked`, with the proof of its handed-over cards that holds as
-/// long as the sum of all nine is right: the dealer writes it as the protocol does.
-fn honest_proof(
-    table: &Table,
-    seat: &Seat,
-    reveal: Option<[u8; 16]>,
-    given: Vec<u8>,
-    masked: Vec<Point>,
-) -> Message {
-    let dealer = seat.seat();
-    let deck = deck_of(table);
-    let slots: Vec<usize> = (0..9)
-        .filter(|&j| table.owner_of(j).is_some_and(|s| s != dealer))
-        .collect();
-    let pairs: Vec<(Point, Point)> = slots
-        .iter()
-        .zip(&given)
-        .map(|(&j, &g)| (deck[usize::from(g)], masked[j]))
-        .collect();
-    let context = table.context(dealer, &deal_statement(&reveal, &given, &masked));
-    let (h, b) = fold(&context, &pairs).unwrap();
-    let (p, q) = (sum(&deck), sum(&masked));
-    let proof = Dleq {
-        g: &p,
-        a: &q,
-        h: &h,
-        b: &b,
-    }
-    .prove(&seat.key(table, table.verdicts().len() as u8), &context);
-    Message::Deal {
-        proof,
-        reveal,
-        given,
-        masked,
-    }
-}
-
-/// The deck the dealer is given: the last shuffle of the round.
-fn deck_of(table: &Table) -> Vec<Point> {
-    table
-        .messages()
-        .iter()
-        .rev()
-        .find_map(|m| match &m.message {
-            Message::Shuffle { deck, .. } => Some(deck.clone()),
-            _ => None,
-        })
-        .unwrap()
 }
 
 fn dalek(p: &Point) -> RistrettoPoint {
@@ -646,8 +457,336 @@ fn neg(a: &Point) -> Point {
     point(-dalek(a))
 }
 
-fn sum(points: &[Point]) -> Point {
-    point(points.iter().map(dalek).sum())
+/// `link` with one bit of the bytes under its checksum flipped (`bit` counted from the
+/// message stream's start when `in_stream`, else from the start), the checksum made right.
+fn flip_at(link: &str, byte: usize, bit: usize) -> String {
+    let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    let mut bytes = b64.decode(&link[1..]).unwrap();
+    bytes.truncate(bytes.len() - 4);
+    bytes[byte] ^= 1 << (bit % 8);
+    muses::fair::link::seal(&bytes)
+}
+
+/// `link` with the bit `bit` of its message stream flipped, the checksum made right.
+fn flip(link: &str, bit: usize) -> String {
+    let start = muses::fair::link::layout(link).unwrap().stream.start;
+    flip_at(link, start + bit / 8, bit)
+}
+
+// ---- A seat cheats its shuffle -----------------------------------------------------------
+
+/// The secret of the seat `seat`, from its device's key text.
+fn secret_of_seat(game: &Players, seat: u8) -> [u8; 16] {
+    secret_of(&game.devices[usize::from(seat)].export_key(seat).unwrap())
+}
+
+/// The shuffle the `nth` shuffler of round 1 would send (its device holds every link before).
+fn before_shuffle(players: u8, nth: usize, seed: u64) -> (Players, Table, Seat, Message) {
+    let mut game = Players::new(Options::new(players), seed);
+    game.until(|t| t.messages().len() == nth);
+    game.sync();
+    let table = game.latest().table().clone();
+    let (s, step) = table.next().unwrap();
+    assert_eq!(step, Step::Shuffle);
+    let seat = Seat::new(s, secret_of_seat(&game, s));
+    let honest = seat.auto(&table).unwrap();
+    (game, table, seat, honest)
+}
+
+/// Every device but the cheater's refuses `link` at message `index`, naming `seat` for
+/// `kind`, and sends nothing.
+fn all_refuse(game: &Players, link: &str, index: usize, seat: u8, kind: FaultKind) {
+    for (s, d) in game.devices.iter().enumerate() {
+        if s == usize::from(seat) {
+            continue;
+        }
+        match refused_with(d, link) {
+            DeviceError::Link(LinkError::False { index: i, fault }) => {
+                assert_eq!((i, fault.seat, &fault.kind), (index, seat, &kind));
+            }
+            other => panic!("seat {s} refused with {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_tagged_shuffle_is_refused_at_once_naming_its_shuffler_whichever_it_is() {
+    // The review's attack: seven honest cards, one a combination the shuffler knows of two
+    // others, one that makes the sum right. Later masking would keep the relation and let it
+    // place every card of the deal. No proof holds for it: every device refuses it at once.
+    for players in [2, 3, 4] {
+        for nth in 0..usize::from(players) - 1 {
+            let (game, table, seat, honest) = before_shuffle(players, nth, 20 + nth as u64);
+            let key = seat.key(&table, 1);
+            let input = table.decks().last().unwrap().clone();
+            let order = order_of(&key, &input, &cards_of(&honest));
+            let mut deck = cards_of(&honest);
+            let tag = add(&deck[0], &deck[1]);
+            deck[8] = add(&add(&deck[7], &deck[8]), &neg(&tag));
+            deck[7] = tag;
+            let cheat = shuffle_with(&table, &honest, &key, &order, deck);
+            let fault = table.clone().apply(cheat.clone()).unwrap_err();
+            assert_eq!(
+                (fault.seat, &fault.kind),
+                (seat.seat(), &FaultKind::FalseShuffle)
+            );
+            let mut sent = table.clone();
+            seat.send(&mut sent, honest.clone()).unwrap();
+            let link = forged_link(
+                &sent.link(),
+                &honest,
+                &cheat,
+                &secret_of_seat(&game, seat.seat()),
+            );
+            all_refuse(&game, &link, nth, seat.seat(), FaultKind::FalseShuffle);
+        }
+    }
+}
+
+#[test]
+fn a_shuffle_that_drops_or_duplicates_a_card_is_refused_at_once() {
+    for players in [2, 3, 4] {
+        let (game, table, seat, honest) = before_shuffle(players, usize::from(players) - 2, 30);
+        let key = seat.key(&table, 1);
+        let input = table.decks().last().unwrap().clone();
+        let honest_deck = cards_of(&honest);
+        let order = order_of(&key, &input, &honest_deck);
+        let secret = secret_of_seat(&game, seat.seat());
+        let mut sent = table.clone();
+        seat.send(&mut sent, honest.clone()).unwrap();
+        let index = table.messages().len();
+        // A card twice (one dropped): the same point twice.
+        let mut twice = honest_deck.clone();
+        twice[5] = twice[2];
+        let cheat = shuffle_with(&table, &honest, &key, &order, twice);
+        let link = forged_link(&sent.link(), &honest, &cheat, &secret);
+        all_refuse(&game, &link, index, seat.seat(), FaultKind::DuplicateCard);
+        // A card dropped for one of the deck it was given, unmasked: no duplicate, no proof.
+        let mut dropped = honest_deck.clone();
+        dropped[5] = input[order[5]];
+        let cheat = shuffle_with(&table, &honest, &key, &order, dropped);
+        let link = forged_link(&sent.link(), &honest, &cheat, &secret);
+        all_refuse(&game, &link, index, seat.seat(), FaultKind::FalseShuffle);
+        // A card masked twice (a copy it could read later).
+        let mut again = honest_deck.clone();
+        again[3] = key.mask(&again[3]).unwrap();
+        let cheat = shuffle_with(&table, &honest, &key, &order, again);
+        let link = forged_link(&sent.link(), &honest, &cheat, &secret);
+        all_refuse(&game, &link, index, seat.seat(), FaultKind::FalseShuffle);
+        // Eight cards: no link can even say it (a shuffle is nine), and a table refuses it.
+        let mut eight = honest_deck;
+        eight.pop();
+        let Message::Shuffle { key: k, mask, .. } = &honest else {
+            panic!()
+        };
+        let proof = ShuffleProof::prove(
+            &key,
+            &order[..8].iter().map(|&o| o.min(7)).collect::<Vec<_>>(),
+            &input[..8],
+            &eight,
+            mask,
+            &[0; 64],
+        );
+        if let Some(proof) = proof {
+            let short = Message::Shuffle {
+                key: *k,
+                mask: *mask,
+                evidence: muses::fair::Evidence::new(Some(eight), proof),
+            };
+            assert!(table.clone().apply(short).is_err());
+        }
+    }
+}
+
+#[test]
+fn a_proof_replayed_from_another_round_or_game_is_refused() {
+    // Round 2: the seat shows its round-1 shuffle again (same cards, same proof), or a true
+    // proof of round 1 with a fresh key point.
+    // A match whose round 2 begins with seat 2's shuffle, as its round 1 did.
+    let (game, table) = (40..)
+        .find_map(|seed| {
+            let mut game = Players::new(Options::new(2).rounds(2), seed);
+            game.until(|t| t.verdicts().len() == 2);
+            game.sync();
+            let latest = game.latest().table().clone();
+            let start = latest.messages().iter().position(|m| m.round == 2)?;
+            let table = prefix(&latest, start);
+            (table.next()?.0 == 1).then_some((game, table))
+        })
+        .unwrap();
+    let (s, _) = table.next().unwrap();
+    let seat = Seat::new(s, secret_of_seat(&game, s));
+    // Its round-1 shuffle, the first message, as it wrote it.
+    let old = seat.auto(&prefix(&table, 0));
+    let honest = seat.auto(&table).unwrap();
+    {
+        let Some(Message::Shuffle { evidence, .. }) = old else {
+            panic!()
+        };
+        let Message::Shuffle { key, .. } = &honest else {
+            panic!()
+        };
+        // The old message as it was (its key point is public now).
+        let (Some(deck), Some(proof)) = (evidence.deck.clone(), evidence.proof.clone()) else {
+            panic!("round 1's evidence is kept by the device")
+        };
+        let old_mask = seat.key(&table, 1).mask_point().unwrap();
+        let replay = Message::Shuffle {
+            key: *key,
+            mask: old_mask,
+            evidence: muses::fair::Evidence::new(Some(deck.clone()), proof.clone()),
+        };
+        let fault = table.clone().apply(replay).unwrap_err();
+        assert_eq!((fault.seat, fault.kind), (s, FaultKind::ReusedKey));
+        // The old proof with this round's key point.
+        let Message::Shuffle { mask, .. } = &honest else {
+            panic!()
+        };
+        let replay = Message::Shuffle {
+            key: *key,
+            mask: *mask,
+            evidence: muses::fair::Evidence::new(Some(deck), proof),
+        };
+        let fault = table.clone().apply(replay).unwrap_err();
+        assert_eq!((fault.seat, fault.kind), (s, FaultKind::FalseShuffle));
+    }
+    // Another game's true first shuffle, brought into this one: its cards are not this game's
+    // Muses masked, and its proof is bound to the other game.
+    let (_, table_a, _, _) = before_shuffle(2, 0, 41);
+    let (_, table_b, seat_b, honest_b) = before_shuffle(2, 0, 42);
+    let Message::Shuffle { evidence, mask, .. } = honest_b else {
+        panic!()
+    };
+    let Some(Message::Shuffle { key, .. }) = Seat::new(1, [9; 16]).auto(&table_a) else {
+        panic!()
+    };
+    let stranger = Message::Shuffle {
+        key,
+        mask,
+        evidence,
+    };
+    let fault = table_a.clone().apply(stranger).unwrap_err();
+    assert_eq!((fault.seat, fault.kind), (1, FaultKind::FalseShuffle));
+    let _ = (table_b, seat_b);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Whatever the cards a cheater shows, if they are not a permutation of the deck it was
+    /// given masked by the key of its point, no proof it makes verifies; a true one always does.
+    #[test]
+    fn a_proof_for_what_is_no_masked_permutation_never_verifies(
+        n in 2usize..=9,
+        seed in any::<u64>(),
+        how in 0u8..5,
+        at in any::<proptest::sample::Index>(),
+    ) {
+        let mut stream = Stream::new(seed);
+        let game = [7u8; 16];
+        let input: Vec<Point> = Muse::ALL[..n].iter().map(|&m| {
+            Key::derive(&game, 1, 3, [seed as u8; 16]).mask(&muse_point(&game, m)).unwrap()
+        }).collect();
+        let key = Key::derive(&game, 1, 0, seed.to_le_bytes().repeat(2).try_into().unwrap());
+        let mask = key.mask_point().unwrap();
+        let mut order: Vec<usize> = (0..n).collect();
+        stream.shuffle(&mut order);
+        let mut out: Vec<Point> = order.iter().map(|&i| key.mask(&input[i]).unwrap()).collect();
+        let ctx = [seed as u8; 64];
+        let true_proof = ShuffleProof::prove(&key, &order, &input, &out, &mask, &ctx).unwrap();
+        prop_assert!(true_proof.verify(&input, &out, &mask, &ctx));
+        let j = at.index(n);
+        let other = (j + 1) % n;
+        match how {
+            // A card masked by another key.
+            0 => out[j] = Key::derive(&game, 2, 0, [1; 16]).mask(&out[j]).unwrap(),
+            // A card twice.
+            1 => out[j] = out[other],
+            // A card of the deck, unmasked.
+            2 => out[j] = input[order[j]],
+            // A relation: the sum of two others, and the sum made right.
+            3 if n >= 4 => {
+                let tag = add(&out[(j + 2) % n], &out[(j + 3) % n]);
+                out[other] = add(&add(&out[j], &out[other]), &neg(&tag));
+                out[j] = tag;
+            }
+            3 => out[j] = add(&out[other], &out[(j + n - 1) % n]),
+            // A point of nothing the deck holds.
+            _ => out[j] = muse_point(&[8; 16], Muse::ALL[j]),
+        }
+        let proof = ShuffleProof::prove(&key, &order, &input, &out, &mask, &ctx).unwrap();
+        prop_assert!(!proof.verify(&input, &out, &mask, &ctx));
+        prop_assert!(!true_proof.verify(&input, &out, &mask, &ctx));
+    }
+}
+
+// ---- A carrier corrupts a first message --------------------------------------------------
+
+#[test]
+fn a_first_message_corrupted_on_its_way_names_nobody() {
+    // A carrier changes a card of a seat's first message (its shuffle's deck, shown apart),
+    // its key point, or its signing key, into bytes that are no point: the link is "changed on
+    // its way", never that seat's cheat, in 2, 3 and 4 players.
+    for players in [2, 3, 4] {
+        let mut game = Players::new(Options::new(players), 50);
+        game.until(|t| t.messages().len() == 1);
+        let link = game.latest().link();
+        let parts = muses::fair::link::layout(&link).unwrap();
+        let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD;
+        let bytes = b64.decode(&link[1..]).unwrap();
+        let spoil = |at: usize| {
+            let mut b = bytes[..bytes.len() - 4].to_vec();
+            // A point's bytes with the top bit set are no point.
+            b[at + 31] |= 0x80;
+            muses::fair::link::seal(&b)
+        };
+        // Its signing key (bytes 0–31 of the stream), its key point (32–63), a card (the
+        // first of its deck, the evidence's first bytes).
+        for at in [
+            parts.stream.start,
+            parts.stream.start + 32,
+            parts.evidence.start,
+        ] {
+            let bad = spoil(at);
+            assert_eq!(
+                Table::open(&bad).unwrap_err(),
+                LinkError::Forged,
+                "{players} players, byte {at}"
+            );
+            for d in &game.devices {
+                if d.link() == game.devices[0].link() {
+                    assert_eq!(refused_with(d, &bad), DeviceError::Link(LinkError::Forged));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn evidence_left_out_before_every_seat_checked_it_is_refused_naming_nobody() {
+    // A carrier leaves a shuffle's deck and proof out of a link before the seats after it
+    // checked them, hoping a device takes the shuffle unchecked: refused, nobody named.
+    let mut game = Players::new(Options::new(3), 60);
+    game.until(|t| t.messages().len() == 2);
+    let link = game.latest().link();
+    let parts = muses::fair::link::layout(&link).unwrap();
+    let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD;
+    let bytes = b64.decode(&link[1..]).unwrap();
+    let mut b = bytes[..parts.evidence.start].to_vec();
+    // "The first message's evidence is left out" (the number before the stream's length),
+    // and its 1,200 bytes gone.
+    let len = parts.stream.len();
+    let varint = 1 + usize::from(len >= 128) + usize::from(len >= 16_384);
+    let code_at = parts.stream.start - 1 - varint;
+    assert_eq!(b[code_at], 0, "nothing was left out");
+    b[code_at] = 2;
+    b.extend_from_slice(&bytes[parts.evidence.start + 1_200..bytes.len() - 4]);
+    let bad = muses::fair::link::seal(&b);
+    let err = Table::open(&bad).unwrap_err();
+    assert!(matches!(err, LinkError::Malformed(_)), "{err:?}");
+    // A proof's bytes changed: changed on its way.
+    let bad = flip_at(&link, parts.evidence.start + 400, 3);
+    assert_eq!(Table::open(&bad).unwrap_err(), LinkError::Forged);
 }
 
 // ---- A relay forges a message ----------------------------------------------------------
@@ -776,15 +915,17 @@ fn a_giant_link_is_refused_unread() {
     let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
         .decode(&empty.link()[1..])
         .unwrap();
-    // The header, then no message and no signature: 3 bytes, and the checksum.
-    let header = &bytes[..bytes.len() - 4 - 3];
+    // The header, then no message, no signature, nothing left out, no stream: 5 bytes, and
+    // the checksum.
+    let header = &bytes[..bytes.len() - 4 - 5];
     for (count, what) in [
         (&[0xc0, 0x84, 0x3d][..], "a million messages"),
         (&[0xb0, 0x02], "304 messages"),
     ] {
         let mut body = header.to_vec();
         body.extend_from_slice(count);
-        body.extend_from_slice(&[0, 0]);
+        body.extend_from_slice(&[0, 0, 0]);
+        body.extend_from_slice(&[0x88, 0x27]);
         body.extend(std::iter::repeat_n(0x55, 5_000));
         let start = std::time::Instant::now();
         let err = Table::open(&muses::fair::link::seal(&body)).unwrap_err();

@@ -154,11 +154,8 @@ fn fair_samples() -> Vec<Value> {
     let kinds = [
         NotAPoint,
         DuplicateCard,
-        Degenerate,
         BadDeal,
-        FalseGive,
         ReusedKey,
-        BrokenCommitment,
         BadStrip,
         FalseShow {
             slot: 2,

@@ -175,7 +175,9 @@ pub(super) fn choose(
 }
 
 /// What a search found at its root: each action it tried with its visits, in the tree's
-/// order, the iterations it ran and the nodes it grew.
+/// order, the iterations it ran and the nodes it grew (one of Master's workers hands it to the
+/// page, which hands them all to one worker to combine).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Thought {
     pub visits: Vec<(Action, u32)>,

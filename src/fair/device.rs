@@ -25,8 +25,9 @@
 //! assert!(ben.update(&anna.link()).is_err());
 //! ```
 
+use super::fault::{Fault, LinkError, Verdict};
 use super::seat::{PlayError, Seat};
-use super::table::{Fault, LinkError, Step, Table, Verdict};
+use super::table::{Step, Table};
 use crate::action::{Action, IllegalAction};
 use crate::deal::Options;
 use crate::event::Event;

@@ -68,9 +68,13 @@ impl Point {
         self.point == *other
     }
 
-    /// The sum of some points, unless it is the identity.
-    pub(crate) fn sum<'a>(points: impl IntoIterator<Item = &'a Point>) -> Option<Point> {
-        Point::new(points.into_iter().map(|p| p.point).sum())
+    /// The base point B, against which every seat's key is public: `K = k·B`.
+    pub fn base() -> Point {
+        let point = curve25519_dalek::constants::RISTRETTO_BASEPOINT_POINT;
+        Point {
+            bytes: point.compress().to_bytes(),
+            point,
+        }
     }
 }
 
@@ -177,9 +181,15 @@ impl Key {
         p.mul(&self.inverse)
     }
 
-    /// Whether `q = k·p`, for a revealed key (variable time: the key is public).
-    pub(crate) fn links(&self, p: &Point, q: &Point) -> bool {
-        q.is(&p.mul_public(&self.k))
+    /// Its public point `K = k·B`, which the seat shows when it first masks in a round.
+    pub fn mask_point(&self) -> Option<Point> {
+        Point::new(RistrettoPoint::mul_base(&self.k))
+    }
+
+    /// Whether `mask` is this key's public point, for a revealed key (variable time: the key
+    /// is public).
+    pub(crate) fn opens(&self, mask: &Point) -> bool {
+        mask.is(&Point::base().mul_public(&self.k))
     }
 }
 
@@ -408,7 +418,8 @@ mod tests {
         let b = k1.mask(&k2.mask(&m).unwrap()).unwrap();
         assert_eq!(a, b);
         assert_eq!(k1.unmask(&k2.unmask(&a).unwrap()), Some(m));
-        assert!(k1.links(&m, &k1.mask(&m).unwrap()));
+        assert!(k1.opens(&k1.mask_point().unwrap()));
+        assert!(!k2.opens(&k1.mask_point().unwrap()));
     }
 
     #[test]

@@ -2,31 +2,37 @@
 //!
 //! | bytes | content |
 //! |---|---|
-//! | 1 | format version (2) |
-//! | … | the header, padded with zero bits to a whole byte: players − 2 (2 bits), rounds − 1 (1 bit), names (1 bit), each Company's colour (2 bits: purple, orange, white), the creator's public signing key (32 bytes), and with names, each seat's as a varint length and UTF-8 |
+//! | 1 | format version (3) |
+//! | … | the header (`header.rs`), padded with zero bits to a whole byte |
 //! | varint | the number of messages |
 //! | … | per seat: a varint, the bits of the message stream its signature covers (0: none), then, if not 0, its signature (48 bytes) |
-//! | … | the messages, one bit stream, then zero bits to a whole byte |
+//! | varint | how much of the evidence it shows: twice the number of messages whose evidence is left out (they come first), plus 1 if the next shows a shuffle's deck without its proof |
+//! | varint | the message stream's length in bytes |
+//! | … | the messages' bodies, one bit stream, then zero bits to a whole byte |
+//! | … | the evidence shown, in order: a shuffle's nine cards then its proof (or the proof's 32-byte hash), a deal's proof |
 //! | 4 | CRC-32 of `Dance of Muses fair` and every byte before it, little-endian |
 //!
 //! Messages carry no sender: the protocol says whose each one is. Points are their 32 bytes,
 //! proofs and signatures 48 (challenge then response), random values and keys 16; choices
 //! take ⌈log₂ n⌉ bits for n choices (a slot among those in hand, a square among the free ones
 //! in x-then-y order, a dance turn in the canonical order of
-//! [`crate::code::canonical_actions`]).
+//! [`crate::code::canonical_actions`]). A shuffle's evidence is its nine cards and its proof
+//! (1,200 bytes); a deal's, its proof; each body carries the evidence's 32-byte digest.
 //!
 //! A seat's signature covers the header and the stream up to the end of its last message,
-//! so every message is signed by its seat, and by every seat that answered after it.
-//! Reading checks each seat's signature as soon as its signing key is known (the header's,
-//! or its first message), before any of its messages is checked: a message changed on its
-//! way is refused as such ([`LinkError::Forged`]), never blamed on the seat that signed it;
-//! a false message its seat signed names that seat ([`LinkError::False`]).
+//! so every message is signed by its seat, and by every seat that answered after it; the
+//! evidence through its digest. Reading checks each seat's signature as soon as its signing
+//! key is known (the header's, or the first 32 bytes of its first message), before anything
+//! else of its messages is decoded: a message or evidence changed on its way is refused as
+//! such ([`LinkError::Forged`]), never blamed on the seat that signed it; a false message its
+//! seat signed names that seat ([`LinkError::False`]).
 
-use super::group::Signature;
-use super::table::{signed_digest, LinkError, Table, MAX_LINK_CHARS, NAME_BYTES, PREFIX, VERSION};
+use super::fault::LinkError;
+use super::group::{Point, Signature};
+use super::header::Header;
+use super::message::{Evidence, Shown};
+use super::table::{signed_digest, Table, MAX_LINK_CHARS, PREFIX, VERSION};
 use super::wire::{BitReader, BitWriter};
-use crate::board::Colour;
-use crate::deal::Options;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 
@@ -98,13 +104,46 @@ fn body(link: &str) -> Result<Vec<u8>, LinkError> {
 pub fn game_id(link: &str) -> Result<[u8; 16], LinkError> {
     let bytes = body(link)?;
     let mut r = BitReader::new(&bytes[1..]);
-    let (options, creator, names) = read_header(&mut r)?;
-    Ok(*Table::new(options, creator, names)?.id())
+    let h = Header::read(&mut r)?;
+    Ok(*Table::new(h.options, h.creator, h.names)?.id())
+}
+
+/// Where the parts of a link lie in the bytes under its checksum (the link's base64url
+/// decoded, its last four bytes left off): the version and header, the message stream, the
+/// evidence. For tools and tests that write links by hand; `None` if it does not open that far.
+pub fn layout(link: &str) -> Option<Layout> {
+    let bytes = body(link).ok()?;
+    let mut r = BitReader::new(&bytes[1..]);
+    let h = Header::read(&mut r).ok()?;
+    let header = 1 + r.position() / 8;
+    r.varint()?;
+    for _ in 0..h.options.players {
+        if r.varint()? != 0 {
+            r.array::<48>()?;
+        }
+    }
+    r.varint()?;
+    let len = r.varint()? as usize;
+    let start = 1 + r.position() / 8;
+    let end = start.checked_add(len).filter(|&e| e <= bytes.len())?;
+    Some(Layout {
+        header: 0..header,
+        stream: start..end,
+        evidence: end..bytes.len(),
+    })
+}
+
+/// See [`layout`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    pub header: std::ops::Range<usize>,
+    pub stream: std::ops::Range<usize>,
+    pub evidence: std::ops::Range<usize>,
 }
 
 impl Table {
     /// The link's fragment (without `#`) that carries this game's whole transcript, with
-    /// each seat's signature.
+    /// each seat's signature, and the evidence not every seat has checked yet.
     pub fn link(&self) -> String {
         let mut bytes = self.header().to_vec();
         let mut w = BitWriter::default();
@@ -118,19 +157,28 @@ impl Table {
                 None => w.varint(0),
             }
         }
+        let shown = self.shown();
+        w.varint(shown_code(&shown));
+        w.varint(self.bits().bytes.len() as u64);
         bytes.extend_from_slice(&w.bytes);
         bytes.extend_from_slice(&self.bits().bytes);
+        let evidence = self.messages().iter().filter_map(|m| m.message.evidence());
+        for (e, &level) in evidence.zip(&shown) {
+            bytes.extend(e.bytes(level));
+        }
         seal(&bytes)
     }
 
     /// Opens a fair link (its fragment, with or without `#`, or a whole address), checking
-    /// every signature and every message, in time linear in its length. Nothing panics; a
-    /// false message is named with the seat that signed it, a changed one as changed.
+    /// every signature, every message and the evidence shown, in time linear in its length.
+    /// Nothing panics; a false message is named with the seat that signed it, a changed one
+    /// as changed.
     pub fn open(link: &str) -> Result<Table, LinkError> {
         let bytes = body(link)?;
         let mut r = BitReader::new(&bytes[1..]);
-        let (options, creator, names) = read_header(&mut r)?;
-        let mut table = Table::new(options, creator, names)?;
+        let h = Header::read(&mut r)?;
+        let creator = h.creator;
+        let mut table = Table::new(h.options, h.creator, h.names)?;
         let header_len = 1 + r.position() / 8;
         if table.header() != &bytes[..header_len] {
             return Err(LinkError::Malformed(
@@ -157,7 +205,16 @@ impl Table {
                 .ok_or(LinkError::Malformed("a signature is unreadable"))?;
             signatures.push(Some((covered, signature)));
         }
-        let stream = &bytes[1 + r.position() / 8..];
+        let lengths = (r.varint(), r.varint());
+        let (Some(code), Some(stream_len)) = lengths else {
+            return Err(LinkError::Malformed(
+                "the length of its messages is unreadable",
+            ));
+        };
+        let rest = &bytes[1 + r.position() / 8..];
+        let (stream, mut evidence) = rest
+            .split_at_checked(stream_len as usize)
+            .ok_or(LinkError::Malformed("its messages are cut short"))?;
         // Every message takes a bit at least: more messages than bits is no link.
         if count as usize > stream.len() * 8 {
             return Err(LinkError::Malformed("it holds fewer bits than messages"));
@@ -170,7 +227,7 @@ impl Table {
             return Err(LinkError::Forged);
         }
         let header = table.header().to_vec();
-        let signed = |seat: u8, key: &super::group::Point| {
+        let signed = |seat: u8, key: &Point| {
             signatures[usize::from(seat)].is_none_or(|(covered, sig)| {
                 sig.verify(key, &signed_digest(&header, stream, covered))
             })
@@ -178,31 +235,71 @@ impl Table {
         if !signed(0, &creator) {
             return Err(LinkError::Forged);
         }
+        let mut checked = [false; 4];
+        checked[0] = true;
+        let mut levels = Vec::new();
         let mut r = BitReader::new(stream);
         for index in 0..count as usize {
             let Some((seat, step)) = table.next() else {
                 return Err(LinkError::Malformed("messages follow the end of the game"));
             };
-            let message = table
-                .decode(step, seat, &mut r)
-                .map_err(|what| LinkError::Unreadable { index, seat, what })?;
-            // A seat's first message brings its signing key: its signature is checked before
-            // the message is, so that a false message is only ever blamed on its signer.
-            if let super::Message::Shuffle { key: Some(k), .. } = &message {
-                if !signed(seat, k) {
+            // A seat's signature is checked before anything of its messages is decoded: a
+            // seat is only ever blamed for what it signed. Its signing key is the header's,
+            // or the first 32 bytes of its first message.
+            if !checked[usize::from(seat)] {
+                let key = match table.public_key(seat) {
+                    Some(k) => Some(k),
+                    None => table.first_key(step, &r).and_then(Point::from_bytes),
+                };
+                if !key.is_some_and(|k| signed(seat, &k)) {
                     return Err(LinkError::Forged);
                 }
+                checked[usize::from(seat)] = true;
             }
-            // Its seat's signature must cover it.
             let covered = signatures[usize::from(seat)].map_or(0, |s| s.0);
+            let mut message = table.decode(step, seat, &mut r).map_err(|what| {
+                if r.position() <= covered {
+                    LinkError::Unreadable { index, seat, what }
+                } else {
+                    LinkError::Forged
+                }
+            })?;
+            // Its seat's signature must cover it.
             if r.position() > covered {
                 return Err(LinkError::Forged);
+            }
+            if let Some(signed) = message.evidence().map(Evidence::digest) {
+                let level = shown_at(code, levels.len());
+                let shuffle = step == super::Step::Shuffle;
+                let cards = if shuffle {
+                    9
+                } else {
+                    9 - table.given_slots().len()
+                };
+                let len = Evidence::len(level, shuffle, cards);
+                let (shown, after) = evidence
+                    .split_at_checked(len)
+                    .ok_or(LinkError::Malformed("a proof is cut short"))?;
+                let read = Evidence::read(shown, level, shuffle, cards, signed).map_err(|e| {
+                    e.map_or(LinkError::Forged, |what| LinkError::Unreadable {
+                        index,
+                        seat,
+                        what,
+                    })
+                })?;
+                // What a proof shown is checked against must be shown too.
+                if level == Shown::All && table.round().pruned {
+                    return Err(LinkError::Malformed("a proof it needs is left out"));
+                }
+                message = message.with_evidence(read);
+                evidence = after;
+                levels.push(level);
             }
             table
                 .apply(message)
                 .map_err(|fault| LinkError::False { index, fault })?;
         }
-        if !r.at_end() {
+        if !r.at_end() || !evidence.is_empty() {
             return Err(LinkError::Malformed("something follows the last message"));
         }
         // Each signature covers exactly its seat's messages, up to its last.
@@ -215,57 +312,31 @@ impl Table {
                 table.set_signature(seat, c, s);
             }
         }
+        // Evidence left out where every seat has checked it, and only there, said one way.
+        if levels != table.shown() || code != shown_code(&levels) {
+            return Err(LinkError::Malformed(
+                "it leaves out a proof that not every player has checked",
+            ));
+        }
         Ok(table)
     }
 }
 
-/// Reads the header and the zero bits that pad it to a whole byte.
-fn read_header(
-    r: &mut BitReader,
-) -> Result<(Options, super::group::Point, Vec<String>), LinkError> {
-    let short = LinkError::Malformed("the header is cut short");
-    let head = r.bits(4).ok_or(short.clone())?;
-    let players = 2 + (head & 3) as u8;
-    let rounds = 1 + (head >> 2 & 1) as u8;
-    let named = head >> 3 == 1;
-    let companies = if players == 3 { 3 } else { 2 };
-    let mut colours = Vec::new();
-    for _ in 0..companies {
-        let c = r.bits(2).ok_or(short.clone())?;
-        colours.push(
-            *Colour::ALL
-                .get(c as usize)
-                .ok_or(LinkError::BadOptions("a colour is unknown".into()))?,
-        );
+/// How much of each message's evidence a link shows, as one number: the messages that show
+/// nothing come first, then perhaps one shuffle that shows its deck alone, then the others
+/// show everything (`Table::shown` gives no other order).
+fn shown_code(shown: &[Shown]) -> u64 {
+    let nothing = shown.iter().take_while(|&&s| s == Shown::Nothing).count();
+    let deck = shown.get(nothing) == Some(&Shown::Deck);
+    2 * nothing as u64 + u64::from(deck)
+}
+
+/// What [`shown_code`] says of the `i`-th message with evidence.
+fn shown_at(code: u64, i: usize) -> Shown {
+    let nothing = code / 2;
+    match (i as u64).cmp(&nothing) {
+        std::cmp::Ordering::Less => Shown::Nothing,
+        std::cmp::Ordering::Equal if code % 2 == 1 => Shown::Deck,
+        _ => Shown::All,
     }
-    let options = Options::new(players).rounds(rounds).colours(colours);
-    let creator = r.point().ok_or(short.clone())?.ok_or(LinkError::Malformed(
-        "the creator's signing key is not a point",
-    ))?;
-    let mut names = Vec::new();
-    if named {
-        for _ in 0..players {
-            let bad = LinkError::Malformed("a player's name is unreadable");
-            let len = r
-                .varint()
-                .filter(|&n| n as usize <= NAME_BYTES)
-                .ok_or(bad.clone())?;
-            let bytes: Vec<u8> = (0..len)
-                .map(|_| r.bits(8).map(|b| b as u8))
-                .collect::<Option<_>>()
-                .ok_or(bad.clone())?;
-            let name = String::from_utf8(bytes).map_err(|_| bad.clone())?;
-            if name.chars().any(char::is_control) {
-                return Err(bad);
-            }
-            names.push(name);
-        }
-    }
-    if named && names.iter().all(String::is_empty) {
-        return Err(LinkError::Malformed("the link names no player"));
-    }
-    if r.align() != Some(0) {
-        return Err(LinkError::Malformed("the header's padding is not zero"));
-    }
-    Ok((options, creator, names))
 }

@@ -2,14 +2,17 @@
 //!
 //! Every secret a seat uses comes from its 16-byte secret *and the transcript it answers*:
 //! its signing key from the secret alone (fresh for every game), its round key from the
-//! transcript before its first message of the round, each permutation and random value from
-//! the transcript before the message that uses it. Shown another history, the same secret
+//! transcript before its first message of the round, each permutation from the transcript
+//! before the message that uses it. Shown another history, the same secret
 //! gives keys and permutations that have nothing to do with the true ones.
 
 use super::group::{fold, short, Dleq, Hasher, Key, Point, SigningKey};
-use super::table::{
-    deal_statement, place_statement, strip_statement, Card, Message, Round, Step, Table,
+use super::message::{
+    deal_statement, place_statement, shuffle_statement, strip_statement, Card, Evidence, Message,
 };
+use super::round::Round;
+use super::shuffle::ShuffleProof;
+use super::table::{Step, Table};
 use super::Fault;
 use crate::action::Action;
 use crate::game::Game;
@@ -91,11 +94,6 @@ impl Seat {
     pub fn key(&self, table: &Table, round: u8) -> Key {
         let seed = short(&self.derive("round key", &table.round_start(self.seat, round)));
         Key::derive(table.id(), round, self.seat, seed)
-    }
-
-    /// Its random value for the dice: from the transcript before its first message.
-    fn value(&self, table: &Table) -> [u8; 16] {
-        short(&self.derive("dice", &table.round_start(self.seat, 1)))
     }
 
     /// A permutation's stream for the message it writes now.
@@ -184,58 +182,62 @@ impl Seat {
                 let input = round.decks.last()?;
                 let mut order: Vec<usize> = (0..input.len()).collect();
                 self.stream(table, "shuffle").shuffle(&mut order);
-                let deck = order
+                let deck: Vec<Point> = order
                     .iter()
                     .map(|&i| key.mask(&input[i]))
                     .collect::<Option<_>>()?;
+                let signing = first_round.then(|| *self.public_key());
+                let mask = key.mask_point()?;
+                let context = table.context(self.seat, &shuffle_statement(&signing));
+                let proof = ShuffleProof::prove(&key, &order, input, &deck, &mask, &context)?;
                 Some(Message::Shuffle {
-                    key: first_round.then(|| *self.public_key()),
-                    commit: first_round.then(|| table.commitment(self.seat, &self.value(table))),
-                    deck,
+                    key: signing,
+                    mask,
+                    evidence: Evidence::new(Some(deck), proof),
                 })
             }
             Step::Deal => {
                 let input = round.decks.last()?;
-                // `order[j]`: the card of the deck that slot j gets.
+                // The deck's cards in a random order: the first go to the slots it hands
+                // over, as they are; the others, masked, to its own slots, in that order.
                 let mut order: Vec<usize> = (0..input.len()).collect();
                 self.stream(table, "deal").shuffle(&mut order);
-                let masked: Vec<Point> = order
-                    .iter()
-                    .map(|&i| key.mask(&input[i]))
-                    .collect::<Option<_>>()?;
-                let slots = table.given_slots();
-                let given: Vec<u8> = slots.iter().map(|&j| order[j] as u8).collect();
-                let reveal = first_round.then(|| self.value(table));
-                let pairs: Vec<(Point, Point)> = slots
-                    .iter()
-                    .map(|&j| (input[order[j]], masked[j]))
-                    .collect();
-                let context = table.context(self.seat, &deal_statement(&reveal, &given, &masked));
-                let (p, q) = (Point::sum(input)?, Point::sum(&masked)?);
-                let (h, b) = fold(&context, &pairs)?;
-                let proof = Dleq {
-                    g: &p,
-                    a: &q,
-                    h: &h,
-                    b: &b,
+                let given = table.given_slots();
+                let own: Vec<usize> = (0..9).filter(|j| !given.contains(j)).collect();
+                let mut slots = vec![input[0]; 9];
+                for (&j, &d) in given.iter().zip(&order) {
+                    slots[j] = input[d];
                 }
-                .prove(&key, &context);
+                let kept = &order[given.len()..];
+                for (&j, &d) in own.iter().zip(kept) {
+                    slots[j] = key.mask(&input[d])?;
+                }
+                // The proof's inputs are the deck's other cards in deck order.
+                let mut rest: Vec<usize> = kept.to_vec();
+                rest.sort_unstable();
+                let inputs: Vec<Point> = rest.iter().map(|&d| input[d]).collect();
+                let permutation: Vec<usize> = kept
+                    .iter()
+                    .map(|d| rest.iter().position(|r| r == d))
+                    .collect::<Option<_>>()?;
+                let outputs: Vec<Point> = own.iter().map(|&j| slots[j]).collect();
+                let mask = key.mask_point()?;
+                let context = table.context(self.seat, &deal_statement(&slots));
+                let proof =
+                    ShuffleProof::prove(&key, &permutation, &inputs, &outputs, &mask, &context)?;
                 Some(Message::Deal {
-                    reveal,
-                    given,
-                    masked,
-                    proof,
+                    mask,
+                    slots,
+                    evidence: Evidence::new(None, proof),
                 })
             }
             Step::Strip => {
-                let reveal = first_round.then(|| self.value(table));
                 let mut cards = Vec::new();
                 let mut pairs = Vec::new();
                 for j in table.strip_slots(self.seat) {
                     let slot = round.slots[j];
                     let after = key.unmask(&slot.point)?;
                     cards.push(if slot.layers == 1 << self.seat {
-                        // A card that opens to no Muse: an earlier shuffle was false.
                         let i = table.muse_points().iter().position(|m| *m == after)?;
                         Card::Open(Muse::from_index(i)?)
                     } else {
@@ -243,21 +245,10 @@ impl Seat {
                     });
                     pairs.push((after, slot.point));
                 }
-                let context = table.context(self.seat, &strip_statement(&reveal, &cards));
-                let (p, q) = round.pairs[usize::from(self.seat)]?;
+                let context = table.context(self.seat, &strip_statement(&cards));
                 let (h, b) = fold(&context, &pairs)?;
-                let proof = Dleq {
-                    g: &p,
-                    a: &q,
-                    h: &h,
-                    b: &b,
-                }
-                .prove(&key, &context);
-                Some(Message::Strip {
-                    reveal,
-                    cards,
-                    proof,
-                })
+                let proof = self.prove(table, &key, &h, &b, &context)?;
+                Some(Message::Strip { cards, proof })
             }
             Step::Reveal => Some(Message::Reveal { seed: key.seed }),
             Step::Play => None,
@@ -288,15 +279,11 @@ impl Seat {
         } else {
             let round = table.round();
             let key = self.key(table, round.number);
-            let (p, q) = round.pairs[usize::from(self.seat)].ok_or(PlayError::NotInHand(muse))?;
             let context = table.context(self.seat, &place_statement(slot as u8, to, muse));
-            let proof = Dleq {
-                g: &p,
-                a: &q,
-                h: &table.muse_points()[muse.index()],
-                b: &round.slots[slot].point,
-            }
-            .prove(&key, &context);
+            let muse_point = &table.muse_points()[muse.index()];
+            let proof = self
+                .prove(table, &key, muse_point, &round.slots[slot].point, &context)
+                .ok_or(PlayError::NotInHand(muse))?;
             Some((muse, proof))
         };
         Ok(Message::Place {
@@ -305,6 +292,27 @@ impl Seat {
             face_down,
             shown,
         })
+    }
+
+    /// A proof that `b = k·h` for its key `k`, against its key's public point.
+    fn prove(
+        &self,
+        table: &Table,
+        key: &Key,
+        h: &Point,
+        b: &Point,
+        context: &[u8; 64],
+    ) -> Option<super::Proof> {
+        let mask = table.mask(self.seat)?;
+        Some(
+            Dleq {
+                g: &Point::base(),
+                a: &mask,
+                h,
+                b,
+            }
+            .prove(key, context),
+        )
     }
 
     /// Signs the transcript up to its last message (and so every message before it): the

@@ -63,6 +63,7 @@ impl BitWriter {
     }
 }
 
+#[derive(Clone)]
 pub(crate) struct BitReader<'a> {
     bytes: &'a [u8],
     at: usize,

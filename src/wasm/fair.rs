@@ -95,6 +95,12 @@ impl FairGame {
         self.inner.link()
     }
 
+    /// How many messages the game holds: how far it has gone (a link's length does not say:
+    /// a link leaves out what every seat has checked).
+    pub fn messages(&self) -> usize {
+        self.inner.table().messages().len()
+    }
+
     /// The game's id (public): a key for this game's record.
     #[wasm_bindgen(js_name = gameId)]
     pub fn game_id(&self) -> String {

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod errors;
+pub mod fair;
 
 use muses::{Action, Position};
 

@@ -13,156 +13,45 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, DIST, SHOTS, TEST_HOOK } from './harness.mjs';
-import { cannotIsolate, startNamespace, upInNamespace } from './live-netns.mjs';
 import { chooseMove, endsRound, linkHoldsBits, namesIn, secretsOf, startFair, state, truthOf } from './fairplay.mjs';
+import {
+  answer,
+  axe,
+  barSays,
+  device as deviceOn,
+  gameByLink,
+  inGame,
+  linkShown,
+  median,
+  ms,
+  replyInNewTab,
+  sameGame,
+  says,
+  sendMove,
+  shot,
+  shows,
+  skip,
+  startLive,
+} from './live-devices.mjs';
 import * as ui from './play.mjs';
 
 const { hook } = ui;
 
-const why = cannotIsolate();
-const skip = why ? `live play's tests need a private network namespace: ${why}` : false;
 if (skip) console.log(`SKIPPED: ${skip}`);
 const opts = { skip, timeout: 240_000 };
 
-let ns;
+let live;
 let server;
-let browser;
+const device = (name) => deviceOn(live.browser, name);
 before(
   async () => {
     if (skip) return;
-    ns = await startNamespace();
-    server = await ns.server(DIST);
-    browser = await chromium.launch({ executablePath: ns.chromium, headless: true, args: CHROMIUM_ARGS });
+    live = await startLive();
+    ({ server } = live);
   },
   { timeout: 60_000 },
 );
-after(
-  async () => {
-    await browser?.close();
-    await server?.close();
-    await ns?.close();
-  },
-  { timeout: 60_000 },
-);
-
-const ms = (x) => `${Math.round(x)} ms`;
-const shot = async (page, name) => {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-};
-
-const AXE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** axe-core's violations on the page as it stands (as look.test.mjs asks: WCAG 2.1 A and AA,
- * best practices; a game screen's missing <h1> is issue 24's). */
-async function axe(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
-  const { violations } = await page.evaluate(() => axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
-  return violations.filter((v) => v.id !== 'page-has-heading-one').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/**
- * A device: a browser context of its own (its storage), opened for the tests (their hook),
- * live play set to find devices on the same network only (no STUN server: nothing to reach
- * here), every text its data channels take handed to the test (`heard`), and the time of
- * every pointer release kept (a move's drop, for the latency figure).
- */
-async function device(name) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript((key) => {
-    try {
-      localStorage.setItem(key, '1');
-      localStorage.setItem('dance-of-muses.live.stun', 'none');
-    } catch {
-      // A page without storage.
-    }
-    addEventListener('pointerup', () => (window.__up = performance.timeOrigin + performance.now()), true);
-    // Every text a data channel of this page takes, to the test (kept out of the page).
-    const make = RTCPeerConnection.prototype.createDataChannel;
-    RTCPeerConnection.prototype.createDataChannel = function (...args) {
-      const channel = make.apply(this, args);
-      channel.addEventListener('message', (e) => typeof e.data === 'string' && window.__liveHeard?.(e.data));
-      return channel;
-    };
-  }, TEST_HOOK);
-  const heard = [];
-  await context.exposeBinding('__liveHeard', (_, text) => void heard.push(text));
-  const d = { name, context, heard, errors: [] };
-  d.open = async (url) => {
-    const page = await context.newPage();
-    page.on('console', (m) => m.type() === 'error' && d.errors.push(`${name}: ${m.text()}`));
-    page.on('pageerror', (e) => d.errors.push(`${name}: ${e}`));
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(url);
-    await upInNamespace(page, () => window.__muses !== undefined);
-    return page;
-  };
-  return d;
-}
-
-/** Waits until the page's bar (live play's row of the status bar) says `words`. */
-async function barSays(page, words, timeout = 15_000) {
-  try {
-    await page.waitForFunction((w) => new RegExp(w).test(document.querySelector('#live-words')?.textContent ?? ''), words.source, { timeout });
-  } catch (e) {
-    const now = await page.evaluate(() => ({ bar: document.querySelector('#live-words')?.textContent, screen: window.__muses?.screen(), said: document.querySelector('#live-screen')?.textContent }));
-    throw new Error(`the bar does not say ${words}: ${JSON.stringify(now)}`, { cause: e });
-  }
-}
-
-/** The link shown in the live screen's field (`row`: a seat's row of the hub's panel), once
- * it is not `old`. */
-async function linkShown(page, row = '', old = '') {
-  const selector = `#live-screen ${row} .live-link`;
-  await page.waitForFunction(
-    ([sel, before]) => {
-      const field = document.querySelector(sel);
-      return field && field.offsetParent !== null && field.value && field.value !== before;
-    },
-    [selector, old],
-    { timeout: 15_000 },
-  );
-  return page.inputValue(selector);
-}
-
-/** A new game on `dev`'s page by the new-game screen, played by link from seat `seat`. */
-async function gameByLink(page, { players, names, seed, seat }) {
-  await ui.newGame(page, { players, names, seed });
-  await ui.screen(page, 'pass');
-  await page.click('#pass-seat');
-  await ui.screen(page, 'seat');
-  await page.click(`#seat-${seat}`);
-  await ui.screen(page, null);
-  await ui.idle(page);
-}
-
-/** Opens the invitation on a fresh device; its reply link. */
-async function answer(dev, invitation) {
-  const page = await dev.open(invitation);
-  await ui.screen(page, 'live-screen');
-  return { page, reply: await linkShown(page) };
-}
-
-/** The inviting browser opens the reply in a new tab (as a messenger would): that tab hands
- * it to the waiting one, and says so. */
-async function replyInNewTab(dev, reply) {
-  const tab = await dev.open(reply);
-  await ui.screen(tab, 'live-screen');
-  await tab.waitForFunction(() => /went to the page that made the invitation/.test(document.querySelector('#live-said').textContent), null, { timeout: 15_000 });
-  await tab.close();
-}
-
-/** Every page's address holds its game's link, and all show the same game. */
-async function sameGame(pages) {
-  const codes = await Promise.all(pages.map((p) => p.evaluate(() => ({ code: window.__muses.code(), address: location.hash.slice(1) }))));
-  for (const c of codes) assert.equal(c.address, c.code, "the address holds the game's link");
-  for (const c of codes.slice(1)) assert.equal(c.code, codes[0].code, 'the same game on every device');
-}
+after(() => live?.close(), { timeout: 60_000 });
 
 /** Marks the page: a reload or a navigation would lose the mark (no link was opened). */
 const mark = (page) => page.evaluate(() => (window.__mark = 'kept'));
@@ -189,11 +78,15 @@ async function moverOf(pages) {
   return null;
 }
 
+/** The page that made the last move liveMove played. */
+let lastMover = null;
+
 /** Plays one move by real input on the page to move; every other page shows it, no link
  * opened. Returns the drop-to-animation times (ms) on the others. */
 async function liveMove(pages) {
   const mover = await moverOf(pages);
   assert.ok(mover, 'a device plays the seat to move');
+  lastMover = mover;
   const n = await ui.moves(mover);
   await ui.play(mover, ui.mouse(mover), await ui.choose(mover));
   const up = await mover.evaluate(() => window.__up);
@@ -221,13 +114,14 @@ test('two devices connect by the two links and play a whole round live, by real 
     await a.click(`#seat-${seat}`);
     await ui.screen(a, null);
     await ui.idle(a);
-    assert.ok(await a.isVisible('#send-move'));
+    await shows(a, '#send-move');
     const clicked = await a.evaluate(() => performance.timeOrigin + performance.now());
     await a.click('#live-play');
     await ui.screen(a, 'live-screen');
     const invitation = await linkShown(a, '.live-seat');
     const made = await a.evaluate(() => performance.timeOrigin + performance.now());
-    assert.match(await a.textContent('#live-screen'), /Send this invitation to Ben/);
+    await says(a, '#live-screen .live-seat .live-status', /Send this invitation to Ben/);
+    // The invitation as a QR code too (linkShown waited for it to be drawn).
     assert.equal(await a.locator('#live-screen .live-qr svg').count(), 1, 'the invitation as a QR code too');
     // The setting of how devices find each other, and what it reveals, said plainly.
     await a.click('#live-screen .live-settings summary');
@@ -239,7 +133,9 @@ test('two devices connect by the two links and play a whole round live, by real 
     const opened = Date.now();
     const { page: b, reply } = await answer(ben, invitation);
     const replied = Date.now();
-    assert.match(await b.textContent('#live-screen'), /Send this reply to your friend/);
+    // Ben's page says whose game it is, by the names the invitation carries.
+    await says(b, '#live-screen .live-from', /Anna invites Ben to play live\./);
+    await says(b, '#live-screen .live-status', /Send this reply to Anna\. You are connected as soon as Anna opens it\./);
     await shot(b, 'live-reply');
     assert.deepEqual(await axe(b), [], 'the reply screen');
     const taken = Date.now();
@@ -249,10 +145,14 @@ test('two devices connect by the two links and play a whole round live, by real 
     const connected = Date.now();
     await ui.screen(a, null);
     await barSays(b, /Anna is here: moves go live/);
-    await b.waitForFunction(() => window.__muses.code() !== null && window.__muses.idle(), null, { timeout: 15_000 });
-    assert.equal(await hook(b, 'screen'), null, 'no seat question: the invitation was for Ben');
+    // No seat question: the invitation was for Ben.
+    await inGame(b);
     assert.equal(await hook(b, 'seatMode'), 1 - seat);
-    assert.equal(await a.isVisible('#send-move'), false, 'no link to send while Ben is here');
+    await shows(a, '#send-move', false);
+    // The page says one thing: the wait under the table is the live one, as the bar.
+    const waiting = (await hook(a, 'view')).to_move === seat ? b : a;
+    await says(waiting, '#hint', new RegExp(`Waiting for ${waiting === a ? 'Ben' : 'Anna'}: the move shows here as soon as it is made\\.`));
+    assert.doesNotMatch(await waiting.textContent('#hint'), /Send my move|send them the link/);
     await sameGame([a, b]);
     assert.deepEqual(await axe(b), [], 'the game, live');
     // The machine's time, the links handed over at once (the checks and pictures between left out).
@@ -300,16 +200,6 @@ test('two devices connect by the two links and play a whole round live, by real 
   }
 });
 
-/** The link "Send my move" gives on `page` (the share panel's field), the panel closed. */
-async function sendMove(page) {
-  await page.click('#send-move');
-  await ui.screen(page, 'share');
-  const url = await page.inputValue('#share-url');
-  await page.click('#share-close');
-  await ui.screen(page, null);
-  return url;
-}
-
 test('three devices through the hub; one closed mid-game: the others say so, and the game goes on by link with nothing lost', opts, async () => {
   const [anna, ben, cleo, cleoAgain] = [await device('Anna'), await device('Ben'), await device('Cleo'), await device('Cleo again')];
   try {
@@ -348,7 +238,7 @@ test('three devices through the hub; one closed mid-game: the others say so, and
     await ui.screen(a, null);
     await barSays(b, /Anna and Cleo are here/);
     await barSays(c, /Anna and Ben are here/);
-    for (const p of [b, c]) await p.waitForFunction(() => window.__muses.code() !== null && window.__muses.idle(), null, { timeout: 15_000 });
+    for (const p of [b, c]) await inGame(p);
     assert.deepEqual([await hook(b, 'seatMode'), await hook(c, 'seatMode')], [1, 2]);
     await sameGame([a, b, c]);
     for (const p of [a, b, c]) await mark(p);
@@ -359,14 +249,24 @@ test('three devices through the hub; one closed mid-game: the others say so, and
 
     // Cleo's device goes: the others say so, and go on live between them.
     await cleo.context.close();
-    await barSays(a, /Cleo's connection dropped: send Cleo the link to go on/);
+    await barSays(a, /Cleo's connection dropped/);
     await barSays(b, /Cleo's connection dropped/);
     await barSays(a, /Ben is here/);
     for (let guard = 0; guard < 6 && (await moverOf([a, b])); guard++) await liveMove([a, b]);
-    // Cleo's turn: the link goes by messenger, as without live play.
+    // Cleo's turn: the link goes by messenger, as without live play, from one device: the one
+    // whose move is the news. The other says who sends it, and has nothing to send.
     assert.equal((await hook(a, 'view')).to_move, 2);
+    const sender = lastMover;
+    const [other, senderName] = sender === a ? [b, 'Anna'] : [a, 'Ben'];
+    await barSays(sender, /Cleo's connection dropped: send Cleo the link to go on\./);
+    await says(sender, '#hint', /Waiting for Cleo: send them the link \(Send my move\)/);
+    await shows(sender, '#send-move');
+    await barSays(other, new RegExp(`Cleo's connection dropped: ${senderName} sends Cleo the link\\.`));
+    await says(other, '#hint', new RegExp(`Waiting for Cleo: ${senderName} sends Cleo the link, and the move shows here once it comes back\\.`));
+    await shows(other, '#send-move', false);
+    await shot(other, 'live-dropped-other');
     const moves = await ui.moves(a);
-    const url = await sendMove(a);
+    const url = await sendMove(sender);
     const c2 = await cleoAgain.open(url);
     await ui.screen(c2, 'seat');
     await c2.click('#seat-2');

@@ -88,6 +88,15 @@ async function seen(d, name, detail, timeout = 10_000) {
   return d.page.evaluate((n) => window.events.filter((e) => e.name === n), name);
 }
 
+/** Waits until the text of `selector` on device `d`'s page matches `words` (a RegExp). */
+async function says(d, selector, words, timeout = 15_000) {
+  try {
+    await d.page.waitForFunction(([sel, w]) => new RegExp(w).test(document.querySelector(sel)?.textContent ?? ''), [selector, words.source], { timeout });
+  } catch (e) {
+    throw new Error(`${selector} does not say ${words}: ${JSON.stringify(await d.page.textContent(selector).catch(() => null))}`, { cause: e });
+  }
+}
+
 /** A peer on device `d` (window.peer), its events watched. */
 const makePeer = (d, options = {}) =>
   d.page.evaluate((o) => {
@@ -483,8 +492,9 @@ test('the panel, by real clicks and keys: invite, reply, connected, with clear e
     await a.page.waitForSelector('.live-seat[data-state=inviting] .live-link');
     const invitation = await a.page.inputValue('.live-link');
     assert.match(invitation, /^http:\/\/127\.0\.0\.1:\d+\/tests\/e2e\/fixtures\/live\.html#l[\w-]+$/);
-    assert.match(await a.page.textContent('.live-status'), /Send this invitation to Ben/);
-    // The QR code: qrcode's matrix, drawn.
+    await says(a, '.live-status', /Send this invitation to Ben/);
+    // The QR code: qrcode's matrix, drawn once its module is fetched (after the link shows).
+    await a.page.locator('.live-qr svg path').waitFor({ state: 'attached' });
     assert.equal(await a.page.locator('.live-qr svg path').count(), 1);
     assert.match(await a.page.getAttribute('.live-qr svg', 'aria-label'), /QR code/);
     await screenshot(a.page, 'live-panel-invitation');
@@ -492,15 +502,15 @@ test('the panel, by real clicks and keys: invite, reply, connected, with clear e
     // The invitation itself pasted as the reply: said so, nothing changes.
     await a.page.fill('.live-reply-text', invitation);
     await a.page.click('.live-connect');
-    await a.page.waitForFunction(() => document.querySelector('.live-error').textContent.length > 0);
-    assert.match(await a.page.textContent('.live-error'), /This is the invitation itself: paste the reply Ben sends back/);
+    await says(a, '.live-error', /This is the invitation itself: paste the reply Ben sends back/);
     assert.equal(await a.page.getAttribute('.live-seat', 'data-state'), 'inviting');
 
     // Ben's device opens the invitation (the page passes its address's code in).
     await b.page.evaluate((link) => panel.answer(link), invitation);
     await b.page.waitForSelector('section.live[data-state=connecting] .live-link');
     const reply = await b.page.inputValue('.live-link');
-    assert.match(await b.page.textContent('.live-status'), /Send this reply to Anna/);
+    await says(b, '.live-status', /Send this reply to Anna/);
+    await says(b, '.live-from', /Anna invites you to play live\./);
     await screenshot(b.page, 'live-panel-reply');
     // Anna pastes it with the keyboard, and presses Enter.
     await a.page.fill('.live-reply-text', '');
@@ -509,20 +519,20 @@ test('the panel, by real clicks and keys: invite, reply, connected, with clear e
     await a.page.keyboard.press('Enter');
     await a.page.waitForSelector('.live-seat[data-state=connected]');
     await b.page.waitForSelector('section.live[data-state=connected]');
-    assert.match(await a.page.textContent('.live-status'), /Ben is here: moves go live\./);
+    await says(a, '.live-status', /Ben is here: moves go live\./);
     assert.equal(await a.page.textContent('.live-error'), '');
-    assert.match(await b.page.textContent('.live-status'), /Connected to Anna's device/);
+    await says(b, '.live-status', /Connected to Anna's device/);
     await b.page.waitForFunction(() => /Here: Anna and Ben\./.test(document.querySelector('.live-here').textContent));
     await screenshot(a.page, 'live-panel-connected');
     // In Italian, at once.
     await b.page.evaluate(() => live.i18n.setLanguage('it'));
-    assert.match(await b.page.textContent('.live-status'), /Connesso al dispositivo di Anna/);
+    await says(b, '.live-status', /Connesso al dispositivo di Anna/);
 
     // Ben's device goes: Anna is told, by name, what to do.
     await b.close();
     await a.page.waitForSelector('.live-seat[data-state=dropped]', { timeout: 40_000 });
-    assert.match(await a.page.textContent('.live-status'), /Ben's connection dropped: send Ben the link to go on/);
-    assert.equal(await a.page.isVisible('.live-invite'), true, 'a new invitation in one tap');
+    await says(a, '.live-status', /Ben's connection dropped: make a new invitation for Ben, or the game goes on by link\./);
+    await a.page.locator('.live-invite').waitFor({ state: 'visible' });
     assert.deepEqual(allErrors(a.errors), []);
   } finally {
     await a.close();

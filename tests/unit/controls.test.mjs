@@ -195,29 +195,46 @@ test('watching the computers, Try again, Send my move, the result and passing to
   assert.equal(controls(facts()).buttons.passSeat, false);
 });
 
-test('live play: Play live beside Send my move by link; with everyone connected no link to send; a move that reached another device is not undone', () => {
+test('live play: Play live beside the table by link, and in the menu of any game; with everyone connected no link to send; a move that reached another device is not undone', () => {
   const byLink = { device: 1, humans: 2, isComputer: () => false, waiting: true };
   const off = controls(facts(byLink)).buttons;
   assert.equal(off.playLive, true);
   assert.equal(off.sendMove.shown, true);
   assert.equal(off.menuLive, true);
-  // Hot-seat, against the computer: no live play.
+  // This device's own turn, by link: Play live is beside the table too (no Send my move yet).
+  const own = controls(facts({ ...byLink, waiting: false, view: { to_move: 1 } })).buttons;
+  assert.equal(own.playLive, true);
+  assert.equal(own.sendMove.shown, false);
+  // Hot-seat, against the computer: not beside the table; in the menu (live play asks the
+  // seat, or begins a game with friends apart).
   assert.equal(controls(facts()).buttons.playLive, false);
-  assert.equal(controls(facts()).buttons.menuLive, false);
-  // Some other device connected: the others' links go by messenger; Undo no longer runs.
-  const some = controls(facts({ ...byLink, live: { here: true, all: false } }));
+  assert.equal(controls(facts()).buttons.menuLive, true);
+  assert.equal(controls(facts({ humans: 2 })).buttons.menuLive, true);
+  // No game, or a lesson: not in the menu either.
+  assert.equal(controls({ ...facts(), view: null }).buttons.menuLive, false);
+  assert.equal(controls(facts({ lesson: { ready: true, busy: false, met: false } })).buttons.menuLive, false);
+  // Some other device connected, the one awaited not, this device the one to send the link:
+  // Send my move; Undo no longer runs.
+  const hub = { here: true, all: false, hub: true, sends: true };
+  const some = controls(facts({ ...byLink, live: hub }));
   assert.equal(some.buttons.sendMove.shown, true);
   assert.equal(some.buttons.playLive, true);
   assert.equal(some.canUndo, false);
   assert.equal(some.buttons.undo, false);
   assert.equal(some.buttons.menuUndo, false);
+  // …another device here sends it (its player moved last): not this one.
+  const other = controls(facts({ ...byLink, live: { ...hub, sends: false } })).buttons;
+  assert.equal(other.sendMove.shown, false);
+  assert.equal(other.playLive, true, 'the hub may still invite the one who dropped');
+  // A guest invites nobody: no Play live beside the table.
+  assert.equal(controls(facts({ ...byLink, live: { ...hub, hub: false } })).buttons.playLive, false);
   // Every other person here: nothing to send, nothing to invite.
-  const all = controls(facts({ ...byLink, live: { here: true, all: true } })).buttons;
+  const all = controls(facts({ ...byLink, live: { here: true, all: true, hub: true, sends: false } })).buttons;
   assert.equal(all.sendMove.shown, false);
   assert.equal(all.playLive, false);
   assert.equal(all.menuLive, true);
   // Connected to nobody (all dropped): as without live play.
-  const none = controls(facts({ ...byLink, live: { here: false, all: false } }));
+  const none = controls(facts({ ...byLink, live: { here: false, all: false, hub: true, sends: true } }));
   assert.equal(none.canUndo, true);
   assert.equal(none.buttons.sendMove.shown, true);
 });

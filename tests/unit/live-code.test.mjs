@@ -12,6 +12,7 @@ import {
   MAX_CODE,
   PREFIX,
   base64url,
+  cleanName,
   codeOf,
   crc32,
   decode,
@@ -47,7 +48,7 @@ function refused(fn, what) {
   assert.fail(`${what}: accepted`);
 }
 
-const strip = ({ reply, answers, ...e }) => ({ ...e, fingerprint: [...e.fingerprint] });
+const strip = ({ reply, answers, from, to, ...e }) => ({ ...e, fingerprint: [...e.fingerprint] });
 
 const invitation = encode(CHROMIUM_OFFER);
 const offerId = invitationId(readSdp(CHROMIUM_OFFER, 'offer'));
@@ -232,7 +233,7 @@ test('not a live code: empty, a game link, another text', () => {
 });
 
 test('every truncation of a code is refused', () => {
-  for (const code of [invitation, reply]) {
+  for (const code of [invitation, reply, encode(CHROMIUM_OFFER, { from: 'Anna', to: 'Zoé' })]) {
     for (let n = 0; n < code.length; n++) {
       const e = refused(() => decode(code.slice(0, n)), `cut at ${n}`);
       assert.ok(['Empty', 'NotLive', 'Incomplete', 'Damaged'].includes(e.kind), `cut at ${n}: ${e.kind}`);
@@ -247,7 +248,7 @@ test('every truncation of a code is refused', () => {
 
 test('every changed character and every flipped bit is refused', () => {
   const chars = 'ABZaz09-_';
-  for (const code of [invitation, reply]) {
+  for (const code of [invitation, reply, encode(CHROMIUM_OFFER, { from: 'Anna', to: 'Zoé' })]) {
     for (let i = 1; i < code.length; i++) {
       for (const c of chars) {
         if (c === code[i]) continue;
@@ -320,12 +321,14 @@ test('a code of a newer version is told as such; a broken structure with a right
       PREFIX + base64url(Uint8Array.from([...bytes, sum >>> 24, (sum >>> 16) & 255, (sum >>> 8) & 255, sum & 255]))
     );
   };
-  const future = refused(() => decode(rewrite((b) => (b[0] = 2))), 'v2');
+  const future = refused(() => decode(rewrite((b) => (b[0] = 3))), 'v3');
   assert.equal(future.kind, 'FutureVersion');
-  assert.equal(future.params.version, 2);
+  assert.equal(future.params.version, 3);
   assert.equal(refused(() => decode(rewrite((b) => (b[0] = 0))), 'v0').kind, 'Malformed');
   for (const [what, fn] of [
     ['reserved flags', (b) => (b[1] |= 64)],
+    ['the last flag', (b) => (b[1] |= 128)],
+    ['version 2 without names', (b) => (b[0] = 2)],
     ['a hash that is none', (b) => (b[1] |= 7 << 2)],
     ['an invitation with a role', (b) => (b[1] |= 2)],
     ['a byte too many', (b) => b.push(0)],
@@ -344,6 +347,62 @@ test('a code of a newer version is told as such; a broken structure with a right
     ['a reflexive mDNS name', { candidates: [{ ...e.candidates[0], type: 'srflx' }] }],
   ]) {
     assert.equal(refused(() => decode(PREFIX + base64url(pack({ ...e, ...changed }))), what).kind, 'Malformed', what);
+  }
+});
+
+test("an invitation carries the players' names, as UTF-8 and checked; a code without them is version 1", () => {
+  const named = encode(CHROMIUM_OFFER, { from: 'Anna', to: 'Zoé 🎲' });
+  const e = decode(named, 'offer');
+  assert.deepEqual([e.from, e.to], ['Anna', 'Zoé 🎲']);
+  assert.equal(unbase64url(named.slice(1))[0], 2);
+  assert.equal(unbase64url(invitation.slice(1))[0], 1, 'no names: the first version, which older pages read');
+  assert.deepEqual([decode(invitation).from, decode(invitation).to], ['', '']);
+  assert.equal(decode(encode(CHROMIUM_OFFER, { from: 'Anna' })).to, '');
+  assert.ok(named.length - invitation.length <= 20, `${named.length - invitation.length} characters more`);
+  // The same connection either way: the names are not the invitation's id.
+  assert.equal(invitationId(decode(named)), invitationId(decode(invitation)));
+  // What a name may not carry is left out, and a long one cut between characters.
+  assert.equal(cleanName(' An\u202Ena\u0007 '), 'Anna');
+  const long = cleanName('é'.repeat(50));
+  assert.equal(long, 'é'.repeat(30));
+  assert.equal(decode(encode(CHROMIUM_OFFER, { from: '🎲'.repeat(20) })).from, '🎲'.repeat(15));
+  // The longest names still leave the longest code under MAX_CODE.
+  const most = {
+    ...readSdp(CHROMIUM_OFFER, 'offer'),
+    answers: 0xffff,
+    hash: 'sha-512',
+    fingerprint: new Uint8Array(64),
+  };
+  most.candidates = Array.from({ length: 6 }, (_, i) => ({
+    type: 'srflx',
+    address: `2001:db8::${i + 1}`,
+    port: 1000 + i,
+  }));
+  const longest = PREFIX + base64url(pack({ ...most, from: 'é'.repeat(30), to: 'é'.repeat(30) }));
+  assert.ok(longest.length <= MAX_CODE, `${longest.length}`);
+  console.log(
+    `with names: an invitation ${named.length} characters (${invitation.length} without); the longest code ${longest.length}`,
+  );
+
+  // Names written otherwise than cleanName writes them are refused (one writing per code).
+  const withNames = (from, to) => {
+    const bytes = [...unbase64url(named.slice(1))].slice(0, -4);
+    const at = bytes.length - (2 + new TextEncoder().encode('Anna').length + new TextEncoder().encode('Zoé 🎲').length);
+    const body = [...bytes.slice(0, at), from.length, ...from, to.length, ...to];
+    const sum = crc32('Dance of Muses live', body);
+    return PREFIX + base64url(Uint8Array.from([...body, sum >>> 24, (sum >>> 16) & 255, (sum >>> 8) & 255, sum & 255]));
+  };
+  const utf8 = (s) => [...new TextEncoder().encode(s)];
+  assert.equal(decode(withNames(utf8('Ben'), [])).from, 'Ben');
+  for (const [what, from, to] of [
+    ['no name at all', [], []],
+    ['not UTF-8', [0xc3, 0x28], []],
+    ['a control character', utf8('A\u0007'), []],
+    ['a bidirectional override', utf8('\u202Eanna'), []],
+    ['a space around', utf8(' Anna'), []],
+    ['a name too long', Array(61).fill(65), []],
+  ]) {
+    assert.equal(refused(() => decode(withNames(from, to)), what).kind, 'Malformed', what);
   }
 });
 

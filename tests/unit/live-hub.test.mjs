@@ -170,6 +170,31 @@ test('a reply finds its invitation; a stray or replaced one is refused and chang
   assert.deepEqual(await connected, { seat: 1 });
 });
 
+test('a reply to an invitation answered already is told apart: used (connected or connecting), or spent (that connection ended)', async () => {
+  const { hub, guests, peer } = await table([1, 2]);
+  // The same invitation answered again (another tab of the invited browser, or the reply
+  // opened twice): the hub names the seat, and nothing changes.
+  const invitation = await hub.invite(3);
+  const first = createGuest({ peer });
+  const second = createGuest({ peer });
+  open.push(first, second);
+  const [a, b] = [await first.answer(invitation), await second.answer(invitation)];
+  const connected = next(hub, 'connected');
+  assert.equal(await hub.accept(a), 3);
+  assert.deepEqual(await connected, { seat: 3 });
+  for (const reply of [a, b]) {
+    await assert.rejects(hub.accept(reply), (e) => e.kind === 'Used' && e.params.seat === 3);
+  }
+  assert.equal(hub.state(3), 'connected');
+  // Its connection ends: a reply to it is spent.
+  const dropped = next(hub, 'dropped');
+  first.close();
+  await dropped;
+  await assert.rejects(hub.accept(b), (e) => e.kind === 'Spent' && e.params.seat === 3);
+  assert.deepEqual(hub.here(), [0, 1, 2]);
+  assert.equal(guests[1].state(), 'connected');
+});
+
 test('four players; the hub sends a device just connected the game, and only it', async () => {
   const { hub, guests } = await table([1, 2, 3]);
   const at = [1, 2, 3].map((s) => heard(guests[s], 'message'));

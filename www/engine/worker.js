@@ -28,7 +28,16 @@ const workers = [null];
  * @type {{ wasm: string, glue: string } | null} */
 let urls = null;
 let ids = 0;
-/** Questions awaiting an answer, by id: { resolve, reject, timer, choosing, k (the worker) }. */
+/** A choice a worker made: the action (null for none), Hard's or Master's iterations, how long
+ * it took; a Master worker's thought (its root's statistics, for combineThoughts) and its wasm
+ * memory in bytes.
+ * @typedef {{ action: import('./port.js').Action | null, iterations: number, ms: number,
+ *   thought?: unknown, memory?: number }} Answer */
+/** What a worker says of a question: its answer, or an error (the engine's, or a problem of
+ * its own). @typedef {Partial<Answer> & { error?: unknown }} Said */
+/** Questions awaiting an answer, by id: { resolve, reject, timer, choosing, k (the worker) }.
+ * @type {Map<number, { resolve: (answer: Answer) => void, reject: (error: unknown) => void,
+ *   timer: ReturnType<typeof setTimeout>, choosing: boolean, k: number }>} */
 const waiting = new Map();
 /** Ends Master's extra workers when it has been idle a while. */
 let idle = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
@@ -53,18 +62,19 @@ function start(k) {
   return started;
 }
 
-/** Answers question `id` (rejected with `data.error` if any), unless it was answered already. */
+/** Answers question `id` (rejected with `data.error` if any), unless it was answered already.
+ * @param {number} id @param {Said} data */
 function settle(id, data) {
   const q = waiting.get(id);
   if (!q) return;
   waiting.delete(id);
   clearTimeout(q.timer);
   if (data.error) q.reject(data.error);
-  else q.resolve(data);
+  else q.resolve(/** @type {Answer} */ (data));
 }
 
 /** Ends every worker (fresh ones start with the next question), failing what they had with
- * `error`. */
+ * `error`. @param {unknown} error */
 function stop(error) {
   for (const w of workers) w?.terminate();
   workers.length = 1;
@@ -80,7 +90,9 @@ function shrink() {
   workers.length = 1;
 }
 
-/** Asks worker `k` (started if need be). @param {any} message @param {boolean} choosing */
+/** Asks worker `k` (started if need be).
+ * @param {{ millis?: number } & Record<string, unknown>} message @param {boolean} choosing
+ * @returns {Promise<Answer>} */
 function ask(message, choosing, k = 0) {
   const id = ++ids;
   return new Promise((resolve, reject) => {
@@ -131,6 +143,8 @@ const freshSeed = () => crypto.getRandomValues(new BigUint64Array(1))[0].toStrin
  * engine's error ({ kind, params }) or a problem of its own ({ problem: "load", "start",
  * "worker", "timeout", "crash" or "cancelled", detail }). A fair game's computer seat gives
  * `fair` instead of `code`: { urls (fair mode's wasm), link, key (that seat's key text) }.
+ * @param {{ code?: string, fair?: { urls: { glue: string, wasm: string }, link: string, key: string },
+ *   level: string, think: number }} question
  */
 export function choose({ code, fair, level, think }) {
   const game = fair ? { urls: fair.urls, fair: { link: fair.link, key: fair.key } } : { code };

@@ -55,9 +55,11 @@
  * @property {number} undoCount        how many actions Undo would take back (0: none)
  * @property {{ ready: boolean, busy: boolean, met: boolean } | null} lesson  the tutorial's turn,
  *   when it has the table: its step's game is there, it is showing something, its step is met
- * @property {{ here: boolean, all: boolean } | null} [live]  live play (features/live/): some
- *   other device is connected (a move made here has reached it: no Undo), every other
- *   person's is (no link to send)
+ * @property {{ here: boolean, all: boolean, hub: boolean, sends: boolean } | null} [live]  live play
+ *   (features/live/): some other device is connected (a move made here has reached it: no
+ *   Undo), every other person's is (nobody to invite), this device makes the invitations, the
+ *   link of the move awaited goes from this device (to a person not connected; one device
+ *   sends it)
  */
 
 /**
@@ -71,7 +73,7 @@
  * @property {boolean} retry
  * @property {boolean} undo
  * @property {{ shown: boolean, end: boolean }} sendMove
- * @property {boolean} playLive      "Play live", beside Send my move
+ * @property {boolean} playLive      "Play live", beside the table
  * @property {boolean} menuLive       the menu's "Play live"
  * @property {boolean} hint
  * @property {boolean} passSeat
@@ -137,10 +139,15 @@ function gameButtons(f) {
     watch: { shown: !!view && f.humans === 0 && !over, pause: !f.failed, paused: f.paused, speed: f.speed },
     retry: f.failed,
     undo: !f.replaying && f.undoCount > 0 && !f.live?.here,
-    sendMove: { shown: !f.replaying && typeof f.device === 'number' && (f.waiting || over) && !f.live?.all, end: over },
-    // Live play, in a game played by link (or a fair one) on this seat's own device.
-    playLive: !f.replaying && typeof f.device === 'number' && (f.waiting || over) && !f.live?.all,
-    menuLive: typeof f.device === 'number',
+    sendMove: {
+      shown: !f.replaying && typeof f.device === 'number' && (f.waiting || over) && (f.live ? f.live.sends : true),
+      end: over,
+    },
+    // Live play, in a game played by link (or a fair one) on this seat's own device, whoever
+    // moves, until everyone is here (a guest invites nobody); from the menu in any game (a
+    // shared table first takes a seat, else a game with friends apart begins).
+    playLive: !f.replaying && typeof f.device === 'number' && (!f.live || (f.live.hub && !f.live.all)),
+    menuLive: !!view,
     // The Hint: in a game against the computer, on a person's turn at this device.
     hint:
       !held &&

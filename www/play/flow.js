@@ -20,6 +20,11 @@
 //                           // device): its engine events, as the table is about to show them
 //     stale() {},           // → true: the game shown is behind the one kept (another tab
 //                           // moved it on): no move is made on it, you show it as it stands
+//     owed() {},            // → { words, first, send() → { ok, words } }: what this device must
+//                           // still send the others (fair mode's last key); the round's end
+//                           // offers it, and Rematch and New game wait for it
+//     awaits(seat) {},      // → words: how seat's move, awaited from another device, comes
+//                           // (live play; asked each time the wait is worded); '': by link
 //   });
 //
 // A hook that answers false (or is absent) leaves the matter to the flow's own way.
@@ -48,19 +53,26 @@ import { HINTS } from '../ui/words.js';
  * @property {(what: 'move' | 'share') => boolean} [send]
  * @property {(events: GameEvent[]) => void} [applied]
  * @property {() => boolean} [stale]
+ * @property {() => Owed | null} [owed]
+ * @property {(seat: number) => string} [awaits]
  */
+
+/** @typedef {{ words: Words, first: Words, send: () => Promise<{ ok: boolean, words: string }> }} Owed */
 
 /** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move").
  * @param {View} view @param {string} words */
 const line = (view, words) =>
   view.rounds > 1 ? `${t('log.round', { round: view.round, rounds: view.rounds })} · ${words}` : words;
-/** Words (or a function that gives them) after others, which may be none.
- * @param {(() => string) | null | undefined} before @param {Words} words */
-const after = (before, words) => () =>
-  [before?.(), typeof words === 'function' ? words() : words].filter(Boolean).join(' ');
+/** The hint: what to do (words, or a function that gives them), then what just happened (the
+ * last move, the First Player's dice), which may be none. What to do comes first: it is what
+ * a phone's two lines show without More.
+ * @param {Words} todo @param {(() => string) | null | undefined} happened */
+const hinted = (todo, happened) => () =>
+  [typeof todo === 'function' ? todo() : todo, happened?.()].filter(Boolean).join(' ');
 
-/** The score of the round an action's `events` ended. @param {GameEvent[]} events @returns {Score} */
-const scoreOf = (events) => events.find((e) => e.kind === 'RoundScored')?.score;
+/** The score of the round an action's `events` ended (asked only of such an action).
+ * @param {GameEvent[]} events */
+const scoreOf = (events) => /** @type {Score} */ (events.find((e) => e.kind === 'RoundScored')?.score);
 
 /** The squares an action's events touched, softly marked on the table. @param {GameEvent[]} events */
 const movedSquares = (events) =>
@@ -191,7 +203,7 @@ export function createFlow(host) {
       const showHand = (/** @type {boolean} */ byKeyboard, /** @type {(() => string) | null} */ before = null) => {
         turn.begin(engine.view(seat, mode === seat), legal, seat, () => t('tray', { name }));
         const place = () => HINTS.place({ keys: state.keyboard || byKeyboard, mystery: !view.mystery_placed[seat] });
-        panels.hint(after(before, place));
+        panels.hint(hinted(place, before));
         panels.say(t('hand', { name, hand: list(engine.view(seat).hand), hint: place() }), true);
         // The table takes the keys at once: no Tab to reach it.
         host.focus();
@@ -209,7 +221,7 @@ export function createFlow(host) {
       panels.status(view, names(), () => line(view, t('status.dancing', { name })));
       turn.begin(engine.view(seat, mode === seat), legal, seat);
       const keys = state.keyboard;
-      panels.hint(after(last, () => HINTS.dance({ name, keys })));
+      panels.hint(hinted(() => HINTS.dance({ name, keys }), last));
       panels.say(t('status.danceSaid', { name }));
     }
     host.changed();
@@ -231,8 +243,10 @@ export function createFlow(host) {
       runner
         ? t('wait.computer', { name, host: runner, button: button() })
         : t('wait.hint', { name, button: button() });
+    // A feature that brings the move another way says how (live play), while it does.
+    const told = () => parts.map((part) => part.awaits?.(seat)).find(Boolean);
     panels.status(view, names(), () => line(view, t(you ? 'status.waiting' : 'status.watching', { name })));
-    panels.hint(after(before, () => (you ? waitHint() : t('wait.watch', { name }))));
+    panels.hint(hinted(() => told() || (you ? waitHint() : t('wait.watch', { name })), before));
     panels.say(t('wait.said', { name }));
     host.changed();
   }
@@ -356,6 +370,7 @@ export function createFlow(host) {
     const score = overStatus(view);
     const over = view.game_over;
     const facts = { score, round: view.results.length, rounds: view.rounds, names: names() };
+    const owed = parts.map((part) => part.owed?.()).find(Boolean) ?? null;
     host.changed();
     loadResult().then(
       (panel) => {
@@ -375,6 +390,7 @@ export function createFlow(host) {
               host.changed();
               frames.redraw();
             },
+            owed,
           },
         );
         host.changed();

@@ -234,7 +234,9 @@ export async function createKeeper(host) {
       return true;
     }
     track(record);
-    if (!session.resume({ ...record.game, id: record.id })) return false;
+    // A record read back was checked (record.js isGame): a game the session can open.
+    const saved = /** @type {Parameters<typeof session.resume>[0]} */ ({ ...record.game, id: record.id });
+    if (!session.resume(saved)) return false;
     if (address) setAddress(session.engine().code());
     if (enter) flow.enterTurn();
     host.redraw();
@@ -362,7 +364,11 @@ export async function createKeeper(host) {
     /** @type {any} */
     let engine = null;
     try {
-      engine = new FairEngine(FairGame, FairGame.restore(old.record), { changed: () => {}, kept: () => null });
+      engine = new FairEngine(FairGame, FairGame.restore(old.record), {
+        changed: () => {},
+        kept: () => null,
+        keep: () => ({ ok: true }),
+      });
     } catch {
       // A record fair mode cannot read: kept as it is, without a summary.
     }
@@ -439,7 +445,8 @@ export async function createKeeper(host) {
      * Keeps fair game `engine` (a FairEngine) as it stands, its record as `secret`, with
      * `fields` ({ kinds, think, mode }). A record further on (another tab's) is never taken
      * back, and nothing is written when nothing changed (tabs would echo each other). Returns
-     * its id among the kept games (null when it could not be kept).
+     * its id among the kept games (null when it has none) and whether this record is kept
+     * ({ ok, reason: the store's, when it is not }).
      * @param {any} engine @param {{ kinds?: string[], think?: number, mode: number | 'watch' }} fields
      */
     keepFair(engine, fields) {
@@ -450,18 +457,20 @@ export async function createKeeper(host) {
       /** @type {Game} */
       const game = {
         fair: true,
+        identity: engine.identity(),
         gameId: engine.gameId(),
         code: engine.code(),
         moves: engine.actionCount(),
+        messages: engine.messages(),
         names: engine.names(),
         kinds,
         mode: fields.mode,
         ...(think ? { think } : {}),
         secret: engine.record(),
       };
-      if (held && (relation(game, held.game) === 'further' || JSON.stringify(game) === JSON.stringify(held.game))) {
-        return held.id;
-      }
+      if (held && JSON.stringify(game) === JSON.stringify(held.game)) return { id: held.id, ok: true };
+      // Another tab's record is further on: this one is not kept (its engine takes that up).
+      if (held && relation(game, held.game) === 'further') return { id: held.id, ok: false, reason: 'stale' };
       let summary = /** @type {Summary | null} */ (null);
       try {
         summary = fairSummary(engine, kinds);
@@ -470,7 +479,10 @@ export async function createKeeper(host) {
       }
       if (held) revs.set(held.id, held.rev);
       const result = write(held?.id ?? null, game, summary);
-      return result?.ok ? result.record.id : (held?.id ?? null);
+      if (!result) return { id: held?.id ?? null, ok: true };
+      return result.ok
+        ? { id: result.record.id, ok: true }
+        : { id: held?.id ?? null, ok: false, reason: result.reason };
     },
   };
 }

@@ -49,7 +49,8 @@ export function createThinking(host) {
    * @type {(() => void) | null} */
   let resume = null;
   /** How long each choice took in the workers: [{ level, ms, iterations, workers, memory }]
-   * (Master's workers and their wasm memory in bytes; the tests' figures). */
+   * (Master's workers and their wasm memory in bytes; the tests' figures).
+   * @type {{ level: string, ms: number, iterations?: number, workers?: number, memory?: number[] }[]} */
   const thoughts = [];
 
   function status() {

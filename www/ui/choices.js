@@ -2,9 +2,10 @@
 // A way's choices on the first screen (first.js), loaded when a way is first tapped, with their
 // words (www/ui/lang/newgame/): the few a way offers (the computer's level, the players, the
 // length), set to the last game's if it was played that way, else to the way's own (two
-// players, one round, Medium); and under More the long form: each seat's name and who plays
-// it, each Company's colour, the seed, a Hard or Master computer's thinking time. Each level
-// says its strength on the Elo scale under its name. Start hands the setup to the page.
+// players, one round, Medium; with friends apart, by link or live); and under More the long
+// form: each seat's name and who plays it, each Company's colour, the seed, a Hard or Master
+// computer's thinking time. Each level says its strength on the Elo scale under its name.
+// Start hands the setup to the page.
 
 import {
   DEFAULT_THINK,
@@ -169,6 +170,8 @@ export function open(way, same, { previous, rules, onStart, onFair }, { t, $, er
   for (const id of ['way-choices', 'newgame-ways', 'newgame-start']) $(id).hidden = false;
   $('ways').hidden = true;
   $('levels').hidden = way !== 'computer';
+  $('moves').hidden = way !== 'apart';
+  field('moves').value = same?.live ? 'live' : 'link';
   error('');
   again();
 
@@ -193,6 +196,8 @@ export function open(way, same, { previous, rules, onStart, onFair }, { t, $, er
       names: Array.from({ length: n }, (_, s) => names[s]?.trim() || defaultName(s)),
       kinds: kinds.slice(0, n),
       think: Number(field('think').value),
+      // With friends apart: the moves go live (live play invites them at once) or by link.
+      ...(way === 'apart' ? { live: field('moves').value === 'live' } : {}),
     });
   };
 }

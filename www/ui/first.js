@@ -1,7 +1,7 @@
 // @ts-check
 // The first screen (issue 24): four ways into a game, each one tap — play the computer, pass
 // and play on this device, play with friends apart (a fair deal, by links), learn the game
-// (buttons.js's). A way opens its few choices, already set, and Start: their code and words
+// (buttons.js's) — and the puzzles (buttons.js's too). A way opens its few choices, already set, and Start: their code and words
 // (choices.js, ui/lang/newgame/) load when a way is first tapped, not with the page. The
 // saved games are a tap away: #first-games (useGames()), or, before any, the way to bring them
 // from another device.
@@ -13,15 +13,16 @@ import { newGameError, showOverlay } from './screens.js';
 
 /** @typedef {'computer' | 'here' | 'apart'} Way */
 /** @typedef {{ players: number, rounds: number, seed?: string, colours: string, names: string[],
- *   kinds: string[], think: number }} Setup */
+ *   kinds: string[], think: number, live?: boolean }} Setup */
 /** @typedef {{ previous: any, open?: boolean, rules: any, onStart: (s: Setup) => void,
  *   onFair: (s: Setup) => void, onCancel: (() => void) | null }} Options */
 
 const WAYS = /** @type {Way[]} */ (['computer', 'here', 'apart']);
 
 /** The way a game set up as `setup` was played (a fair game's setup has people only: it opens
- * as pass and play, its seats as they were). @param {any} setup @returns {Way} */
-const wayOf = (setup) => (setup?.kinds?.some(isComputer) ? 'computer' : 'here');
+ * as pass and play, its seats as they were), or the way suggested (`setup.way`: live play's
+ * friends apart). @param {any} setup @returns {Way} */
+const wayOf = (setup) => setup?.way ?? (setup?.kinds?.some(isComputer) ? 'computer' : 'here');
 
 /** The saved games' list ("My games", issue 22): whether it has any, and opening it.
  * @type {{ held: () => boolean, open: () => void } | null} */

@@ -8,11 +8,15 @@
 //   const e = decode(text, 'offer');   // or throws a LiveError with a `kind` the page words
 //   await pc.setRemoteDescription({ type: 'offer', sdp: toSdp(e) });
 //
-// The bytes (version 1), all numbers big-endian:
-//   version (1) · flags · [a reply: the invitation's id, 2 bytes] · ufrag · pwd ·
-//   fingerprint (its hash's length) · [mid] · candidate count · candidates · CRC-32
+// The bytes, all numbers big-endian:
+//   version · flags · [a reply: the invitation's id, 2 bytes] · ufrag · pwd ·
+//   fingerprint (its hash's length) · [mid] · candidate count · candidates · [names] · CRC-32
 // flags: bit 0 a reply; bit 1 a reply's DTLS role is passive (else active); bits 2–4 the
-// fingerprint's hash (HASHES); bit 5 a mid other than "0" follows the fingerprint; bits 6–7 0.
+// fingerprint's hash (HASHES); bit 5 a mid other than "0" follows the fingerprint; bit 6 the
+// names follow the candidates (version 2 only, and always there); bit 7 0. Version 1 is the
+// same without names: a code without names is written as version 1, so a page of the first
+// version still reads it. The names (the inviting player's, then the invited one's) say whose
+// game a guest joins: each a byte (its length in bytes, at most MAX_NAME), then its UTF-8.
 // A string: a byte (bit 7: hex digits, 4 bits each, else ICE characters, 6 bits each; bits
 // 0–6 its length), then its characters packed, the last byte's spare bits 0.
 // A candidate: a byte (bits 0–1 its type, TYPES; bits 2–3 its address: 0 IPv4, 1 IPv6, 2 an
@@ -20,7 +24,10 @@
 // The CRC-32 covers CHECK and every byte before it: a copy cut short or changed is caught.
 
 export const PREFIX = 'l';
-export const VERSION = 1;
+/** The newest version this page reads and writes (1: no names). */
+export const VERSION = 2;
+/** A name's longest UTF-8 in a code (a player's name is at most 20 characters). */
+export const MAX_NAME = 60;
 /** A code longer than this is refused unread (a valid one is ~100–250 characters). */
 export const MAX_CODE = 600;
 /** Candidates kept in a code: a few ways to reach a device are enough, and each costs ~25
@@ -160,20 +167,37 @@ export function toSdp(e) {
 
 /**
  * The code (PREFIX and base64url, no '#') of an offer's (`reply` null) or an answer's SDP;
- * a reply names the invitation it answers by its id (invitationId). Throws a LiveError
- * (Unsupported, NoCandidate) for a description it cannot carry.
+ * a reply names the invitation it answers by its id (invitationId). `from` and `to` (an
+ * invitation's): the inviting player's name and the invited one's, cut to what a code holds.
+ * Throws a LiveError (Unsupported, NoCandidate) for a description it cannot carry.
  */
-export function encode(sdp, { reply = null } = {}) {
+export function encode(sdp, { reply = null, from = '', to = '' } = {}) {
   const e = readSdp(sdp, reply === null ? 'offer' : 'answer');
-  return PREFIX + base64url(pack({ ...e, answers: reply }));
+  return PREFIX + base64url(pack({ ...e, answers: reply, from: cleanName(from), to: cleanName(to) }));
 }
 
-/** The bytes of essentials `e` (readSdp's), with `e.answers` the invitation's id if a reply. */
+/** What a name may not hold in a code: control characters and bidirectional overrides (a
+ * name that reorders the words around it). */
+const UNSAFE = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+/** `name` as a code carries it: its unsafe characters out, at most MAX_NAME bytes of UTF-8
+ * (cut between characters). */
+export function cleanName(name) {
+  let s = String(name ?? '')
+    .replace(new RegExp(UNSAFE.source, 'gu'), '')
+    .trim();
+  while (new TextEncoder().encode(s).length > MAX_NAME) s = [...s].slice(0, -1).join('');
+  return s.trim();
+}
+
+/** The bytes of essentials `e` (readSdp's), with `e.answers` the invitation's id if a reply,
+ * and `e.from`, `e.to` the names (cleanName's), if any. */
 export function pack(e) {
-  const out = [VERSION];
+  const names = !!(e.from || e.to);
+  const out = [names ? 2 : 1];
   const reply = e.answers !== null && e.answers !== undefined;
   const hash = HASHES.findIndex(([h]) => h === e.hash);
-  out.push((reply ? 1 : 0) | (e.setup === 'passive' ? 2 : 0) | (hash << 2) | (e.mid !== '0' ? 32 : 0));
+  out.push((reply ? 1 : 0) | (e.setup === 'passive' ? 2 : 0) | (hash << 2) | (e.mid !== '0' ? 32 : 0) | (names ? 64 : 0));
   if (reply) out.push((e.answers >> 8) & 255, e.answers & 255);
   packString(out, e.ufrag);
   packString(out, e.pwd);
@@ -191,6 +215,13 @@ export function pack(e) {
     else if (family === 1) out.push(...ipv6Bytes(c.address));
     else out.push(...c.address.split('.').map(Number));
     out.push(c.port >> 8, c.port & 255);
+  }
+  if (names) {
+    for (const name of [e.from ?? '', e.to ?? '']) {
+      const utf8 = new TextEncoder().encode(name);
+      if (utf8.length > MAX_NAME) throw new LiveError('Unsupported', 'a name too long');
+      out.push(utf8.length, ...utf8);
+    }
   }
   return withCheck(out);
 }
@@ -266,16 +297,20 @@ export function unpack(bytes) {
     throw wrong?.kind === 'Incomplete' ? wrong : new LiveError('Damaged', 'the checksum does not match');
   }
   // A whole code of a newer version: its structure may be one this page cannot read.
-  if (bytes[0] !== VERSION) throw new LiveError(bytes[0] > VERSION ? 'FutureVersion' : 'Malformed', `version ${bytes[0]}`, { version: bytes[0] });
+  if (bytes[0] > VERSION) throw new LiveError('FutureVersion', `version ${bytes[0]}`, { version: bytes[0] });
+  if (bytes[0] < 1) throw new LiveError('Malformed', `version ${bytes[0]}`, { version: bytes[0] });
   if (wrong) throw wrong.kind === 'Incomplete' ? new LiveError('Malformed', wrong.message) : wrong;
   return e;
 }
 
 function read(r) {
   const version = r.byte();
-  if (version !== VERSION) return null;
+  if (version < 1 || version > VERSION) return null;
   const flags = r.byte();
-  if (flags & 192) throw new LiveError('Malformed', 'reserved flags');
+  if (flags & 128) throw new LiveError('Malformed', 'reserved flags');
+  // Names in version 2 and only there: one writing per code.
+  const names = version === 2;
+  if (!!(flags & 64) !== names) throw new LiveError('Malformed', names ? 'version 2 without names' : 'reserved flags');
   const reply = !!(flags & 1);
   const hash = (flags >> 2) & 7;
   if (hash >= HASHES.length) throw new LiveError('Malformed', `hash ${hash}`);
@@ -307,8 +342,24 @@ function read(r) {
     if (port === 0 || unspecified || (family === 2 && type !== 'host')) throw new LiveError('Malformed', 'candidate address');
     candidates.push({ type, address, port });
   }
+  const [from, to] = names ? [readName(r), readName(r)] : ['', ''];
+  if (names && !from && !to) throw new LiveError('Malformed', 'names without a name');
   if (!r.done()) throw new LiveError('Malformed', 'bytes after the candidates');
-  return { reply, answers, ufrag, pwd, hash: HASHES[hash][0], fingerprint, setup: reply ? (flags & 2 ? 'passive' : 'active') : 'actpass', mid, candidates };
+  return { reply, answers, ufrag, pwd, hash: HASHES[hash][0], fingerprint, setup: reply ? (flags & 2 ? 'passive' : 'active') : 'actpass', mid, candidates, from, to };
+}
+
+/** A name: its length, then as many bytes of UTF-8, written as cleanName writes it. */
+function readName(r) {
+  const n = r.byte();
+  if (n > MAX_NAME) throw new LiveError('Malformed', 'a name too long');
+  let name;
+  try {
+    name = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(r.bytes(n));
+  } catch {
+    throw new LiveError('Malformed', 'a name that is not UTF-8');
+  }
+  if (cleanName(name) !== name) throw new LiveError('Malformed', 'a name with characters a code does not carry');
+  return name;
 }
 
 function readString(r) {

@@ -8,17 +8,19 @@
 // and every link heard is opened by the page's own path for an opened link (link.js open),
 // so it is applied and checked exactly as a link by messenger is. Only a link behind this
 // device's game is not opened: the device that sent it is sent this one's instead
-// (follow.js). Who is here and who dropped shows in a row of the status bar; a drop costs
-// only the speed: Send my move comes back, and the game goes on by link.
+// (follow.js). Who is here and who dropped shows in a row of the status bar, and every wait
+// says how the awaited move comes (live, or by a link that one device sends); a drop costs
+// only the speed: Send my move comes back where the link is to go from, and the game goes on
+// by link.
 
 import { loadFair } from '../../engine/bundles.js';
 import { fragment, onAddress, setAddress } from '../../play/address.js';
 import { list, subscribe, t, usePart } from '../../ui/i18n.js';
-import { $, hint } from '../../ui/panels.js';
-import { hideOverlays, showOverlay, shown } from '../../ui/screens.js';
-import { LiveError, decode } from './code.js';
+import { $, hint, reword } from '../../ui/panels.js';
+import { showOverlay, shown } from '../../ui/screens.js';
+import { LiveError, codeOf, decode } from './code.js';
 import { isGameLink, relate } from './follow.js';
-import { listenForReplies, passReply } from './handoff.js';
+import { claimInvitation, holdInvitation, listenForReplies, passReply } from './handoff.js';
 import { createGuest, createHub } from './hub.js';
 import { addStyle } from './look.js';
 import { createLivePanel, stunServer, why } from './panel.js';
@@ -41,10 +43,10 @@ export const ready = (port) =>
   }));
 
 /**
- * `port` (main.js): { session, flow, Engine (engine.js), links (link.js: open),
- * newGame(onCancel), refresh() (the controls), kept() (the games kept here, keeper.js: the
- * last one played, this device's seat in each), fair(then) (fair mode, loaded, given to
- * `then`: its shown() is the fair game being dealt) }.
+ * `port` (main.js): { session, flow, Engine (engine.js), links (link.js: open, chooseSeat),
+ * newGame(onCancel, suggested), refresh() (the controls), kept() (the games kept here,
+ * keeper.js: this device's seat in each), fair(then) (fair mode, loaded, given to `then`: its
+ * shown() is the fair game being dealt) }.
  * Returns { open(code): an invitation or a reply opened; play(): Play live; facts(): what
  * the controls ask (controls.js live) }.
  */
@@ -89,16 +91,13 @@ async function createLive(port) {
   let before = null;
   /** A guest just connected: the first link heard takes it from the live screen to the game. */
   let arriving = false;
+  /** A guest's invitation: its code, and the names it carries (whose game it is, for whom). */
+  let invited = { code: '', from: '', to: '' };
+  /** A guest's hold on its invitation among this browser's tabs (handoff.js): what lets it go. */
+  let holding = [];
 
   /** The games kept here (keeper.js), or null (a browser that keeps nothing). */
   const kept = () => port.kept().catch(() => null);
-  /** The game played last back on the table (under an invitation opened on a fresh page, or
-   * when the live screen closes with no game); false if there is none. */
-  async function resume() {
-    const keeper = await kept();
-    const last = keeper?.last();
-    return !!last && keeper.open(last);
-  }
   /** Fair mode, loaded (a failure: the new-game screen says why, as fair mode's own). */
   const fairMode = () => port.fair((f) => f);
 
@@ -129,8 +128,15 @@ async function createLive(port) {
     if (deal) return deal.names;
     return session.engine() && (role !== 'guest' || joined()) ? session.names() : [];
   }
-  const nameOf = (seat) =>
-    names()[seat] || (seat === hubSeat || hubSeat === null ? t('live.friend') : t('seat.player', { seat: seat + 1 }));
+  /** A seat's name: the game's; before a guest has the game, the invitation's (whose it is). */
+  function nameOf(seat) {
+    const name = names()[seat];
+    if (name) return name;
+    const host = seat === hubSeat || hubSeat === null || seat === null;
+    if (host && invited.from) return invited.from;
+    if (role === 'guest' && seat === you && invited.to) return invited.to;
+    return host ? t('live.friend') : t('seat.player', { seat: seat + 1 });
+  }
   const allNames = () => [0, 1, 2, 3].map(nameOf);
   /** This device's seat, and the other people's. */
   const mySeat = () => (role === 'guest' ? (session.mine() ?? you) : (dealing()?.mine ?? session.mine()));
@@ -145,6 +151,28 @@ async function createLive(port) {
     if (role === 'hub') return live.here().slice(1);
     if (role === 'guest' && live.state() === 'connected') return here.filter((s) => s !== you);
     return [];
+  }
+
+  /** The seat whose device plays seat `seat` (a computer's: the device that plays them). */
+  const deviceOf = (seat) => (session.isComputer(seat) ? session.host() : seat);
+
+  /**
+   * Whose move the game on the table waits for and who sends them the link: the devices
+   * awaited (the one to move, or at the game's end every other person's), those of them not
+   * here, and the seat whose device sends them the link: the last mover's (its move is the
+   * news), or this one's if that device is not here either. Null before the game is here.
+   */
+  function linkDue() {
+    if (!onTable() || (role === 'guest' && !joined())) return null;
+    const engine = session.engine();
+    const view = engine.view(null);
+    const mine = mySeat();
+    const c = connected();
+    const awaited = (view.game_over ? others() : [deviceOf(view.to_move)]).filter((s) => typeof s === 'number' && s !== mine);
+    const n = engine.actionCount();
+    const last = n ? deviceOf(engine.seatOf(n - 1)) : role === 'hub' ? mine : hubSeat;
+    const sender = last !== mine && c.includes(last) ? last : mine;
+    return { awaited, missing: awaited.filter((s) => !c.includes(s)), sender };
   }
 
   // ---- What the page shows: the bar, the screen ----------------------------------------
@@ -171,6 +199,8 @@ async function createLive(port) {
     className: 'primary',
   });
   backButton.onclick = () => back();
+  /** Whether the screen has the game it is about under it (a guest's: once it came). */
+  const gameUnder = () => !!session.engine() && (role !== 'guest' || joined());
   const buttons = Object.assign(document.createElement('div'), { className: 'buttons' });
   buttons.append(backButton);
   card.append(panelRoot, said, buttons);
@@ -180,15 +210,23 @@ async function createLive(port) {
   /** The screen's own words (a reply handed on, a refused link), as a function. */
   let saying = null;
 
-  /** The bar's words: who is here, who dropped, who is awaited, what failed. */
+  /** The bar's words: who is here, who dropped (and who sends them the link), who is
+   * awaited, what failed. */
   function barText() {
     const c = connected();
     const parts = [];
     if (role === 'guest' && live.state() === 'dropped') parts.push(t('live.guest.dropped', { name: nameOf(hubSeat) }));
-    if (role === 'guest' && failures.has(null)) parts.push(why({ kind: failures.get(null) }, nameOf(hubSeat)));
+    if (role === 'guest' && failures.has(null)) parts.push(why({ kind: failures.get(null) }, nameOf(hubSeat), true));
     if (c.length) parts.push(t('live.bar.here', { names: list(c.map(nameOf)), count: c.length }));
     const gone = [...dropped].filter((s) => !c.includes(s));
-    if (gone.length) parts.push(t('live.bar.dropped', { names: list(gone.map(nameOf)), count: gone.length }));
+    const due = linkDue();
+    // Those awaited now get the link from one device only: that device is told to send it.
+    const now = gone.filter((s) => due?.missing.includes(s));
+    const later = gone.filter((s) => !now.includes(s));
+    const words = (seats) => ({ names: list(seats.map(nameOf)), count: seats.length });
+    if (now.length && due.sender === mySeat()) parts.push(t('live.bar.dropped', words(now)));
+    else if (now.length) parts.push(t('live.bar.droppedSender', { ...words(now), sender: nameOf(due.sender) }));
+    if (later.length) parts.push(t('live.bar.droppedLater', words(later)));
     if (role === 'hub') {
       for (const s of others()) if (failures.has(s)) parts.push(why({ kind: failures.get(s) }, nameOf(s)));
       const awaited = others().filter((s) => ['inviting', 'connecting'].includes(live.state(s)));
@@ -206,9 +244,11 @@ async function createLive(port) {
     barButton.textContent = t('live.title');
     bar.setAttribute('aria-label', t('live.title'));
     card.setAttribute('aria-label', t('live.title'));
-    backButton.textContent = t('back.game');
+    backButton.textContent = t(gameUnder() ? 'back.game' : 'live.close');
     said.textContent = saying?.() ?? '';
     panel?.reword();
+    // The wait's words under the table follow who is here (the flow's awaits hook).
+    if (flow.waiting()) reword();
     port.refresh();
   }
   subscribe(update);
@@ -223,14 +263,15 @@ async function createLive(port) {
     showOverlay(SCREEN, 'live-back');
   }
 
-  /** Back from the live screen: to the deal screen it came over, the game, or a new one. */
-  async function back() {
+  /** Back from the live screen: to the deal screen it came over, the game, or, with no game
+   * under it, the first screen (never a game of this device's that the screen was not about;
+   * a guest's game still comes once connected). */
+  function back() {
     saying = null;
     if (shown() !== SCREEN) return;
     if (before === 'fair-deal' && $('fair-deal')) return showOverlay('fair-deal', 'fair-deal-send');
     if (session.engine()) return flow.backToGame();
-    hideOverlays();
-    if (!(await resume())) port.newGame(null);
+    port.newGame(null);
   }
 
   /** The panel for the role now (made again if the seats to invite changed). */
@@ -243,7 +284,9 @@ async function createLive(port) {
       role: role === 'hub' ? 'host' : 'guest',
       live,
       seats,
-      host: () => hubSeat ?? 0,
+      // A guest learns the hub's seat once connected: before, seat 0 is named as the inviting one.
+      host: () => (role === 'hub' ? mySeat() : (hubSeat ?? 0)),
+      guest: () => (role === 'guest' ? invited.to : ''),
       names: allNames,
     });
     panelFor = id;
@@ -260,18 +303,20 @@ async function createLive(port) {
     stops = [...listeners, live.on('state', update)];
   }
 
-  /** Live play ends here: every connection closed (the others hear it dropped). */
-  function end() {
-    for (const stop of stops) stop();
-    stops = [];
+  /** Live play ends here: every connection closed (the others hear it dropped); the screen
+   * goes unless `stay` (another exchange takes it). */
+  function end(stay = false) {
+    for (const stop of [...stops, ...holding]) stop();
+    [stops, holding] = [[], []];
     glue?.close();
     live?.close();
     panel?.destroy();
     [role, live, glue, panel, panelFor, you, hubSeat, here] = [null, null, null, null, '', null, null, []];
+    invited = { code: '', from: '', to: '' };
     games.clear();
     dropped.clear();
     failures.clear();
-    if (shown() === SCREEN) back();
+    if (shown() === SCREEN && !stay) back();
     update();
   }
 
@@ -302,11 +347,20 @@ async function createLive(port) {
     ]);
   }
 
-  /** Takes a reply to this hub's invitations; a reply too late for its invitation is a
-   * LiveError (the tab it was opened in says so too). */
+  /** Takes a reply to this hub's invitations; a reply too late for its invitation, or one
+   * whose invitation was answered already, is a LiveError naming its player (the tab it was
+   * opened in says so too). */
   async function take(code) {
-    const seat = await live.accept(code);
-    if (live.state(seat) === 'failed') throw new LiveError(failures.get(seat) ?? 'Late', 'the exchange failed');
+    let seat;
+    try {
+      seat = await live.accept(code);
+    } catch (e) {
+      if (Number.isInteger(e?.params?.seat)) e.params.name = nameOf(e.params.seat);
+      throw e;
+    }
+    if (live.state(seat) === 'failed') {
+      throw new LiveError(failures.get(seat) ?? 'Late', 'the exchange failed', { seat, name: nameOf(seat) });
+    }
   }
 
   function startGuest() {
@@ -331,6 +385,9 @@ async function createLive(port) {
       guest.on('dropped', update),
       guest.on('failed', ({ kind }) => {
         failures.set(null, kind);
+        // The invitation is spent: another tab may take it (and be told so by the host).
+        for (const stop of holding) stop();
+        holding = [];
         update();
       }),
     ]);
@@ -347,15 +404,8 @@ async function createLive(port) {
       return null;
     }
     try {
-      let start;
-      if (engine.fromPosition()) {
-        const first = engine.prefix(0);
-        start = first.code();
-        first.free();
-      }
-      // Its identity, as the store's (record.js identityOf) and the session's key.
-      const { players, rounds, colours, seed } = engine.options();
-      return { key: start ?? `${players}.${rounds}.${colours}.${seed}`, actions: engine.actions() };
+      // Its identity, as the store's and the session's key.
+      return { key: engine.identity(), actions: engine.actions() };
     } finally {
       engine.free();
     }
@@ -410,11 +460,13 @@ async function createLive(port) {
     return 'opened';
   }
 
-  // Every change of the game here goes to the others (the address always holds it).
+  // Every change of the game here goes to the others (the address always holds it); the bar
+  // follows the turn (who sends a dropped player the link).
   onAddress((code) => {
     keep(known, code);
     if (role && onTable()) games.add(session.key());
     glue?.changed();
+    if (role) barWords.textContent = barText();
   });
 
   flow.use({
@@ -433,6 +485,16 @@ async function createLive(port) {
       rematching = !!role;
       return false;
     },
+    // The wait for another device's move, worded as it comes: live, or by the link that one
+    // device sends (the flow's own words when it is this one).
+    awaits(seat) {
+      const due = role ? linkDue() : null;
+      if (!due) return '';
+      const name = session.names()[seat];
+      if (connected().includes(deviceOf(seat))) return t('live.wait.here', { name });
+      if (due.sender === mySeat()) return '';
+      return t('live.wait.other', { name, sender: nameOf(due.sender) });
+    },
     // Send my move while the player it goes to is here: it is there already.
     send(what) {
       if (!role || what !== 'move') return false;
@@ -447,22 +509,38 @@ async function createLive(port) {
 
   // ---- What the page asks -------------------------------------------------------------
 
-  /** controls.js's live facts: another device is here; every other person's is. */
+  /** controls.js's live facts: another device is here; every other person's is; this device
+   * makes the invitations; the link of the move awaited goes from this device. */
   function facts() {
     if (!role) return null;
     const c = connected();
     const o = role === 'guest' && !joined() ? [hubSeat] : others();
-    return { here: c.length > 0, all: o.length > 0 && o.every((s) => c.includes(s)) };
+    const all = o.length > 0 && o.every((s) => c.includes(s));
+    const due = linkDue();
+    return {
+      here: c.length > 0,
+      all,
+      hub: role === 'hub',
+      sends: due ? due.missing.length > 0 && due.sender === mySeat() : !all,
+    };
   }
 
-  /** Play live: the guest's panel, or this device as the hub with an invitation for each
-   * other person not invited yet. */
+  /** Play live: the guest's panel; this device as the hub, with an invitation for each other
+   * person not invited yet; at a table shared by several people, once this device has its
+   * seat; else a new game with friends apart, live. */
   async function play() {
     if (role === 'guest') {
       ensurePanel();
       return showScreen();
     }
     const code = gameLink();
+    if (code?.[0] !== 'f' && typeof session.mode() !== 'number') {
+      const engine = session.engine();
+      if (engine && session.humans().length > 1) {
+        return port.links.chooseSeat(false, (mode) => typeof mode === 'number' && play());
+      }
+      return port.newGame(engine ? () => flow.backToGame() : null, { way: 'apart', live: true });
+    }
     if (!code) return;
     if (code[0] === 'f') fair ??= await fairMode();
     if (role !== 'hub') startHub();
@@ -472,25 +550,20 @@ async function createLive(port) {
     for (const s of others()) if (live.state(s) === 'idle') panel.invite(s);
   }
 
-  /** An invitation or a reply opened (link.js): the address goes back to the game (a reload
-   * finds it), and the invitation is answered, or the reply taken here or by another tab. */
+  /** An invitation or a reply opened (link.js): the address goes back to the game shown (a
+   * reload finds it, not a used link); with none, the table stays empty (an invitation is
+   * another's game, a reply is for the tab that invited). The invitation is answered, or the
+   * reply taken here or by another tab. */
   async function open(code) {
-    if (!session.engine() && !(await resume())) setAddress('');
-    else if (session.engine() && !session.addressHeld()) setAddress(session.engine().code());
+    if (!session.engine()) setAddress('');
+    else if (!session.addressHeld()) setAddress(session.engine().code());
     let read;
     try {
       read = decode(code);
     } catch (e) {
       return showScreen(() => why(e, t('live.friend')));
     }
-    if (read.answers === null) {
-      // This device joins another's game.
-      if (role === 'hub') end();
-      if (role !== 'guest') startGuest();
-      ensurePanel();
-      showScreen();
-      return panel.answer(code);
-    }
+    if (read.answers === null) return join(code, read);
     if (role === 'hub') {
       try {
         await take(code);
@@ -499,15 +572,58 @@ async function createLive(port) {
       } catch (e) {
         if (!['NoInvitation', 'OtherInvitation'].includes(e?.kind)) {
           ensurePanel();
-          return showScreen(() => why(e, t('live.friend')));
+          return showScreen(() => why(e, e?.params?.name ?? t('live.friend')));
         }
       }
     }
     // The invitation may wait in another tab of this browser.
     const passed = await passReply(code);
+    const refused = () => why({ kind: passed.kind ?? 'NoInvitation' }, passed.name || t('live.friend'));
     showScreen(() =>
-      passed.taken ? t('live.replyPassed') : why({ kind: passed.kind ?? 'NoInvitation' }, t('live.friend')),
+      passed.taken ? t('live.replyPassed') : passed.kind === 'Used' ? `${refused()} ${t('live.closeTab')}` : refused(),
     );
+  }
+
+  /** Invitation `code` opened here: this device joins another's game, unless another tab of
+   * this browser answers the same invitation (then this one shows that tab's reply and says
+   * to go on there: two replies to one invitation cannot both connect). */
+  async function join(code, read) {
+    const invitation = codeOf(code);
+    // The same invitation again in this tab: its reply stands.
+    if (role === 'guest' && invited.code === invitation) {
+      ensurePanel();
+      return showScreen();
+    }
+    if (role) end(true);
+    invited = { code: invitation, from: read.from, to: read.to };
+    const claim = await claimInvitation(invitation);
+    // Another exchange began here meanwhile.
+    if (invited.code !== invitation) return claim.release?.();
+    if (!claim.mine) return elsewhere(claim);
+    startGuest();
+    let reply = null;
+    let made = null;
+    const answered = new Promise((done) => (made = done));
+    holding = [claim.release, holdInvitation(invitation, () => answered.then(() => ({ reply, state: live?.state() ?? null })))];
+    ensurePanel();
+    showScreen();
+    reply = await panel.answer(code);
+    made();
+    // No reply made (the panel says why): the invitation is free for another tab.
+    if (!reply && invited.code === invitation) {
+      for (const stop of holding) stop();
+      holding = [];
+    }
+  }
+
+  /** The invitation is answered in another tab: its reply, and where to go on. */
+  function elsewhere({ reply, state }) {
+    panel?.destroy();
+    const holder = { state: () => 'elsewhere', on: () => () => {} };
+    panel = createLivePanel(panelRoot, { role: 'guest', live: holder, host: 0, guest: () => invited.to, names: allNames });
+    panelFor = 'elsewhere';
+    if (reply && state !== 'connected') panel.showReply(reply);
+    showScreen();
   }
 
   return { open, play, facts };

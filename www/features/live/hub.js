@@ -81,8 +81,8 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
     timings: (seat) => guests.get(seat)?.peer.timings() ?? null,
 
     /** A fresh exchange for seat `seat` (its connection before, if any, let go): the
-     * invitation's code. Rejects as peer.js's invite() does. */
-    async invite(seat) {
+     * invitation's code, with `names` (peer.js invite()). Rejects as peer.js's invite() does. */
+    async invite(seat, names) {
       check(seat);
       const had = guests.get(seat)?.peer.state() === 'connected';
       forget(seat);
@@ -106,17 +106,26 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
         p.on('failed', ({ kind }) => emit('failed', { seat, kind })),
       ];
       guests.set(seat, { peer: p, stops });
-      return p.invite();
+      return p.invite(names);
     },
 
     /**
      * Takes a reply (a link or its code) to whichever seat's invitation it answers. A wrong
      * text is a LiveError (code.js's kinds; OtherInvitation: it answers an invitation that
-     * was replaced or is not this device's) and changes nothing. Resolves to the seat.
+     * was replaced or is not this device's; Used: its invitation was answered already and
+     * connects, or is connected; Spent: …and that connection ended; `params.seat` the seat)
+     * and changes nothing. Resolves to the seat.
      */
     async accept(text) {
       const { answers } = decode(text, 'answer');
-      const [seat, g] = [...guests].find(([, x]) => x.peer.invitationId() === answers && x.peer.state() === 'inviting') ?? [];
+      const answering = [...guests].filter(([, x]) => x.peer.invitationId() === answers);
+      const [seat, g] = answering.find(([, x]) => x.peer.state() === 'inviting') ?? answering[0] ?? [];
+      if (g && g.peer.state() !== 'inviting') {
+        // A reply to an invitation that was answered already (this reply again, or one made
+        // by another tab of the invited browser).
+        const ended = ['failed', 'dropped', 'closed'].includes(g.peer.state());
+        throw new LiveError(ended ? 'Spent' : 'Used', 'this invitation was answered already', { seat });
+      }
       if (!g) throw new LiveError(replaced.has(answers) ? 'OtherInvitation' : 'NoInvitation', 'no invitation waits for this reply');
       await g.peer.accept(text);
       return seat;

@@ -43,6 +43,8 @@ const WHY = {
   NotReply: 'live.why.notReply',
   OtherInvitation: 'live.why.otherInvitation',
   NoInvitation: 'live.why.noInvitation',
+  Used: 'live.why.used',
+  Spent: 'live.why.spent',
   NoWebRTC: 'live.why.noWebRTC',
   NoCandidate: 'live.why.noNetwork',
   Unsupported: 'live.why.unsupported',
@@ -63,20 +65,32 @@ const GUEST = {
   connecting: 'live.guest.sendReply',
   connected: 'live.guest.connected',
   dropped: 'live.guest.dropped',
+  // The invitation is answered in another tab of this browser (handoff.js).
+  elsewhere: 'live.guest.elsewhere',
+};
+/** A failed exchange as the invited device words it: only the inviting one can make a new
+ * invitation. */
+const GUEST_WHY = {
+  Unreachable: 'live.why.guest.unreachable',
+  Refused: 'live.why.guest.refused',
 };
 
-/** An error's words, the other player named where they are; any other error is a bug's. */
-export const why = (error, name) => t(WHY[error?.kind] ?? 'live.why.malformed', { name });
+/** An error's words, the other player named where they are (`guest`: as the invited device
+ * says it); any other error is a bug's. */
+export const why = (error, name, guest = false) =>
+  t((guest && GUEST_WHY[error?.kind]) || WHY[error?.kind] || 'live.why.malformed', { name });
 
 /**
  * Draws live play into `root`. `role` 'host' (this device made the game: `live` is its hub,
  * `seats` the other seats to invite) or 'guest' (`live` is a guest; `host` the hub's seat, or
- * a function that gives it: a guest learns it once connected).
+ * a function that gives it: a guest learns it once connected; `guest()` the name the
+ * invitation was for, if it says).
  * `names()` gives every seat's name; `linkOf(code)` a code's whole link (default: this page's
  * address with the code as its fragment). Returns { answer(text): a guest answers an
- * invitation; take(text): the host takes a reply handed in another way; destroy() }.
+ * invitation (resolves to its reply's code, or null); showReply(code): a guest shows a reply
+ * made in another tab; take(text): the host takes a reply handed in another way; destroy() }.
  */
-export function createLivePanel(root, { role, live, seats = [], host = 0, names, linkOf = defaultLink }) {
+export function createLivePanel(root, { role, live, seats = [], host = 0, guest = () => '', names, linkOf = defaultLink }) {
   const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
   /** Each element's words as a function, said again in a language chosen later. */
   const worded = new Map();
@@ -93,10 +107,18 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
   const box = el('section', { className: 'live' });
   const title = el('h2');
   say(title, () => t('live.title'));
+  // Whose game a guest joins: the invitation names its player (and whom it invites).
+  const from = el('p', { className: 'live-from' });
+  if (role === 'guest') {
+    say(from, () => {
+      const [name, them] = [nameOf(hostSeat()), guest()];
+      return them ? t('live.guest.invitedAs', { name, guest: them }) : t('live.guest.invited', { name });
+    });
+  }
   const intro = el('p', { className: 'live-intro' });
   say(intro, () => t(role === 'host' ? 'live.intro' : 'live.guest.intro'));
   const here = el('p', { className: 'live-here', role: 'status' });
-  box.append(title, intro, here);
+  box.append(title, ...(role === 'guest' ? [from] : []), intro, here);
 
   /** The "who is here" line. */
   const showHere = (seatsHere) => say(here, seatsHere.length > 1 ? () => t('live.here', { names: list(seatsHere.map(nameOf)) }) : null);
@@ -184,7 +206,8 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
         say(error, null);
         code.hide();
         try {
-          code.show(await live.invite(seat), () => t('live.invitationFor', { name: name() }));
+          const invitation = await live.invite(seat, { from: nameOf(hostSeat()), to: name() });
+          code.show(invitation, () => t('live.invitationFor', { name: name() }));
           reply.value = '';
         } catch (e) {
           if (e?.kind !== 'Replaced') say(error, () => why(e, name()));
@@ -229,8 +252,8 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
     const draw = (failed) => {
       const state = live.state();
       const name = () => nameOf(hostSeat());
-      say(status, failed ? () => why({ kind: failed }, name()) : GUEST[state] ? () => t(GUEST[state], { name: name() }) : null);
-      if (state !== 'connecting') code.hide();
+      say(status, failed ? () => why({ kind: failed }, name(), true) : GUEST[state] ? () => t(GUEST[state], { name: name() }) : null);
+      if (state !== 'connecting' && state !== 'elsewhere') code.hide();
       box.dataset.state = failed ? 'failed' : state;
     };
     stops.push(
@@ -247,12 +270,16 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, names,
     api.answer = async (text) => {
       say(error, null);
       try {
-        code.show(await live.answer(text), () => t('live.replyFor', { name: nameOf(hostSeat()) }));
+        const reply = await live.answer(text);
+        code.show(reply, () => t('live.replyFor', { name: nameOf(hostSeat()) }));
+        return reply;
       } catch (e) {
-        if (e?.kind !== 'Replaced') say(error, () => why(e, nameOf(hostSeat())));
+        if (e?.kind !== 'Replaced') say(error, () => why(e, nameOf(hostSeat()), true));
         draw();
+        return null;
       }
     };
+    api.showReply = (reply) => code.show(reply, () => t('live.replyElsewhere', { name: nameOf(hostSeat()) }));
     draw();
   }
 

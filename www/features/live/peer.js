@@ -261,17 +261,18 @@ export function createPeer(options = {}) {
     timings: () => ({ gathered: times.gathered - times.start, connected: times.connected - times.start, candidates }),
 
     /**
-     * A fresh exchange (any connection before is let go): the invitation's code, 'l…'.
-     * Rejects with a LiveError (NoWebRTC, Refused, NoCandidate, Unsupported, Replaced: a
-     * fresh exchange began meanwhile), and then emits nothing.
+     * A fresh exchange (any connection before is let go): the invitation's code, 'l…', with
+     * `names` ({ from, to }: whose game, and whom it invites; code.js). Rejects with a LiveError
+     * (NoWebRTC, Refused, NoCandidate, Unsupported, Replaced: a fresh exchange began
+     * meanwhile), and then emits nothing.
      */
-    async invite() {
+    async invite(names = {}) {
       const r = open();
       const sdp = await described(r, () => pc.createOffer());
       let code;
       try {
         id = invitationId(readSdp(sdp, 'offer'));
-        code = encode(sdp);
+        code = encode(sdp, names);
       } catch (e) {
         abort(r, e);
       }

@@ -31,6 +31,15 @@ export default {
   'fair.notVerified': "not verified yet: waiting for {names}'s key.",
   'fair.send': 'Send the link',
   'fair.link': 'The link to send',
+  'fair.sendKey': 'Send my key to everyone',
+  'fair.keySent': 'Your key is on its way: their devices check the round with it.',
+  'fair.keyCopied':
+    'Link with your key copied: paste it into a message to everyone, so their devices can check the round.',
+  'fair.keyNotSent': 'Your key was not sent. Send it before you go on: without it the others cannot check this round.',
+  'fair.keyFailed':
+    'Could not share or copy the link: copy it from the address bar and send it to everyone, so they can check the round.',
+  'fair.keyFirst': 'Send your key to everyone first: without it the others cannot check this round.',
+  'fair.live': 'Playing live: it reaches their device at once.',
   'fair.sent': 'Link sent.',
   'fair.copied': 'Link copied: paste it into a message.',
   'fair.copyByHand': 'Copy the link above and send it.',

@@ -32,6 +32,16 @@ export default {
   'fair.notVerified': 'pas encore vérifiée : on attend la clé de {names}.',
   'fair.send': 'Envoyer le lien',
   'fair.link': 'Le lien à envoyer',
+  'fair.sendKey': 'Envoyer ma clé à tous',
+  'fair.keySent': 'Votre clé est partie : leurs appareils vérifient la manche avec elle.',
+  'fair.keyCopied':
+    'Lien avec votre clé copié : collez-le dans un message à tous, pour que leurs appareils vérifient la manche.',
+  'fair.keyNotSent':
+    'Votre clé n’a pas été envoyée. Envoyez-la avant de continuer : sans elle, les autres ne peuvent pas vérifier cette manche.',
+  'fair.keyFailed':
+    'Impossible de partager ou de copier le lien : copiez-le depuis la barre d’adresse et envoyez-le à tous, pour qu’ils vérifient la manche.',
+  'fair.keyFirst': 'Envoyez d’abord votre clé à tous : sans elle, les autres ne peuvent pas vérifier cette manche.',
+  'fair.live': 'En direct : cela arrive sur leur appareil aussitôt.',
   'fair.sent': 'Lien envoyé.',
   'fair.copied': 'Lien copié : collez-le dans un message.',
   'fair.copyByHand': 'Copiez le lien ci-dessus et envoyez-le.',

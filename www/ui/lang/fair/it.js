@@ -32,6 +32,16 @@ export default {
   'fair.notVerified': 'non ancora verificata: si aspetta la chiave di {names}.',
   'fair.send': 'Manda il link',
   'fair.link': 'Il link da mandare',
+  'fair.sendKey': 'Manda la mia chiave a tutti',
+  'fair.keySent': 'La tua chiave è partita: i loro dispositivi ci controllano la manche.',
+  'fair.keyCopied':
+    'Link con la tua chiave copiato: incollalo in un messaggio a tutti, così i loro dispositivi controllano la manche.',
+  'fair.keyNotSent':
+    'La tua chiave non è partita. Mandala prima di proseguire: senza, gli altri non possono controllare questa manche.',
+  'fair.keyFailed':
+    'Impossibile condividere o copiare il link: copialo dalla barra degli indirizzi e mandalo a tutti, così controllano la manche.',
+  'fair.keyFirst': 'Prima manda la tua chiave a tutti: senza, gli altri non possono controllare questa manche.',
+  'fair.live': 'In diretta: arriva subito sul loro dispositivo.',
   'fair.sent': 'Link mandato.',
   'fair.copied': 'Link copiato: incollalo in un messaggio.',
   'fair.copyByHand': 'Copia il link qui sopra e mandalo.',

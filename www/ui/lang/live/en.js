@@ -22,7 +22,7 @@ export default {
   'live.status.inviting': 'Send this invitation to {name}, then open or paste the reply {name} sends back.',
   'live.status.connecting': 'Connecting to {name}…',
   'live.status.here': '{name} is here: moves go live.',
-  'live.status.dropped': "{name}'s connection dropped: send {name} the link to go on, or a new invitation.",
+  'live.status.dropped': "{name}'s connection dropped: make a new invitation for {name}, or the game goes on by link.",
   'live.guest.preparing': 'Preparing your reply…',
   'live.guest.sendReply': 'Send this reply to {name}. You are connected as soon as {name} opens it.',
   'live.guest.connected': "Connected to {name}'s device: moves go live.",
@@ -51,7 +51,7 @@ export default {
   'live.why.refused': "The browser could not use {name}'s link: make a new invitation, or go on by link.",
   'live.why.late': "{name}'s reply came too late: make a new invitation.",
   'live.why.unreachable':
-    "Could not reach {name}'s device: your networks may not connect directly. Make a new invitation, or go on by link.",
+    "Could not reach {name}'s device: the page with your invitation may be closed there, or your networks may not connect directly. Make a new invitation, or go on by link.",
   'live.setting': 'How devices find each other',
   'live.setting.public': 'Through a public server (Google STUN): works across the internet',
   'live.setting.none': 'None: same network only',
@@ -70,4 +70,33 @@ export default {
   'live.bar.waiting': 'Waiting for {names} to connect.',
   'live.sent': '{name} is here: your move is there already.',
   'live.replyPassed': 'The reply went to the page that made the invitation: you can close this tab.',
+  // Whose game a guest joins, the screen's way out with no game under it, an invitation
+  // answered in another tab, a reply opened again, a guest's failure (only the host invites).
+  'live.guest.invited': '{name} invites you to play live.',
+  'live.guest.invitedAs': '{name} invites {guest} to play live.',
+  'live.close': 'Close',
+  'live.guest.elsewhere':
+    'This invitation is already open in another tab of this browser, which will connect: go on in that tab, and close this one.',
+  'live.replyElsewhere': "That tab's reply for {name}, if you have not sent it yet",
+  'live.why.used':
+    "This reply's invitation was answered already (this reply opened before, or another): the connection with {name} is made, or under way, on the page that made the invitation.",
+  'live.closeTab': 'You can close this tab.',
+  'live.why.spent':
+    "This reply's invitation was answered already, and that connection ended: make a new invitation for {name} on the page that made the invitation.",
+  'live.why.guest.unreachable':
+    "Could not reach {name}'s device: your networks may not connect directly. Ask {name} for a new invitation, or go on by link.",
+  'live.why.guest.refused':
+    "The browser could not use {name}'s invitation: ask {name} for a new one, or go on by link.",
+  // Someone dropped: only the device whose move is the news sends them the link.
+  'live.bar.droppedSender': {
+    one: "{names}'s connection dropped: {sender} sends {names} the link.",
+    other: "{names}'s connections dropped: {sender} sends them the link.",
+  },
+  'live.bar.droppedLater': {
+    one: "{names}'s connection dropped: {names} plays on by link.",
+    other: "{names}'s connections dropped: they play on by link.",
+  },
+  // The wait under the table, while live.
+  'live.wait.here': 'Waiting for {name}: the move shows here as soon as it is made.',
+  'live.wait.other': 'Waiting for {name}: {sender} sends {name} the link, and the move shows here once it comes back.',
 };

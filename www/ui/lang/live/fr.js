@@ -24,7 +24,7 @@ export default {
   'live.status.connecting': 'Connexion avec {name}…',
   'live.status.here': '{name} est là\u00a0: les coups arrivent en direct.',
   'live.status.dropped':
-    'La connexion de {name} est tombée\u00a0: envoyez à {name} le lien pour continuer, ou une nouvelle invitation.',
+    'La connexion de {name} est tombée\u00a0: faites une nouvelle invitation pour {name}, ou la partie continue par lien.',
   'live.guest.preparing': 'Préparation de votre réponse…',
   'live.guest.sendReply': "Envoyez cette réponse à {name}. Vous serez connectés dès que {name} l'ouvrira.",
   'live.guest.connected': "Connecté à l'appareil de {name}\u00a0: les coups arrivent en direct.",
@@ -57,7 +57,7 @@ export default {
     "Le navigateur n'a pas pu utiliser le lien de {name}\u00a0: faites une nouvelle invitation, ou continuez par lien.",
   'live.why.late': 'La réponse de {name} est arrivée trop tard\u00a0: faites une nouvelle invitation.',
   'live.why.unreachable':
-    "Impossible de joindre l'appareil de {name}\u00a0: vos réseaux ne se relient peut-être pas directement. Faites une nouvelle invitation, ou continuez par lien.",
+    "Impossible de joindre l'appareil de {name}\u00a0: la page de votre invitation y est peut-être fermée, ou vos réseaux ne se relient pas directement. Faites une nouvelle invitation, ou continuez par lien.",
   'live.setting': 'Comment les appareils se trouvent',
   'live.setting.public': 'Par un serveur public (STUN de Google)\u00a0: marche à travers internet',
   'live.setting.none': 'Aucun\u00a0: même réseau seulement',
@@ -76,4 +76,34 @@ export default {
   'live.bar.waiting': 'En attente de la connexion de {names}.',
   'live.sent': '{name} est là\u00a0: votre coup est déjà arrivé.',
   'live.replyPassed': "La réponse est allée à la page qui a fait l'invitation\u00a0: vous pouvez fermer cet onglet.",
+  // La partie que rejoint l'invité, la sortie de l'écran sans partie dessous, une invitation
+  // ouverte dans un autre onglet, une réponse rouverte, un échec de l'invité.
+  'live.guest.invited': '{name} vous invite à jouer en direct.',
+  'live.guest.invitedAs': '{name} invite {guest} à jouer en direct.',
+  'live.close': 'Fermer',
+  'live.guest.elsewhere':
+    'Cette invitation est déjà ouverte dans un autre onglet de ce navigateur, qui va se connecter\u00a0: continuez dans cet onglet, et fermez celui-ci.',
+  'live.replyElsewhere': "La réponse de cet onglet pour {name}, si vous ne l'avez pas encore envoyée",
+  'live.why.used':
+    "L'invitation de cette réponse a déjà reçu une réponse (celle-ci ouverte avant, ou une autre)\u00a0: la connexion avec {name} est faite, ou en cours, sur la page qui a fait l'invitation.",
+  'live.closeTab': 'Vous pouvez fermer cet onglet.',
+  'live.why.spent':
+    "L'invitation de cette réponse a déjà reçu une réponse, et cette connexion a pris fin\u00a0: faites une nouvelle invitation pour {name} sur la page qui a fait l'invitation.",
+  'live.why.guest.unreachable':
+    "Impossible de joindre l'appareil de {name}\u00a0: vos réseaux ne se relient peut-être pas directement. Demandez à {name} une nouvelle invitation, ou continuez par lien.",
+  'live.why.guest.refused':
+    "Le navigateur n'a pas pu utiliser l'invitation de {name}\u00a0: demandez-en une nouvelle à {name}, ou continuez par lien.",
+  // Quelqu'un est tombé : seul l'appareil dont le coup est la nouvelle lui envoie le lien.
+  'live.bar.droppedSender': {
+    one: 'La connexion de {names} est tombée\u00a0: {sender} envoie le lien à {names}.',
+    other: 'Les connexions de {names} sont tombées\u00a0: {sender} leur envoie le lien.',
+  },
+  'live.bar.droppedLater': {
+    one: 'La connexion de {names} est tombée\u00a0: {names} continue par lien.',
+    other: 'Les connexions de {names} sont tombées\u00a0: la partie continue avec eux par lien.',
+  },
+  // L'attente sous la table, en direct.
+  'live.wait.here': "En attente de {name}\u00a0: le coup s'affiche ici dès qu'il est joué.",
+  'live.wait.other':
+    "En attente de {name}\u00a0: {sender} envoie le lien à {name}, et le coup s'affiche ici à son retour.",
 };

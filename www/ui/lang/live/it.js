@@ -22,7 +22,8 @@ export default {
   'live.status.inviting': 'Invia questo invito a {name}, poi apri o incolla la risposta che {name} ti rimanda.',
   'live.status.connecting': 'Connessione con {name}…',
   'live.status.here': '{name} è qui: le mosse arrivano dal vivo.',
-  'live.status.dropped': 'La connessione di {name} è caduta: invia a {name} il link per continuare, o un nuovo invito.',
+  'live.status.dropped':
+    'La connessione di {name} è caduta: fai un nuovo invito per {name}, o la partita continua via link.',
   'live.guest.preparing': 'Preparo la tua risposta…',
   'live.guest.sendReply': 'Invia questa risposta a {name}. Sarete connessi appena {name} la apre.',
   'live.guest.connected': 'Connesso al dispositivo di {name}: le mosse arrivano dal vivo.',
@@ -51,7 +52,7 @@ export default {
   'live.why.refused': 'Il browser non ha potuto usare il link di {name}: fai un nuovo invito o continuate via link.',
   'live.why.late': 'La risposta di {name} è arrivata troppo tardi: fai un nuovo invito.',
   'live.why.unreachable':
-    'Impossibile raggiungere il dispositivo di {name}: forse le vostre reti non si collegano direttamente. Fai un nuovo invito o continuate via link.',
+    'Impossibile raggiungere il dispositivo di {name}: forse la pagina con il tuo invito lì è chiusa, o le vostre reti non si collegano direttamente. Fai un nuovo invito o continuate via link.',
   'live.setting': 'Come si trovano i dispositivi',
   'live.setting.public': 'Tramite un server pubblico (STUN di Google): funziona attraverso internet',
   'live.setting.none': 'Nessuno: solo nella stessa rete',
@@ -70,4 +71,33 @@ export default {
   'live.bar.waiting': 'In attesa della connessione di {names}.',
   'live.sent': '{name} è qui: la tua mossa è già arrivata.',
   'live.replyPassed': "La risposta è andata alla pagina che ha fatto l'invito: puoi chiudere questa scheda.",
+  // Di chi è la partita a cui ci si unisce, l'uscita dalla schermata senza partita sotto, un
+  // invito aperto in un'altra scheda, una risposta aperta di nuovo, un errore dell'invitato.
+  'live.guest.invited': '{name} ti invita a giocare dal vivo.',
+  'live.guest.invitedAs': '{name} invita {guest} a giocare dal vivo.',
+  'live.close': 'Chiudi',
+  'live.guest.elsewhere':
+    "Questo invito è già aperto in un'altra scheda di questo browser, che si connetterà: continua in quella scheda e chiudi questa.",
+  'live.replyElsewhere': "La risposta di quella scheda per {name}, se non l'hai ancora inviata",
+  'live.why.used':
+    "L'invito di questa risposta ha già avuto risposta (questa, aperta prima, o un'altra): la connessione con {name} è fatta, o in corso, nella pagina che ha fatto l'invito.",
+  'live.closeTab': 'Puoi chiudere questa scheda.',
+  'live.why.spent':
+    "L'invito di questa risposta ha già avuto risposta, e quella connessione è finita: fai un nuovo invito per {name} nella pagina che ha fatto l'invito.",
+  'live.why.guest.unreachable':
+    'Impossibile raggiungere il dispositivo di {name}: forse le vostre reti non si collegano direttamente. Chiedi a {name} un nuovo invito o continuate via link.',
+  'live.why.guest.refused':
+    "Il browser non ha potuto usare l'invito di {name}: chiedine uno nuovo a {name} o continuate via link.",
+  // Qualcuno è caduto: solo il dispositivo la cui mossa è la novità gli invia il link.
+  'live.bar.droppedSender': {
+    one: 'La connessione di {names} è caduta: {sender} invia il link a {names}.',
+    other: 'Le connessioni di {names} sono cadute: {sender} invia loro il link.',
+  },
+  'live.bar.droppedLater': {
+    one: 'La connessione di {names} è caduta: {names} continua via link.',
+    other: 'Le connessioni di {names} sono cadute: continuano via link.',
+  },
+  // L'attesa sotto il tavolo, dal vivo.
+  'live.wait.here': 'In attesa di {name}: la mossa appare qui appena è fatta.',
+  'live.wait.other': 'In attesa di {name}: {sender} invia il link a {name}, e la mossa appare qui quando torna.',
 };

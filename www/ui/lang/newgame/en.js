@@ -2,7 +2,7 @@
 
 export default {
   'newgame.fairNote':
-    'Each on their own device, by links: nobody can peek at a hidden Muse. Computer seats are run by this device.',
+    'Each on their own device, live or by links: nobody can peek at a hidden Muse. Computer seats are run by this device.',
   'first.ways': 'Other ways to play',
   'newgame.level': 'Level',
   'level.easy': 'Easy',
@@ -15,6 +15,9 @@ export default {
   'newgame.length': 'Length',
   'newgame.oneRound': 'One round',
   'newgame.match': 'A match of two rounds',
+  'newgame.moves': 'Moves',
+  'newgame.byLink': 'By link: send one after each move',
+  'newgame.live': 'Live: every move at once on every screen (one link each way first)',
   'newgame.more': 'More',
   'newgame.start': 'Start the game',
   'newgame.badSeed': 'The seed must be a whole number (or empty for a random deal).',

@@ -2,7 +2,7 @@
 
 export default {
   'newgame.fairNote':
-    'Chacun sur son appareil, par liens : personne ne peut voir une Muse cachée. Les places des ordinateurs sont jouées par cet appareil.',
+    'Chacun sur son appareil, en direct ou par liens : personne ne peut voir une Muse cachée. Les places des ordinateurs sont jouées par cet appareil.',
   'first.ways': 'Autres façons de jouer',
   'newgame.level': 'Niveau',
   'level.easy': 'Facile',
@@ -15,6 +15,9 @@ export default {
   'newgame.length': 'Durée',
   'newgame.oneRound': 'Une manche',
   'newgame.match': 'Une partie en deux manches',
+  'newgame.moves': 'Coups',
+  'newgame.byLink': 'Par lien\u00a0: un après chaque coup',
+  'newgame.live': "En direct\u00a0: chaque coup aussitôt sur tous les écrans (d'abord un lien dans chaque sens)",
   'newgame.more': 'Plus',
   'newgame.start': 'Commencer la partie',
   'newgame.badSeed': 'La graine doit être un nombre entier (ou vide, pour une donne au hasard).',

@@ -2,7 +2,7 @@
 
 export default {
   'newgame.fairNote':
-    'Ognuno sul proprio dispositivo, via link: nessuno può sbirciare una Musa nascosta. I posti dei computer li gioca questo dispositivo.',
+    'Ognuno sul proprio dispositivo, dal vivo o via link: nessuno può sbirciare una Musa nascosta. I posti dei computer li gioca questo dispositivo.',
   'first.ways': 'Altri modi di giocare',
   'newgame.level': 'Livello',
   'level.easy': 'Facile',
@@ -15,6 +15,9 @@ export default {
   'newgame.length': 'Durata',
   'newgame.oneRound': 'Una manche',
   'newgame.match': 'Una partita in due manche',
+  'newgame.moves': 'Mosse',
+  'newgame.byLink': 'Via link: uno dopo ogni mossa',
+  'newgame.live': 'Dal vivo: ogni mossa subito su tutti gli schermi (prima un link per parte)',
   'newgame.more': 'Altro',
   'newgame.start': 'Inizia la partita',
   'newgame.badSeed': "Il seme dev'essere un numero intero (o vuoto, per una distribuzione a caso).",

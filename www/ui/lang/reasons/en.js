@@ -97,30 +97,33 @@ export default {
   'reason.NoRandomness': 'This device gave no randomness for a secret: fair play is not possible on it.',
   'reason.Fault': '{seat} cheated in round {round}. {fault}',
   'reason.NotAPoint': 'Their message holds bytes that are neither a card nor a proof.',
-  'reason.DuplicateCard': 'Their shuffle holds the same card twice.',
-  'reason.Degenerate': 'Their cards add up to nothing.',
+  'reason.DuplicateCard': 'The same card is twice in their shuffle or their deal.',
   'reason.BadDeal': 'A card was dealt twice, or one that is not in the deck.',
   'reason.ReusedKey': 'Their cards were masked with a key revealed in an earlier round.',
-  'reason.BrokenCommitment': 'Their random value for the dice is not the one they committed to.',
   'reason.BadStrip': 'Their part of the deal does not match their key.',
   'reason.FalseShow': 'Their proof that slot {slot} holds {muse} fails.',
   'reason.MuseTaken': 'The Muse they show, {muse}, is elsewhere.',
   'reason.NotItsSlot': 'A Muse was placed from a slot that is not theirs.',
   'reason.WrongKey': 'The key they revealed does not match their masking: one of them is false.',
-  'reason.FalseShuffle': 'Their shuffle does not match the key they revealed: they changed cards while shuffling.',
-  'reason.FalseDeal': 'Their deal does not match the key they revealed: they changed cards while dealing.',
+  'reason.FalseShuffle':
+    'Their shuffle is not the deck they were given, masked with their key: its proof fails. They tried to mark or change cards.',
+  'reason.FalseDeal':
+    'Their own cards are not the rest of the deck, masked with their key: the proof fails. They tried to copy or change cards while dealing.',
   'reason.FalseAlarm': 'They stopped the round for a broken deal, but every card is right.',
   'reason.Equivocated':
     '{seat} sent two different messages {message}: the one in this link and the one in the game on this device. They are showing the players two different games.',
-  'reason.Older':
-    'It holds {got} messages; the game on this device is further on ({held}). This device keeps its game.',
+  'reason.Older': {
+    one: 'It holds {count} message; the game on this device is further on ({held}). This device keeps its game.',
+    other: 'It holds {count} messages; the game on this device is further on ({held}). This device keeps its game.',
+  },
   'reason.KeyAhead': 'This key was shown later in the game than this link: open the latest link first.',
   'reason.BadRecord': 'The fair game this device kept can no longer be read.',
+  'reason.NotKept':
+    'This device could not save its part of the game, so it sent nothing: this browser’s storage is full or does not keep data for this site. Free some space (or let this site keep data), then open the link again.',
   'reason.Forged': 'The link was changed on its way: it is not what its players signed.',
   'reason.TooLong': 'The link is {length} characters long: no fair game makes one longer than {max}.',
   'reason.OlderVersion':
     'The link was made by an older version of this site (fair format {version}), which this one no longer reads.',
-  'reason.FalseGive': 'The cards they handed over are not the ones they masked.',
   // A link that opens no game (link.js loads this part before wording one).
   'reason.ColourOrder': "The link's game options are impossible: its colours are in no order a game has.",
   'reason.UnknownOptions': "The link's game options are impossible: it sets options this site does not know.",

@@ -98,31 +98,34 @@ export default {
     "Cet appareil n'a fourni aucun hasard pour un secret : la partie équitable n'y est pas possible.",
   'reason.Fault': '{seat} a triché à la manche {round}. {fault}',
   'reason.NotAPoint': 'Son message contient des octets qui ne sont ni une carte ni une preuve.',
-  'reason.DuplicateCard': 'Son mélange contient deux fois la même carte.',
-  'reason.Degenerate': "Ses cartes s'annulent.",
+  'reason.DuplicateCard': 'La même carte est deux fois dans son mélange ou sa donne.',
   'reason.BadDeal': 'Une carte a été distribuée deux fois, ou une carte absente du paquet.',
   'reason.ReusedKey': "Ses cartes ont été masquées avec une clé révélée lors d'une manche précédente.",
-  'reason.BrokenCommitment': "Sa valeur aléatoire pour les dés n'est pas celle de son engagement.",
   'reason.BadStrip': 'Sa part de la donne ne correspond pas à sa clé.',
   'reason.FalseShow': "Sa preuve que l'emplacement {slot} contient {muse} échoue.",
   'reason.MuseTaken': 'La Muse montrée, {muse}, est ailleurs.',
   'reason.NotItsSlot': "Une Muse a été placée depuis un emplacement qui n'est pas le sien.",
   'reason.WrongKey': "La clé révélée ne correspond pas à son masquage : l'un des deux est faux.",
   'reason.FalseShuffle':
-    "Son mélange ne correspond pas à la clé qu'il a révélée : il a changé des cartes en mélangeant.",
-  'reason.FalseDeal': "Sa donne ne correspond pas à la clé qu'il a révélée : il a changé des cartes en distribuant.",
+    "Son mélange n'est pas le paquet reçu, masqué par sa clé : sa preuve échoue. Il a tenté de marquer ou de changer des cartes.",
+  'reason.FalseDeal':
+    'Ses propres cartes ne sont pas le reste du paquet, masqué par sa clé : la preuve échoue. Il a tenté de copier ou de changer des cartes en distribuant.',
   'reason.FalseAlarm': 'La manche a été arrêtée pour une distribution faussée, mais toutes les cartes sont correctes.',
   'reason.Equivocated':
     '{seat} a envoyé deux messages {message} différents : celui de ce lien et celui de la partie de cet appareil. Ce joueur montre deux parties différentes aux joueurs.',
-  'reason.Older':
-    'Il contient {got} messages ; la partie de cet appareil est plus avancée ({held}). Cet appareil garde sa partie.',
+  'reason.Older': {
+    one: 'Il contient {count} message ; la partie de cet appareil est plus avancée ({held}). Cet appareil garde sa partie.',
+    other:
+      'Il contient {count} messages ; la partie de cet appareil est plus avancée ({held}). Cet appareil garde sa partie.',
+  },
   'reason.KeyAhead': "Cette clé a été montrée plus tard dans la partie que ce lien : ouvrez d'abord le dernier lien.",
   'reason.BadRecord': 'La partie équitable que cet appareil avait gardée ne peut plus être lue.',
+  'reason.NotKept':
+    'Cet appareil n’a pas pu enregistrer sa part de la partie, il n’a donc rien envoyé : le stockage de ce navigateur est plein ou ne garde pas les données de ce site. Libérez de la place (ou autorisez ce site à garder des données), puis rouvrez le lien.',
   'reason.Forged': "Le lien a été modifié en chemin : ce n'est pas ce que ses joueurs ont signé.",
   'reason.TooLong': "Le lien fait {length} caractères : aucune partie équitable n'en fait un de plus de {max}.",
   'reason.OlderVersion':
     'Le lien a été créé par une version plus ancienne de ce site (format équitable {version}), que celle-ci ne lit plus.',
-  'reason.FalseGive': "Les cartes qu'il a remises ne sont pas celles qu'il a masquées.",
   // Un lien qui n'ouvre aucune partie (link.js charge cette partie avant de l'expliquer).
   'reason.ColourOrder': 'Les options de jeu du lien sont impossibles : ses couleurs ne sont dans aucun ordre prévu.',
   'reason.UnknownOptions':

@@ -95,33 +95,35 @@ export default {
     'Questo dispositivo non ha fornito casualità per un segreto: qui la partita equa non è possibile.',
   'reason.Fault': '{seat} ha barato nella manche {round}. {fault}',
   'reason.NotAPoint': 'Il suo messaggio contiene byte che non sono né una carta né una prova.',
-  'reason.DuplicateCard': 'Il suo mescolamento contiene due volte la stessa carta.',
-  'reason.Degenerate': 'Le sue carte si annullano.',
+  'reason.DuplicateCard': 'La stessa carta compare due volte nel suo mescolamento o nella sua distribuzione.',
   'reason.BadDeal': 'Ha distribuito una carta due volte, o una carta che non è nel mazzo.',
   'reason.ReusedKey': 'Ha mascherato le carte con una chiave già rivelata in una manche precedente.',
-  'reason.BrokenCommitment': 'Il suo valore casuale per i dadi non è quello del suo impegno.',
   'reason.BadStrip': 'La sua parte della distribuzione non corrisponde alla sua chiave.',
   'reason.FalseShow': 'La sua prova che lo slot {slot} contiene {muse} non è valida.',
   'reason.MuseTaken': 'Mostra {muse}, che è altrove.',
   'reason.NotItsSlot': 'Ha piazzato una Musa da uno slot che non è suo.',
   'reason.WrongKey': 'La chiave che ha rivelato non corrisponde al suo mascheramento: una delle due è falsa.',
   'reason.FalseShuffle':
-    'Il suo mescolamento non corrisponde alla chiave che ha rivelato: ha cambiato delle carte mescolando.',
+    'Il suo mescolamento non è il mazzo ricevuto, mascherato con la sua chiave: la prova non regge. Ha tentato di marcare o cambiare delle carte.',
   'reason.FalseDeal':
-    'La sua distribuzione non corrisponde alla chiave che ha rivelato: ha cambiato delle carte distribuendo.',
+    'Le sue carte non sono il resto del mazzo, mascherato con la sua chiave: la prova non regge. Ha tentato di copiare o cambiare delle carte distribuendo.',
   'reason.FalseAlarm': 'Ha fermato la manche per una distribuzione irregolare, ma tutte le carte sono corrette.',
   'reason.Equivocated':
     '{seat} ha mandato due messaggi {message} diversi: quello di questo link e quello della partita su questo dispositivo. Sta mostrando ai giocatori due partite diverse.',
-  'reason.Older':
-    'Contiene {got} messaggi; la partita su questo dispositivo è più avanti ({held}). Questo dispositivo tiene la sua partita.',
+  'reason.Older': {
+    one: 'Contiene {count} messaggio; la partita su questo dispositivo è più avanti ({held}). Questo dispositivo tiene la sua partita.',
+    other:
+      'Contiene {count} messaggi; la partita su questo dispositivo è più avanti ({held}). Questo dispositivo tiene la sua partita.',
+  },
   'reason.KeyAhead':
     "Questa chiave è stata mostrata più avanti nella partita di questo link: apri prima l'ultimo link.",
   'reason.BadRecord': 'La partita equa che questo dispositivo aveva tenuto non si può più leggere.',
+  'reason.NotKept':
+    'Questo dispositivo non ha potuto salvare la sua parte della partita, quindi non ha inviato nulla: la memoria del browser è piena o non conserva i dati di questo sito. Libera spazio (o consenti al sito di conservare dati), poi riapri il link.',
   'reason.Forged': 'Il link è stato alterato lungo la strada: non è ciò che i suoi giocatori hanno firmato.',
   'reason.TooLong': 'Il link è lungo {length} caratteri: nessuna partita equa ne fa uno più lungo di {max}.',
   'reason.OlderVersion':
     'Il link è stato creato da una versione più vecchia di questo sito (formato equo {version}), che questa non legge più.',
-  'reason.FalseGive': 'Le carte che ha consegnato non sono quelle che ha mascherato.',
   // Un link che non apre nessuna partita (link.js carica questa parte prima di spiegarlo).
   'reason.ColourOrder':
     'Le opzioni di gioco del link sono impossibili: i suoi colori non sono in nessun ordine previsto.',
