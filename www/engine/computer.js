@@ -25,10 +25,6 @@ export const DEFAULT_THINK = 1000;
 export const MASTER_THINK_TIMES = [1000, 3000, 10000];
 export const MASTER_THINK = 3000;
 
-/** Each level's strength on the Elo scale, rounded, from a round-robin of 2-player games at the
- * page's defaults (docs/figures.md, "The ladder"): shown under each level's choice. */
-export const ELO = { easy: 1400, medium: 1650, hard: 2000, master: 2150 };
-
 /** The worker's side, once asked for. @type {Promise<typeof import('./worker.js')> | null} */
 let side = null;
 const worker = () =>

@@ -56,8 +56,10 @@
  */
 
 /**
- * A computer's choice: the action (null for none), and how long it took.
- * @typedef {{ action: Action | null, ms: number }} Choice
+ * A computer's choice: the action (null for none), and how long it took; Hard's and Master's
+ * iterations, Master's workers and each one's wasm memory in bytes (the tests' figures).
+ * @typedef {{ action: Action | null, ms: number, iterations?: number, workers?: number,
+ *   memory?: number[] }} Choice
  */
 
 /**

@@ -4,18 +4,9 @@
 // length), set to the last game's if it was played that way, else to the way's own (two
 // players, one round, Medium; with friends apart, by link or live); and under More the long
 // form: each seat's name and who plays it, each Company's colour, the seed, a Hard or Master
-// computer's thinking time. Each level says its strength on the Elo scale under its name.
-// Start hands the setup to the page.
+// computer's thinking time. Start hands the setup to the page.
 
-import {
-  DEFAULT_THINK,
-  ELO,
-  KINDS,
-  MASTER_THINK,
-  MASTER_THINK_TIMES,
-  THINK_TIMES,
-  isComputer,
-} from '../engine/computer.js';
+import { DEFAULT_THINK, KINDS, MASTER_THINK, MASTER_THINK_TIMES, THINK_TIMES, isComputer } from '../engine/computer.js';
 
 /** @typedef {import('./first.js').Way} Way */
 /** @typedef {import('./first.js').Options} Options */
@@ -154,9 +145,6 @@ export function open(way, same, { previous, rules, onStart, onFair }, { t, $, er
   again = () => {
     $('way-title').textContent = t(WAYS[way].title);
     $('way-note').textContent = t(WAYS[way].note);
-    for (const line of form.querySelectorAll('[data-elo]')) {
-      line.textContent = t('level.about', { elo: ELO[/** @type {HTMLElement} */ (line).dataset.elo ?? ''] });
-    }
     build();
     thinkTimes();
   };

@@ -9,7 +9,6 @@ export default {
   'level.medium': 'Medium',
   'level.hard': 'Hard',
   'level.master': 'Master',
-  'level.about': 'about {elo}',
   'newgame.players': 'Players',
   'newgame.four': '4 (two teams)',
   'newgame.length': 'Length',

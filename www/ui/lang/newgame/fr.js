@@ -9,7 +9,6 @@ export default {
   'level.medium': 'Moyen',
   'level.hard': 'Difficile',
   'level.master': 'Maître',
-  'level.about': 'environ {elo}',
   'newgame.players': 'Joueurs',
   'newgame.four': '4 (deux équipes)',
   'newgame.length': 'Durée',

@@ -9,7 +9,6 @@ export default {
   'level.medium': 'Medio',
   'level.hard': 'Difficile',
   'level.master': 'Maestro',
-  'level.about': 'circa {elo}',
   'newgame.players': 'Giocatori',
   'newgame.four': '4 (due squadre)',
   'newgame.length': 'Durata',
