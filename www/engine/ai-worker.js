@@ -6,7 +6,7 @@
 // game's link and that seat's key, with the same thinking time. It answers
 // { id, action, iterations, ms }, or { id, error } with the engine's error ({ kind, params })
 // or a problem ({ problem: "load" or "crash", detail }). For Master, each of several workers
-// answers its own search's { id, thought, memory } (the wasm's memory in bytes), and one of
+// answers its own search's { id, thought, bytes } (its wasm's memory), and one of
 // them then makes the thoughts one choice: { id, action, iterations }.
 
 /** The wasm bundles loaded, by their glue's URL: the page's engine, and fair mode's for a fair
@@ -60,7 +60,7 @@ onmessage = async ({ data }) => {
       if (master) {
         // Master's share: this worker's search, until the end all of them share.
         const thought = game.masterThink(seed, undefined, Math.max(1, Math.round(until - Date.now())));
-        return postMessage({ id, thought, memory: memories.get(urls.glue)?.buffer.byteLength ?? 0 });
+        return postMessage({ id, thought, bytes: memories.get(urls.glue)?.buffer.byteLength ?? 0 });
       }
       const start = performance.now();
       // Hard and Master search for `millis`, however many iterations this device manages.

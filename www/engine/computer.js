@@ -52,11 +52,12 @@ export const warmUp = (level) =>
  * `fair` instead of `code`: { urls (fair mode's wasm), link, key (that seat's key text) }.
  * @param {{ code?: string, fair?: { urls: { glue: string, wasm: string }, link: string, key: string },
  *   level: string, think?: number }} question
+ * @returns {Promise<import('./port.js').Choice>}
  */
-export const choose = ({ code, fair, level, think = level === 'master' ? MASTER_THINK : DEFAULT_THINK }) =>
-  worker().then((w) =>
-    level === 'master' && code ? w.master({ code, think }) : w.choose({ code, fair, level, think }),
-  );
+export const choose = async ({ code, fair, level, think = level === 'master' ? MASTER_THINK : DEFAULT_THINK }) => {
+  const w = await worker();
+  return level === 'master' && code ? w.master({ code, think }) : w.choose({ code, fair, level, think });
+};
 
 /** Stops any thinking in progress: its question rejects, and a busy worker is ended. */
 export const cancel = () =>

@@ -29,10 +29,10 @@ const workers = [null];
 let urls = null;
 let ids = 0;
 /** A choice a worker made: the action (null for none), Hard's or Master's iterations, how long
- * it took; a Master worker's thought (its root's statistics, for combineThoughts) and its wasm
- * memory in bytes.
+ * it took; a Master worker's thought (its root's statistics, for combineThoughts) and the bytes
+ * of its wasm memory.
  * @typedef {{ action: import('./port.js').Action | null, iterations: number, ms: number,
- *   thought?: unknown, memory?: number }} Answer */
+ *   thought?: unknown, bytes?: number }} Answer */
 /** What a worker says of a question: its answer, or an error (the engine's, or a problem of
  * its own). @typedef {Partial<Answer> & { error?: unknown }} Said */
 /** Questions awaiting an answer, by id: { resolve, reject, timer, choosing, k (the worker) }.
@@ -183,7 +183,7 @@ export async function master({ code, think }) {
     iterations,
     ms: performance.now() - started,
     workers: count,
-    memory: thoughts.map((t) => t.memory ?? 0),
+    memory: thoughts.map((t) => t.bytes ?? 0),
   };
 }
 
