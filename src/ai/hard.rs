@@ -314,19 +314,27 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
         search
     }
 
+    /// The search's tuning: always Hard's in a browser build without Master (the first
+    /// load's), a constant the compiler folds, so that Master's code is left out of it.
+    fn tuning(&self) -> &Tuning {
+        if cfg!(all(target_arch = "wasm32", not(feature = "master"))) {
+            &Tuning::HARD
+        } else {
+            &self.tuning
+        }
+    }
+
     /// Whether the nodes `depth` levels down order their actions by the model (never in a
     /// browser build without Master).
     fn ordered(&self, depth: usize) -> bool {
-        cfg!(any(not(target_arch = "wasm32"), feature = "master"))
-            && self.tuning.model.is_some()
-            && depth < usize::from(self.tuning.prior_depth)
-            && (self.tuning.prior > 0.0 || self.tuning.widen > 0.0)
+        let t = self.tuning();
+        t.model.is_some() && depth < usize::from(t.prior_depth) && (t.prior > 0.0 || t.widen > 0.0)
     }
 
     /// Sorts `actions` (shuffled) most likely first by the model, in `pos`, and gives their
     /// probabilities in that order.
     fn order(&mut self, pos: &Position, actions: &mut [Action]) -> Vec<f32> {
-        let Some(model) = self.tuning.model else {
+        let Some(model) = self.tuning().model else {
             return Vec::new();
         };
         let me = self.judge.company(pos.to_move());
@@ -382,7 +390,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
 
     /// Plays the round out from `pos`: Hard's playout, or Master's where the tuning asks.
     fn rollout(&mut self, pos: &mut Position) -> Rewards {
-        let t = self.tuning;
+        let t = *self.tuning();
         // Master's playouts are left out of a browser build without Master (the first load's).
         if cfg!(all(target_arch = "wasm32", not(feature = "master")))
             || !(t.power_ends || t.guard || t.playouts && t.model.is_some())
@@ -408,7 +416,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
     /// uniformly; any step if every one ends it. False if there is none.
     fn dance(&mut self, pos: &mut Position) -> bool {
         let me = self.judge.company(pos.to_move());
-        if self.tuning.power_ends && pos.board().max_value() >= 5 {
+        if self.tuning().power_ends && pos.board().max_value() >= 5 {
             if let Some(end) = self.raise_to_six(pos, me) {
                 *pos = end;
                 return true;
@@ -443,7 +451,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
         }
         // Each calm step's weight: the model's probability, or even odds.
         self.logits.clear();
-        match self.tuning.model.filter(|_| self.tuning.playouts) {
+        match self.tuning().model.filter(|_| self.tuning().playouts) {
             Some(model) => {
                 for &k in &calm[..calm_len] {
                     let f = policy::step_features(&self.judge, &board, &steps[usize::from(k)], me);
@@ -473,7 +481,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
             let Some(i) = chosen else { break };
             let step = steps[usize::from(calm[i])];
             first.get_or_insert(step);
-            if !self.tuning.guard {
+            if !self.tuning().guard {
                 break;
             }
             let mut next = *pos;
@@ -634,15 +642,13 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
                 };
         }
         let parent_visits = self.tree[node].visits;
-        let full = self.tree.len() >= self.tuning.max_nodes;
+        let full = self.tree.len() >= self.tuning().max_nodes;
         if STATS && node == 0 {
             if let Some(forced) = self.force {
                 return self.pick_forced(forced, full);
             }
         }
-        // Master's alone: a browser build without Master leaves them out.
-        let master = cfg!(any(not(target_arch = "wasm32"), feature = "master"));
-        let widen = if master { self.tuning.widen } else { 0.0 };
+        let widen = self.tuning().widen;
         if let Children::Fixed {
             actions,
             tried,
@@ -666,8 +672,8 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
                 return Some((actions[*tried - 1], (*tried - 1) as u32, true));
             }
         }
-        let exploration = self.tuning.exploration;
-        let bias = if master { self.tuning.prior } else { 0.0 };
+        let exploration = self.tuning().exploration;
+        let bias = self.tuning().prior;
         match &self.tree[node].children {
             Children::Unknown => None,
             Children::Fixed {
@@ -736,12 +742,12 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
     /// available; an action not met before is tried first. A face-down placement is known
     /// only by its square: its child is shared by whichever Muse this deal puts there.
     fn pick_varying(&mut self, node: usize, pos: &Position) -> Option<(Action, u32, bool)> {
+        let (max_nodes, exploration) = (self.tuning().max_nodes, self.tuning().exploration);
         let Search {
             tree,
             actions,
             met,
             stream,
-            tuning,
             ..
         } = self;
         pos.legal_actions_into(actions);
@@ -762,7 +768,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
             }
         }
         let chosen = if untried > 0 {
-            if tree.len() >= tuning.max_nodes {
+            if tree.len() >= max_nodes {
                 return None;
             }
             let k = stream.below(untried) as usize;
@@ -776,7 +782,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
             for &(a, c) in met.iter() {
                 let child = &mut tree[c as usize];
                 child.avail += 1;
-                let u = child.ucb(ln(child.avail), tuning.exploration);
+                let u = child.ucb(ln(child.avail), exploration);
                 if best.is_none_or(|(b, _, _)| u > b) {
                     best = Some((u, a, c));
                 }

@@ -188,16 +188,7 @@ pub fn choose_with_clock(
             // A browser build without Master's search (the first load's: the page asks the
             // review's bundle for Master) plays it as Hard.
             #[cfg(all(target_arch = "wasm32", not(feature = "master")))]
-            Level::Master => {
-                let deadline = budget.millis.zip(clock).map(|(ms, clock)| {
-                    let end = clock() + f64::from(ms);
-                    (clock, end)
-                });
-                let (index, done) =
-                    hard::choose(view, &legal, &mut stream, budget.iterations, deadline);
-                iterations = done;
-                index
-            }
+            Level::Master => return choose_with_clock(view, Level::Hard, seed, budget, clock),
         },
     };
     legal

@@ -38,14 +38,15 @@ const worker = () =>
  * first computer turn does not wait for it. @param {string} [level] */
 export const warmUp = (level) =>
   void worker().then(
-    (w) => w.warmUp(level === 'master'),
+    (w) => w.warmUp(level),
     () => {},
   );
 
 /**
  * The computer's choice for the seat to move in the game `code` (Engine.code()), at `level`
- * ("easy", "medium", "hard", "master"), Hard and Master thinking for `think` ms (Master on
- * every core the device offers, but a fair game's on one): resolves to
+ * ("easy", "medium", "hard", "master"), Hard and Master thinking for `think` ms (by default
+ * DEFAULT_THINK, MASTER_THINK; Master on every core the device offers, but a fair game's on
+ * one): resolves to
  * { action, iterations, ms } (Hard's search iterations, 0 for the others), or rejects with the
  * engine's error ({ kind, params }) or a problem of its own ({ problem: "load", "start",
  * "worker", "timeout", "crash" or "cancelled", detail }). A fair game's computer seat gives
@@ -54,10 +55,7 @@ export const warmUp = (level) =>
  *   level: string, think?: number }} question
  * @returns {Promise<import('./port.js').Choice>}
  */
-export const choose = async ({ code, fair, level, think = level === 'master' ? MASTER_THINK : DEFAULT_THINK }) => {
-  const w = await worker();
-  return level === 'master' && code ? w.master({ code, think }) : w.choose({ code, fair, level, think });
-};
+export const choose = (question) => worker().then((w) => w.choose(question));
 
 /** Stops any thinking in progress: its question rejects, and a busy worker is ended. */
 export const cancel = () =>

@@ -11,6 +11,8 @@
 // or on a cancel. They share no memory: a SharedArrayBuffer needs a cross-origin isolated page
 // (COOP and COEP headers), which a static host cannot be assumed to send.
 
+import { DEFAULT_THINK, MASTER_THINK } from './computer.js';
+
 /** Past this the worker is taken for stuck: it is ended and the turn offers Try again. */
 const TIMEOUT = 30_000;
 /** At most this many workers think for Master, however many cores the device says it has:
@@ -117,13 +119,13 @@ async function masterUrls() {
   return { files, kept: () => bundles.loadedElsewhere('review') };
 }
 
-/** Loads the engine in the worker now (Master's in all of its workers with `master`), so the
- * first computer turn does not wait for it. @param {boolean} [master] */
-export function warmUp(master = false) {
+/** Loads the engine in the worker now (Master's in all of its workers when `level` is
+ * "master"), so the first computer turn does not wait for it. @param {string} [level] */
+export function warmUp(level) {
   const warm = (/** @type {number} */ k, /** @type {any} */ message) => {
     if (!workers[k] && ![...waiting.values()].some((q) => q.k === k)) ask(message, false, k).catch(() => {});
   };
-  if (!master) return warm(0, {});
+  if (level !== 'master') return warm(0, {});
   masterUrls().then(
     ({ files }) => {
       for (let k = 0; k < masterWorkers(); k++) warm(k, { urls: files });
@@ -138,15 +140,19 @@ const freshSeed = () => crypto.getRandomValues(new BigUint64Array(1))[0].toStrin
 
 /**
  * The computer's choice for the seat to move in the game `code` (Engine.code()), at `level`
- * ("easy", "medium", "hard", "master"), Hard and Master thinking for `think` ms: resolves to
- * { action, iterations, ms } (the search iterations, 0 for the others), or rejects with the
+ * ("easy", "medium", "hard", "master"), Hard and Master thinking for `think` ms (by default
+ * DEFAULT_THINK, MASTER_THINK; Master on every worker, master(), but for a fair game's seat,
+ * which fair mode's wasm plays on one): resolves to { action, iterations, ms } (the search
+ * iterations, 0 for the others), or rejects with the
  * engine's error ({ kind, params }) or a problem of its own ({ problem: "load", "start",
  * "worker", "timeout", "crash" or "cancelled", detail }). A fair game's computer seat gives
  * `fair` instead of `code`: { urls (fair mode's wasm), link, key (that seat's key text) }.
  * @param {{ code?: string, fair?: { urls: { glue: string, wasm: string }, link: string, key: string },
- *   level: string, think: number }} question
+ *   level: string, think?: number }} question
+ * @returns {Promise<import('./port.js').Choice>}
  */
-export function choose({ code, fair, level, think }) {
+export function choose({ code, fair, level, think = level === 'master' ? MASTER_THINK : DEFAULT_THINK }) {
+  if (level === 'master' && code) return master({ code, think });
   const game = fair ? { urls: fair.urls, fair: { link: fair.link, key: fair.key } } : { code };
   const timed = level === 'hard' || level === 'master';
   return ask({ ...game, level, seed: freshSeed(), ...(timed ? { millis: think } : {}) }, true);
