@@ -2,8 +2,7 @@
 // The puzzles' loader: features/puzzles/ loads when a player opens them, and this module is
 // all of them in the first load.
 
-/** @param {any} port  PuzzlesPort
- * @param {(error: any) => void} failed  says why they could not load */
+/** @param {any} port  PuzzlesPort @param {(error: any) => void} failed  says why they could not load */
 export function createPuzzlesLoader(port, failed) {
   return {
     /** @param {{ set?: 'level' | 'daily' | 'mistakes', game?: string }} [at] */

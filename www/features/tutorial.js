@@ -62,8 +62,7 @@ const STEP = {
   'end.silver': { do: 'tutorial.do.end.silver' },
 };
 
-/** The engine's off_goal kinds, in words.
- * @type {{ [K in OffGoal['kind']]: (p: ParamsOf<OffGoal>[K]) => string }} */
+/** The engine's off_goal kinds, in words. @type {{ [K in OffGoal['kind']]: (p: ParamsOf<OffGoal>[K]) => string }} */
 const OFF_GOAL = {
   UsedPower: () => t('tutorial.off.UsedPower'),
   Pushed: (p) => t('tutorial.off.Pushed', { count: p.moved }),

@@ -310,8 +310,7 @@ export function dragDir(state, from, px, py) {
   return best?.dir ?? null;
 }
 
-/** During a drag towards a legal step, where each moved tile would land and its die, by id.
- * @param {State} state */
+/** During a drag towards a legal step, where each moved tile would land and its die, by id. @param {State} state */
 export function dragPreview(state) {
   /** @type {Map<number, { x: number, y: number, by: number, to: number }>} */
   const out = new Map();

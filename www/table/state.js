@@ -138,8 +138,7 @@ export const finalTiles = (score, stage) =>
     (t) => !t.faceUp,
   );
 
-/** The reveal's stages up to `upTo` that change the table.
- * @param {Score} score @param {number} upTo */
+/** The reveal's stages up to `upTo` that change the table. @param {Score} score @param {number} upTo */
 export const revealStages = (score, upTo) =>
   [1, 2, 3].filter(
     (stage) =>

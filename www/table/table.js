@@ -64,8 +64,7 @@ export function createTable(state = createState()) {
       state.directions = directions;
       changed();
     },
-    /** The camera fits again at once.
-     * @param {{ w: number, h: number }} size @param {number} dpr @param {number} now */
+    /** The camera fits again at once. @param {{ w: number, h: number }} size @param {number} dpr @param {number} now */
     resize(size, dpr, now) {
       state.dpr = dpr;
       state.size = size;

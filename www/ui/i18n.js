@@ -13,8 +13,7 @@ import en from './lang/en.js';
 /** Named in its own words. */
 export const LANGUAGES = { en: 'English', it: 'Italiano', fr: 'Français' };
 
-/** The build writes a manifest per language: an installed app speaks the page's language.
- * @param {string} code */
+/** The build writes a manifest per language: an installed app speaks the page's language. @param {string} code */
 export const manifestOf = (code) => (code === 'en' ? 'manifest.webmanifest' : `manifest-${code}.webmanifest`);
 
 /** @type {Record<string, () => Promise<{ default: any }>>} */
@@ -74,8 +73,7 @@ async function merge(name, code) {
   done.add(code);
 }
 
-/** In the language spoken and English (the fallback); a language chosen later gets them too.
- * @param {string} name */
+/** In the language spoken and English (the fallback); a language chosen later gets them too. @param {string} name */
 export async function usePart(name) {
   if (!parts.has(name)) parts.set(name, new Set());
   await Promise.all([...new Set(['en', current])].map((code) => merge(name, code)));

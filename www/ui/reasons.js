@@ -23,8 +23,7 @@ const DEFAULTS = {
   seedMax: '18446744073709551615',
 };
 
-/** A thrown value with no kind is said to be unexpected.
- * @param {unknown} error @param {Partial<Names>} [names] */
+/** A thrown value with no kind is said to be unexpected. @param {unknown} error @param {Partial<Names>} [names] */
 export function reason(error, names = {}) {
   return word(error, { ...DEFAULTS, ...names });
 }

@@ -15,8 +15,7 @@ import { sqText } from '../table/state.js';
 /** A link carries no default names. @param {number} s */
 export const defaultName = (s) => t('seat.player', { seat: s + 1 });
 
-/** Colour is never the only cue: its name's first letter in the language (V for viola).
- * @param {string} colour */
+/** Colour is never the only cue: its name's first letter in the language (V for viola). @param {string} colour */
 export const colourLetter = (colour) => t(`colour.${colour}`).charAt(0).toLocaleUpperCase();
 
 /** "an orange 3". @param {string} colour @param {number} value */

@@ -108,8 +108,7 @@ export async function open(port) {
   shown.el.title.focus();
 }
 
-/** The review follows the replay, and closes with it or when another game is shown.
- * @param {ReviewPort} port */
+/** The review follows the replay, and closes with it or when another game is shown. @param {ReviewPort} port */
 export function check(port) {
   if (!shown) return;
   const at = port.history.replay.index();

@@ -6,8 +6,7 @@ import { bundleFiles, loadedElsewhere } from '../../engine/bundles.js';
 
 /** @typedef {import('../../engine/port.js').Port} Port */
 
-/** The bundle that reviews this game, its link, and the rounds over (a fair game's verified).
- * @param {Port} engine */
+/** The bundle that reviews this game, its link, and the rounds over (a fair game's verified). @param {Port} engine */
 export function sourceOf(engine) {
   const rounds = engine.view(null).results.length;
   if (!engine.fromPosition()) return { bundle: engine.caps.review, code: engine.code(), rounds };
