@@ -18,7 +18,7 @@ import { createFlow } from './play/flow.js';
 import { createHistory } from './play/history.js';
 import { createLog } from './play/log.js';
 import { fragment, lessonAt as lessonOf, flag, setAddress } from './play/address.js';
-import { createKeeping } from './play/keeping.js';
+import { createKeeping } from './play/keeper-loader.js';
 import { createSession } from './play/session.js';
 import { createThinking } from './play/thinking.js';
 import { createTurn } from './play/turn.js';
@@ -54,7 +54,7 @@ panels.museTable(MUSES);
 
 const panel = (/** @type {string} */ id) => /** @type {HTMLDetailsElement} */ ($(id));
 const prefs = () => ({ log: panel('log-panel').open, rules: panel('rules-panel').open, speed: thinking.speed() });
-/** The games kept on this device (play/keeping.js; the keeper loaded when there are some). */
+/** The games kept on this device (play/keeper-loader.js; the keeper loaded when there are some). */
 const keeping = createKeeping(() => import('./play/keeper.js').then((m) => m.createKeeper({ ...around, ready })));
 const session = createSession({ Engine, isComputer: computer.isComputer, prefs, keep: keeping });
 /** A square as this table names it: her Muse, or where she stands if face down (D3).

@@ -2,7 +2,7 @@
 // The address: it always holds the game shown as its link (the fragment, never sent to a
 // server), so the game goes on in its link whatever the browser keeps; a reload opens it
 // again; whoever asked hears every change (onAddress: live play sends the link on). The games
-// kept on this device are the store's (store.js, keeping.js). Also the tutorial's saved step
+// kept on this device are the store's (store.js, keeper-loader.js). Also the tutorial's saved step
 // (a reload comes back to it) and the tests' flag.
 
 /** The address's fragment without its `#` ('' when there is none). */

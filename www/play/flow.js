@@ -34,7 +34,7 @@ import { SPEED } from '../table/anim.js';
 import { finalTiles, tilesOf } from '../table/state.js';
 import { list, sentence, t } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
-import { winners } from '../ui/results.js';
+import { winners } from '../ui/result-words.js';
 import * as screens from '../ui/screens.js';
 import { HINTS } from '../ui/words.js';
 
@@ -114,12 +114,12 @@ export function createFlow(host) {
   let shownRound = 0;
   /** @type {{ words: () => string, round: number | undefined } | null} */
   let lastMove = null;
-  /** The end-of-round panel (ui/result.js), loaded when a round first ends. A failure is not
+  /** The end-of-round panel (ui/round-panel.js), loaded when a round first ends. A failure is not
    * kept: the next round's end tries again (the Result button stays meanwhile).
-   * @type {Promise<typeof import('../ui/result.js')> | null} */
+   * @type {Promise<typeof import('../ui/round-panel.js')> | null} */
   let resultPanel = null;
   const loadResult = () =>
-    (resultPanel ??= import('../ui/result.js').catch((e) => {
+    (resultPanel ??= import('../ui/round-panel.js').catch((e) => {
       resultPanel = null;
       throw e;
     }));

@@ -26,7 +26,7 @@ const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || 
 /**
  * `Engine` (engine.js), `isComputer(kind)` (computer.js), `prefs()`: the page's preferences to
  * save with the game ({ log, rules, speed }), and `keep`: the games kept on this device
- * (keeping.js: `save()` keeps the game shown as it stands, `seat(identity, mode)` remembers
+ * (keeper-loader.js: `save()` keeps the game shown as it stands, `seat(identity, mode)` remembers
  * this device's seat in a game).
  * @param {{ Engine: typeof import('../engine/engine.js').Engine, isComputer: (kind: string) => boolean, prefs: () => any,
  *   keep: { save: () => void, seat: (identity: string, mode: 'all' | 'watch' | number) => void } }} parts

@@ -7,17 +7,17 @@
 import { TILE, handRects, toScreen, wholeButton as whole } from '../table/geometry.js';
 import { tileAt } from '../table/state.js';
 import { LANGUAGES, language, setLanguage, t, usePart } from './i18n.js';
-import { company } from './results.js';
+import { company } from './result-words.js';
 import { colourLetter } from './words.js';
 
 /** @typedef {import('../table/state.js').State} State */
 
-/** The rules panel's and the Muse card's words put in the page (rules.js, with rulebook.js and
+/** The rules panel's and the Muse card's words put in the page (rules-panel.js, with rules-words.js and
  * their part of the tables, www/ui/lang/rules/), loaded when either first opens: kept out of
- * the first load. @type {typeof import('./rules.js') | null} */
+ * the first load. @type {typeof import('./rules-panel.js') | null} */
 let rulesPage = null;
 const loadRules = () =>
-  Promise.all([import('./rules.js'), usePart('rules')]).then(([module]) => {
+  Promise.all([import('./rules-panel.js'), usePart('rules')]).then(([module]) => {
     rulesPage = module;
     rules();
   });
@@ -419,7 +419,7 @@ export function section(p, title, text) {
 }
 
 /** The rules panel in the language now spoken: the keys (the table's description, always
- * there), and once the panel has opened (rules.js) its sections, the links' help and the
+ * there), and once the panel has opened (rules-panel.js) its sections, the links' help and the
  * table of Muses (from the engine's tile table). */
 function rules() {
   section($('touch-help'), t('rules.touch.title'), t('rules.touch'));

@@ -1,7 +1,7 @@
 // @ts-check
 // The overlays: the pass-the-device screen (hot-seat privacy: nothing private shows before it
 // is confirmed), a question; the first screen is first.js's, the end-of-round panel
-// result.js's, loaded when a round first ends.
+// round-panel.js's, loaded when a round first ends.
 
 import { t } from './i18n.js';
 import { $, words as setWords } from './panels.js';

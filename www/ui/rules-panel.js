@@ -1,10 +1,10 @@
 // @ts-check
 // The rules panel's sections and its table of Muses, and the Muse card, put in the page in the
-// language spoken; their words are rulebook.js's, from the engine's tile table. Loaded with
+// language spoken; their words are rules-words.js's, from the engine's tile table. Loaded with
 // those words when the rules panel or a Muse card first opens (panels.js), not with the page.
 
 import { $, section } from './panels.js';
-import { museCard, museTable, rulesSections } from './rulebook.js';
+import { museCard, museTable, rulesSections } from './rules-words.js';
 
 /** The rules panel's sections (the keys' and touch's are panels.js's, always there) and, once
  * the engine's tile table is known, its table of Muses.

@@ -4,10 +4,10 @@
 // with the page: a player meets it once a round.
 
 import { $, dieEl, words as setWords } from './panels.js';
-import { company, panel } from './results.js';
+import { company, panel } from './result-words.js';
 import { hideOverlays, showOverlay } from './screens.js';
 
-/** What the panel shows: the round's score, the match's, the names (results.js panel).
+/** What the panel shows: the round's score, the match's, the names (result-words.js panel).
  * @typedef {Parameters<typeof panel>[0]} Facts */
 
 /**
