@@ -7,6 +7,8 @@
 // { id, action, iterations, ms }, or { id, error } with the engine's error ({ kind, params })
 // or a problem ({ problem: "load" or "crash", detail }).
 
+import { seatGame } from './fair-open.js';
+
 /** The wasm bundles loaded, by their glue's URL: the page's engine, and fair mode's for a fair
  * game's computer seat. */
 const bindings = new Map();
@@ -16,19 +18,6 @@ async function load({ glue, wasm }) {
   const module = await import(glue);
   await module.default({ module_or_path: wasm });
   return module;
-}
-
-/** A fair game's computer seat: the game as its device holds it, with that seat's key.
- * @param {typeof import('fair-wasm')} wasm @param {{ link: string, key: string }} seat */
-function fairGame(wasm, { link, key }) {
-  const game = wasm.FairGame.open(link);
-  try {
-    game.importKey(key);
-  } catch (e) {
-    game.free();
-    throw e;
-  }
-  return game;
 }
 
 onmessage = async ({ data }) => {
@@ -44,7 +33,7 @@ onmessage = async ({ data }) => {
     }
     const wasm = await bindings.get(urls.glue);
     if (!code && !fair) return postMessage({ id, ready: true });
-    const game = fair ? fairGame(wasm, fair) : wasm.Game.fromLink(code);
+    const game = fair ? seatGame(wasm, fair) : wasm.Game.fromLink(code);
     try {
       const start = performance.now();
       // Hard searches for `millis`, however many iterations this device manages.

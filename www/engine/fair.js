@@ -9,7 +9,7 @@
 // answer two histories; and nothing it signs leaves it before its record is kept: if the
 // storage fails, it goes back to the record last kept and throws NotKept.
 
-import { bundleUrls } from './bundles.js';
+import { bundleUrls, loadFair } from './bundles.js';
 import * as computer from './computer.js';
 import { Engine } from './engine.js';
 
@@ -23,7 +23,7 @@ const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', seat: 'key', revi
 /** @typedef {import('./port.js').Square} Square */
 /** @typedef {{ ok: boolean, reason?: string }} Kept */
 /** @typedef {{ changed: (engine: FairEngine, did: import('fair-wasm').FairStep | null) => void,
- *   kept: () => string | null, keep: (engine: FairEngine) => Kept }} FairHost */
+ *   kept: (gameId: string) => string | null, keep: (engine: FairEngine) => Kept }} FairHost */
 
 /** Times a message's cryptography as this page takes it: a performance measure named
  * `fair <what>` (the README's figure, which the tests read).
@@ -33,6 +33,43 @@ export const timed = (what, f, start = performance.now()) => {
   performance.measure(`fair ${what}`, { start });
   return result;
 };
+
+/** Fair mode's doors, its wasm loaded: a FairEngine made, opened from a link or restored from
+ * this device's record (each timed), read for its summary (`read`: kept nowhere), a link's game
+ * id, the limit of dance turns (FD1). */
+export async function loadFairGames() {
+  const { FairGame } = await loadFair();
+  const engine = (/** @type {import('fair-wasm').FairGame} */ fair, /** @type {FairHost} */ host) =>
+    new FairEngine(FairGame, fair, host);
+  return {
+    /** @param {{ players: number, rounds: number, colours: string }} options @param {string[]} names @param {FairHost} host */
+    create: (options, names, host) =>
+      engine(
+        timed('Create', () => FairGame.create(options, names)),
+        host,
+      ),
+    /** @param {string} link @param {FairHost} host */
+    open: (link, host) =>
+      engine(
+        timed('Open', () => FairGame.open(link)),
+        host,
+      ),
+    /** @param {string} record @param {FairHost} host */
+    restore: (record, host) =>
+      engine(
+        timed('Open', () => FairGame.restore(record)),
+        host,
+      ),
+    /** @param {string} record */
+    read: (record) =>
+      engine(FairGame.restore(record), { changed: () => {}, kept: () => null, keep: () => ({ ok: true }) }),
+    /** @param {string} link */
+    gameIdOf: (link) => FairGame.gameIdOf(link),
+    maxDanceTurns: () => FairGame.maxDanceTurns(),
+  };
+}
+
+/** @typedef {Awaited<ReturnType<typeof loadFairGames>>} FairGames */
 
 export class FairEngine {
   /** The wasm's FairGame class (to restore a kept record). */
@@ -48,6 +85,8 @@ export class FairEngine {
   #host;
   /** The record this engine last read from its wasm. @type {string} */
   #record;
+  /** The game's id, read once (a game restored in its place is the same game). @type {string} */
+  #id;
   /** The record last kept on this device (or taken up from it): what a failed keep goes
    * back to. @type {string} */
   #kept;
@@ -58,6 +97,7 @@ export class FairEngine {
     this.#FairGame = FairGame;
     this.#fair = fair;
     this.#host = host;
+    this.#id = fair.gameId();
     this.#record = this.#kept = fair.record();
   }
 
@@ -74,7 +114,7 @@ export class FairEngine {
   /** Takes up the game as this device keeps it, if another tab moved it on since: true if
    * it did. */
   sync() {
-    const kept = this.#host.kept();
+    const kept = this.#host.kept(this.#id);
     if (!kept || kept === this.#record) return false;
     let fair;
     try {

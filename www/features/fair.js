@@ -13,9 +13,9 @@
 // text) holds the game as it stands on this device, and any link that does not extend it is
 // refused, in this tab or a fresh one, leaving the game kept as it was.
 
-import { loadFair } from '../engine/bundles.js';
 import { isComputer } from '../engine/computer.js';
-import { FairEngine, timed } from '../engine/fair.js';
+import { loadFairGames } from '../engine/fair.js';
+import { fairIdentity, keepFair } from './fair-kept.js';
 import { setAddress, urlOf } from '../play/address.js';
 import { subscribe, t, usePart } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
@@ -27,6 +27,7 @@ import { shareOrCopy } from '../ui/share.js';
 /** The lock two tabs take a link in under (Web Locks): one answers at a time. */
 const LOCK = 'dance-of-muses.fair';
 
+/** @typedef {import('../engine/fair.js').FairEngine} FairEngine */
 /** @typedef {import('fair-wasm').FairStep} Step */
 /** @typedef {import('../engine/port.js').LogEntry} LogEntry */
 /** @typedef {import('fair-wasm').Verdict} Verdict */
@@ -67,7 +68,7 @@ export const ready = (/** @type {any} */ host) =>
  * @param {any} host */
 async function createFair(host) {
   // The rare reasons (a cheat, a refused link) come with fair mode: its refusals are worded.
-  const [{ FairGame }] = await Promise.all([loadFair(), usePart('fair'), rareReasons()]);
+  const [games] = await Promise.all([loadFairGames(), usePart('fair'), rareReasons()]);
   const { session, kept } = host;
   /** Whether live play carries the link this device would send: every other device is here,
    * or another one sends it (live play's facts; null when not live). */
@@ -77,18 +78,17 @@ async function createFair(host) {
   };
   // Who is here changed: the bar says who sends what.
   host.liveChanged?.(() => current && session.engine() === current && refreshBar());
-  /** What this device keeps of fair game `id` ({ secret: its record, FairGame.record; kinds,
-   * think, … }), or null; one imported without its keys has no record. */
-  const recordOf = (/** @type {string} */ id) => kept.fairGame(id);
-  /** Keeps `engine`'s record with `fields` ({ kinds, think }): { id (among the games kept), ok
-   * (whether this record is kept; the keeper says why not) }. */
+  /** What this device keeps of fair game `id` ({ secret: its record, kinds, think, … }), or
+   * null; one imported without its keys has no record. */
+  const recordOf = (/** @type {string} */ id) => /** @type {any} */ (kept.held(fairIdentity(id))[0]?.game ?? null);
+  /** Keeps `engine`'s record with `fields` ({ kinds, think }): { id (among the games kept), ok, reason? }. */
   const remember = (
     /** @type {FairEngine} */ engine,
     /** @type {{ kinds?: string[], think?: number }} */ fields = {},
   ) => {
     const who = fields.kinds ?? recordOf(engine.gameId())?.kinds ?? [];
     const seat = engine.seats().find((/** @type {number} */ s) => !isComputer(who[s] ?? 'human'));
-    return kept.keepFair(engine, { ...fields, mode: seat ?? 'watch' });
+    return keepFair(kept, engine, { ...fields, mode: seat ?? 'watch' });
   };
   /** The fair game shown (in the session once dealt; before, on the deal screen). */
   /** @type {any} */
@@ -104,15 +104,11 @@ async function createFair(host) {
   let sentLink = null;
   const bar = makeBar();
 
-  /** A FairEngine for `fair`, kept on this device at every change (its id read once: the
-   * engine replaces `fair` when another tab moved the game on). */
-  const engineOf = (/** @type {import('fair-wasm').FairGame} */ fair) => {
-    const id = fair.gameId();
-    return new FairEngine(FairGame, fair, {
-      changed,
-      kept: () => recordOf(id)?.secret ?? null,
-      keep: (/** @type {FairEngine} */ engine) => remember(engine),
-    });
+  /** How every fair engine here keeps its record and tells of its changes. @type {import('../engine/fair.js').FairHost} */
+  const keeping = {
+    changed,
+    kept: (id) => recordOf(id)?.secret ?? null,
+    keep: (engine) => remember(engine),
   };
 
   const namesOf = (/** @type {FairEngine} */ engine) =>
@@ -159,15 +155,16 @@ async function createFair(host) {
     const seats = choice.kinds.map(isComputer);
     if (seats[0]) return newGameError(t('fair.firstIsYou'));
     if (!seats.slice(1).includes(false)) return newGameError(t('fair.needsPeople'));
-    let fair;
+    let engine;
     try {
-      fair = timed('Create', () =>
-        FairGame.create({ players: choice.players, rounds: choice.rounds, colours: choice.colours }, choice.names),
+      engine = games.create(
+        { players: choice.players, rounds: choice.rounds, colours: choice.colours },
+        choice.names,
+        keeping,
       );
     } catch (e) {
       return newGameError(why(e, null));
     }
-    const engine = engineOf(fair);
     kinds = choice.kinds;
     done = null;
     remember(engine, { kinds, think: choice.think });
@@ -187,7 +184,7 @@ async function createFair(host) {
   function openNow(code) {
     let id;
     try {
-      id = FairGame.gameIdOf(code);
+      id = games.gameIdOf(code);
     } catch (e) {
       return refused(e, current);
     }
@@ -196,7 +193,7 @@ async function createFair(host) {
     if (held?.secret) {
       let engine;
       try {
-        engine = engineOf(timed('Open', () => FairGame.restore(held.secret)));
+        engine = games.restore(held.secret, keeping);
       } catch (e) {
         return refused(e, current);
       }
@@ -210,15 +207,15 @@ async function createFair(host) {
       }
       return show(engine, {});
     }
-    let fair;
+    let engine;
     try {
-      fair = timed('Open', () => FairGame.open(code));
+      engine = games.open(code, keeping);
     } catch (e) {
       // The game shown stays (a link of it falsified on its way is refused as such).
       return refused(e, current);
     }
     kinds = [];
-    askSeat(engineOf(fair));
+    askSeat(engine);
   }
 
   /** A newer link of the game shown: its new messages, checked, then this device's own.
@@ -321,7 +318,7 @@ async function createFair(host) {
     return list
       .map((/** @type {Verdict} */ v, /** @type {number} */ r) => {
         const round = list.length > 1 || current.options().rounds > 1 ? t('fair.round', { round: r + 1 }) : '';
-        const limit = limits[r] ? ` ${t('fair.atLimit', { turns: FairGame.maxDanceTurns() })}` : '';
+        const limit = limits[r] ? ` ${t('fair.atLimit', { turns: games.maxDanceTurns() })}` : '';
         if (v.kind === 'Valid') return `${round}${t('fair.valid')}${limit}`;
         if (v.kind === 'Invalid')
           return `${round}${t('fair.invalid', { why: why({ kind: 'Fault', params: v.params }) })}`;
@@ -585,7 +582,7 @@ async function createFair(host) {
     const round = view.round;
     const limit = current.atLimit()[round - 1];
     const words = () => {
-      const turns = FairGame.maxDanceTurns();
+      const turns = games.maxDanceTurns();
       if (!next) return t(limit ? 'fair.status.limitOver' : 'fair.status.stopped', { round, turns });
       if (next.step === 'Reveal') return t(limit ? 'fair.status.limit' : 'fair.status.keys', { round, turns });
       return t('fair.status.dealing', { round });

@@ -16,7 +16,7 @@
 //   replay    the replay shows the past
 //   busy      an action is being played, or the table is animating
 //   thinking  a computer's turn is under way (choosing, or failed and waiting for Try again)
-//   waiting   another device's move is awaited (a game by link), or a feature's (fair mode)
+//   waiting   another device's move is awaited (a game by link), or a feature's (a protocol's step)
 //   watching  the same, on a device that only watches
 //   over      the game or the round is over, its table in view
 //   placing   a Muse is to be placed
@@ -143,7 +143,7 @@ function gameButtons(f) {
       shown: !f.replaying && typeof f.device === 'number' && (f.waiting || over) && (f.live ? f.live.sends : true),
       end: over,
     },
-    // Live play, in a game played by link (or a fair one) on this seat's own device, whoever
+    // Live play, in a game played by link on this seat's own device, whoever
     // moves, until everyone is here (a guest invites nobody); from the menu in any game (a
     // shared table first takes a seat, else a game with friends apart begins).
     playLive: !f.replaying && typeof f.device === 'number' && (!f.live || (f.live.hub && !f.live.all)),
@@ -161,9 +161,9 @@ function gameButtons(f) {
     passSeat: !!view && f.humans >= 2,
     menuReplay: f.moves > 0 && !f.replaying,
     menuUndo: f.moves > 0 && f.device !== 'watch' && !f.replaying && !f.live?.here,
-    // A game whose seats are taken by their keys (fair mode) has none to change.
+    // A game whose seats are taken by their keys (caps.seat 'key') has none to change.
     menuSeat: { shown: !(view && f.caps?.seat === 'key'), enabled: !f.replaying },
-    // A round over (a fair game's once verified: its view has no result before) is reviewed.
+    // A round over (once its engine shows its result) is reviewed.
     review: !!view?.results?.length && !f.replaying,
   };
 }

@@ -11,17 +11,17 @@
 //   flow.use({
 //     opened(prefs) {},     // a game opened: reset your part (after the log, the computers
 //                           // and the table; in the order the parts came)
-//     pending() {},         // → true: the table waits on you, not on a move (fair mode's
+//     pending() {},         // → true: the table waits on you, not on a move (a protocol's
 //                           // protocol); the flow shows the table read-only and waits
 //     rematch() {},         // → true: you dealt "the same players again" yourself
 //     send(what) {},        // → true: you sent the game's link yourself ('move': Send my
 //                           // move; 'share': the menu's Share)
-//     applied(events) {},   // an action was applied (here, or a fair game's from another
+//     applied(events) {},   // an action was applied (here, or a game's from another
 //                           // device): its engine events, as the table is about to show them
 //     stale() {},           // → true: the game shown is behind the one kept (another tab
 //                           // moved it on): no move is made on it, you show it as it stands
 //     owed() {},            // → { words, first, send() → { ok, words } }: what this device must
-//                           // still send the others (fair mode's last key); the round's end
+//                           // still send the others (a protocol's last key); the round's end
 //                           // offers it, and Rematch and New game wait for it
 //     awaits(seat) {},      // → words: how seat's move, awaited from another device, comes
 //                           // (live play; asked each time the wait is worded); '': by link
@@ -165,7 +165,7 @@ export function createFlow(host) {
    * only person at the table (the other seats are computers). */
   function enterTurn() {
     thinking.stop();
-    // A feature holds the table (fair mode's protocol: a shuffle, a deal, a key), not a move:
+    // A feature holds the table (a protocol's step: a shuffle, a deal, a key), not a move:
     // the feature shows it, and the table only waits, read-only.
     if ((waiting = pending())) {
       turn.begin(session.tableView(), [], null);
@@ -285,7 +285,7 @@ export function createFlow(host) {
     };
   }
 
-  /** Plays a complete turn (or takes in `events`, a fair game's moves played on another
+  /** Plays a complete turn (or takes in `events`, moves played on another
    * device), then animates it from the engine's events.
    * @param {Action | null} action @param {GameEvent[]} [events] */
   async function commit(action, events) {

@@ -11,7 +11,7 @@
 // The words come as a parameter (the page passes its i18n module) so that the list is the
 // same pure function in the page and in the tests, in any language.
 
-import { KEEP_FINISHED, progress } from './record.js';
+import { KEEP_FINISHED, kindOf as registered, progress } from './record.js';
 
 /** What the list needs of the page's words: i18n.js's t, list and language. */
 /** @typedef {{ t: (key: string, params?: Record<string, unknown>) => string,
@@ -22,14 +22,15 @@ import { KEEP_FINISHED, progress } from './record.js';
 /** @typedef {import('./record.js').Summary} Summary */
 /** @typedef {import('./record.js').Tile} Tile */
 
-/** The kinds of game the list names. */
-/** @typedef {'hotseat' | 'computer' | 'link' | 'fair'} Kind */
+/** The kind of game the list names: the page's own, or a registered kind's name (record.js). */
+/** @typedef {'hotseat' | 'computer' | 'link' | string} Kind */
 
 const COMPUTERS = new Set(['random', 'easy', 'medium', 'hard']);
 
 /** @param {Game} game @returns {Kind} */
 export function kindOf(game) {
-  if (game.fair) return 'fair';
+  const kind = registered(game);
+  if (kind) return kind.name;
   if (game.mode !== undefined && game.mode !== 'all') return 'link';
   return (game.kinds ?? []).some((k) => COMPUTERS.has(k)) ? 'computer' : 'hotseat';
 }
@@ -37,7 +38,7 @@ export function kindOf(game) {
 /**
  * Whether game `record` waits on this device: a game played here alone (hot-seat, against the
  * computer) always does until it ends; by link, when its seat is to move, or a computer this
- * device runs; a fair game, when its protocol's next step is this device's.
+ * device runs; a game whose summary says (`mine`: a protocol's next step), as it says.
  * @param {GameRecord} record
  */
 export function isYourTurn({ game, summary }) {
@@ -51,11 +52,11 @@ export function isYourTurn({ game, summary }) {
   return summary.waitingOn === mode || (COMPUTERS.has(kind) && game.host === mode);
 }
 
+/** @type {Record<string, string>} */
 const KIND_WORDS = {
   hotseat: 'games.kind.hotseat',
   computer: 'games.kind.computer',
   link: 'games.kind.link',
-  fair: 'games.kind.fair',
 };
 
 /** One game of the list, ready to show. */
@@ -91,7 +92,7 @@ export function gamesList(records, { words, now = Date.now(), timeZone, thinned 
       players,
       tiles: summary?.tiles ?? [],
       words: {
-        kind: t(KIND_WORDS[kind]),
+        kind: t(KIND_WORDS[kind] ?? registered(game)?.words ?? ''),
         players: list(players.map((p) => p.name)),
         state: stateWords(record, yours, { words, now, timeZone }),
         detail: detailWords(summary, progress(game), words),
@@ -263,6 +264,6 @@ export function notice(what, { t }) {
   return said.length ? said.join(' ') : t('games.import.nothing');
 }
 
-/** The export's choice about fair games' keys, in words: its label and what it means.
+/** The export's choice about the games' keys (a game's `secret`), in words: its label and what it means.
  * @param {Words} words */
 export const exportKeysWords = ({ t }) => ({ label: t('games.export.keys'), note: t('games.export.keysNote') });

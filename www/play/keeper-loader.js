@@ -1,57 +1,66 @@
 // @ts-check
-// The games kept on this device, as the page's first load knows them: whether this browser
-// holds any (a glance at localStorage's keys), and the keeper (keeper.js: the store, the tabs
-// that agree, the tab's title), loaded only when there is a game to read or one to keep, so a
-// first visit loads none of it. A write asked for while it loads is made once it is here, on
-// the game as it stands then.
+// The games kept on this device, as the first load knows them: whether this browser holds any
+// (a glance at localStorage's keys) and the keeper (keeper.js), loaded only when there is a
+// game to read or one to keep, with the kinds of kept game the features registered (`use`).
+// A write asked for while it loads is made once it is here, on the game as it stands then.
 //
-//   const keeping = createKeeping(() => import('./keeper.js').then((m) => m.createKeeper(…)));
+//   const keeping = createKeeping((kinds) => import('./keeper.js').then((m) => m.createKeeper({ …, kinds })));
+//   keeping.use({ stores: ['dance-of-muses.x'], load: () => import('…').then((m) => m.kind) });
 //   if (keeping.held()) (await keeping.keeper()).last();
-//   keeping.save();                                  // session.persist: the game shown, kept
 
-/** The store's keys (`dance-of-muses.game.<id>`) and the older stores' (save.js's list and its
- * single game, fair mode's keys): what makes the keeper worth loading at start. */
-const KEPT = /^dance-of-muses\.(game|fair$)/;
+/** The store's keys (`dance-of-muses.game.<id>`) and save.js's (its list and single game). */
+const KEPT = /^dance-of-muses\.game/;
 
 /** @typedef {import('./keeper.js').Keeper} Keeper */
+/** @typedef {import('./record.js').Kind} Kind */
+/** A kind of kept game as registered: its older stores' keys, and the kind, loaded with the keeper.
+ * @typedef {{ stores?: string[], load: () => Promise<Kind> }} KindEntry */
 
-/** @param {() => Promise<Keeper>} make the keeper, made once (a failure is not kept: tried again) */
+/** @param {(kinds: Kind[]) => Promise<Keeper>} make the keeper, made once (a failure is tried again) */
 export function createKeeping(make) {
+  /** @type {KindEntry[]} */
+  const entries = [];
+  const stores = new Set();
+  const isKept = (/** @type {string} */ key) => KEPT.test(key) || stores.has(key);
   /** @type {Promise<Keeper> | null} */
   let made = null;
   /** @type {Keeper | null} */
   let ready = null;
   const keeper = () =>
-    (made ??= make().then(
-      (k) => (ready = k),
-      (e) => {
-        made = null;
-        throw e;
-      },
-    ));
-  // Another tab kept a game: this one's title and lists learn of it (the keeper listens from then on).
+    (made ??= Promise.all(entries.map((e) => e.load()))
+      .then(make)
+      .then(
+        (k) => (ready = k),
+        (e) => {
+          made = null;
+          throw e;
+        },
+      ));
+  // Another tab kept a game: this one's title and lists learn of it.
   addEventListener('storage', (e) => {
-    if (!made && e.key && KEPT.test(e.key)) keeper().catch(() => {});
+    if (!made && e.key && isKept(e.key)) keeper().catch(() => {});
   });
-  /** The keeper's `f`, now if it is here, else once it is (a failure: the game goes on in its link). */
   const when = (/** @type {(k: Keeper) => void} */ f) => (ready ? f(ready) : void keeper().then(f, () => {}));
   return {
-    /** Whether this browser holds any game kept (or data of an older store to take in). */
+    /** Registers a kind of kept game (before the keeper is first asked for). @param {KindEntry} entry */
+    use(entry) {
+      entries.push(entry);
+      for (const key of entry.stores ?? []) stores.add(key);
+    },
+    /** Whether this browser holds any game kept (or an older store's data to take in). */
     held() {
       try {
-        for (let i = 0; i < localStorage.length; i++) if (KEPT.test(localStorage.key(i) ?? '')) return true;
+        for (let i = 0; i < localStorage.length; i++) if (isKept(localStorage.key(i) ?? '')) return true;
       } catch {
         // Storage refused: nothing held.
       }
       return false;
     },
     keeper,
-    /** The keeper if it is loaded, else null. */
     loaded: () => ready,
     /** Keeps the game shown as it stands (session.persist). */
     save: () => when((k) => k.save()),
-    /** Remembers this device's seat in the games of `identity`.
-     * @param {string} identity @param {'all' | 'watch' | number} mode */
+    /** @param {string} identity @param {'all' | 'watch' | number} mode */
     seat: (identity, mode) => when((k) => k.seat(identity, mode)),
   };
 }

@@ -24,8 +24,8 @@ const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringif
 
 /**
  * What links work with (main.js): the engine's doors, the game shown and its flow, the
- * computers, the replay, the new-game screen (`onCancel`: back to the game), a redraw; fair
- * mode and live play, loaded and given to `then`; the games kept here (keeper.js).
+ * computers, the replay, the new-game screen (`onCancel`: back to the game), a redraw; the
+ * features that open links of their own, by the link's first letter; the games kept here.
  * @typedef {object} LinkHost
  * @property {typeof import('../engine/engine.js').Engine} Engine
  * @property {import('./session.js').Session} session
@@ -34,8 +34,7 @@ const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringif
  * @property {import('./history.js').History} history
  * @property {(onCancel: (() => void) | null) => void} newGame
  * @property {() => void} redraw
- * @property {(then: (fair: { open: (code: string) => unknown }) => unknown) => unknown} fair
- * @property {(then: (live: { open: (code: string) => unknown }) => unknown) => unknown} live
+ * @property {Record<string, (code: string) => unknown>} opens
  * @property {() => Promise<Keeper>} kept
  */
 
@@ -53,10 +52,8 @@ export function createLinks(host) {
    * @param {string} code
    */
   async function open(code) {
-    // A fair game's link (docs/fair-play.md): fair.js, loaded on demand.
-    if (code[0] === 'f') return host.fair((f) => f.open(code));
-    // Live play's invitation or reply (docs/live-play.md): features/live/, loaded on demand.
-    if (code[0] === 'l') return host.live((l) => l.open(code));
+    // A feature's own link (main.js opens), opened by the feature, loaded on demand.
+    if (Object.hasOwn(host.opens, code[0])) return host.opens[code[0]](code);
     // The games kept here (none if the browser keeps nothing).
     const kept = await host.kept().catch(() => null);
     let engine;

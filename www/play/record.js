@@ -1,17 +1,29 @@
 // @ts-check
-// A kept game (issue 22): what the store (store.js) keeps of each game, and the rules about it
-// that need no storage: its identity, whether a link continues it, the summary the page stores
-// beside it for the list (from the engine's PUBLIC view: a face-down Muse is never in it), and
-// the checks that turn text read back (from storage or from a file) into a record, or refuse it.
-// Pure functions: no storage, no DOM, no engine.
+// A kept game: what the store (store.js) keeps of each game and the rules about it that need
+// no storage: its identity, whether one continues another, the summary kept beside it for the
+// list (from the engine's PUBLIC view: a face-down Muse is never in it), and the checks that
+// turn text read back (from storage or a file) into a record, or refuse it. A feature whose
+// games differ registers their kind (useKind). Pure functions: no storage, no DOM.
 
-/** The page's game, as the page hands it to the store: session.record()'s fields, or a fair
- * game's ({ fair: true, gameId, code, moves, secret?, … }). Only these fields are read here. */
-/** @typedef {{ fair?: boolean, gameId?: string, id?: string | null, identity?: string, start?: string, code?: string,
+/** The page's game as it hands it to the store (session.record()'s fields, or a kind's own). */
+/** @typedef {{ id?: string | null, identity?: string, start?: string, code?: string,
  *   options?: { players: number, rounds: number, colours: string, seed: string },
  *   actions?: import('../engine/port.js').Action[] | null, moves?: number, messages?: number, names?: string[], kinds?: string[],
  *   mode?: number | 'all' | 'watch', host?: number | null, think?: number, prefs?: any,
- *   secret?: unknown }} Game */
+ *   secret?: unknown, [field: string]: unknown }} Game */
+
+/** @typedef {'same' | 'further' | 'older' | 'other'} Relation */
+
+/**
+ * A kind of kept game a feature registers (useKind): its games are told by `is`, named in the
+ * list by `words`; `identity` for one kept without its identity, `valid` for one read back,
+ * `relation` between two. The keeper asks it to `open` one (false: not now), tells it of one
+ * `taken` from another tab, and has it `migrate` its older store.
+ * @typedef {{ name: string, words: string, is: (game: any) => boolean, identity: (game: Game) => string,
+ *   valid: (game: any) => boolean, relation: (a: Game, b: Game) => Relation,
+ *   open?: (record: Stored, enter: boolean) => boolean, taken?: (record: Stored) => void,
+ *   migrate?: (store: ReturnType<typeof import('./store.js').createStore>, storage: Storage) => Promise<unknown> }} Kind
+ */
 
 /** A tile of the small picture of the table: its square, Muse (null face down), die. */
 /** @typedef {{ x: number, y: number, muse: string | null, colour: string, value: number, up: boolean }} Tile */
@@ -35,65 +47,59 @@ export const RECORD_FORMAT = 1;
 /** Finished games beyond this number are thinned, the oldest first (unfinished ones never). */
 export const KEEP_FINISHED = 200;
 
+/** @type {Kind[]} */
+const kinds = [];
+/** Registers kind `kind` (once). @param {Kind} kind */
+export const useKind = (kind) => void (kinds.includes(kind) || kinds.push(kind));
+/** The registered kind of `game`, or null for the page's own. @param {unknown} game */
+export const kindOf = (game) => kinds.find((k) => k.is(game)) ?? null;
+
 /**
- * A game's identity: the same game on every device, whatever its progress. It is the engine's
- * (Engine.identity: a deal's options and seed, a game begun from a position its link; a fair
- * game's, its game id's), which the page hands over with the game (session.record). A game
- * written before the page did (kept by an earlier page, or in a file exported from one) has
- * none: `formerIdentity` works it out as the engine does (tests/wasm/identity.test.mjs).
+ * A game's identity, the same on every device whatever its progress: the engine's, handed over
+ * with the game. One written without it is worked out as the engine does (tests/wasm/identity.test.mjs).
  * @param {Game} game
  */
 export const identityOf = (game) => game.identity ?? formerIdentity(game);
 
-/** The identity of a game written without one, from its fields. @param {Game} game */
+/** @param {Game} game */
 function formerIdentity(game) {
-  if (game.fair) return `fair-${game.gameId}`;
+  const kind = kindOf(game);
+  if (kind) return kind.identity(game);
   if (game.start) return game.start;
   const { players, rounds, colours, seed } = game.options ?? /** @type {never} */ ({});
   return `${players}.${rounds}.${colours}.${seed}`;
 }
 
-/** How far a game has gone: its actions (a fair game counts its own, checked by its engine).
- * @param {Game} game */
+/** How far a game has gone: its actions, or the moves its kind counts. @param {Game} game */
 export const progress = (game) => (Array.isArray(game.actions) ? game.actions.length : (game.moves ?? 0));
 
 /**
- * How game `b` stands to game `a` of the same identity: 'same', 'further' (b continues a: a's
- * actions begin b's), 'older' (b is a point a has passed: a roll-back) or 'other' (they part:
- * neither continues the other). A fair game's engine checks its own continuation, message by
- * message: here its counts of messages are compared (a record kept before they were: its
- * moves, then its links' lengths).
- * @param {Game} a
- * @param {Game} b
- * @returns {'same' | 'further' | 'older' | 'other'}
+ * How game `b` stands to game `a` of the same identity: 'same', 'further' (a's actions begin
+ * b's), 'older' (a has passed b) or 'other' (they part). A kind's games, as their kind says.
+ * @param {Game} a @param {Game} b @returns {Relation}
  */
 export function relation(a, b) {
+  const kind = kindOf(a);
+  if (kind) return kind.relation(a, b);
   const [m, n] = [progress(a), progress(b)];
-  // A fair game: how many messages each holds (kept since links leave proofs out as they go).
-  const [p, q] = [/** @type {any} */ (a).messages, /** @type {any} */ (b).messages];
-  if (typeof p === 'number' && typeof q === 'number') {
-    if (p !== q) return p < q ? 'further' : 'older';
-    return a.code === b.code ? 'same' : 'other';
-  }
-  if (!Array.isArray(a.actions) || !Array.isArray(b.actions)) {
-    if (m !== n) return m < n ? 'further' : 'older';
-    if (a.code === b.code) return 'same';
-    // Equal counts of moves: the protocol's messages (shuffles, deals, keys: each many bytes)
-    // only ever add to a fair link, so the longer link is further on; two as long part.
-    const [k, l] = [a.code?.length ?? 0, b.code?.length ?? 0];
-    return k === l ? 'other' : k < l ? 'further' : 'older';
-  }
+  if (!Array.isArray(a.actions) || !Array.isArray(b.actions)) return 'other';
   const [short, long] = m <= n ? [a.actions, b.actions] : [b.actions, a.actions];
-  // Actions are the engine's plain objects, in its own field order: their text compares them.
   const begins = short.every((x, i) => JSON.stringify(x) === JSON.stringify(long[i]));
   if (!begins) return 'other';
   return m === n ? 'same' : m < n ? 'further' : 'older';
 }
 
+/** A game's summary from its engine (summaryOf).
+ * @param {import('../engine/port.js').Port} engine @param {{ names: string[], kinds?: string[] }} setup */
+export function summarize(engine, { names, kinds }) {
+  const n = engine.actionCount();
+  return summaryOf(engine.view(null), { names, kinds, moves: n, last: n ? engine.seatOf(n - 1) : null });
+}
+
 /**
- * The summary the page stores with a game, from the engine's public view (view(null)) and
- * what the page knows around it: the names and kinds of the seats, the number of actions, the
- * seat that made the last one, and for a fair game its protocol's next step ({ seat, mine }).
+ * The summary kept with a game, from the engine's public view and what the page knows around
+ * it: the seats' names and kinds, the number of actions, who made the last, and whose step
+ * is next when a kind's protocol says ({ seat, mine }).
  * @param {import('../engine/port.js').View} view the engine's View (src/view.rs)
  * @param {{ names: string[], kinds?: string[], moves: number, last?: number | null,
  *   next?: { seat: number, mine: boolean } | null }} around
@@ -146,14 +152,14 @@ export function summaryOf(view, { names, kinds = [], moves, last = null, next })
 
 // ---- Reading back: text from storage or a file is unchecked input ------------------------
 
-/** Bounds on what a record may hold: far above any real game (a two-round match of four is about
- * 60 actions; a fair game's link at most 8,000 characters), far below what could hurt. */
-const MAX_ACTIONS = 5000;
-const MAX_TEXT = 20_000;
+/** Bounds far above any real game (a match of four: about 60 actions; a link: at most 8,000
+ * characters), far below what could hurt. */
+export const MAX_ACTIONS = 5000;
+export const MAX_TEXT = 20_000;
 const MAX_TILES = 64;
 
-const isText = (/** @type {unknown} */ x, max = 200) => typeof x === 'string' && x.length <= max;
-const isCount = (/** @type {unknown} */ x, max = Number.MAX_SAFE_INTEGER) =>
+export const isText = (/** @type {unknown} */ x, max = 200) => typeof x === 'string' && x.length <= max;
+export const isCount = (/** @type {unknown} */ x, max = Number.MAX_SAFE_INTEGER) =>
   Number.isSafeInteger(x) && /** @type {number} */ (x) >= 0 && /** @type {number} */ (x) <= max;
 const isObject = (/** @type {unknown} */ x) => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isTexts = (/** @type {unknown} */ x) =>
@@ -173,8 +179,8 @@ export function isGame(game) {
   if (!isTexts(g.names) || !isTexts(g.kinds)) return false;
   if (g.identity !== undefined && !isId(g.identity)) return false;
   if (!(g.mode === undefined || g.mode === 'all' || g.mode === 'watch' || isCount(g.mode, 3))) return false;
-  if (g.fair)
-    return isText(g.gameId) && g.gameId.length > 0 && isText(g.code, MAX_TEXT) && isCount(g.moves, MAX_ACTIONS);
+  const kind = kindOf(g);
+  if (kind) return kind.valid(g);
   if (!Array.isArray(g.actions) || g.actions.length > MAX_ACTIONS || !g.actions.every(isObject)) return false;
   if (g.code !== undefined && !isText(g.code, MAX_TEXT)) return false;
   if (g.start !== undefined) return isText(g.start, MAX_TEXT) && g.start.length > 0;

@@ -135,7 +135,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
     /** `heard(prefs)` after every game opened (flow.js opened: the one listener).
      * @param {(prefs: any) => void} heard */
     onOpen: (heard) => void listeners.push(heard),
-    /** The game shown (an Engine or a FairEngine), or null before the first (the parts that
+    /** The game shown (any engine of port.js), or null before the first (the parts that
      * may run before one check). */
     engine: () => game(),
     /** Its setup (null before the first game, likewise). */
@@ -238,7 +238,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
     persist() {
       if (!engine) return;
       if (!addressHeld) setAddress(engine.code());
-      // A game with a record of its own (fair mode: this device's keys, its link) keeps it itself.
+      // A game with a record of its own (caps.save 'own') keeps it itself.
       if (engine.caps.save === 'game') keep.save();
     },
   };

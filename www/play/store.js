@@ -308,7 +308,7 @@ export function createStore({
    * Games read from a file or an older store, merged without duplicates. An entry is compared
    * with the game held under its id (the same game, kept on both devices), else with the games
    * held of its identity that the entries do not name (its copy made here, under another id):
-   * none → it is added (under its own id when free); the same → nothing changes (but a fair
+   * none → it is added (under its own id when free); the same → nothing changes (but a
    * game's keys, if the entry has them and the game here not); one it continues → that game is
    * brought up to date (this device's seat and preferences kept, and its keys if the entry has
    * none); one further on → nothing changes; one it parts from → both are kept, counted as a
@@ -354,7 +354,7 @@ export function createStore({
       /** @type {Written | null} */
       let written = null;
       if (same) {
-        // The same game: only a fair game's keys, brought by a file that has them, are new.
+        // The same game: only a game's keys (`secret`), brought by a file that has them, are new.
         if (game.secret !== undefined && same.r.game.secret === undefined) {
           written = write({
             id: same.r.id,
@@ -500,7 +500,7 @@ export function createStore({
       rememberSeats({ [identity]: mode }),
     rememberSeats,
     /**
-     * Every game in one document (transfer.js): a fair game with this device's keys only when
+     * Every game in one document (transfer.js): a game with this device's keys only when
      * `keys` is true (the player's explicit choice); `base` the page's address, to write each
      * game's whole link. @param {{ keys?: boolean, base?: string }} [how]
      */

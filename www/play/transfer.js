@@ -1,6 +1,6 @@
 // @ts-check
 // Taking the games to another device or browser (issue 22): one JSON document, named and
-// versioned, each game with its link and what the page needs to show and open it. A fair
+// versioned, each game with its link and what the page needs to show and open it. A
 // game's keys (this device's secrets: with them, whoever holds the file plays its seats) are in
 // it only when the player ticks that, explicitly. A file read back is unchecked input: a file
 // that is not one, of a newer version, too big or damaged is refused whole, with a typed error,
@@ -14,7 +14,7 @@
 //     "games": [{ "id", "link", "created", "played", "game": {…}, "summary": {…} | null,
 //                 "keysLeft"?: true }] }
 // `game` is the page's record of the game (record.js Game), `link` its whole link when the page
-// gave its address (else the link's code), `keysLeft` marks a fair game exported without keys.
+// gave its address (else the link's code), `keysLeft` marks a game exported without its keys.
 
 import { isGame, isId, isSummary } from './record.js';
 
@@ -31,7 +31,7 @@ export const MAX_BYTES = 16_000_000;
 const MAX_GAMES = 5000;
 
 /**
- * The document of `records`. A fair game's keys (`game.secret`) are left out unless `keys`.
+ * The document of `records`. A game's keys (`game.secret`) are left out unless `keys`.
  * @param {GameRecord[]} records
  * @param {{ keys?: boolean, base?: string, now: number }} how
  */

@@ -9,19 +9,12 @@
 //      each step (`ms`: that step's time), or { error: { problem: 'load' | 'game' | 'crash',
 //      detail } }.
 
+import { publicGame } from '../../engine/fair-open.js';
+
 /** The game the message names, in the wasm `wasm`: a fair game's public game (its verified
  * rounds hold the true deal), or a game from its code, a position's then played on. */
 function gameOf(wasm, { bundle, code, actions }) {
-  if (bundle === 'fair') {
-    const fair = wasm.FairGame.open(code);
-    try {
-      const game = fair.game(undefined);
-      if (!game) throw new Error('the deal is not done');
-      return game;
-    } finally {
-      fair.free();
-    }
-  }
+  if (bundle === 'fair') return publicGame(wasm, code);
   const game = wasm.Game.fromLink(code);
   for (const action of actions ?? []) game.apply(action);
   return game;

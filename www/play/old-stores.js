@@ -1,24 +1,42 @@
 // @ts-check
-// The games kept before the store (store.js) existed, taken into it: save.js's list
-// (`dance-of-muses.games`, format 2: at most 8 games, the last played first, and the seat this
-// device plays in each game by link), format 1's single game (`dance-of-muses.game`), and fair
-// mode's own record (`dance-of-muses.fair`: per game id, its link and this device's keys). Each
-// game goes through the store's merge, so running this again (at every start while an older
-// page in another tab may still write the old list) never makes a duplicate: a game the store
-// has further on stays, one the old page played on is brought up to date. The old data is
-// removed only once every game in it is in the store; unreadable old data is never touched,
-// and the store reports it.
-//
-//   const report = migrate(store, localStorage, (game) => summaryOf(Engine.resume(game)…));
+// The games kept before the store (store.js), taken into it at every start: save.js's list
+// (`dance-of-muses.games`, format 2: at most 8 games, the last played first, and this device's
+// seat in each game by link) and format 1's single game (`dance-of-muses.game`); a registered
+// kind takes in its own (record.js Kind migrate). Each goes through the store's merge, so a page
+// of the older version still writing the old list never makes a duplicate. The old data goes
+// once every game in it is in the store; unreadable old data is never touched, and reported.
 
-import { identityOf, isGame } from './record.js';
+import { identityOf, isGame, summarize } from './record.js';
 
 /** @typedef {import('./record.js').Game} Game */
 /** @typedef {import('./record.js').Summary} Summary */
 
 const LIST = 'dance-of-muses.games';
 const ONE = 'dance-of-muses.game';
-const FAIR = 'dance-of-muses.fair';
+
+/**
+ * Takes the older stores into `store`: save.js's (its games summarised by `Engine`), then each
+ * kind's; resolves once every kind's is in (or left for a later start).
+ * @param {ReturnType<typeof import('./store.js').createStore>} store
+ * @param {{ resume: (game: any) => import('../engine/port.js').Port }} Engine
+ * @param {import('./record.js').Kind[]} kinds
+ */
+export function takeInOld(store, Engine, kinds) {
+  const summarizeOld = (/** @type {any} */ game) => {
+    const engine = Engine.resume(game);
+    try {
+      return summarize(engine, { names: game.names ?? [], kinds: game.kinds });
+    } finally {
+      engine.free();
+    }
+  };
+  try {
+    migrate(store, localStorage, summarizeOld);
+  } catch {
+    // Storage refused: nothing to take in.
+  }
+  return Promise.all(kinds.map((k) => k.migrate?.(store, localStorage).catch(() => null)));
+}
 
 /**
  * Moves the older stores' games and seats into `store`. `summarize(game)` makes a game's
@@ -78,46 +96,8 @@ export function migrate(store, storage, summarize, now = Date.now()) {
   return { found: entries.length, moved, ...(reason ? { reason } : {}) };
 }
 
-/**
- * Moves fair mode's own store (version 2) into `store`, records included: each game is made by
- * `make(id, old)` from its entry ({ record, kinds, think, at }: fair mode's engine restores the
- * record, so it may have to be loaded). Version 1's games (links refused now) are set aside. A `make` that fails (fair mode cannot be loaded now) leaves the old
- * record as it is, for a later start; an entry that cannot be read sets it aside, untouched.
- * @param {ReturnType<typeof import('./store.js').createStore>} store
- * @param {Storage} storage
- * @param {(id: string, old: any) => Promise<{ game: any, summary: Summary | null }>} make
- * @returns {Promise<{ found: number, moved: boolean, reason?: string }>}
- */
-export async function migrateFair(store, storage, make) {
-  const data = readOld(storage, FAIR, (d) => d?.v === 2 && typeof d.games === 'object' && d.games !== null, store);
-  if (!data) return { found: 0, moved: false };
-  const olds = Object.entries(data.games);
-  if (olds.some(([, old]) => typeof old !== 'object' || old === null || typeof old.record !== 'string')) {
-    store.setAside(FAIR);
-    return { found: olds.length, moved: false };
-  }
-  const entries = [];
-  for (const [id, old] of olds) {
-    const { game, summary } = await make(id, old);
-    const at = Number.isSafeInteger(old.at) && old.at > 0 ? old.at : Date.now();
-    if (!isGame(game)) {
-      store.setAside(FAIR);
-      return { found: olds.length, moved: false };
-    }
-    entries.push({ created: at, played: at, game, summary });
-  }
-  const merged = store.merge(entries);
-  if (!merged.ok) return { found: olds.length, moved: false, reason: merged.reason };
-  try {
-    storage.removeItem(FAIR);
-  } catch {
-    // Refused: merged again next time, without duplicates.
-  }
-  return { found: olds.length, moved: true };
-}
-
 /** The old data under `key`, if it is there and reads as `valid` says; set aside when not. */
-function readOld(
+export function readOld(
   /** @type {Storage} */ storage,
   /** @type {string} */ key,
   /** @type {(data: any) => boolean} */ valid,
