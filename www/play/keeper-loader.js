@@ -1,19 +1,12 @@
 // @ts-check
-// The games kept on this device, as the first load knows them: whether this browser holds any
-// (a glance at localStorage's keys) and the keeper (keeper.js), loaded only when there is a
-// game to read or one to keep, with the kinds of kept game the features registered (`use`).
-// A write asked for while it loads is made once it is here, on the game as it stands then.
-//
-//   const keeping = createKeeping((kinds) => import('./keeper.js').then((m) => m.createKeeper({ …, kinds })));
-//   keeping.use({ stores: ['dance-of-muses.x'], load: () => import('…').then((m) => m.kind) });
-//   if (keeping.held()) (await keeping.keeper()).last();
+// Whether this browser keeps games (a glance at localStorage's keys), and the keeper (keeper.js) with the kinds of
+// kept game registered (`use`), loaded only when there is a game to read or keep.
 
-/** The store's keys (`dance-of-muses.game.<id>`) and save.js's (its list and single game). */
 const KEPT = /^dance-of-muses\.game/;
 
 /** @typedef {import('./keeper.js').Keeper} Keeper */
 /** @typedef {import('./record.js').Kind} Kind */
-/** A kind of kept game as registered: its older stores' keys, and the kind, loaded with the keeper.
+/** A kind as registered: its older stores' keys, and the kind, loaded with the keeper.
  * @typedef {{ stores?: string[], load: () => Promise<Kind> }} KindEntry */
 
 /** @param {(kinds: Kind[]) => Promise<Keeper>} make the keeper, made once (a failure is tried again) */
@@ -36,29 +29,24 @@ export function createKeeping(make) {
           throw e;
         },
       ));
-  // Another tab kept a game: this one's title and lists learn of it.
   addEventListener('storage', (e) => {
     if (!made && e.key && isKept(e.key)) keeper().catch(() => {});
   });
   const when = (/** @type {(k: Keeper) => void} */ f) => (ready ? f(ready) : void keeper().then(f, () => {}));
   return {
-    /** Registers a kind of kept game (before the keeper is first asked for). @param {KindEntry} entry */
+    /** @param {KindEntry} entry */
     use(entry) {
       entries.push(entry);
       for (const key of entry.stores ?? []) stores.add(key);
     },
-    /** Whether this browser holds any game kept (or an older store's data to take in). */
     held() {
       try {
         for (let i = 0; i < localStorage.length; i++) if (isKept(localStorage.key(i) ?? '')) return true;
-      } catch {
-        // Storage refused: nothing held.
-      }
+      } catch {}
       return false;
     },
     keeper,
     loaded: () => ready,
-    /** Keeps the game shown as it stands (session.persist). */
     save: () => when((k) => k.save()),
     /** @param {string} identity @param {'all' | 'watch' | number} mode */
     seat: (identity, mode) => when((k) => k.seat(identity, mode)),

@@ -1,10 +1,6 @@
 // @ts-check
-// The keeper: every change to the game shown kept in the store (store.js), extending the
-// revision this tab last read (compare-and-set), so a move is never made on a game another tab
-// moved on: that game is shown as it stands, with a word (kept-notice.js). A storage that fails
-// is said once and the game goes on in its link. It follows the other tabs (other-tabs.js),
-// counts the games waiting (turn-badge.js) and takes in the older stores (old-stores.js).
-// Loaded on demand (keeper-loader.js): a browser that keeps no game never loads it.
+// The keeper: every change to the game shown kept on the revision this tab last read (compare-and-set), so no move is
+// made on a game another tab moved on.
 
 import { t, list, language, usePart } from '../ui/i18n.js';
 import * as screens from '../ui/screens.js';
@@ -21,14 +17,11 @@ import { createTurnBadge } from './turn-badge.js';
 /** @typedef {import('./record.js').Summary} Summary */
 /** @typedef {import('./record.js').Stored} Stored */
 
-/** The overlays of the game shown: another tab's change to it closes them and shows its turn. */
 const OF_THE_GAME = new Set(['pass', 'result', 'share', 'confirm']);
 
 /**
  * @param {{ session: import('./session.js').Session, flow: import('./flow.js').Flow, Engine: any,
  *   redraw: () => void, ready: () => boolean, kinds: import('./record.js').Kind[] }} host
- *   `ready()`: the table may take another game now (no move playing, no lesson); `kinds`: the
- *   kinds of kept game the features registered (keeper-loader.js use).
  */
 export async function createKeeper(host) {
   await usePart('games');
@@ -36,11 +29,9 @@ export async function createKeeper(host) {
   for (const kind of host.kinds) useKind(kind);
   const words = { t, list, language };
   const store = createStore();
-  /** The revision of each game this tab last read or wrote, and its text: the next write
-   * extends that revision, and the same game is not written again. @type {Map<string, number>} */
+  /** Per game: the revision and text this tab last read or wrote. @type {Map<string, number>} */
   const revs = new Map();
   const texts = new Map();
-  /** The last write's failure, said once until a write succeeds. */
   let trouble = /** @type {string | null} */ (null);
   const listeners = new Set();
   const { say, unsay } = createNotice();
@@ -51,9 +42,9 @@ export async function createKeeper(host) {
     texts.set(record.id, JSON.stringify(record.game));
   }
 
-  /** Whether two records show the same thing (the panels' preferences do not count). @param {Game} a @param {Game} b */
+  /** @param {Game} a @param {Game} b */
   const sameShown = (a, b) => a.code === b.code && a.mode === b.mode;
-  /** Whether `record` shows what this tab last read of game `id`. @param {string} id @param {Stored} record */
+  /** @param {string} id @param {Stored} record */
   const same = (id, record) => {
     const was = JSON.parse(texts.get(id) ?? 'null');
     return !!was && sameShown(was, record.game);
@@ -66,8 +57,7 @@ export async function createKeeper(host) {
     say(() => notice(result, words), true);
   }
 
-  /** Writes `game` as game `id` (null: a new one) on the revision this tab knows; null when
-   * nothing changed. @param {string | null} id @param {Game} game @param {Summary | null} summary */
+  /** @param {string | null} id @param {Game} game @param {Summary | null} summary */
   function write(id, game, summary) {
     if (id && texts.get(id) === JSON.stringify(game)) return null;
     const result = id ? store.save({ id, base: revs.get(id) ?? 0, game, summary }) : store.save({ game, summary });
@@ -85,12 +75,8 @@ export async function createKeeper(host) {
     return { game: /** @type {Game} */ (game), summary: summarize(engine, session.setup()) };
   }
 
-  /**
-   * The game shown, kept for the first time (store.js arrive): the game kept of its identity
-   * that it continues is brought up to date, never copied; one that parts is kept beside it;
-   * one kept further on is not taken back (`older` 'copy': both kept; else 'older', for link.js).
-   * @param {'copy'} [older]
-   */
+  /** The game shown, kept for the first time (store.js arrive); `older` 'copy': kept beside one further on.
+   * @param {'copy'} [older] */
   function arrive(older) {
     const { game, summary } = shown();
     const result = store.arrive(game, summary, older ? { older } : {});
@@ -103,7 +89,6 @@ export async function createKeeper(host) {
     return result;
   }
 
-  /** Keeps the game shown (session.persist); refused as stale, it shows the game as it stands. */
   function save() {
     const engine = session.engine();
     if (!engine || engine.caps.save !== 'game') return;
@@ -112,7 +97,6 @@ export async function createKeeper(host) {
     const { game, summary } = shown();
     const result = write(id, game, summary);
     if (!result || result.ok || result.reason !== 'stale') return;
-    // Deleted in another tab meanwhile: played on here, so kept again.
     if (!result.record) {
       forget(id);
       return void arrive('copy');
@@ -121,8 +105,7 @@ export async function createKeeper(host) {
     reopen(result.record, refused(result.record, n ? engine.seatOf(n - 1) : -1));
   }
 
-  /** Why `seat`'s move was not made: a person's was refused; a computer's was played in the
-   * other tab. @param {Stored} record @param {number} seat @returns {() => string} */
+  /** @param {Stored} record @param {number} seat @returns {() => string} */
   function refused(record, seat) {
     if (!session.isComputer(seat)) return () => t('games.problem.stale');
     const last = record.summary?.last;
@@ -137,11 +120,8 @@ export async function createKeeper(host) {
     if (session.id() === id) session.kept(null);
   }
 
-  /**
-   * Opens kept game `record` (its kind's through its kind); `enter`: its turn begins (else a
-   * screen is up); `address`: the address holds it. False when it does not open.
-   * @param {Stored} record @param {{ enter?: boolean, address?: boolean }} [how]
-   */
+  /** Opens kept game `record`; false when it does not.
+   * @param {Stored} record @param {{ enter?: boolean, address?: boolean }} [how] */
   function open(record, { enter = true, address = true } = {}) {
     unsay();
     const kind = kindOf(record.game);
@@ -155,12 +135,10 @@ export async function createKeeper(host) {
     return true;
   }
 
-  /** Shows `record` in place of the stale game shown, once the table may take it, and says
-   * `text`. @param {Stored} record @param {() => string} text */
+  /** @param {Stored} record @param {() => string} text */
   function reopen(record, text) {
     const go = () => {
       if (!host.ready()) return void setTimeout(go, 50);
-      // A screen of the game's own closes; another (a new game, My games) stays.
       const screen = screens.shown();
       const enter = !screen || OF_THE_GAME.has(screen);
       if (enter && screen) screens.hideOverlays();
@@ -174,7 +152,6 @@ export async function createKeeper(host) {
     opened() {
       unsay();
     },
-    // Asked before every move. A failing storage lets the move go on (in its link).
     stale() {
       const id = session.id();
       const rev = id && revs.get(id);
@@ -195,7 +172,6 @@ export async function createKeeper(host) {
 
   const signal = createTurnBadge(() => store.list().records, words);
   let soon = 0;
-  /** A game changed (here or in another tab): the title and the lists anew, once things settle. */
   function changed() {
     clearTimeout(soon);
     soon = window.setTimeout(() => {
@@ -211,7 +187,6 @@ export async function createKeeper(host) {
 
   return {
     store,
-    /** Resolves once the kinds' older stores are in the store (or left for a later start). */
     taken,
     save,
     arrive,
@@ -219,18 +194,16 @@ export async function createKeeper(host) {
     seat(identity, mode) {
       store.rememberSeat(identity, mode);
     },
-    /** The game kept last (the one a visit without a link opens), or null. */
     last() {
       const { records } = store.list();
       return records.reduce((a, b) => (!a || b.saved > a.saved ? b : a), /** @type {Stored | null} */ (null));
     },
-    /** The games kept of `identity`, the last played first. @param {string} identity */
+    /** @param {string} identity */
     held: (identity) => store.held(identity),
     records: () => store.list().records,
     open,
     say,
-    /** Deletes kept game `id` at revision `rev` (the player's word): the store's result.
-     * @param {string} id @param {number} rev */
+    /** @param {string} id @param {number} rev */
     remove(id, rev) {
       const result = store.remove(id, rev);
       if (result.ok) {
@@ -239,19 +212,14 @@ export async function createKeeper(host) {
       }
       return result;
     },
-    /** `fn()` after every change to the games kept; returns what stops it. @param {() => void} fn */
+    /** @param {() => void} fn */
     onChange(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
-    /** The games changed here other than by a move (an import, a deletion). */
     changed,
-    /**
-     * Keeps a game its kind keeps itself: `build(old)` makes it from the one held of `identity`;
-     * the same game is not written again and one held further on (another tab's) is not taken
-     * back. Its id among the games kept (null: none) and whether it is kept ({ ok, reason? }).
-     * @param {string} identity @param {(old: Game | null) => Game} build @param {() => Summary} summarize
-     */
+    /** Keeps a game its kind keeps itself (`build(old)` from the one held), never over one further on.
+     * @param {string} identity @param {(old: Game | null) => Game} build @param {() => Summary} summarize */
     keep(identity, build, summarize) {
       const held = store.held(identity)[0] ?? null;
       const game = build(held?.game ?? null);
@@ -260,9 +228,7 @@ export async function createKeeper(host) {
       let summary = /** @type {Summary | null} */ (null);
       try {
         summary = summarize();
-      } catch {
-        // A game its engine cannot show yet: kept without a summary.
-      }
+      } catch {}
       if (held) revs.set(held.id, held.rev);
       const result = write(held?.id ?? null, game, summary);
       if (!result) return { id: held?.id ?? null, ok: true };

@@ -1,7 +1,6 @@
 // @ts-check
-// The word over the top of the table about the game kept (another tab moved it, a move not
-// made) or the storage (full, refused): a status screen readers hear, until closed or, unless
-// it is the storage's, until the next game opens.
+// The word over the table about the game kept or the storage: a status, until closed or (unless `stays`) the next
+// game opens.
 
 import { t } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
@@ -10,7 +9,7 @@ export function createNotice() {
   /** @type {HTMLElement | null} */
   let banner = null;
   let sticky = false;
-  /** Says `text` (a function that words it); `stays`: past the next game opened. @param {() => string} text */
+  /** @param {() => string} text */
   function say(text, stays = false) {
     sticky = stays;
     if (!banner) {

@@ -1,10 +1,7 @@
 // @ts-check
-// The games kept before the store (store.js), taken into it at every start: save.js's list
-// (`dance-of-muses.games`, format 2: at most 8 games, the last played first, and this device's
-// seat in each game by link) and format 1's single game (`dance-of-muses.game`); a registered
-// kind takes in its own (record.js Kind migrate). Each goes through the store's merge, so a page
-// of the older version still writing the old list never makes a duplicate. The old data goes
-// once every game in it is in the store; unreadable old data is never touched, and reported.
+// The stores before the store (store.js), taken in at every start: save.js's list (`dance-of-muses.games`) and single
+// game (`dance-of-muses.game`), and each kind's own (record.js Kind migrate). The store's merge makes no duplicate;
+// old data goes once all of it is in, and unreadable old data is left, reported.
 
 import { identityOf, isGame, summarize } from './record.js';
 
@@ -14,13 +11,10 @@ import { identityOf, isGame, summarize } from './record.js';
 const LIST = 'dance-of-muses.games';
 const ONE = 'dance-of-muses.game';
 
-/**
- * Takes the older stores into `store`: save.js's (its games summarised by `Engine`), then each
- * kind's; resolves once every kind's is in (or left for a later start).
+/** Takes in save.js's stores and each kind's; resolves once every kind's is in (or left for later).
  * @param {ReturnType<typeof import('./store.js').createStore>} store
  * @param {{ resume: (game: any) => import('../engine/port.js').Port }} Engine
- * @param {import('./record.js').Kind[]} kinds
- */
+ * @param {import('./record.js').Kind[]} kinds */
 export function takeInOld(store, Engine, kinds) {
   const summarizeOld = (/** @type {any} */ game) => {
     const engine = Engine.resume(game);
@@ -32,22 +26,17 @@ export function takeInOld(store, Engine, kinds) {
   };
   try {
     migrate(store, localStorage, summarizeOld);
-  } catch {
-    // Storage refused: nothing to take in.
-  }
+  } catch {}
   return Promise.all(kinds.map((k) => k.migrate?.(store, localStorage).catch(() => null)));
 }
 
-/**
- * Moves the older stores' games and seats into `store`. `summarize(game)` makes a game's
- * summary (the page runs the engine); a game it fails on is kept without one.
+/** Moves save.js's games and seats into `store`; a game `summarize` fails on is kept without a summary.
  * @param {ReturnType<typeof import('./store.js').createStore>} store
  * @param {Storage} storage
  * @param {(game: Game) => Summary | null} summarize
  * @param {number} [now]
  * @returns {{ found: number, moved: boolean, reason?: string }} `found`: games in the old data;
- *   `moved`: all of them are in the store now (the old data is gone).
- */
+ *   `moved`: all of them are in the store now (the old data is gone). */
 export function migrate(store, storage, summarize, now = Date.now()) {
   const list = readOld(storage, LIST, (data) => data?.v === 2 && Array.isArray(data.games), store);
   const one = readOld(storage, ONE, (data) => data?.v === 1 && !!data.options && Array.isArray(data.actions), store);
@@ -58,7 +47,7 @@ export function migrate(store, storage, summarize, now = Date.now()) {
     ...(list?.games ?? []).map((/** @type {any} */ g) => /** @type {[string, any]} */ ([LIST, g])),
     ...(one ? [/** @type {[string, any]} */ ([ONE, one])] : []),
   ];
-  // Format 2 had no dates: the list's order is kept, a millisecond apart, the first the latest.
+  // Format 2 had no dates: the list's order is kept, a millisecond apart.
   const entries = games.map(([from, old], i) => {
     const { id, v, ...game } = typeof old === 'object' && old ? old : {};
     if (game.mode === undefined && typeof game.options === 'object') game.mode = seats[identityOf(game)];
@@ -77,8 +66,6 @@ export function migrate(store, storage, summarize, now = Date.now()) {
   const merged = store.merge(readable);
   const remembered = Object.keys(seats).length ? store.rememberSeats(seats) : null;
   const reason = merged.ok ? (remembered ?? undefined) : merged.reason;
-  // A key whose every game is in the store (and the seats too) goes; one with a game that could
-  // not be read stays as it is, reported with the unreadable data.
   let moved = !reason;
   for (const key of [LIST, ONE]) {
     const mine = entries.filter((e) => e.from === key);
@@ -88,15 +75,12 @@ export function migrate(store, storage, summarize, now = Date.now()) {
     } else if ((key === LIST ? list : one) && !reason) {
       try {
         storage.removeItem(key);
-      } catch {
-        // Refused: merged again next time, without duplicates.
-      }
+      } catch {}
     }
   }
   return { found: entries.length, moved, ...(reason ? { reason } : {}) };
 }
 
-/** The old data under `key`, if it is there and reads as `valid` says; set aside when not. */
 export function readOld(
   /** @type {Storage} */ storage,
   /** @type {string} */ key,
@@ -113,9 +97,7 @@ export function readOld(
   try {
     const data = JSON.parse(text);
     if (valid(data)) return data;
-  } catch {
-    // Reported below.
-  }
+  } catch {}
   store.setAside(key);
   return null;
 }

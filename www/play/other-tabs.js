@@ -1,7 +1,6 @@
 // @ts-check
-// Another tab's change to the games kept (the store's `storage` event): every change recounts
-// the games waiting; a change to the game shown shows here at once, with who moved ("Ben's move
-// was played in another tab"), and a deletion is said while the game goes on here.
+// Another tab's change to the games kept (the `storage` event): the games waiting recounted; the game shown, if
+// changed, shown here at once with who moved.
 
 import { t } from '../ui/i18n.js';
 import { notice } from './games.js';
@@ -27,7 +26,6 @@ export function followOtherTabs({ store, session, known, reopen, say, changed, w
     }
     const { record } = change;
     if (change.id !== id || !record) return;
-    // This tab's own write, replaced by another tab's made at the same moment, is news too.
     if (!change.lost && record.rev <= known.rev(id)) return;
     if (!change.lost && known.same(id, record)) return known.track(record);
     const said = change.lost || change.mover ? () => notice(change, words) : () => t('games.changedElsewhere');
