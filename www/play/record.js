@@ -1,11 +1,8 @@
 // @ts-check
-// A kept game: what the store (store.js) keeps of each game and the rules about it that need
-// no storage: its identity, whether one continues another, the summary kept beside it for the
-// list (from the engine's PUBLIC view: a face-down Muse is never in it), and the checks that
-// turn text read back (from storage or a file) into a record, or refuse it. A feature whose
-// games differ registers their kind (useKind). Pure functions: no storage, no DOM.
+// A kept game's rules that need no storage: its identity, whether one continues another, its summary for the list
+// (from the engine's PUBLIC view: a face-down Muse is never in it), the checks on text read back, and the kinds of
+// kept game features register (useKind).
 
-/** The page's game as it hands it to the store (session.record()'s fields, or a kind's own). */
 /** @typedef {{ id?: string | null, identity?: string, start?: string, code?: string,
  *   options?: { players: number, rounds: number, colours: string, seed: string },
  *   actions?: import('../engine/port.js').Action[] | null, moves?: number, messages?: number, names?: string[], kinds?: string[],
@@ -14,51 +11,37 @@
 
 /** @typedef {'same' | 'further' | 'older' | 'other'} Relation */
 
-/**
- * A kind of kept game a feature registers (useKind): its games are told by `is`, named in the
- * list by `words`; `identity` for one kept without its identity, `valid` for one read back,
- * `relation` between two. The keeper asks it to `open` one (false: not now), tells it of one
- * `taken` from another tab, and has it `migrate` its older store.
+/** A kind of kept game (useKind; docs/architecture.md).
  * @typedef {{ name: string, words: string, is: (game: any) => boolean, identity: (game: Game) => string,
  *   valid: (game: any) => boolean, relation: (a: Game, b: Game) => Relation,
  *   open?: (record: Stored, enter: boolean) => boolean, taken?: (record: Stored) => void,
- *   migrate?: (store: ReturnType<typeof import('./store.js').createStore>, storage: Storage) => Promise<unknown> }} Kind
- */
+ *   migrate?: (store: ReturnType<typeof import('./store.js').createStore>, storage: Storage) => Promise<unknown> }} Kind */
 
-/** A tile of the small picture of the table: its square, Muse (null face down), die. */
 /** @typedef {{ x: number, y: number, muse: string | null, colour: string, value: number, up: boolean }} Tile */
 
-/** What the page stores beside a game for the list (summaryOf), so that the list needs no engine. */
+/** What the list shows of a game without an engine (summaryOf). */
 /** @typedef {{ players: { name: string, colour: string, kind: string }[], round: number, rounds: number,
  *   moves: number, over: boolean, winners: number[] | null, shared: boolean, waitingOn: number | null,
  *   last: number | null, mine?: boolean, tiles: Tile[] }} Summary */
 
-/** A kept game: the store's record (store.js). */
 /** @typedef {{ id: string, identity: string, rev: number, created: number, played: number,
  *   game: Game, summary: Summary | null }} GameRecord */
 
-/** A record as stored: the game, its summary, and the store's own fields: its revision (one
- * more at each write), the stamps of its last writes (to tell a write lost to another tab's),
- * the tab that wrote it, when it was made and last played. */
+/** A record as stored: the store's own fields too (revision, the stamps of its last writes, its tab). */
 /** @typedef {GameRecord & { v: 1, stamp: string, trail: string[], tab: string, saved: number }} Stored */
 
-/** The stored record's format: a record of another format is never overwritten (kept, said). */
 export const RECORD_FORMAT = 1;
-/** Finished games beyond this number are thinned, the oldest first (unfinished ones never). */
 export const KEEP_FINISHED = 200;
 
 /** @type {Kind[]} */
 const kinds = [];
-/** Registers kind `kind` (once). @param {Kind} kind */
+/** @param {Kind} kind */
 export const useKind = (kind) => void (kinds.includes(kind) || kinds.push(kind));
-/** The registered kind of `game`, or null for the page's own. @param {unknown} game */
+/** @param {unknown} game */
 export const kindOf = (game) => kinds.find((k) => k.is(game)) ?? null;
 
-/**
- * A game's identity, the same on every device whatever its progress: the engine's, handed over
- * with the game. One written without it is worked out as the engine does (tests/wasm/identity.test.mjs).
- * @param {Game} game
- */
+/** A game's identity, the same on every device: the engine's; one kept without it is worked out as the engine does.
+ * @param {Game} game */
 export const identityOf = (game) => game.identity ?? formerIdentity(game);
 
 /** @param {Game} game */
@@ -70,14 +53,11 @@ function formerIdentity(game) {
   return `${players}.${rounds}.${colours}.${seed}`;
 }
 
-/** How far a game has gone: its actions, or the moves its kind counts. @param {Game} game */
+/** @param {Game} game */
 export const progress = (game) => (Array.isArray(game.actions) ? game.actions.length : (game.moves ?? 0));
 
-/**
- * How game `b` stands to game `a` of the same identity: 'same', 'further' (a's actions begin
- * b's), 'older' (a has passed b) or 'other' (they part). A kind's games, as their kind says.
- * @param {Game} a @param {Game} b @returns {Relation}
- */
+/** How `b` stands to `a` of the same identity: 'same', 'further' (a's actions begin b's), 'older' or 'other'.
+ * @param {Game} a @param {Game} b @returns {Relation} */
 export function relation(a, b) {
   const kind = kindOf(a);
   if (kind) return kind.relation(a, b);
@@ -89,22 +69,17 @@ export function relation(a, b) {
   return m === n ? 'same' : m < n ? 'further' : 'older';
 }
 
-/** A game's summary from its engine (summaryOf).
- * @param {import('../engine/port.js').Port} engine @param {{ names: string[], kinds?: string[] }} setup */
+/** @param {import('../engine/port.js').Port} engine @param {{ names: string[], kinds?: string[] }} setup */
 export function summarize(engine, { names, kinds }) {
   const n = engine.actionCount();
   return summaryOf(engine.view(null), { names, kinds, moves: n, last: n ? engine.seatOf(n - 1) : null });
 }
 
-/**
- * The summary kept with a game, from the engine's public view and what the page knows around
- * it: the seats' names and kinds, the number of actions, who made the last, and whose step
- * is next when a kind's protocol says ({ seat, mine }).
+/** The summary kept with a game, from the engine's public view and what the page knows (`next`: a protocol's step).
  * @param {import('../engine/port.js').View} view the engine's View (src/view.rs)
  * @param {{ names: string[], kinds?: string[], moves: number, last?: number | null,
  *   next?: { seat: number, mine: boolean } | null }} around
- * @returns {Summary}
- */
+ * @returns {Summary} */
 export function summaryOf(view, { names, kinds = [], moves, last = null, next }) {
   const over = view.game_over;
   const companies = view.companies;
@@ -136,7 +111,6 @@ export function summaryOf(view, { names, kinds = [], moves, last = null, next })
     shared,
     waitingOn: over ? null : (next?.seat ?? view.to_move),
     last,
-    // Hidden information is sacred: a face-down Muse is never named, whatever the view held.
     tiles: view.tiles.map((t) => ({
       x: t.square.x,
       y: t.square.y,
@@ -150,10 +124,8 @@ export function summaryOf(view, { names, kinds = [], moves, last = null, next })
   return summary;
 }
 
-// ---- Reading back: text from storage or a file is unchecked input ------------------------
+// ---- Reading back: text from storage or a file is unchecked input ----
 
-/** Bounds far above any real game (a match of four: about 60 actions; a link: at most 8,000
- * characters), far below what could hurt. */
 export const MAX_ACTIONS = 5000;
 export const MAX_TEXT = 20_000;
 const MAX_TILES = 64;
@@ -165,13 +137,10 @@ const isObject = (/** @type {unknown} */ x) => typeof x === 'object' && x !== nu
 const isTexts = (/** @type {unknown} */ x) =>
   x === undefined || (Array.isArray(x) && x.length <= 8 && x.every((n) => isText(n)));
 
-/** Whether `id` can name a kept game: some text, short enough for a storage key (a position
- * link's identity, save.js's id for such a game, is a hundred characters or so).
- * @param {unknown} id @returns {id is string} */
+/** @param {unknown} id @returns {id is string} */
 export const isId = (id) => isText(id, 1000) && /** @type {string} */ (id).length > 0;
 
-/** Whether `game` is a game the page could open: the fields identity and continuation read are
- * well formed (the engine checks the rest when the game opens).
+/** Whether `game` is one the page could open (the fields identity and continuation read; the engine checks the rest).
  * @param {unknown} game @returns {game is Game} */
 export function isGame(game) {
   if (!isObject(game)) return false;
@@ -194,8 +163,7 @@ export function isGame(game) {
   );
 }
 
-/** Whether `s` is a summary the list can show (else the game is kept without one).
- * @param {unknown} s @returns {s is Summary} */
+/** @param {unknown} s @returns {s is Summary} */
 export function isSummary(s) {
   if (!isObject(s)) return false;
   const m = /** @type {any} */ (s);
@@ -231,13 +199,9 @@ export function isSummary(s) {
   );
 }
 
-/**
- * The record stored as `text`, checked; null when it cannot be read (not JSON, another format,
- * a game the page could not open, an identity that is not its game's). A damaged summary only
- * loses the summary: the game is kept.
+/** The record stored as `text`, checked, or null; a damaged summary only loses the summary.
  * @param {string | null} text
- * @returns {Stored | null}
- */
+ * @returns {Stored | null} */
 export function readStored(text) {
   let r;
   try {
