@@ -1,15 +1,6 @@
 // @ts-check
-// A turn as the player builds it, committed to the engine as ONE action when complete.
-// The UI never decides a rule (chessground's lesson): every choice offered is looked up in
-// the engine's legal list, and every refusal words the engine's reason (reasons.js). Each hint
-// is handed over as a function of the moment's facts, so it can be worded again in another
-// language (i18n.js).
-//
-// Placement: pick a hand tile, choose face up or down, drop it on a marked square.
-// Dance stages: idle → selected (a tile is chosen: its steps and Power targets show)
-//   → powered (the Power was used first: the step must follow)
-//   → stepped (the step is made: a Power may follow, or End turn).
-// What it shows it asks of the table (table.js): it never writes the table's state.
+// A turn as the player builds it, committed to the engine as ONE action when complete. The page never decides a rule:
+// every choice is looked up in the engine's legal list, and a refusal words the engine's reason.
 
 import { handRects, toScreen } from '../table/geometry.js';
 import { same, sqText, tileAt, tilesOf } from '../table/state.js';
@@ -26,8 +17,7 @@ import { HINTS, dieWords, where } from '../ui/words.js';
 /** @typedef {import('../table/input.js').Hit} Hit */
 /** @typedef {string | (() => string)} Words */
 
-/** A canonical key of an action, to look it up in the legal list.
- * @param {import('../engine/port.js').ActionFields} a */
+/** @param {import('../engine/port.js').ActionFields} a */
 const keyOf = (a) =>
   [
     a.kind,
@@ -77,18 +67,15 @@ export function createTurn(host) {
   let power = null;
   /** @type {Dir | null} */
   let stepDir = null;
-  // Whether the tile under the pointer was selected by this very press (chessground's
-  // rule: a press selects; a tap on a tile selected before deselects it).
+  // Whether the tile under the pointer was selected by this very press (a tap on a tile selected before deselects
+  // it).
   let fresh = false;
 
   const engine = () => host.engine();
-  /** The engine's directions' letters. */
   const dirs = () => /** @type {Dir[]} */ (Object.keys(state.directions));
-  /** The square next to `sq` towards `dir` (the engine's directions).
-   * @param {Square} sq @param {Dir} dir */
+  /** @param {Square} sq @param {Dir} dir */
   const beside = (sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });
-  /** The legal actions of `kind` (that `pred` keeps).
-   * @template {Action['kind']} K
+  /** @template {Action['kind']} K
    * @param {K} kind @param {(a: Extract<Action, { kind: K }>) => boolean} [pred]
    * @returns {Extract<Action, { kind: K }>[]} */
   const actions = (kind, pred = () => true) =>
@@ -97,8 +84,7 @@ export function createTurn(host) {
       .filter(/** @returns {a is Extract<Action, { kind: K }>} */ (a) => a.kind === kind)
       .filter((a) => pred(a));
 
-  /** A new turn: the engine's view to show, its legal actions, and whose hand is shown (the
-   * tray's caption, `trayLabel`, if given).
+  /** A new turn: the engine's view, its legal actions, and whose hand is shown (`trayLabel`).
    * @param {View} view @param {{ action: Action, notation: string }[]} legalActions
    * @param {number | null} viewer @param {() => string} [trayLabel] */
   function begin(view, legalActions, viewer, trayLabel) {
@@ -108,7 +94,6 @@ export function createTurn(host) {
     base = tilesOf(view);
     from = power = stepDir = null;
     const hand = view.phase === 'Placement' && viewer !== null ? view.hand : null;
-    // One Mysterious Muse per player (RULES.md §4): the face the engine allows.
     const f = faces();
     const faceDown = !!hand && !f.up;
     table.beginTurn({ phase: view.phase, hand, colour: view.seats[view.to_move], faceDown, trayLabel });
@@ -117,8 +102,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** The turn was played: nothing is chosen any more, and the hand leaves the screen at
-   * once (the next player may already be looking). */
+  /** The turn was played: the hand leaves the screen at once (the next player may be looking). */
   function finish() {
     legal = [];
     keys = new Set();
@@ -132,9 +116,8 @@ export function createTurn(host) {
     if (state.hand) updatePlaces();
   }
 
-  // ---- Placement --------------------------------------------------------------------
+  // ---- Placement ----
 
-  /** Which faces the engine allows now (one Mysterious Muse per player, RULES.md §4). */
   function faces() {
     const places = actions('Place');
     return { up: places.some((a) => !a.face_down), down: places.some((a) => a.face_down) };
@@ -146,8 +129,7 @@ export function createTurn(host) {
     table.setPlaces(uniqueSquares(places.map((a) => a.to)));
   }
 
-  /** Face up or face down for the next placement; a refused choice says the engine's why.
-   * @param {boolean} down */
+  /** @param {boolean} down */
   function setFaceDown(down) {
     if (!state.hand) return;
     if (!faces()[down ? 'down' : 'up']) {
@@ -181,7 +163,7 @@ export function createTurn(host) {
     refuse(action, drag);
   }
 
-  // ---- Dance ------------------------------------------------------------------------
+  // ---- Dance ----
 
   /** @param {Square} sq */
   function areaOf(sq) {
@@ -192,15 +174,14 @@ export function createTurn(host) {
     return offsets.map(([dx, dy]) => ({ x: sq.x + dx, y: sq.y + dy }));
   }
 
-  /** The Power's effect of the Muse on `sq` (from the tile table), if she is face up.
-   * @param {Square | null} sq */
+  /** @param {Square | null} sq */
   const effectOf = (sq) => {
     const t = sq && tileAt(state, sq);
     return t?.muse && t.faceUp ? state.muses[t.muse]?.effect : undefined;
   };
 
-  /** What each legal step of the Muse on `sq` would do to the dice it moves (the engine's
-   * preview): each die's change and new value, by the square the die lands on.
+  /** What each legal step of the Muse on `sq` does to the dice (the engine's preview), by the square each die lands
+   * on.
    * @param {Square} sq @param {Dir} dir */
   function diceOf(sq, dir) {
     try {
@@ -269,7 +250,6 @@ export function createTurn(host) {
     if (!keys.has(keyOf(action))) return refuse(action, drag);
     const after = actions('StepPower', (a) => same(a.from, at) && a.dir === dir);
     if (!after.length) return host.commit(action);
-    // A Power may follow: show the step made (the engine's preview) while the player decides.
     const step = state.dirs.find((d) => d.dir === dir);
     const move = /** @type {{ from: Square, to: Square }} */ (step?.moves.find((m) => same(m.from, at)));
     // The preview's view hides even the seat's own Mysterious Muse: names shown stay shown.
@@ -296,7 +276,6 @@ export function createTurn(host) {
     // A Power that makes a 6 ends the round at once: no step follows (D6).
     const ending = options.find((a) => a.dir === null);
     if (ending) return host.commit(ending);
-    // Show the Power's die change (the engine's events) while the player steps.
     const { events } = engine().preview(options[0], seat);
     const changes = new Map(
       events
@@ -320,7 +299,6 @@ export function createTurn(host) {
     if (state.stage === 'stepped' && from && stepDir) host.commit({ kind: 'Step', from, dir: stepDir });
   }
 
-  /** Undoes the turn so far (nothing was played yet: the engine never saw it). */
   function takeBack() {
     table.show(base);
     clear();
@@ -328,8 +306,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** Refuses an action with the engine's reason; a dropped ghost glides back.
-   * @param {Action} action @param {Drag | null} drag */
+  /** @param {Action} action @param {Drag | null} drag */
   function refuse(action, drag) {
     const why = engine().reason(action);
     host.hint(why ? () => host.why(why) : HINTS.notNow, true);
@@ -338,7 +315,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** A dragged thing glides back to where it came from. @param {Drag} drag */
+  /** @param {Drag} drag */
   function glideBack(drag) {
     const at = { x: drag.px ?? 0, y: drag.py ?? 0 };
     const home =
@@ -348,10 +325,10 @@ export function createTurn(host) {
     table.snapBack(drag, at, home);
   }
 
-  // ---- Input ------------------------------------------------------------------------
+  // ---- Input ----
 
-  /** A press shows at once where the pressed tile can go (not on a Power target: a tap on
-   * one uses the Power). @param {Hit} hit */
+  /** A press shows at once where the tile can go (not on a Power target: a tap there uses the Power).
+   * @param {Hit} hit */
   function press(hit) {
     fresh = false;
     if (!host.canAct() || state.phase !== 'Dance' || hit?.kind !== 'tile') return;
@@ -389,15 +366,13 @@ export function createTurn(host) {
       const mustStep = () => HINTS.mustStepNow({ name: host.nameAt(at) });
       return host.hint(stage === 'powered' ? mustStep : () => HINTS.usePowerOrEnd({ keys: byKeys }), true);
     }
-    // An empty square next to the selected tile: step there (click-click).
     const chosen = state.selected;
     const dir = chosen && dirs().find((d) => same(sq, beside(chosen, d)));
     if (dir && (stage === 'selected' || stage === 'powered')) return stepTo(dir, null);
     if (stage === 'selected') deselect();
   }
 
-  /** Whether a tap on `hit` does nothing but let go of the chosen Muse: an empty square
-   * that is no place, step or Power target (two such taps zoom, input.js). @param {Hit} hit */
+  /** Whether a tap on `hit` only lets go of the chosen Muse (two such taps zoom, input.js). @param {Hit} hit */
   function inert(hit) {
     if (hit?.kind !== 'square') return false;
     const sq = hit.sq;
@@ -439,8 +414,7 @@ export function createTurn(host) {
     glideBack(drag);
   }
 
-  /** The cursor's square in words, and whether Enter there places, chooses or aims: a
-   * function of the moment's facts, for the hint. @param {Square} sq */
+  /** The cursor's square in words, and what Enter does there, for the hint. @param {Square} sq */
   function cursorWords(sq) {
     const t = tileAt(state, sq);
     const tiles = state.tiles;
@@ -452,7 +426,6 @@ export function createTurn(host) {
       const muse = state.handPick ?? state.hand[0];
       can = state.places.some((p) => same(p, sq)) ? () => HINTS.canPlace({ muse }) : HINTS.notPlace;
     } else if (state.phase === 'Dance') {
-      // (A chosen Muse's arrows step her: her hint lists her steps.)
       const effect = effectOf(state.selected);
       if (state.targets.some((p) => same(p, sq))) can = () => HINTS.canAim({ effect });
       else if (t && (state.stage === 'idle' || state.stage === 'selected') && !same(sq, state.selected))
@@ -461,8 +434,7 @@ export function createTurn(host) {
     return () => HINTS.cursor({ what: what(), can: can() });
   }
 
-  /** The keyboard: arrows move the cursor (or step the selected tile), Enter chooses.
-   * @param {KeyboardEvent} e */
+  /** @param {KeyboardEvent} e */
   function key(e) {
     if (!host.canAct()) return false;
     const k = e.key;
@@ -516,9 +488,7 @@ export function createTurn(host) {
     return false;
   }
 
-  /** "Show me" (the tutorial): points at `action` before it is played, the turn so far
-   * taken back: the Muse picked with the face she goes with and her square marked, or the
-   * dancer chosen with only the action's step shown. @param {Action} action */
+  /** "Show me" (the tutorial): points at `action`, the turn so far taken back. @param {Action} action */
   function point(action) {
     takeBack();
     if (action.kind === 'Place') {
