@@ -1,15 +1,13 @@
 // @ts-check
-// Fair mode's loader: features/fair.js (its wasm, words and wiring) loaded when a fair game is
-// made or a fair link opened, and its kind of kept game (features/fair-kept.js), registered
-// with the games kept. If fair mode cannot be loaded (offline, never loaded), `failed` says why.
+// Fair mode's loader: features/fair.js when a fair game is made or a fair link opened, and its kind of kept game
+// (features/fair-kept.js) registered with the games kept.
 
 /**
  * @param {() => object} port what fair mode works with (main.js), asked when it loads
  * @param {import('./play/keeper-loader.js').Keeping} keeping @param {(error: unknown) => void} failed
  */
 export function createFairLoader(port, keeping, failed) {
-  /** Fair mode, loaded once the games kept have taken in its older store, given to `then`.
-   * @param {(fair: any) => unknown} then */
+  /** @param {(fair: any) => unknown} then */
   const use = (then) =>
     Promise.all([import('./features/fair.js'), keeping.keeper()])
       .then(([m, kept]) => kept.taken.then(() => m.ready({ ...port(), kept })))
@@ -28,7 +26,7 @@ export function createFairLoader(port, keeping, failed) {
   });
   return {
     use,
-    /** A new fair game from the new-game screen's choice. @param {any} choice */
+    /** @param {any} choice */
     start: (choice) => use((fair) => fair.start(choice)),
     /** @param {string} code a fair link's */
     open: (code) => use((fair) => fair.open(code)),

@@ -1,8 +1,6 @@
 // @ts-check
-// Fair games as kept games (play/record.js Kind): told by `fair`, known by their game id,
-// compared by their protocol's messages, opened and followed by fair mode, and fair mode's own
-// store of before My games (`dance-of-muses.fair`, version 2) taken in. Its record and summary
-// come from a FairEngine (keepFair, fairSummary). Loaded with the keeper (www/fair.js).
+// Fair games as a kind of kept game (play/record.js Kind): told by `fair`, known by their game id, compared by their
+// protocol's messages, opened and followed by fair mode, and fair mode's own older store taken in.
 
 import { readOld } from '../play/old-stores.js';
 import { MAX_ACTIONS, MAX_TEXT, isCount, isGame, isText, summaryOf } from '../play/record.js';
@@ -10,29 +8,23 @@ import { MAX_ACTIONS, MAX_TEXT, isCount, isGame, isText, summaryOf } from '../pl
 /** @typedef {import('../play/record.js').Game} Game */
 /** @typedef {import('../play/record.js').Summary} Summary */
 /** @typedef {import('../play/record.js').Relation} Relation */
-/** What reads an old record: fair mode's engine (engine/fair.js read) and the computers' kinds.
- * @typedef {{ read: (record: string) => Fair, isComputer: (kind: string) => boolean }} Doors */
-/** The keeper's `keep` (play/keeper.js).
- * @typedef {{ keep: (identity: string, build: (old: Game | null) => Game, summarize: () => Summary) =>
+/** @typedef {{ read: (record: string) => Fair, isComputer: (kind: string) => boolean }} Doors */
+/** @typedef {{ keep: (identity: string, build: (old: Game | null) => Game, summarize: () => Summary) =>
  *   { id: string | null, ok: boolean, reason?: string } }} Keeper */
 /** @typedef {ReturnType<typeof import('../play/store.js').createStore>} Store */
-/** What of a FairEngine (engine/fair.js) its record and summary read.
- * @typedef {{ next: () => { seat: number, mine: boolean } | null | undefined, names: () => string[],
+/** @typedef {{ next: () => { seat: number, mine: boolean } | null | undefined, names: () => string[],
  *   actionCount: () => number, view: (seat: null) => import('../engine/port.js').View | null,
  *   seatOf: (i: number) => number, options: () => { rounds?: number }, identity: () => string, gameId: () => string,
  *   code: () => string, messages: () => number, record: () => string, seats: () => number[], free: () => void }} Fair */
 
-/** Fair mode's own store before My games: per game id, this device's record and who plays. */
 export const FAIR_STORE = 'dance-of-muses.fair';
 
 /** @param {string} gameId */
 export const fairIdentity = (gameId) => `fair-${gameId}`;
 
-/**
- * How fair game `b` stands to `a`: by their counts of messages (links leave proofs out as they
- * go); a record kept without them, by moves, then by the links' lengths (a link only grows).
- * @param {Game} a @param {Game} b @returns {Relation}
- */
+/** How fair game `b` stands to `a`: by their counts of messages; a record without them, by moves, then by its link's
+ * length (a link only grows).
+ * @param {Game} a @param {Game} b @returns {Relation} */
 function relation(a, b) {
   const [p, q] = [a.messages, b.messages];
   if (typeof p === 'number' && typeof q === 'number') {
@@ -46,7 +38,7 @@ function relation(a, b) {
   return k === l ? 'other' : k < l ? 'further' : 'older';
 }
 
-/** The fair kind's rules on its records, with no page around: what the store and the tests need. */
+/** The fair kind's rules on its records alone (the store's, the tests'). */
 export const fairRecords = {
   name: 'fair',
   words: 'games.kind.fair',
@@ -57,25 +49,19 @@ export const fairRecords = {
   relation,
 };
 
-/**
- * The fair kind with the page: `use(then)` loads fair mode and hands it to `then`; `games()`
- * loads what reads an old record (www/fair.js).
+/** The fair kind with the page: `use(then)` loads fair mode; `games()` what reads an old record.
  * @param {(then: (fair: any) => unknown) => unknown} use @param {() => Promise<Doors>} games
- * @returns {import('../play/record.js').Kind}
- */
+ * @returns {import('../play/record.js').Kind} */
 export const fairKind = (use, games) => ({
   ...fairRecords,
-  // A fair game opens into its turn only (fair mode shows it then).
   open: (record, enter) => enter && (use((fair) => fair.open(record.game.code)), true),
   taken: () => void use((fair) => fair.taken()),
   migrate: (store, storage) => migrateFair(store, storage, (id, old) => fairOf(games, id, old)),
 });
 
-/**
- * A fair game's summary: its public view once dealt, with whose step its protocol waits for
- * (`mine` when this device's); before the deal, its players only.
- * @param {Fair} engine @param {string[]} kinds @returns {Summary}
- */
+/** A fair game's summary: its public view once dealt, whose step is next (`mine`: this device's); before the deal,
+ * its players.
+ * @param {Fair} engine @param {string[]} kinds @returns {Summary} */
 export function fairSummary(engine, kinds) {
   const next = engine.next();
   const names = engine.names();
@@ -104,12 +90,9 @@ export function fairSummary(engine, kinds) {
   return summary;
 }
 
-/**
- * Keeps fair game `engine` as it stands in `kept`, its record as `secret`, with `fields`; the
- * kinds and thinking time kept before stay unless given. The keeper's answer (keep).
+/** Keeps fair game `engine` as it stands, its record as `secret`; the kinds and thinking time kept stay unless given.
  * @param {Keeper} kept @param {Fair} engine
- * @param {{ kinds?: string[], think?: number, mode: number | 'watch' }} fields
- */
+ * @param {{ kinds?: string[], think?: number, mode: number | 'watch' }} fields */
 export function keepFair(kept, engine, fields) {
   /** @type {string[]} */
   let kinds = [];
@@ -133,8 +116,8 @@ export function keepFair(kept, engine, fields) {
   return kept.keep(engine.identity(), build, () => fairSummary(engine, kinds));
 }
 
-/** An entry of fair mode's old store, as a kept game: its record read by fair mode's engine to
- * be summarised (one it cannot read is kept as it is, without a summary).
+/** An entry of fair mode's old store as a kept game, read by its engine to be summarised (unreadable: without a
+ * summary).
  * @param {() => Promise<Doors>} games
  * @param {string} gameId @param {{ record: string, kinds?: string[], think?: number }} old */
 async function fairOf(games, gameId, old) {
@@ -144,9 +127,7 @@ async function fairOf(games, gameId, old) {
   let engine = null;
   try {
     engine = doors.read(old.record);
-  } catch {
-    // Kept as it is.
-  }
+  } catch {}
   const seats = engine ? engine.seats() : [];
   const mine = seats.find((/** @type {number} */ s) => !doors.isComputer(kinds[s] ?? 'human'));
   const game = {
@@ -165,14 +146,11 @@ async function fairOf(games, gameId, old) {
   return { game, summary };
 }
 
-/**
- * Moves fair mode's old store (version 2) into `store`, records included, each game made by
- * `make(id, old)`. Version 1's (links refused now) and an entry that cannot be read set it
- * aside, untouched; a `make` that fails (fair mode cannot be loaded now) leaves it for a later start.
+/** Moves fair mode's old store (version 2) into `store`; version 1's or an unreadable entry is set aside, untouched,
+ * and a `make` that fails leaves it for a later start.
  * @param {Store} store @param {Storage} storage
  * @param {(id: string, old: any) => Promise<{ game: any, summary: Summary | null }>} make
- * @returns {Promise<{ found: number, moved: boolean, reason?: string }>}
- */
+ * @returns {Promise<{ found: number, moved: boolean, reason?: string }>} */
 export async function migrateFair(store, storage, make) {
   const data = readOld(
     storage,
@@ -200,8 +178,6 @@ export async function migrateFair(store, storage, make) {
   if (!merged.ok) return { found: olds.length, moved: false, reason: merged.reason };
   try {
     storage.removeItem(FAIR_STORE);
-  } catch {
-    // Refused: merged again next time, without duplicates.
-  }
+  } catch {}
   return { found: olds.length, moved: true };
 }
