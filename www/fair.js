@@ -7,8 +7,7 @@
  * @param {import('./play/keeper-loader.js').Keeping} keeping @param {(error: unknown) => void} failed
  */
 export function createFairLoader(port, keeping, failed) {
-  /** @param {(fair: any) => unknown} then */
-  const use = (then) =>
+  const use = (/** @type {(fair: any) => unknown} */ then) =>
     Promise.all([import('./features/fair.js'), keeping.keeper()])
       .then(([m, kept]) => kept.taken.then(() => m.ready({ ...port(), kept })))
       .then(then, failed);
@@ -26,8 +25,7 @@ export function createFairLoader(port, keeping, failed) {
   });
   return {
     use,
-    /** @param {any} choice */
-    start: (choice) => use((fair) => fair.start(choice)),
+    start: (/** @type {any} */ choice) => use((fair) => fair.start(choice)),
     /** @param {string} code a fair link's */
     open: (code) => use((fair) => fair.open(code)),
   };

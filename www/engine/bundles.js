@@ -53,8 +53,7 @@ export function bundleFiles(name) {
   return { glue: url(files.glue), wasm: url(files.wasm) };
 }
 
-/** @param {BundleName} name */
-export function loadedElsewhere(name) {
+export function loadedElsewhere(/** @type {BundleName} */ name) {
   const { glue, wasm } = bundleFiles(name);
   dispatchEvent(new CustomEvent(LOADED, { detail: [glue, wasm] }));
 }
@@ -69,8 +68,7 @@ const loading = new Map();
  * @type {Map<BundleName, number>} */
 const failures = new Map();
 
-/** @param {BundleName} name */
-function load(name) {
+function load(/** @type {BundleName} */ name) {
   let bindings = loading.get(name);
   if (!bindings) {
     bindings = instantiate(name).catch((e) => {
@@ -83,8 +81,7 @@ function load(name) {
   return bindings;
 }
 
-/** @param {BundleName} name */
-async function instantiate(name) {
+async function instantiate(/** @type {BundleName} */ name) {
   const files = FILES[name];
   if (!files) throw new Error('the page was not built with it');
   const glue = new URL(files.glue, import.meta.url);

@@ -3,8 +3,7 @@
 // that runs the same wasm off the main thread.
 
 export const KINDS = { human: 'kind.human', easy: 'kind.easy', medium: 'kind.medium', hard: 'kind.hard' };
-/** @param {string | undefined} kind */
-export const isComputer = (kind) => !!kind && kind !== 'human' && kind in KINDS;
+export const isComputer = (/** @type {string | undefined} */ kind) => !!kind && kind !== 'human' && kind in KINDS;
 
 /** Hard's thinking times per move (ms) the new-game screen offers, and the default; Easy and Medium answer at once. */
 export const THINK_TIMES = [500, 1000, 2000];

@@ -113,8 +113,7 @@ export class Engine {
     return this.#game.names();
   }
 
-  /** @param {string[]} names */
-  setNames(names) {
+  setNames(/** @type {string[]} */ names) {
     this.#game.setNames(names);
   }
 
@@ -122,8 +121,7 @@ export class Engine {
     return this.#game.computers();
   }
 
-  /** @param {import('./port.js').Computers | null} computers */
-  setComputers(computers) {
+  setComputers(/** @type {import('./port.js').Computers | null} */ computers) {
     this.#game.setComputers(computers);
   }
 
@@ -141,8 +139,7 @@ export class Engine {
     return this.#game.legalActions();
   }
 
-  /** @param {Square} sq */
-  steps(sq) {
+  steps(/** @type {Square} */ sq) {
     return this.#game.legalSteps(sq.x, sq.y);
   }
 
@@ -151,8 +148,7 @@ export class Engine {
     return this.#game.preview(action, seat ?? undefined);
   }
 
-  /** @param {Action} action */
-  reason(action) {
+  reason(/** @type {Action} */ action) {
     try {
       this.#game.preview(action, undefined);
       return null;
@@ -161,8 +157,7 @@ export class Engine {
     }
   }
 
-  /** @param {Action} action */
-  apply(action) {
+  apply(/** @type {Action} */ action) {
     return this.#game.apply(action);
   }
 
@@ -182,8 +177,7 @@ export class Engine {
     return this.#game.actionCount();
   }
 
-  /** @param {number} n */
-  prefix(n) {
+  prefix(/** @type {number} */ n) {
     return new Engine(this.#game.prefix(n));
   }
 
@@ -198,8 +192,7 @@ export class Engine {
     return this.#game.log(seat ?? undefined, own && seat !== null, from);
   }
 
-  /** @param {number} i */
-  seatOf(i) {
+  seatOf(/** @type {number} */ i) {
     return /** @type {number} */ (this.#game.seatOf(i));
   }
 
@@ -222,8 +215,7 @@ export class LessonEngine extends Engine {
   /** @type {import('lessons-wasm').Game} */
   #lesson;
 
-  /** @param {import('lessons-wasm').Game} game */
-  constructor(game) {
+  constructor(/** @type {import('lessons-wasm').Game} */ game) {
     super(game);
     this.#lesson = game;
   }
@@ -234,18 +226,15 @@ export class LessonEngine extends Engine {
     return this.#lesson.hint(seed, own);
   }
 
-  /** @param {string} id @param {Action} action */
-  lessonCheck(id, action) {
+  lessonCheck(/** @type {string} */ id, /** @type {Action} */ action) {
     return this.#lesson.lessonCheck(id, action);
   }
 
-  /** @param {string} id */
-  lessonSolution(id) {
+  lessonSolution(/** @type {string} */ id) {
     return this.#lesson.lessonSolution(id);
   }
 
-  /** @param {string} id */
-  lessonHighlights(id) {
+  lessonHighlights(/** @type {string} */ id) {
     return this.#lesson.lessonHighlights(id);
   }
 }

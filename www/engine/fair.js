@@ -34,29 +34,28 @@ export async function loadFairGames() {
   const engine = (/** @type {import('fair-wasm').FairGame} */ fair, /** @type {FairHost} */ host) =>
     new FairEngine(FairGame, fair, host);
   return {
-    /** @param {{ players: number, rounds: number, colours: string }} options @param {string[]} names @param {FairHost} host */
-    create: (options, names, host) =>
+    create: (
+      /** @type {{ players: number, rounds: number, colours: string }} */ options,
+      /** @type {string[]} */ names,
+      /** @type {FairHost} */ host,
+    ) =>
       engine(
         timed('Create', () => FairGame.create(options, names)),
         host,
       ),
-    /** @param {string} link @param {FairHost} host */
-    open: (link, host) =>
+    open: (/** @type {string} */ link, /** @type {FairHost} */ host) =>
       engine(
         timed('Open', () => FairGame.open(link)),
         host,
       ),
-    /** @param {string} record @param {FairHost} host */
-    restore: (record, host) =>
+    restore: (/** @type {string} */ record, /** @type {FairHost} */ host) =>
       engine(
         timed('Open', () => FairGame.restore(record)),
         host,
       ),
-    /** @param {string} record */
-    read: (record) =>
+    read: (/** @type {string} */ record) =>
       engine(FairGame.restore(record), { changed: () => {}, kept: () => null, keep: () => ({ ok: true }) }),
-    /** @param {string} link */
-    gameIdOf: (link) => FairGame.gameIdOf(link),
+    gameIdOf: (/** @type {string} */ link) => FairGame.gameIdOf(link),
     maxDanceTurns: () => FairGame.maxDanceTurns(),
   };
 }
@@ -213,8 +212,7 @@ export class FairEngine {
     return this.#fair.next()?.mine ? (this.#toMove()?.legal() ?? []) : [];
   }
 
-  /** @param {Square} sq */
-  steps(sq) {
+  steps(/** @type {Square} */ sq) {
     return this.#toMove()?.steps(sq) ?? [];
   }
 
@@ -223,8 +221,7 @@ export class FairEngine {
     return /** @type {Engine} */ (this.#toMove()).preview(action, seat);
   }
 
-  /** @param {Action} action */
-  reason(action) {
+  reason(/** @type {Action} */ action) {
     const game = this.#toMove();
     return game ? game.reason(action) : { kind: 'NotYourTurn', params: {} };
   }
@@ -248,8 +245,7 @@ export class FairEngine {
     return [];
   }
 
-  /** @param {number} n */
-  prefix(n) {
+  prefix(/** @type {number} */ n) {
     return /** @type {Engine} */ (this.#game()).prefix(n);
   }
 
@@ -262,8 +258,7 @@ export class FairEngine {
     return this.#fair.log(seat ?? undefined, own && seat !== null, from);
   }
 
-  /** @param {number} i */
-  seatOf(i) {
+  seatOf(/** @type {number} */ i) {
     return /** @type {Engine} */ (this.#game()).seatOf(i);
   }
 
@@ -333,20 +328,17 @@ export class FairEngine {
     this.#advance();
   }
 
-  /** @param {number} seat */
-  takeSeat(seat) {
+  takeSeat(/** @type {number} */ seat) {
     this.sync();
     this.#fair.takeSeat(seat);
     this.#advance();
   }
 
-  /** @param {number} seat */
-  exportKey(seat) {
+  exportKey(/** @type {number} */ seat) {
     return this.#fair.exportKey(seat) ?? null;
   }
 
-  /** @param {string} text */
-  importKey(text) {
+  importKey(/** @type {string} */ text) {
     this.sync();
     const seat = this.#fair.importKey(text);
     this.#advance();

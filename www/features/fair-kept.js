@@ -19,8 +19,7 @@ import { MAX_ACTIONS, MAX_TEXT, isCount, isGame, isText, summaryOf } from '../pl
 
 export const FAIR_STORE = 'dance-of-muses.fair';
 
-/** @param {string} gameId */
-export const fairIdentity = (gameId) => `fair-${gameId}`;
+export const fairIdentity = (/** @type {string} */ gameId) => `fair-${gameId}`;
 
 /** How fair game `b` stands to `a`: by their counts of messages; a record without them, by moves, then by its link's
  * length (a link only grows).

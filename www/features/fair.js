@@ -187,8 +187,7 @@ async function createFair(host) {
     askSeat(engine);
   }
 
-  /** @param {string} code */
-  function arrive(code) {
+  function arrive(/** @type {string} */ code) {
     const before = current.actionCount();
     const round = current.view(null)?.round;
     done = null;
@@ -219,8 +218,7 @@ async function createFair(host) {
     host.enterTurn();
   }
 
-  /** @param {FairEngine} engine @param {{ kinds?: string[], think?: number }} fields */
-  function show(engine, fields) {
+  function show(/** @type {FairEngine} */ engine, /** @type {{ kinds?: string[], think?: number }} */ fields) {
     if (current && current !== engine && session.engine() !== current) current.free();
     current = engine;
     verdicts = engine.verdicts();
@@ -245,8 +243,7 @@ async function createFair(host) {
     host.redraw();
   }
 
-  /** @param {FairEngine} engine @param {Step | null} did */
-  function changed(engine, did) {
+  function changed(/** @type {FairEngine} */ engine, /** @type {Step | null} */ did) {
     if (did) done = did;
     if (engine !== current) return;
     refreshBar();
@@ -601,7 +598,6 @@ function button(id, text, onclick, className = '') {
   return Object.assign(document.createElement('button'), { type: 'button', id, textContent: text, onclick, className });
 }
 
-/** @param {string} id */
-function keyField(id) {
+function keyField(/** @type {string} */ id) {
   return Object.assign(document.createElement('input'), { id, autocomplete: 'off', spellcheck: false, maxLength: 60 });
 }

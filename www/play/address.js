@@ -7,8 +7,7 @@ export const fragment = () => location.hash.slice(1);
 /** @type {Set<(code: string) => void>} */
 const addressHeard = new Set();
 
-/** @param {string} code */
-export function setAddress(code) {
+export function setAddress(/** @type {string} */ code) {
   if (fragment() !== code)
     history.replaceState(history.state, '', code ? `#${code}` : location.pathname + location.search);
   for (const heard of addressHeard) heard(code);
@@ -37,8 +36,7 @@ export function lessonAt(fragment) {
   }
 }
 
-/** @param {string} key */
-export function flag(key) {
+export function flag(/** @type {string} */ key) {
   try {
     return localStorage.getItem(key) === '1';
   } catch {

@@ -40,8 +40,7 @@ function modeOf(f) {
   return f.phase === 'Placement' ? 'placing' : 'dancing';
 }
 
-/** @param {Facts} f @param {boolean} placing */
-const turnButtons = (f, placing) => ({
+const turnButtons = (/** @type {Facts} */ f, /** @type {boolean} */ placing) => ({
   face: { shown: placing, down: f.faceDown, refuseUp: placing && !f.faces.up, refuseDown: placing && !f.faces.down },
   endTurn: f.stage === 'stepped',
   takeBack: f.stage === 'powered' || f.stage === 'stepped',

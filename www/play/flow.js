@@ -27,19 +27,17 @@ import { HINTS } from '../ui/words.js';
 
 /** @typedef {{ words: Words, first: Words, send: () => Promise<{ ok: boolean, words: string }> }} Owed */
 
-/** @param {View} view @param {string} words */
-const line = (view, words) =>
+const line = (/** @type {View} */ view, /** @type {string} */ words) =>
   view.rounds > 1 ? `${t('log.round', { round: view.round, rounds: view.rounds })} · ${words}` : words;
 /** What to do, then what just happened (a phone's two lines show what to do first).
  * @param {Words} todo @param {(() => string) | null | undefined} happened */
 const hinted = (todo, happened) => () =>
   [typeof todo === 'function' ? todo() : todo, happened?.()].filter(Boolean).join(' ');
 
-/** @param {GameEvent[]} events */
-const scoreOf = (events) => /** @type {Score} */ (events.find((e) => e.kind === 'RoundScored')?.score);
+const scoreOf = (/** @type {GameEvent[]} */ events) =>
+  /** @type {Score} */ (events.find((e) => e.kind === 'RoundScored')?.score);
 
-/** @param {GameEvent[]} events */
-const movedSquares = (events) =>
+const movedSquares = (/** @type {GameEvent[]} */ events) =>
   events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
 
 /** What the flow works with: the game, the table, the turn, the computers, the log, the frames, the page's ways.
@@ -48,8 +46,7 @@ const movedSquares = (events) =>
  *   frames: import('../table/frames.js').Frames, changed: () => void, focus: () => void, why: (error: any) => string,
  *   newGame: (onCancel: (() => void) | null) => void, send: (what: 'move' | 'share') => void }} FlowHost */
 
-/** @param {FlowHost} host */
-export function createFlow(host) {
+export function createFlow(/** @type {FlowHost} */ host) {
   const { session, table, turn, thinking, log, frames } = host;
   const { state } = table;
   const names = () => session.names();
@@ -70,8 +67,7 @@ export function createFlow(host) {
       throw e;
     }));
 
-  /** @param {View} view @param {GameEvent[]} events */
-  function showFinished(view, events) {
+  function showFinished(/** @type {View} */ view, /** @type {GameEvent[]} */ events) {
     turn.begin(view, [], null);
     table.setTiles(finalTiles(scoreOf(events), 3));
     table.setPhase('Over');
@@ -188,8 +184,7 @@ export function createFlow(host) {
     table.showHand(view.hand, view.seats[human], () => t('tray', { name }));
   }
 
-  /** @param {View} view @param {number} seat */
-  function passText(view, seat) {
+  function passText(/** @type {View} */ view, /** @type {number} */ seat) {
     const colour = view.seats[seat];
     const mate = view.seats.findIndex((c, s) => s !== seat && c === colour);
     const params = { name: names()[seat], company: t(`company.${colour}`) };
@@ -261,8 +256,7 @@ export function createFlow(host) {
     await frames.whenIdle();
   }
 
-  /** @param {View} view */
-  function overStatus(view) {
+  function overStatus(/** @type {View} */ view) {
     const score = view.results[view.results.length - 1];
     const who = () =>
       winners(
@@ -328,8 +322,7 @@ export function createFlow(host) {
     frames.redraw();
   }
 
-  /** @param {any} choice */
-  function deal(choice) {
+  function deal(/** @type {any} */ choice) {
     try {
       session.deal(choice);
     } catch (e) {
@@ -349,16 +342,14 @@ export function createFlow(host) {
   }
 
   return {
-    /** @param {Part} part */
-    use(part) {
+    use(/** @type {Part} */ part) {
       parts.push(part);
     },
     enterTurn,
     commit,
     deal,
     rematch,
-    /** @param {'move' | 'share'} what */
-    send(what) {
+    send(/** @type {'move' | 'share'} */ what) {
       if (!parts.some((part) => part.send?.(what))) host.send(what);
     },
     loneHand,
@@ -371,8 +362,7 @@ export function createFlow(host) {
     },
     busy: () => busy,
     waiting: () => waiting,
-    /** @param {number} round */
-    showRound(round) {
+    showRound(/** @type {number} */ round) {
       if (round === shownRound) return;
       shownRound = round;
       table.clear();

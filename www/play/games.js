@@ -165,8 +165,7 @@ const memo = (/** @type {string} */ key, /** @type {() => unknown} */ make) => {
   return made.get(key);
 };
 
-/** @param {Words} words */
-const localeOf = (words) => (words.language() === 'en' ? 'en-GB' : words.language());
+const localeOf = (/** @type {Words} */ words) => (words.language() === 'en' ? 'en-GB' : words.language());
 
 /** @param {number} ms @param {string} [timeZone] */
 function dayNumber(ms, timeZone) {
@@ -175,8 +174,7 @@ function dayNumber(ms, timeZone) {
   return Date.UTC(part('year'), part('month') - 1, part('day')) / 864e5;
 }
 
-/** @param {GameRecord[]} records */
-export const countYourTurn = (records) => records.filter(isYourTurn).length;
+export const countYourTurn = (/** @type {GameRecord[]} */ records) => records.filter(isYourTurn).length;
 
 /** The tab's title ("(2) Your turn · Dance of Muses") and the app badge's count (0 clears it).
  * @param {number} yourTurn gamesList's count, or countYourTurn's

@@ -68,8 +68,7 @@ export function createHistory(host) {
     frames.redraw();
   }
 
-  /** @param {number} k */
-  function showAfter(k) {
+  function showAfter(/** @type {number} */ k) {
     // The table shows the past: no computer plays meanwhile.
     thinking.stop();
     const engine = session.engine();
@@ -127,8 +126,7 @@ export function createHistory(host) {
         (e) => panels.hint(host.why(e), true),
       );
     },
-    /** @param {number} k */
-    go: (k) => made?.go(k),
+    go: (/** @type {number} */ k) => made?.go(k),
     /** @returns {number | null} */
     index: () => made?.index() ?? null,
     /** @param {boolean} [back] */

@@ -34,8 +34,7 @@ export function createKeeping(make) {
   });
   const when = (/** @type {(k: Keeper) => void} */ f) => (ready ? f(ready) : void keeper().then(f, () => {}));
   return {
-    /** @param {KindEntry} entry */
-    use(entry) {
+    use(/** @type {KindEntry} */ entry) {
       entries.push(entry);
       for (const key of entry.stores ?? []) stores.add(key);
     },
@@ -48,8 +47,8 @@ export function createKeeping(make) {
     keeper,
     loaded: () => ready,
     save: () => when((k) => k.save()),
-    /** @param {string} identity @param {'all' | 'watch' | number} mode */
-    seat: (identity, mode) => when((k) => k.seat(identity, mode)),
+    seat: (/** @type {string} */ identity, /** @type {'all' | 'watch' | number} */ mode) =>
+      when((k) => k.seat(identity, mode)),
   };
 }
 

@@ -36,29 +36,24 @@ export async function createKeeper(host) {
   const listeners = new Set();
   const { say, unsay } = createNotice();
 
-  /** @param {Stored} record */
-  function track(record) {
+  function track(/** @type {Stored} */ record) {
     revs.set(record.id, record.rev);
     texts.set(record.id, JSON.stringify(record.game));
   }
 
-  /** @param {Game} a @param {Game} b */
-  const sameShown = (a, b) => a.code === b.code && a.mode === b.mode;
-  /** @param {string} id @param {Stored} record */
-  const same = (id, record) => {
+  const sameShown = (/** @type {Game} */ a, /** @type {Game} */ b) => a.code === b.code && a.mode === b.mode;
+  const same = (/** @type {string} */ id, /** @type {Stored} */ record) => {
     const was = JSON.parse(texts.get(id) ?? 'null');
     return !!was && sameShown(was, record.game);
   };
 
-  /** @param {{ ok: boolean, reason?: string }} result */
-  function failed(result) {
+  function failed(/** @type {{ ok: boolean, reason?: string }} */ result) {
     if (result.reason === 'stale' || trouble === result.reason) return;
     trouble = result.reason ?? null;
     say(() => notice(result, words), true);
   }
 
-  /** @param {string | null} id @param {Game} game @param {Summary | null} summary */
-  function write(id, game, summary) {
+  function write(/** @type {string | null} */ id, /** @type {Game} */ game, /** @type {Summary | null} */ summary) {
     if (id && texts.get(id) === JSON.stringify(game)) return null;
     const result = id ? store.save({ id, base: revs.get(id) ?? 0, game, summary }) : store.save({ game, summary });
     if (result.ok) {
@@ -113,8 +108,7 @@ export async function createKeeper(host) {
     return name ? () => notice({ mover: { name } }, words) : () => t('games.changedElsewhere');
   }
 
-  /** @param {string} id */
-  function forget(id) {
+  function forget(/** @type {string} */ id) {
     revs.delete(id);
     texts.delete(id);
     if (session.id() === id) session.kept(null);
@@ -135,8 +129,7 @@ export async function createKeeper(host) {
     return true;
   }
 
-  /** @param {Stored} record @param {() => string} text */
-  function reopen(record, text) {
+  function reopen(/** @type {Stored} */ record, /** @type {() => string} */ text) {
     const go = () => {
       if (!host.ready()) return void setTimeout(go, 50);
       const screen = screens.shown();
@@ -190,21 +183,18 @@ export async function createKeeper(host) {
     taken,
     save,
     arrive,
-    /** @param {string} identity @param {'all' | 'watch' | number} mode */
-    seat(identity, mode) {
+    seat(/** @type {string} */ identity, /** @type {'all' | 'watch' | number} */ mode) {
       store.rememberSeat(identity, mode);
     },
     last() {
       const { records } = store.list();
       return records.reduce((a, b) => (!a || b.saved > a.saved ? b : a), /** @type {Stored | null} */ (null));
     },
-    /** @param {string} identity */
-    held: (identity) => store.held(identity),
+    held: (/** @type {string} */ identity) => store.held(identity),
     records: () => store.list().records,
     open,
     say,
-    /** @param {string} id @param {number} rev */
-    remove(id, rev) {
+    remove(/** @type {string} */ id, /** @type {number} */ rev) {
       const result = store.remove(id, rev);
       if (result.ok) {
         forget(id);
@@ -212,8 +202,7 @@ export async function createKeeper(host) {
       }
       return result;
     },
-    /** @param {() => void} fn */
-    onChange(fn) {
+    onChange(/** @type {() => void} */ fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);
     },

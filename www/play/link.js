@@ -16,8 +16,8 @@ import { defaultName } from '../ui/words.js';
 /** @typedef {import('./keeper.js').Keeper} Keeper */
 /** @typedef {'all' | 'watch' | number} Mode */
 
-/** @param {Action[]} a @param {Action[]} b */
-const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
+const begins = (/** @type {Action[]} */ a, /** @type {Action[]} */ b) =>
+  a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
 
 /** What links work with (main.js); `opens`: the features' own links, by their first letter.
  * @typedef {{ Engine: typeof import('../engine/engine.js').Engine, session: import('./session.js').Session,
@@ -25,8 +25,7 @@ const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringif
  *   newGame: (onCancel: (() => void) | null) => void, redraw: () => void,
  *   opens: Record<string, (code: string) => unknown>, kept: () => Promise<Keeper> }} LinkHost */
 
-/** @param {LinkHost} host */
-export function createLinks(host) {
+export function createLinks(/** @type {LinkHost} */ host) {
   const { Engine, session, flow, thinking, history } = host;
   const names = () => session.names();
 
@@ -65,8 +64,7 @@ export function createLinks(host) {
     }
     // The games kept of its deal (the one it continues, else the last played) give the seat, names and preferences.
     const held = kept?.held(key) ?? [];
-    /** @param {import('./record.js').Stored} r */
-    const actionsOf = (r) => /** @type {Action[]} */ (r.game.actions);
+    const actionsOf = (/** @type {import('./record.js').Stored} */ r) => /** @type {Action[]} */ (r.game.actions);
     const continued = held
       .filter((r) => begins(actionsOf(r), actions))
       .sort((a, b) => actionsOf(b).length - actionsOf(a).length);
@@ -130,8 +128,7 @@ export function createLinks(host) {
     return false;
   }
 
-  /** @param {unknown} error @param {Keeper | null} kept */
-  function broken(error, kept) {
+  function broken(/** @type {unknown} */ error, /** @type {Keeper | null} */ kept) {
     session.holdAddress(true);
     thinking.stop();
     history.replay.close();
@@ -223,8 +220,7 @@ async function send(code, { title, text, onSeat = null }) {
 const say = (/** @type {string | (() => string)} */ text) => words('share-status', text);
 const field = () => /** @type {HTMLInputElement} */ ($('share-url'));
 
-/** @param {boolean} ok */
-function copied(ok) {
+function copied(/** @type {boolean} */ ok) {
   if (!ok) field().select();
   say(() => t(ok ? 'share.copied' : 'share.byHand'));
 }

@@ -10,8 +10,7 @@ import { logLines } from '../ui/words.js';
 
 const ended = (/** @type {LogEntry} */ entry) => entry.events.some((e) => e.kind === 'RoundEnded');
 
-/** @param {import('./session.js').Session} session */
-export function createLog(session) {
+export function createLog(/** @type {import('./session.js').Session} */ session) {
   /** @type {HTMLElement[]} */
   let items = [];
   let drawn = 0;
@@ -22,8 +21,7 @@ export function createLog(session) {
   /** Who reads the log here: by link its seat, with its own Mysterious Muse (D3); else anybody at the table. */
   const reader = () => /** @type {const} */ ([session.mine(), session.mine() !== null]);
 
-  /** @param {number} i */
-  function startOf(i) {
+  function startOf(/** @type {number} */ i) {
     const before = engine().prefix(i);
     try {
       return tilesOf(before.view(null));
@@ -32,8 +30,7 @@ export function createLog(session) {
     }
   }
 
-  /** @param {LogEntry[]} entries @param {number} from */
-  function write(entries, from) {
+  function write(/** @type {LogEntry[]} */ entries, /** @type {number} */ from) {
     const { lines, round, tiles } = logLines(entries, from, {
       names: session.names(),
       rounds: session.setup().rounds,

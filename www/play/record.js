@@ -35,17 +35,14 @@ export const KEEP_FINISHED = 200;
 
 /** @type {Kind[]} */
 const kinds = [];
-/** @param {Kind} kind */
-export const useKind = (kind) => void (kinds.includes(kind) || kinds.push(kind));
-/** @param {unknown} game */
-export const kindOf = (game) => kinds.find((k) => k.is(game)) ?? null;
+export const useKind = (/** @type {Kind} */ kind) => void (kinds.includes(kind) || kinds.push(kind));
+export const kindOf = (/** @type {unknown} */ game) => kinds.find((k) => k.is(game)) ?? null;
 
 /** A game's identity, the same on every device: the engine's; one kept without it is worked out as the engine does.
  * @param {Game} game */
 export const identityOf = (game) => game.identity ?? formerIdentity(game);
 
-/** @param {Game} game */
-function formerIdentity(game) {
+function formerIdentity(/** @type {Game} */ game) {
   const kind = kindOf(game);
   if (kind) return kind.identity(game);
   if (game.start) return game.start;
@@ -53,8 +50,8 @@ function formerIdentity(game) {
   return `${players}.${rounds}.${colours}.${seed}`;
 }
 
-/** @param {Game} game */
-export const progress = (game) => (Array.isArray(game.actions) ? game.actions.length : (game.moves ?? 0));
+export const progress = (/** @type {Game} */ game) =>
+  Array.isArray(game.actions) ? game.actions.length : (game.moves ?? 0);
 
 /** How `b` stands to `a` of the same identity: 'same', 'further' (a's actions begin b's), 'older' or 'other'.
  * @param {Game} a @param {Game} b @returns {Relation} */

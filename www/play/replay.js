@@ -13,8 +13,7 @@ export function createReplay(host) {
   const slider = /** @type {HTMLInputElement} */ ($('replay-slider'));
   const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
 
-  /** @param {number} k */
-  function go(k) {
+  function go(/** @type {number} */ k) {
     const n = host.count();
     at = Math.max(0, Math.min(n, Math.round(k)));
     slider.max = String(n);

@@ -105,8 +105,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
 
   return {
     open,
-    /** @param {(prefs: any) => void} heard */
-    onOpen: (heard) => void listeners.push(heard),
+    onOpen: (/** @type {(prefs: any) => void} */ heard) => void listeners.push(heard),
     /** The game shown, or null before the first. */
     engine: () => game(),
     setup: () => its(),
@@ -121,8 +120,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
     mine,
     key: () => key,
     id: () => id,
-    /** @param {string | null} kept */
-    kept(kept) {
+    kept(/** @type {string | null} */ kept) {
       id = kept;
     },
     start: () => start,
@@ -149,8 +147,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
       });
     },
 
-    /** @param {ReturnType<typeof record>} saved */
-    resume(saved) {
+    resume(/** @type {ReturnType<typeof record>} */ saved) {
       let game;
       try {
         game = Engine.resume(saved);
@@ -171,22 +168,19 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
     },
 
     /** "Play from here": the game after its first `k` actions opens as a new game, played here if it was watched. */
-    /** @param {number} k */
-    branch(k) {
+    branch(/** @type {number} */ k) {
       const seat = mode === 'watch' ? 'all' : mode;
       open(game().prefix(k), { setup: its(), start, mode: seat, host });
     },
 
-    /** @param {'all' | 'watch' | number} chosen */
-    setMode(chosen) {
+    setMode(/** @type {'all' | 'watch' | number} */ chosen) {
       const ran = mode === 'all' || mode === host;
       mode = chosen;
       linkComputers(ran && typeof chosen === 'number' ? chosen : host);
       keep.seat(key, chosen);
     },
 
-    /** @param {boolean} held */
-    holdAddress(held) {
+    holdAddress(/** @type {boolean} */ held) {
       addressHeld = held;
     },
     addressHeld: () => addressHeld,

@@ -344,8 +344,7 @@ export function createStore({
 
   // ---- Other tabs ----
 
-  /** @param {StorageEvent} e */
-  function heard(e) {
+  function heard(/** @type {StorageEvent} */ e) {
     if (e.storageArea && e.storageArea !== area) return;
     if (e.key === null) return tell({ id: '', record: null, mover: null, lost: null, cleared: true });
     if (!e.key.startsWith(PREFIX)) return;
@@ -412,8 +411,7 @@ export function createStore({
     /** Every game in one document (transfer.js); this device's keys only when `keys`.
      * @param {{ keys?: boolean, base?: string }} [how] */
     exportGames: ({ keys = false, base = '' } = {}) => exportDocument(list().records, { keys, base, now: now() }),
-    /** @param {string} text */
-    importGames(text) {
+    importGames(/** @type {string} */ text) {
       const doc = readDocument(text);
       return doc.ok ? merge(doc.games) : doc;
     },

@@ -28,8 +28,7 @@ const PROBLEM = {
  *   begin: (view: View) => void, why: (error: any) => string, changed: () => void, redraw: () => void }} host */
 export function createThinking(host) {
   const { session } = host;
-  /** @param {any} error */
-  const why = (error) =>
+  const why = (/** @type {any} */ error) =>
     error?.kind ? host.why(error).replace(/\.$/, '') : (PROBLEM[error?.problem] ?? PROBLEM.crash)(error?.detail ?? '');
   /** @type {{ seat: number, failed: boolean, view: View, line: () => string, name: string } | null} */
   let run = null;
@@ -102,8 +101,7 @@ export function createThinking(host) {
   return {
     play,
     stop,
-    /** @param {any} prefs */
-    opened(prefs) {
+    opened(/** @type {any} */ prefs) {
       stop();
       paused = false;
       speed = prefs?.speed ?? speed;
@@ -120,8 +118,7 @@ export function createThinking(host) {
       host.changed();
     },
     speed: () => speed,
-    /** @param {string} chosen */
-    setSpeed(chosen) {
+    setSpeed(/** @type {string} */ chosen) {
       speed = chosen;
     },
     thoughts: () => thoughts.map((t) => ({ ...t })),

@@ -5,8 +5,10 @@
 import { subscribe } from '../ui/i18n.js';
 import { countYourTurn, turnSignal } from './games.js';
 
-/** @param {() => import('./record.js').Stored[]} records @param {import('./games.js').Words} words */
-export function createTurnBadge(records, words) {
+export function createTurnBadge(
+  /** @type {() => import('./record.js').Stored[]} */ records,
+  /** @type {import('./games.js').Words} */ words,
+) {
   const icon = /** @type {HTMLLinkElement | null} */ (document.querySelector('link[rel=icon]'));
   const plainIcon = icon?.href ?? '';
   const dotIcon = plainIcon.replace(

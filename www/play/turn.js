@@ -17,8 +17,7 @@ import { HINTS, dieWords, where } from '../ui/words.js';
 /** @typedef {import('../table/input.js').Hit} Hit */
 /** @typedef {string | (() => string)} Words */
 
-/** @param {import('../engine/port.js').ActionFields} a */
-const keyOf = (a) =>
+const keyOf = (/** @type {import('../engine/port.js').ActionFields} */ a) =>
   [
     a.kind,
     a.muse,
@@ -31,8 +30,7 @@ const keyOf = (a) =>
 
 /** @type {Record<string, Dir>} */
 const ARROWS = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
-/** @param {Square[]} squares */
-const uniqueSquares = (squares) => [...new Map(squares.map((s) => [sqText(s), s])).values()];
+const uniqueSquares = (/** @type {Square[]} */ squares) => [...new Map(squares.map((s) => [sqText(s), s])).values()];
 
 /**
  * What a turn works with: the table it shows on, the engine that answers it (the game's, or a
@@ -50,8 +48,7 @@ const uniqueSquares = (squares) => [...new Map(squares.map((s) => [sqText(s), s]
  *   may ask for one)
  */
 
-/** @param {TurnHost} host */
-export function createTurn(host) {
+export function createTurn(/** @type {TurnHost} */ host) {
   const { table } = host;
   const { state } = table;
   /** @type {{ action: Action, notation: string }[]} */
@@ -73,8 +70,10 @@ export function createTurn(host) {
 
   const engine = () => host.engine();
   const dirs = () => /** @type {Dir[]} */ (Object.keys(state.directions));
-  /** @param {Square} sq @param {Dir} dir */
-  const beside = (sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });
+  const beside = (/** @type {Square} */ sq, /** @type {Dir} */ dir) => ({
+    x: sq.x + state.directions[dir].x,
+    y: sq.y + state.directions[dir].y,
+  });
   /** @template {Action['kind']} K
    * @param {K} kind @param {(a: Extract<Action, { kind: K }>) => boolean} [pred]
    * @returns {Extract<Action, { kind: K }>[]} */
@@ -129,8 +128,7 @@ export function createTurn(host) {
     table.setPlaces(uniqueSquares(places.map((a) => a.to)));
   }
 
-  /** @param {boolean} down */
-  function setFaceDown(down) {
+  function setFaceDown(/** @type {boolean} */ down) {
     if (!state.hand) return;
     if (!faces()[down ? 'down' : 'up']) {
       const any = actions('Place')[0];
@@ -144,8 +142,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {Muse} muse */
-  function pick(muse) {
+  function pick(/** @type {Muse} */ muse) {
     table.pick(state.handPick === muse ? null : muse);
     updatePlaces();
     if (state.handPick) {
@@ -155,8 +152,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {Muse} muse @param {Square} sq @param {Drag | null} drag */
-  function place(muse, sq, drag) {
+  function place(/** @type {Muse} */ muse, /** @type {Square} */ sq, /** @type {Drag | null} */ drag) {
     /** @type {Action} */
     const action = { kind: 'Place', muse, to: sq, face_down: state.faceDown };
     if (keys.has(keyOf(action))) return host.commit(action);
@@ -165,8 +161,7 @@ export function createTurn(host) {
 
   // ---- Dance ----
 
-  /** @param {Square} sq */
-  function areaOf(sq) {
+  function areaOf(/** @type {Square} */ sq) {
     const t = tileAt(state, sq);
     const info = t?.muse && t.faceUp ? state.muses[t.muse] : null;
     /** @type {[number, number][]} */
@@ -174,8 +169,7 @@ export function createTurn(host) {
     return offsets.map(([dx, dy]) => ({ x: sq.x + dx, y: sq.y + dy }));
   }
 
-  /** @param {Square | null} sq */
-  const effectOf = (sq) => {
+  const effectOf = (/** @type {Square | null} */ sq) => {
     const t = sq && tileAt(state, sq);
     return t?.muse && t.faceUp ? state.muses[t.muse]?.effect : undefined;
   };
@@ -195,8 +189,7 @@ export function createTurn(host) {
     }
   }
 
-  /** @param {Square} sq */
-  function select(sq) {
+  function select(/** @type {Square} */ sq) {
     clear();
     from = sq;
     const steps = engine()
@@ -231,8 +224,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {Dir} dir @param {Drag | null} drag */
-  function stepTo(dir, drag) {
+  function stepTo(/** @type {Dir} */ dir, /** @type {Drag | null} */ drag) {
     if (state.stage === 'powered') {
       /** @type {Action} */
       const action = {
@@ -266,8 +258,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {Square} sq */
-  function usePower(sq) {
+  function usePower(/** @type {Square} */ sq) {
     if (!from) return;
     if (state.stage === 'stepped' && stepDir) return host.commit({ kind: 'StepPower', from, dir: stepDir, target: sq });
     const at = from;
@@ -306,8 +297,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {Action} action @param {Drag | null} drag */
-  function refuse(action, drag) {
+  function refuse(/** @type {Action} */ action, /** @type {Drag | null} */ drag) {
     const why = engine().reason(action);
     host.hint(why ? () => host.why(why) : HINTS.notNow, true);
     host.refused?.(action);
@@ -315,8 +305,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {Drag} drag */
-  function glideBack(drag) {
+  function glideBack(/** @type {Drag} */ drag) {
     const at = { x: drag.px ?? 0, y: drag.py ?? 0 };
     const home =
       drag.kind === 'hand'
@@ -340,8 +329,7 @@ export function createTurn(host) {
     }
   }
 
-  /** @param {any} hit */
-  function tap(hit) {
+  function tap(/** @type {any} */ hit) {
     if (!host.canAct()) return;
     if (state.phase === 'Placement') {
       if (!state.hand) return;
@@ -400,8 +388,7 @@ export function createTurn(host) {
     return { kind: 'tile', from: hit.sq };
   }
 
-  /** @param {Drag} drag */
-  function drop(drag) {
+  function drop(/** @type {Drag} */ drag) {
     if (drag.kind === 'hand') {
       if (drag.over) return place(/** @type {Muse} */ (drag.muse), drag.over, drag);
       return glideBack(drag);
@@ -409,8 +396,7 @@ export function createTurn(host) {
     if (drag.dir) stepTo(drag.dir, drag);
   }
 
-  /** @param {Drag} drag */
-  function cancelDrag(drag) {
+  function cancelDrag(/** @type {Drag} */ drag) {
     glideBack(drag);
   }
 
@@ -434,8 +420,7 @@ export function createTurn(host) {
     return () => HINTS.cursor({ what: what(), can: can() });
   }
 
-  /** @param {KeyboardEvent} e */
-  function key(e) {
+  function key(/** @type {KeyboardEvent} */ e) {
     if (!host.canAct()) return false;
     const k = e.key;
     const dir = ARROWS[k];

@@ -11,23 +11,20 @@ import { list, sentence, t } from './i18n.js';
 /** @typedef {{ totals: { colour: string, suns: number }[], winners: number[], decided_by: string }} Match */
 
 /** A Company in words: "Purple (Anna and Cleo)". */
-/** @param {string} colour @param {number[]} seats @param {string[]} names */
-export function company(colour, seats, names) {
+export function company(/** @type {string} */ colour, /** @type {number[]} */ seats, /** @type {string[]} */ names) {
   return t('company.named', { company: t(`company.${colour}`), players: list(seats.map((s) => names[s])) });
 }
 
-/** @param {{ colour: string, seats: number[] }[]} companies @param {string[]} names */
-export function winners(companies, names) {
+export function winners(/** @type {{ colour: string, seats: number[] }[]} */ companies, /** @type {string[]} */ names) {
   const who = companies.map((c) => company(c.colour, c.seats, names));
   return sentence(t('result.winners', { count: who.length, winners: list(who) }));
 }
 
 /** The rung that decided a round ("most Suns"); `bonus` the round's bonus token. */
-/** @param {string} decidedBy @param {string} bonus */
-export const rung = (decidedBy, bonus) => t(`rung.${decidedBy}`, { bonus: t(`sun.${bonus}`) });
+export const rung = (/** @type {string} */ decidedBy, /** @type {string} */ bonus) =>
+  t(`rung.${decidedBy}`, { bonus: t(`sun.${bonus}`) });
 
-/** @param {Score} score @param {string[]} names @param {number} round */
-export function result(score, names, round) {
+export function result(/** @type {Score} */ score, /** @type {string[]} */ names, /** @type {number} */ round) {
   const scores = score.companies.map((c) => {
     const params = { company: company(c.colour, c.seats, names), suns: t('suns', { count: c.suns }) };
     return c.bonus ? t('result.scoreBonus', { ...params, bonus: t(`sun.${c.bonus}`) }) : t('result.score', params);
@@ -40,8 +37,11 @@ export function result(score, names, round) {
   return `${t('result.round', { round, scores: list(scores) })} ${decided}`;
 }
 
-/** @param {Match} score @param {string[]} names @param {(colour: string) => number[]} seatsOf */
-export function matchResult(score, names, seatsOf) {
+export function matchResult(
+  /** @type {Match} */ score,
+  /** @type {string[]} */ names,
+  /** @type {(colour: string) => number[]} */ seatsOf,
+) {
   const who = (/** @type {{ colour: string }} */ total) => company(total.colour, seatsOf(total.colour), names);
   const totals = score.totals.map((total) =>
     t('result.score', { company: who(total), suns: t('suns', { count: total.suns }) }),
@@ -53,8 +53,7 @@ export function matchResult(score, names, seatsOf) {
 }
 
 /** What the end of a round did, in words (and the match's result after its last round). */
-/** @param {GameEvent[]} events @param {string[]} names */
-export function endOfRound(events, names) {
+export function endOfRound(/** @type {GameEvent[]} */ events, /** @type {string[]} */ names) {
   /** @type {string[]} */
   const out = [];
   /** @type {Company[]} */
@@ -77,15 +76,13 @@ export function endOfRound(events, names) {
   return out.join(' ');
 }
 
-/** @param {ScoredTile[]} tiles */
-export function willOfApollo(tiles) {
+export function willOfApollo(/** @type {ScoredTile[]} */ tiles) {
   const muses = tiles.filter((tile) => tile.will_of_apollo).map((tile) => tile.muse);
   return muses.length ? t('end.apollo', { count: muses.length, muses: list(muses) }) : '';
 }
 
 /** Which die reached 6 and ended the round, and why a neutral one then left ('' otherwise). */
-/** @param {ScoredTile[]} tiles */
-export function sixes(tiles) {
+export function sixes(/** @type {ScoredTile[]} */ tiles) {
   const six = tiles.filter((tile) => tile.value === 6);
   if (!six.length) return '';
   const ended = t('end.sixOn', { count: six.length, muses: list(six.map((tile) => tile.muse)) });

@@ -100,7 +100,6 @@ function resultWords({ score, round, rounds, names, match, nextBonus }, nextLabe
   setWords('result-next', nextLabel);
 }
 
-/** @param {string} kind @param {ReturnType<typeof panel>} words */
-function token(kind, words) {
+function token(/** @type {string} */ kind, /** @type {ReturnType<typeof panel>} */ words) {
   return Object.assign(document.createElement('span'), { className: `token ${kind}`, textContent: words.token(kind) });
 }

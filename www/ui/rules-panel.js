@@ -29,8 +29,7 @@ export function fill(muses) {
   });
 }
 
-/** @param {any} tile @param {any} info */
-export function card(tile, info) {
+export function card(/** @type {any} */ tile, /** @type {any} */ info) {
   const { title, lines } = museCard({ ...tile, info });
   $('muse-card-title').textContent = title;
   $('muse-card-lines').replaceChildren(

@@ -25,8 +25,7 @@ export function rulesSections() {
   ];
 }
 
-/** @param {Record<string, import('muses-wasm').MuseInfo>} muses */
-export function museTable(muses) {
+export function museTable(/** @type {Record<string, import('muses-wasm').MuseInfo>} */ muses) {
   return {
     caption: t('rules.table.caption'),
     heads: [t('rules.table.muse'), t('rules.table.power'), t('rules.table.area'), t('rules.table.suns')],
