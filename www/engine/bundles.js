@@ -9,10 +9,7 @@ const FILES = JSON.parse(globalThis.MUSES_BUNDLES ?? '{}');
 
 /** A bundle that could not be loaded: a `kind` and `params` for the page to word, like the engine's errors. */
 export class BundleError extends Error {
-  /**
-   * @param {BundleName} bundle
-   * @param {unknown} cause
-   */
+  /** @param {BundleName} bundle @param {unknown} cause */
   constructor(bundle, cause) {
     const why = /** @type {{ message?: string } | undefined} */ (cause)?.message ?? cause;
     super(`the ${bundle} bundle could not be loaded: ${why}`, { cause });
@@ -43,9 +40,7 @@ export const loadLessons = () => load('lessons');
 /** @returns {Promise<PuzzlesBindings>} */
 export const loadPuzzles = () => load('puzzles');
 
-/** Where bundle `name`'s files are, for a Web Worker that loads it (then `loadedElsewhere`); a BundleError when the
- * page was built without it.
- * @param {BundleName} name */
+/** Bundle `name`'s files, for a Web Worker that loads it (then `loadedElsewhere`). @param {BundleName} name */
 export function bundleFiles(name) {
   const files = FILES[name];
   if (!files) throw new BundleError(name, 'the page was not built with it');
@@ -63,9 +58,7 @@ export const LOADED = 'muses-bundle-loaded';
 
 /** @type {Map<BundleName, Promise<any>>} */
 const loading = new Map();
-/** How many loads failed, by bundle: a failed import is tried again under a new URL (browsers before
- * whatwg/html#10327 keep the failure).
- * @type {Map<BundleName, number>} */
+/** Failed loads by bundle: one is tried again under a new URL (whatwg/html#10327). @type {Map<BundleName, number>} */
 const failures = new Map();
 
 function load(/** @type {BundleName} */ name) {

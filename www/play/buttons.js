@@ -4,23 +4,10 @@
 
 import { $ } from '../ui/panels.js';
 
-/**
- * @param {object} p
- * @param {() => import('./turn.js').Turn} p.turn          the turn in use
- * @param {import('./flow.js').Flow} p.flow
- * @param {import('./thinking.js').Thinking} p.thinking
- * @param {import('./session.js').Session} p.session
- * @param {import('./history.js').History} p.history
- * @param {(first: boolean) => void} p.chooseSeat           "Which seat is yours?" (link.js)
- * @param {() => import('./controls.js').Controls} p.now    controls.js's answer now
- * @param {() => void} p.newGame                            the menu's New game
- * @param {() => void} p.learn                              the tutorial
- * @param {() => void} p.hint                               the Hint button
- * @param {() => void} p.live                               Play live (features/live/)
- * @param {() => void} p.review                             the review (the menu, the result)
- * @param {() => void} p.games                              My games
- * @param {() => void} p.puzzles                            the puzzles
- */
+/** @param {{ turn: () => import('./turn.js').Turn, flow: import('./flow.js').Flow, thinking: import('./thinking.js').Thinking,
+ *   session: import('./session.js').Session, history: import('./history.js').History,
+ *   chooseSeat: (first: boolean) => void, now: () => import('./controls.js').Controls, newGame: () => void,
+ *   learn: () => void, hint: () => void, live: () => void, review: () => void, games: () => void, puzzles: () => void }} p */
 export function attachButtons(p) {
   const { flow, thinking, session, history } = p;
   $('face-up').onclick = () => p.turn().setFaceDown(false);

@@ -32,21 +32,11 @@ const keyOf = (/** @type {import('../engine/port.js').ActionFields} */ a) =>
 const ARROWS = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
 const uniqueSquares = (/** @type {Square[]} */ squares) => [...new Map(squares.map((s) => [sqText(s), s])).values()];
 
-/**
- * What a turn works with: the table it shows on, the engine that answers it (the game's, or a
- * lesson's), where a complete action goes, where its words go, and whether the player may act.
- * @typedef {object} TurnHost
- * @property {import('../table/table.js').Table} table
- * @property {() => import('../engine/port.js').Port} engine
- * @property {(action: Action) => void} commit
- * @property {(text: Words, refused?: boolean) => void} hint
- * @property {() => void} changed
- * @property {() => boolean} canAct     play/controls.js's answer: may the player act now?
- * @property {(sq: Square) => string} nameAt
- * @property {(error: any) => string} why  an engine error in words
- * @property {(action: Action) => void} [refused]  told of every action refused (a tutorial step
- *   may ask for one)
- */
+/** What a turn works with (the engine: the game's or a lesson's; `refused`: told of every action refused).
+ * @typedef {{ table: import('../table/table.js').Table, engine: () => import('../engine/port.js').Port,
+ *   commit: (action: Action) => void, hint: (text: Words, refused?: boolean) => void, changed: () => void,
+ *   canAct: () => boolean, nameAt: (sq: Square) => string, why: (error: any) => string,
+ *   refused?: (action: Action) => void }} TurnHost */
 
 export function createTurn(/** @type {TurnHost} */ host) {
   const { table } = host;
@@ -64,8 +54,7 @@ export function createTurn(/** @type {TurnHost} */ host) {
   let power = null;
   /** @type {Dir | null} */
   let stepDir = null;
-  // Whether the tile under the pointer was selected by this very press (a tap on a tile selected before deselects
-  // it).
+  // Whether this very press selected the tile (a tap on one selected before deselects it).
   let fresh = false;
 
   const engine = () => host.engine();
@@ -174,9 +163,7 @@ export function createTurn(/** @type {TurnHost} */ host) {
     return t?.muse && t.faceUp ? state.muses[t.muse]?.effect : undefined;
   };
 
-  /** What each legal step of the Muse on `sq` does to the dice (the engine's preview), by the square each die lands
-   * on.
-   * @param {Square} sq @param {Dir} dir */
+  /** What each legal step of `sq`'s Muse does to the dice (the engine's preview). @param {Square} sq @param {Dir} dir */
   function diceOf(sq, dir) {
     try {
       return engine()
