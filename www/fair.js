@@ -13,15 +13,7 @@ export function createFairLoader(port, keeping, failed) {
       .then(then, failed);
   keeping.use({
     stores: ['dance-of-muses.fair'],
-    load: () =>
-      import('./features/fair-kept.js').then((m) =>
-        m.fairKind(use, () =>
-          Promise.all([import('./engine/fair.js'), import('./engine/computer.js')]).then(async ([f, c]) => ({
-            read: (await f.loadFairGames()).read,
-            isComputer: c.isComputer,
-          })),
-        ),
-      ),
+    load: () => import('./features/fair-kept.js').then((m) => m.fairKind(use)),
   });
   return {
     use,

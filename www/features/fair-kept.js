@@ -48,10 +48,16 @@ export const fairRecords = {
   relation,
 };
 
-/** The fair kind with the page: `use(then)` loads fair mode; `games()` what reads an old record.
- * @param {(then: (fair: any) => unknown) => unknown} use @param {() => Promise<Doors>} games
- * @returns {import('../play/record.js').Kind} */
-export const fairKind = (use, games) => ({
+/** What reads an old record: fair mode's engine and the computers' kinds, loaded then. @returns {Promise<Doors>} */
+const games = () =>
+  Promise.all([import('../engine/fair.js'), import('../engine/computer.js')]).then(async ([f, c]) => ({
+    read: (await f.loadFairGames()).read,
+    isComputer: c.isComputer,
+  }));
+
+/** The fair kind with the page: `use(then)` loads fair mode and hands it over.
+ * @param {(then: (fair: any) => unknown) => unknown} use @returns {import('../play/record.js').Kind} */
+export const fairKind = (use) => ({
   ...fairRecords,
   open: (record, enter) => enter && (use((fair) => fair.open(record.game.code)), true),
   taken: () => void use((fair) => fair.taken()),
