@@ -2,10 +2,8 @@
 // Fair mode's loader: features/fair.js when a fair game is made or a fair link opened, and its kind of kept game
 // (features/fair-kept.js) registered with the games kept.
 
-/**
- * @param {() => object} port what fair mode works with (main.js), asked when it loads
- * @param {import('./play/keeper-loader.js').Keeping} keeping @param {(error: unknown) => void} failed
- */
+/** @param {() => object} port what fair mode works with (main.js), asked when it loads
+ * @param {import('./play/keeper-loader.js').Keeping} keeping @param {(error: unknown) => void} failed */
 export function createFairLoader(port, keeping, failed) {
   const use = (/** @type {(fair: any) => unknown} */ then) =>
     Promise.all([import('./features/fair.js'), keeping.keeper()])
@@ -18,7 +16,6 @@ export function createFairLoader(port, keeping, failed) {
   return {
     use,
     start: (/** @type {any} */ choice) => use((fair) => fair.start(choice)),
-    /** @param {string} code a fair link's */
-    open: (code) => use((fair) => fair.open(code)),
+    open: (/** @type {string} */ code) => use((fair) => fair.open(code)),
   };
 }

@@ -23,8 +23,7 @@ export const warmUp = () =>
     () => {},
   );
 
-/** The computer's choice for the seat to move in game `code` at `level`, Hard thinking for `think` ms: { action,
- * iterations, ms }.
+/** The computer's choice for the seat to move at `level` (Hard thinks `think` ms): { action, iterations, ms }.
  * @param {{ code?: string, fair?: { urls: { glue: string, wasm: string }, link: string, key: string },
  *   level: string, think?: number }} question */
 export const choose = ({ code, fair, level, think = DEFAULT_THINK }) =>

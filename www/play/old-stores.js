@@ -12,9 +12,8 @@ const LIST = 'dance-of-muses.games';
 const ONE = 'dance-of-muses.game';
 
 /** Takes in save.js's stores and each kind's; resolves once every kind's is in (or left for later).
- * @param {ReturnType<typeof import('./store.js').createStore>} store
- * @param {{ resume: (game: any) => import('../engine/port.js').Port }} Engine
- * @param {import('./record.js').Kind[]} kinds */
+ * @param {ReturnType<typeof import('./store.js').createStore>} store @param {import('./record.js').Kind[]} kinds
+ * @param {{ resume: (game: any) => import('../engine/port.js').Port }} Engine */
 export function takeInOld(store, Engine, kinds) {
   const summarizeOld = (/** @type {any} */ game) => {
     const engine = Engine.resume(game);
@@ -30,13 +29,10 @@ export function takeInOld(store, Engine, kinds) {
   return Promise.all(kinds.map((k) => k.migrate?.(store, localStorage).catch(() => null)));
 }
 
-/** Moves save.js's games and seats into `store`; a game `summarize` fails on is kept without a summary.
- * @param {ReturnType<typeof import('./store.js').createStore>} store
- * @param {Storage} storage
- * @param {(game: Game) => Summary | null} summarize
- * @param {number} [now]
- * @returns {{ found: number, moved: boolean, reason?: string }} `found`: games in the old data;
- *   `moved`: all of them are in the store now (the old data is gone). */
+/** Moves save.js's games and seats into `store` (`moved`: all, the old data gone).
+ * @param {ReturnType<typeof import('./store.js').createStore>} store @param {Storage} storage
+ * @param {(game: Game) => Summary | null} summarize @param {number} [now]
+ * @returns {{ found: number, moved: boolean, reason?: string }} */
 export function migrate(store, storage, summarize, now = Date.now()) {
   const list = readOld(storage, LIST, (data) => data?.v === 2 && Array.isArray(data.games), store);
   const one = readOld(storage, ONE, (data) => data?.v === 1 && !!data.options && Array.isArray(data.actions), store);

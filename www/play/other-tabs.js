@@ -8,13 +8,11 @@ import { kindOf } from './record.js';
 
 /** @typedef {import('./record.js').Stored} Stored */
 
-/**
- * @param {{ store: ReturnType<typeof import('./store.js').createStore>, session: import('./session.js').Session,
+/** @param {{ store: ReturnType<typeof import('./store.js').createStore>, session: import('./session.js').Session,
  *   known: { rev: (id: string) => number, same: (id: string, record: Stored) => boolean,
  *     track: (record: Stored) => void, forget: (id: string) => void },
  *   reopen: (record: Stored, text: () => string) => void, say: (text: () => string) => void,
- *   changed: () => void, words: import('./games.js').Words }} keeper
- */
+ *   changed: () => void, words: import('./games.js').Words }} keeper */
 export function followOtherTabs({ store, session, known, reopen, say, changed, words }) {
   store.onChange((change) => {
     changed();

@@ -16,8 +16,7 @@ export const MAX_BYTES = 16_000_000;
 const MAX_GAMES = 5000;
 
 /** The document of `records`, without the games' keys unless `keys`.
- * @param {GameRecord[]} records
- * @param {{ keys?: boolean, base?: string, now: number }} how */
+ * @param {GameRecord[]} records @param {{ keys?: boolean, base?: string, now: number }} how */
 export function exportDocument(records, { keys = false, base = '', now }) {
   const games = [...records]
     .sort((a, b) => b.played - a.played)
@@ -41,8 +40,7 @@ export function exportDocument(records, { keys = false, base = '', now }) {
 
 /** @typedef {'tooBig' | 'notJson' | 'notOurs' | 'newer' | 'broken'} ImportError */
 
-/** The games of a document, checked, or why it is refused (too big, not JSON, not a games file, newer, damaged).
- * @param {string} text
+/** The games of a document, checked, or why it is refused. @param {string} text
  * @returns {{ ok: true, keys: boolean, games: { id?: string, created: number, played: number, game: Game,
  *   summary: Summary | null }[] } | { ok: false, error: ImportError, maxBytes?: number }} */
 export function readDocument(text) {
