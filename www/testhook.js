@@ -11,7 +11,7 @@ import * as screens from './ui/screens.js';
 /** @param {{ canvas: HTMLCanvasElement, state: import('./table/state.js').State, version: () => string,
  *   session: import('./play/session.js').Session, flow: import('./play/flow.js').Flow,
  *   thinking: import('./play/thinking.js').Thinking, history: import('./play/history.js').History,
- *   frames: import('./table/frames.js').Frames, keeping: import('./play/keeping.js').Keeping,
+ *   frames: import('./table/frames.js').Frames, keeping: import('./play/keeper-loader.js').Keeping,
  *   offlineFiles: () => unknown }} parts */
 export function install({ canvas, state, version, session, flow, thinking, history, frames, keeping, offlineFiles }) {
   /** For real pointer input in tests. @param {number} x @param {number} y */

@@ -6,16 +6,16 @@
 import { TILE, handRects, toScreen, wholeButton as whole } from '../table/geometry.js';
 import { tileAt } from '../table/state.js';
 import { LANGUAGES, language, setLanguage, t, usePart } from './i18n.js';
-import { company } from './results.js';
+import { company } from './result-words.js';
 import { colourLetter } from './words.js';
 
 /** @typedef {import('../table/state.js').State} State */
 
 /** The rules' and the Muse card's words, loaded when either first opens: kept out of the first
- * load. @type {typeof import('./rules.js') | null} */
+ * load. @type {typeof import('./rules-panel.js') | null} */
 let rulesPage = null;
 const loadRules = () =>
-  Promise.all([import('./rules.js'), usePart('rules')]).then(([module]) => {
+  Promise.all([import('./rules-panel.js'), usePart('rules')]).then(([module]) => {
     rulesPage = module;
     rules();
   });
@@ -382,7 +382,7 @@ export function section(p, title, text) {
     );
 }
 
-/** The keys always; once the panel has opened (rules.js), its sections and table of Muses. */
+/** The keys always; once the panel has opened (rules-panel.js), its sections and table of Muses. */
 function rules() {
   section($('touch-help'), t('rules.touch.title'), t('rules.touch'));
   section($('keys-help'), t('rules.keys.title'), t('rules.keys'));

@@ -3,7 +3,7 @@
 // and for a turn's hints. Face-down identities are never named before the round ends (D3).
 
 import { list, t } from './i18n.js';
-import { endOfRound } from './results.js';
+import { endOfRound } from './result-words.js';
 import { sqText } from '../table/state.js';
 
 /** @typedef {import('../engine/port.js').Square} Square */

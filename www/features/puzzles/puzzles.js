@@ -13,7 +13,7 @@ import { drawArrow, drawHighlights } from '../../table/marks.js';
 import { finalTiles, tilesOf } from '../../table/state.js';
 import { language, list, number, sentence, subscribe, t, usePart } from '../../ui/i18n.js';
 import * as panels from '../../ui/panels.js';
-import { rung } from '../../ui/results.js';
+import { rung } from '../../ui/result-words.js';
 import * as screens from '../../ui/screens.js';
 import { boardWords } from '../../ui/words.js';
 import { said, shapeOf } from '../hint.js';

@@ -4,18 +4,11 @@
 // In: { glue, wasm, bundle, code, actions?, rounds, kept?, deeper }; out: { loaded }, then
 // { review, kept, done, ms } or { error: { problem: 'load' | 'game' | 'crash', detail } }.
 
+import { publicGame } from '../../engine/fair-open.js';
+
 /** A fair game's public game (its verified rounds hold the true deal), or one from its code. */
 function gameOf(wasm, { bundle, code, actions }) {
-  if (bundle === 'fair') {
-    const fair = wasm.FairGame.open(code);
-    try {
-      const game = fair.game(undefined);
-      if (!game) throw new Error('the deal is not done');
-      return game;
-    } finally {
-      fair.free();
-    }
-  }
+  if (bundle === 'fair') return publicGame(wasm, code);
   const game = wasm.Game.fromLink(code);
   for (const action of actions ?? []) game.apply(action);
   return game;

@@ -8,7 +8,7 @@
 import { drawArrow } from '../../table/marks.js';
 import { list, sentence, subscribe, t, usePart } from '../../ui/i18n.js';
 import * as panels from '../../ui/panels.js';
-import { company } from '../../ui/results.js';
+import { company } from '../../ui/result-words.js';
 import * as screens from '../../ui/screens.js';
 import { because, said, shapeOf } from '../hint.js';
 import { DASHES, draw, placeAt } from './graph.js';
