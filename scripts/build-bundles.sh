@@ -58,10 +58,14 @@ finish() {
   [ "$(cat "$dir/stamp" 2>/dev/null)" = "$stamp" ] && return
   rm -rf "$dir" "$dir.tmp"
   mkdir -p "$dir.tmp"
-  wasm-bindgen --target web --out-dir "$dir.tmp" --out-name "$name" "$raw"
-  # The wasm features rustc's wasm32 target enables by default; optimised until nothing more
-  # shrinks (--converge: 0.6 KB of gzip off the page's wasm), without the toolchain's notes.
-  wasm-opt -Oz --converge --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  # Every caller names the wasm file: no default path in the glue.
+  wasm-bindgen --target web --omit-default-module-path --out-dir "$dir.tmp" --out-name "$name" "$raw"
+  # The wasm features rustc's wasm32 target enables by default, without the toolchain's notes.
+  # The first load's wasm is optimised until nothing more shrinks (--converge: 0.6 KB of gzip,
+  # minutes of build): the others once.
+  local converge=
+  [ "$name" = muses ] && converge=--converge
+  wasm-opt -Oz $converge --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$dir.tmp/${name}_bg.wasm" -o "$dir.tmp/${name}_bg.wasm"
   esbuild "$dir.tmp/$name.js" --format=esm --minify --charset=utf8 --log-level=warning --allow-overwrite --outfile="$dir.tmp/$name.js"

@@ -1,13 +1,9 @@
 // @ts-check
-// Wiring only: the table (table/: its state, its one writer, its frames and input), the engine
-// (engine/), the parts that play a game on it (play/: session, flow, turn, thinking, log,
-// history, links, the buttons, and controls.js's one answer to "may the player act now?"),
-// the start; the features loaded on demand (features/: the tutorial, the Hint, the tips, fair
-// mode, live play), each given the few functions it needs; and, opened for the tests, their hook
-// (testhook.js). A move travels: input (table/input.js) → the turn (play/turn.js) → the
-// engine → the flow (play/flow.js) → the table (table/table.js) → a frame (render.js).
+// Wiring only (docs/architecture.md): the table, the engine, the parts that play a game, the
+// features registered (each given the few functions it needs), the start, the tests' hook.
 
 import * as computer from './engine/computer.js';
+import { createFairLoader } from './fair.js';
 import { createLiveLoader } from './live.js';
 import { createPuzzlesLoader } from './puzzles.js';
 import { keepForOffline } from './offline.js';
@@ -18,7 +14,7 @@ import { createFlow } from './play/flow.js';
 import { createHistory } from './play/history.js';
 import { createLog } from './play/log.js';
 import { fragment, lessonAt as lessonOf, flag, setAddress } from './play/address.js';
-import { createKeeping } from './play/keeping.js';
+import { createKeeping } from './play/keeper-loader.js';
 import { createSession } from './play/session.js';
 import { createThinking } from './play/thinking.js';
 import { createTurn } from './play/turn.js';
@@ -41,12 +37,8 @@ const frames = createFrames(canvas, $('stage'), table, panels.fitHint, () => pan
 $('whole').onclick = () => table.toggleWhole();
 performance.mark('first-frame');
 
-/** The tests' hook, only when the page is opened for them (never in a player's page). */
 const testHook = flag('dance-of-muses.test-hook') ? import('./testhook.js') : null;
 
-// ---- The engine, then the game ------------------------------------------------------
-
-// The language (the one chosen before, else the browser's: its table loads meanwhile).
 const engineModule = import('./engine/engine.js');
 const [{ Engine, MUSES, DIRECTIONS, RULES, version }] = await Promise.all([engineModule, startLanguage()]);
 table.init({ muses: MUSES, directions: DIRECTIONS });
@@ -54,37 +46,36 @@ panels.museTable(MUSES);
 
 const panel = (/** @type {string} */ id) => /** @type {HTMLDetailsElement} */ ($(id));
 const prefs = () => ({ log: panel('log-panel').open, rules: panel('rules-panel').open, speed: thinking.speed() });
-/** The games kept on this device (play/keeping.js; the keeper loaded when there are some). */
-const keeping = createKeeping(() => import('./play/keeper.js').then((m) => m.createKeeper({ ...around, ready })));
+const keeping = createKeeping((kinds) =>
+  import('./play/keeper.js').then((m) => m.createKeeper({ ...around, ready, kinds })),
+);
 const session = createSession({ Engine, isComputer: computer.isComputer, prefs, keep: keeping });
-/** A square as this table names it: her Muse, or where she stands if face down (D3).
- * @param {import('./engine/port.js').Square} sq */
+const fairPort = () => {
+  const { commit, enterTurn, use } = flow;
+  return { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use, ...live.port };
+};
+const fair = createFairLoader(fairPort, keeping, (e) => (newGame(null), screens.newGameError(why(e))));
+/** A square as this table names it (D3). @param {import('./engine/port.js').Square} sq */
 function nameAt(sq) {
   const tile = tileAt(state, sq);
   return tile ? nameOf(tile, state.tiles) : t('square.empty', { where: where(sq, state.tiles) });
 }
-/** An engine error in words (reasons.js), its Muses and seats named as this table names them.
- * @param {any} error */
+/** An engine error in words, named as this table names things. @param {any} error */
 const why = (error) => reason(error, { tile: nameAt, seat: (i) => session.names()[i], seedMax: RULES.seed.max });
 const focus = () => canvas.focus({ preventScroll: true });
 const failed = (/** @type {any} */ e) => panels.hint(why(e), true);
-/** The new-game screen, filled in as the last game was set up, or as `suggested`.
- * @param {(() => void) | null} onCancel @param {any} [suggested] */
+/** @param {(() => void) | null} onCancel @param {any} [suggested] */
 const newGame = (onCancel, suggested) => {
-  const onFair = live.apart((/** @type {any} */ choice) => fairMode((fair) => fair.start(choice)));
+  const onFair = live.apart(fair.start);
   const previous = suggested ?? session.setup();
   first.newGame({ previous, open: !!suggested, rules: RULES, onStart: flow.deal, onFair, onCancel });
 };
-/** Back to the game from a screen, if there is one to go back to. */
 const backToGame = () => (session.engine() ? flow.backToGame : null);
 
-/** The features loaded on demand, once loaded: the Hint (features/hint.js), the tips. */
 let hint = /** @type {any} */ (null);
 let tips = /** @type {any} */ (null);
-/** The review (features/review/), once loaded. */
 let review = /** @type {any} */ (null);
-/** The turn the table's input and the turn's buttons go to: the game's, or the tutorial's;
- * and while the tutorial's has the table, what it tells of itself (controls.js lesson). */
+/** The turn the input goes to (the game's, or a lesson's), and what a lesson tells of itself. */
 let current = /** @type {import('./play/turn.js').Turn} */ (/** @type {unknown} */ (null));
 let lesson = /** @type {(() => { ready: boolean, busy: boolean, met: boolean }) | null} */ (null);
 
@@ -95,7 +86,6 @@ const turn = createTurn({
   commit: (action) => flow.commit(action),
   hint(text, refused) {
     panels.hint(text, refused);
-    // While a hand shows, the words may name its Muses: they are its holder's only.
     if (text) panels.say(text, !!state.hand);
   },
   changed: refresh,
@@ -111,39 +101,34 @@ const thinking = createThinking({ session, names, play, begin, why, changed: ref
 const parts = { session, table, turn, thinking, log, frames, changed: refresh, focus, why };
 const send = (/** @type {string} */ what) => links().then((l) => (what === 'move' ? l.sendMove() : l.share()));
 const flow = createFlow({ ...parts, newGame, send });
-/** What the share links and the games kept both work with; the table takes another game when `ready()`. */
-const around = { Engine, session, flow, redraw: frames.redraw, fair: fairMode };
+const around = { Engine, session, flow, redraw: frames.redraw };
 const ready = () => !flow.busy() && now().mode !== 'lesson';
 const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
-/** Share links (play/link.js, its words a part), loaded when a link is opened or sent, or a
- * seat chosen. @type {Promise<import('./play/link.js').Links> | null} */
+/** @type {Promise<import('./play/link.js').Links> | null} */
 let linksMade = null;
 const links = () =>
   (linksMade ??= Promise.all([import('./play/link.js'), usePart('links')]).then(
-    ([m]) => m.createLinks({ ...around, thinking, history, newGame, kept: keeping.keeper, live: live.use }),
+    ([m]) => m.createLinks({ ...around, thinking, history, newGame, kept: keeping.keeper, opens: linkOpens }),
     (e) => {
-      // Not kept: the next link or button tries again.
       linksMade = null;
       panels.hint(why(e), true);
       throw e;
     },
   ));
-/** Live play (live.js: features/live/), loaded by Play live or a live link opened. */
-const livePort = { ...around, newGame, refresh, links, kept: keeping.keeper };
+const livePort = { ...around, newGame, refresh, links, kept: keeping.keeper, fair: fair.use };
 const live = createLiveLoader(livePort, failed);
-/** "Which seat is yours?" (link.js). @param {boolean} first */
+/** The links a feature opens itself, by their first letter: fair mode's, live play's. */
+const linkOpens = { f: fair.open, l: (/** @type {string} */ code) => live.use((l) => l.open(code)) };
+/** @param {boolean} first */
 const chooseSeat = (first) => links().then((l) => l.chooseSeat(first));
-// An address changed by hand, or a link opened in this tab: link.js opens its game.
 addEventListener('hashchange', () => links().then((l) => l.addressChanged()));
 
 // ---- The moment's facts, and the controls they show ---------------------------------
 
-/** Everything controls.js answers from, as it stands now (play/facts.js). */
 const facts = createFacts({ ...parts, flow, history, turn: () => current, lesson: () => lesson, live: live.facts });
 /** play/controls.js's answer now: the one definition of "may the player act". */
 const now = () => controls(facts());
 
-/** The controls as the moment allows; the features loaded check the table. */
 function refresh() {
   const c = now();
   panels.controls(c.buttons);
@@ -151,15 +136,12 @@ function refresh() {
   if (c.mode === 'lesson') return;
   hint?.check(hintPort);
   if (c.settled) tips?.check(state, session.setup()?.kinds?.includes('easy'));
-  // The table in words, and whose turn it is (D3: no hidden names).
   canvas.setAttribute('aria-label', `${boardWords(session.engine() ? state.tiles : [])} ${$('turn').textContent}`);
 }
 
 flow.use({
   opened(prefs) {
-    // A saved game's panels as they were left.
     if (prefs) [panel('log-panel').open, panel('rules-panel').open] = [prefs.log, prefs.rules];
-    // A Hint shown goes, and a game against Easy may get tips.
     hint?.clear(hintPort);
     tips?.hide();
     // Tips help but are not the game: one that cannot be loaded (offline) is gone without a word.
@@ -171,7 +153,6 @@ flow.use({
 
 // ---- Input, buttons and keys ----------------------------------------------------------
 
-/** The table's input goes to the turn in use (the game's, or the tutorial's). */
 const inputs = ['press', 'tap', 'dragStart', 'drop', 'cancelDrag', 'inert', 'key'];
 const to =
   (/** @type {string} */ name) =>
@@ -189,33 +170,18 @@ attachButtons({ ...buttons, ...opens, puzzles: () => puzzles.open(), newGame: ()
 first.useGames({ held: keeping.held, open: () => myGames() });
 panels.notationChoice();
 
-// The menu's choices (settings.js: light or dark, sound), loaded when it first opens, or at
-// once when sound is on (its first move is heard).
+// The menu's choices (settings.js), loaded when it first opens, or at once when sound is on.
 const settings = () => import('./settings.js').then((m) => m.attach(flow));
 $('menu').addEventListener('toggle', settings, { once: true });
 if (flag('dance-of-muses.sound')) settings();
 
 // ---- The features loaded on demand, each with the few functions it needs ------------
 
-/** What the Hint works with: the table, the game, and playing its action. */
 const hintPort = { table, engine: session.engine, mine: session.mine, busy: flow.busy, play, nameAt, why, refresh };
 
-/** The review of the game shown (features/review/, loaded when first opened): from the menu,
- * the end-of-round panel and My games; it shows the moves in the replay; its mistakes become puzzles. */
 const reviewPort = { session, table, history, log, nameAt, focus, use: flow.use, puzzles: () => puzzles };
 const reviewGame = () => import('./features/review/review.js').then((m) => (review = m).open(reviewPort)).catch(failed);
 
-/** Fair mode (features/fair.js: its wasm, words and wiring; it hooks into the flow), loaded
- * when a fair game is made or opened; if it cannot be (offline, never loaded), the new-game
- * screen says why. @param {(fair: any) => void} then */
-function fairMode(then) {
-  const { commit, enterTurn, use } = flow;
-  const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use };
-  return Promise.all([import('./features/fair.js'), keeping.keeper()])
-    .then(([m, kept]) => kept.fairTaken.then(() => m.ready({ ...port, kept, ...live.port })))
-    .then(then, (e) => (newGame(null), screens.newGameError(why(e))));
-}
-/** My games (features/games/screen.js, loaded when first opened): every game kept here. */
 const myGames = () =>
   Promise.all([import('./features/games/screen.js'), keeping.keeper()])
     .then(([m, kept]) =>
@@ -223,8 +189,7 @@ const myGames = () =>
     )
     .catch(failed);
 
-/** What the tutorial (and the puzzles, puzzles.js, with the games kept) works with: the table and its
- * frames, the words, the controls, and the game it leaves waiting (paused, then taken back to). */
+/** The tutorial's and the puzzles' port: the table, the words, the game left waiting. */
 const tutorialPort = {
   table,
   frames,
@@ -236,7 +201,6 @@ const tutorialPort = {
   busy: flow.busy,
   // The game waits: no computer thinks, a replay ends without showing the game.
   pause: () => (thinking.stop(), history.replay.close(false)),
-  /** The table's input and the turn's buttons go to `lessonTurn` (null: back to the game's). */
   take(/** @type {any} */ lessonTurn, /** @type {any} */ told) {
     current = lessonTurn ?? turn;
     lesson = lessonTurn ? told : null;
@@ -251,12 +215,11 @@ const tutorialPort = {
   newGame: (/** @type {any} */ suggested) => newGame(backToGame(), suggested),
 };
 const puzzles = createPuzzlesLoader({ ...tutorialPort, ...keeping }, failed);
-/** Opens the tutorial at step `at`, else where it was left. @param {string | null} [at] */
+/** @param {string | null} [at] */
 const learn = (at) => import('./features/tutorial.js').then((m) => m.learn(tutorialPort, at)).catch(failed);
 
 // ---- The language ---------------------------------------------------------------------
 
-// Another language (the menu's choice): every word again, the game and the turn as they are.
 subscribe(() => {
   log.redraw();
   history.replay.mark();
@@ -269,29 +232,23 @@ panels.reword();
 
 // ---- The start ------------------------------------------------------------------------
 
-// The games kept here, if any (the older stores' taken in): the one played last comes back.
 const kept = keeping.held() ? await keeping.keeper().catch(() => null) : null;
 const saved = kept?.last();
-// The step of the tutorial a reload comes back to: the address is its step's link.
 const lessonAt = lessonOf(fragment());
-// A phone keeps its height for the table, however the game comes: the move log starts closed
-// (a saved game's panels then come back as they were left).
+// A phone keeps its height for the table: the move log starts closed.
 if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
 if (lessonAt) {
   if (saved) kept?.open(saved, { enter: false, address: false });
   await learn(lessonAt);
 } else if (fragment()) {
-  // The link's game opens before the page says it is ready (its module first, and fair
-  // mode's wasm, on demand: a fair link answered late would meet the game moved on by another
-  // tab); live play's link goes on in its own time (it waits for the network).
+  // The link's game opens before the page says it is ready (a link answered late would meet
+  // the game moved on by another tab); live play's goes on in its own time.
   const code = fragment();
   const opening = (await links()).open(code);
   if (code[0] !== 'l') await opening.catch((e) => panels.hint(why(e), true));
 } else if (!saved || !kept?.open(saved)) newGame(null);
 frames.redraw();
-/** The files kept for offline play, once kept (null before; 0 where there is no offline). */
 let offlineFiles = /** @type {number | null} */ (null);
-// The tests' hook, if asked for, before the files are kept: it is one of them.
 const hooked = { canvas, state, version, session, flow, thinking, history, frames, keeping };
 (await testHook)?.install({ ...hooked, offlineFiles: () => offlineFiles });
 const keep = () => keepForOffline().then((n) => (offlineFiles = n));

@@ -1,29 +1,23 @@
 // @ts-check
-// Offline play: a service worker (sw.js, at the top of the built page) keeps the files this
-// page is made of, so it opens again with no network. The build wrote their list into it;
-// the page only says which of the wasm bundles loaded on demand (engine/bundles.js: fair mode,
-// the tutorial, the review) a player has loaded: those are kept too, the others not. Registered once the page
-// is up, so it never delays the first frame. Where there is no service worker (an old browser,
-// a file:// page, a browser that blocks them) the page simply needs the network, as any web
-// page.
+// Offline play: a service worker (sw.js) keeps the page's files, so it opens again with no
+// network; the page tells it which wasm bundles a player has loaded, to keep those too.
+// Registered once the page is up, never delaying the first frame. Without a service worker
+// (a file:// page, a browser that blocks them) the page needs the network, as any web page.
 
-/** The wasm bundles' files loaded in this page (URLs), for the service worker to keep. */
+/** URLs, for the service worker to keep. */
 const bundleFiles = new Set();
 
 /** @type {Promise<number>} */
 let queue = Promise.resolve(0);
 
-/** Keeps the page's files for offline play, and `files` (a bundle's, once loaded); resolves
- * to how many are kept, or 0 where there is no offline. One call at a time, so that each hears
- * its own answer.
- * @param {string[]} [files] */
+/** Resolves to how many are kept, 0 where there is no offline. One call at a time, so each
+ * hears its own answer. @param {string[]} [files] */
 export function keepForOffline(files = []) {
   for (const file of files) bundleFiles.add(file);
   return (queue = queue.then(keepOnce));
 }
 
-// A wasm bundle just loaded is kept from now on (engine/bundles.js LOADED: an event, so that
-// the first load does without the bundles' loader).
+// An event, so that the first load does without the bundles' loader (engine/bundles.js).
 addEventListener('muses-bundle-loaded', (e) => keepForOffline(/** @type {CustomEvent<string[]>} */ (e).detail));
 
 /** @returns {Promise<number>} */

@@ -1,10 +1,8 @@
 // @ts-check
-// Sound, the menu's choice (issue 24; light or dark is ui/theme.js's): off until turned on,
-// kept in this browser's storage. features/sound.js is loaded then, and plays each applied
-// action's events through the flow's applied hook. This module loads when the menu first
-// opens, or at the start when sound is on.
+// Sound, the menu's choice: off until turned on, kept in this browser. Loaded when the menu
+// first opens, or at the start when sound is on.
 
-/** Where sound turned on is kept ('1'; main.js reads it at the start too). */
+/** main.js reads it at the start too. */
 const SOUND = 'dance-of-muses.sound';
 
 let on = false;
@@ -14,7 +12,7 @@ try {
   // No storage: off.
 }
 
-/** The page's sound, once asked for (null: it could not load; silent).
+/** Null when it could not load: silent.
  * @type {Promise<ReturnType<typeof import('./features/sound.js').createSound> | null> | null} */
 let sound = null;
 const loadSound = () =>
@@ -25,8 +23,7 @@ const loadSound = () =>
 
 let attached = false;
 
-/** Wires the menu's Sound, and sound to `flow`'s applied actions (once).
- * @param {import('./play/flow.js').Flow} flow */
+/** Once. @param {import('./play/flow.js').Flow} flow */
 export function attach(flow) {
   if (attached) return;
   attached = true;

@@ -1,17 +1,11 @@
 // @ts-check
-// Offline play: once the page has been opened, it opens again with no network. Network
-// first, so a host's new version is taken as soon as it can be reached; the cache only when
-// the network fails. The build (scripts/bundle.mjs) writes into this file the list of the
-// files the page is made of, every one of them (the first load, the chunks loaded on demand,
-// the computer's worker, every language's table), and the wasm bundles, which are kept only
-// once a player has loaded them (the page says so: offline.js): together they weigh twice the
-// first load, for players who may never open either. Anything else cached before (an older
-// version's files) is dropped. A kept file fetched again is kept afresh. The build puts this
-// file at the top of dist/, so that its scope is the whole page; a new build is a new file,
-// which the browser takes as an update.
+// Offline play: once opened, the page opens again with no network. Network first, so a new
+// version is taken as soon as it can be reached; the cache only when the network fails. The
+// build writes in the list of the page's files, and of the wasm bundles, kept only once a
+// player has loaded them (together they weigh twice the first load). Anything else cached is
+// dropped. At the top of dist/, so its scope is the whole page; a new build is an update.
 
-/** This build's files, as paths from the page's folder ('' is the page under the folder's
- * name): `files` kept always, `bundles` once loaded. Written in by the build. */
+/** Paths from the page's folder ('' is the page under the folder's name). Written in by the build. */
 const BUILD = globalThis.MUSES_BUILD ?? { files: [], bundles: [] };
 
 const CACHE = 'muses';
@@ -30,21 +24,14 @@ sw.addEventListener('message', (event) => {
   event.waitUntil(done.then((answer) => event.source?.postMessage(answer)));
 });
 
-/** The cache's key for a request: its URL without query or fragment.
- * @param {string} url */
+/** Its URL without query or fragment. @param {string} url */
 const keyOf = (url) => url.split(/[?#]/)[0];
-/** A file of the build as a URL of this origin.
- * @param {string} path */
+/** @param {string} path */
 const urlOf = (path) => new URL(path, sw.registration.scope).href;
 
-/**
- * Caches the build's files, and those of its bundles that were kept before or that the page
- * has `loaded` (URLs); drops anything else. The page itself (its HTML) is always fetched again,
- * the rest only when missing (a kept file that changed is renewed as it is fetched). Resolves
- * to the number of files kept.
- * @param {string[]} loaded
- * @returns {Promise<number>}
- */
+/** Caches the build's files and the bundles kept before or `loaded`, drops anything else. The
+ * HTML is always fetched again, the rest only when missing. Resolves to the number kept.
+ * @param {string[]} loaded @returns {Promise<number>} */
 async function keep(loaded) {
   const cache = await caches.open(CACHE);
   const cached = new Set((await cache.keys()).map((r) => r.url));
@@ -58,9 +45,7 @@ async function keep(loaded) {
   return wanted.size;
 }
 
-/** Keeps a fresh copy of a file that is already kept.
- * @param {Request} request
- * @param {Response} response */
+/** @param {Request} request @param {Response} response */
 async function renew(request, response) {
   const cache = await caches.open(CACHE);
   const key = keyOf(request.url);

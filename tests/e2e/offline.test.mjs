@@ -43,7 +43,7 @@ test('once opened, the page works with no network: it reloads, resumes, and the 
   // Among them what loads later: the computer's worker, every language's tables and their
   // parts (so a language can be chosen offline), the chunks of features never opened.
   const chunkOf = (source) => Object.entries(build.sources).find(([path]) => path.endsWith(source))?.[1];
-  for (const source of ['ai-worker.js', 'lang/it.js', 'lang/fr.js', 'lang/rules/fr.js', 'lang/reasons/it.js', 'rulebook.js', 'tips.js']) {
+  for (const source of ['ai-worker.js', 'lang/it.js', 'lang/fr.js', 'lang/rules/fr.js', 'lang/reasons/it.js', 'rules-words.js', 'tips.js']) {
     assert.ok(build.onDemand.includes(chunkOf(source)), `${source} is loaded on demand (${chunkOf(source)}) and kept`);
   }
 

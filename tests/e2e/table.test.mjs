@@ -715,7 +715,7 @@ test("a phone's face-up tiles in the dance, over three deals: a cream face of 60
       await page.evaluate(() => localStorage.setItem('dance-of-muses.tips', JSON.stringify({ off: true, seen: [] })));
       await ui.newGame(page, { kinds: ['human', 'easy'], seed });
       let least = Infinity;
-      for (let turn = 0, danced = 0; turn < 80 && danced < 8; turn++) {
+      for (let turn = 0, danced = 0; turn < 80 && danced < 5; turn++) {
         await page.waitForFunction(() => window.__muses.idle() || window.__muses.screen() === 'result', null, { timeout: 30_000 });
         if ((await ui.hook(page, 'screen')) === 'result' || (await ui.hook(page, 'view')).game_over) break;
         const view = await ui.hook(page, 'view');

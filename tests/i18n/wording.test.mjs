@@ -9,8 +9,8 @@ import { test } from 'node:test';
 import { LANGUAGES, detect, language, list, number, setLanguage, start, subscribe, t, usePart } from '../../www/ui/i18n.js';
 import { BundleError } from '../../www/engine/bundles.js';
 import { reason } from '../../www/ui/reasons.js';
-import { endOfRound, panel, result } from '../../www/ui/results.js';
-import { museCard, museTable, rulesSections } from '../../www/ui/rulebook.js';
+import { endOfRound, panel, result } from '../../www/ui/result-words.js';
+import { museCard, museTable, rulesSections } from '../../www/ui/rules-words.js';
 
 const DATA = JSON.parse(readFileSync(new URL('../data/i18n.json', import.meta.url), 'utf8'));
 const codes = Object.keys(LANGUAGES);

@@ -2,11 +2,16 @@
 // action is a placement on its own square, so two games with the same moves compare equal and
 // a game with one more move continues the other.
 
+import { fairRecords } from '../../www/features/fair-kept.js';
+import { useKind } from '../../www/play/record.js';
 import { createStore } from '../../www/play/store.js';
 import { fakeOrigin } from './games-fake-storage.mjs';
 
 /** The `n`th action of a made-up game; `variant` makes a game that parts from the others. */
 export const action = (n, variant = 0) => ({ kind: 'Place', muse: 'Clio', to: { x: n, y: variant }, face_down: false });
+
+// Fair games are a kind of kept game (features/fair-kept.js), registered as the page does.
+useKind(fairRecords);
 
 const COLOURS = ['Purple', 'White', 'Orange', 'White'];
 

@@ -1,12 +1,14 @@
-// The games kept before the store, taken into it once (www/play/legacy.js): save.js's list
+// The games kept before the store, taken into it once (www/play/old-stores.js): save.js's list
 // (format 2, up to 8 games, the last played first, and the seats map) and format 1's single game,
 // losing nothing: ids, order, seats and every field kept; again without duplicates (an older
 // page in another tab may write the old list meanwhile); unreadable old data left as it is and
-// reported; a full storage leaves the old data in place. Fair mode's own record likewise, keys included.
+// reported; a full storage leaves the old data in place. Fair mode's own record likewise, keys
+// included (www/features/fair-kept.js).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { migrate, migrateFair } from '../../www/play/legacy.js';
+import { migrateFair } from '../../www/features/fair-kept.js';
+import { migrate } from '../../www/play/old-stores.js';
 import { action, makeGame, tabs } from './games-helpers.mjs';
 
 /** A game as save.js kept it: session.record() with its id (save.gameKey, or `key~n`). */

@@ -1,16 +1,11 @@
 // @ts-check
-// The computer thinks here, in a Web Worker, so the page keeps animating meanwhile. It loads
-// the same wasm as the page (the page sends the URLs of its glue and binary), rebuilds the
-// game from its code and asks the engine for the computer's choice, seen from the seat to
-// move alone. A fair game's computer seat is the same question to fair mode's wasm, from the
-// game's link and that seat's key, with the same thinking time. It answers
-// { id, action, iterations, ms }, or { id, error } with the engine's error ({ kind, params })
-// or a problem ({ problem: "load" or "crash", detail }). For Master, each of several workers
-// answers its own search's { id, thought, bytes } (its wasm's memory), and one of
+// The computer thinks here, in a Web Worker, so the page keeps animating: the same wasm as the page (or fair mode's,
+// for a fair game's computer seat: fair-open.js) answers { id, action, iterations, ms }, or { id, error }. For
+// Master, each of several workers answers its own search's { id, thought, bytes } (its wasm's memory), and one of
 // them then makes the thoughts one choice: { id, action, iterations }.
 
-/** The wasm bundles loaded, by their glue's URL: the page's engine, and fair mode's for a fair
- * game's computer seat. */
+import { seatGame } from './fair-open.js';
+
 const bindings = new Map();
 
 /** The wasm memory of the bundles loaded, by glue URL (for the memory Master's workers use).
@@ -25,23 +20,9 @@ async function load({ glue, wasm }) {
   return module;
 }
 
-/** A fair game's computer seat: the game as its device holds it, with that seat's key.
- * @param {typeof import('fair-wasm')} wasm @param {{ link: string, key: string }} seat */
-function fairGame(wasm, { link, key }) {
-  const game = wasm.FairGame.open(link);
-  try {
-    game.importKey(key);
-  } catch (e) {
-    game.free();
-    throw e;
-  }
-  return game;
-}
-
 onmessage = async ({ data }) => {
   const { id, urls, code, fair, level, seed, millis, master, until, combine } = data;
   try {
-    // Loaded once, on the first message; a failed load is tried again on the next.
     if (!bindings.has(urls.glue)) {
       const loading = load(urls).catch((e) => {
         bindings.delete(urls.glue);
@@ -55,7 +36,7 @@ onmessage = async ({ data }) => {
       return postMessage({ id, action: choice?.action ?? null, iterations: choice?.iterations ?? 0 });
     }
     if (!code && !fair) return postMessage({ id, ready: true });
-    const game = fair ? fairGame(wasm, fair) : wasm.Game.fromLink(code);
+    const game = fair ? seatGame(wasm, fair) : wasm.Game.fromLink(code);
     try {
       if (master) {
         // Master's share: this worker's search, until the end all of them share.
@@ -63,7 +44,6 @@ onmessage = async ({ data }) => {
         return postMessage({ id, thought, bytes: memories.get(urls.glue)?.buffer.byteLength ?? 0 });
       }
       const start = performance.now();
-      // Hard and Master search for `millis`, however many iterations this device manages.
       const choice = game.computerChoice(level, seed, undefined, millis ?? undefined);
       postMessage({
         id,

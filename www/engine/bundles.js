@@ -1,39 +1,20 @@
 // @ts-check
-// The wasm bundles the page loads only when a player needs them, so the first load stays
-// small: fair mode's (FairGame, feature `fair`, examples/fair.rs), the tutorial's (lessons(),
-// feature `lessons`, examples/lessons.rs), the review's (Reviewer, feature `review`,
-// examples/review.rs: loaded in the review's Web Worker, bundleFiles) and the puzzles'
-// (Puzzles and the shipped set, feature `puzzles`, examples/puzzles.rs). Each is the engine
-// with its own API, wasm-bindgen's glue (an ES module) and its wasm, built into dist/fair/,
-// dist/lessons/, dist/review/ and dist/puzzles/ by scripts/bundle.mjs.
-//
-//   import { loadLessons } from '../engine/bundles.js';
-//   const { lessons, Game } = await loadLessons(); // the initialised bindings
-//
-// Each is fetched once per page and shared by every caller; once loaded, the page is told (an
-// event, LOADED: offline.js keeps its files for offline play). A failure (offline and never
-// loaded, a host that fails) rejects with a BundleError, which ui/reasons.js words, and is not
-// kept: the next call tries again.
+// The wasm bundles the page loads only when a player needs them, so the first load stays small: fair mode's, the
+// tutorial's, the review's (loaded in its Web Worker) and the puzzles'. Each is the engine with its own API
+// (examples/<name>.rs), its glue and wasm built into dist/<name>/ by scripts/bundle.mjs.
 
-/** Each bundle's glue and wasm, relative to this module once bundled. The build names them by
- * a content hash, as the page's own wasm, and writes those names in here as JSON
- * (scripts/bundle.mjs); unbuilt, there are none and every load fails with a BundleError.
+/** Each bundle's glue and wasm, relative to this module once bundled (scripts/bundle.mjs writes them here).
  * @type {Record<string, { glue: string, wasm: string }>} */
 const FILES = JSON.parse(globalThis.MUSES_BUNDLES ?? '{}');
 
-/** A bundle that could not be loaded. Like the engine's errors it has a machine `kind` and
- * `params` for the page to word (reasons.js); `message` is for the console. */
+/** A bundle that could not be loaded: a `kind` and `params` for the page to word, like the engine's errors. */
 export class BundleError extends Error {
-  /**
-   * @param {BundleName} bundle
-   * @param {unknown} cause
-   */
+  /** @param {BundleName} bundle @param {unknown} cause */
   constructor(bundle, cause) {
     const why = /** @type {{ message?: string } | undefined} */ (cause)?.message ?? cause;
     super(`the ${bundle} bundle could not be loaded: ${why}`, { cause });
     this.name = 'BundleError';
     this.kind = 'BundleUnavailable';
-    /** `bundle`: 'fair', 'lessons', 'review' or 'puzzles'; `offline`: the browser knew it had no network. */
     this.params = { bundle, offline: globalThis.navigator?.onLine === false };
   }
 }
@@ -43,32 +24,23 @@ export class BundleError extends Error {
 /** @typedef {typeof import('lessons-wasm')} LessonsBindings */
 /** @typedef {typeof import('puzzles-wasm')} PuzzlesBindings */
 
-/** A bundle's glue and wasm as absolute URLs: for a worker that loads it (a fair game's
- * computer seat thinks in computer.js's worker with fair mode's wasm).
+/** A bundle's glue and wasm as absolute URLs, for a worker that loads it.
  * @param {BundleName} name @returns {{ glue: string, wasm: string }} */
 export const bundleUrls = (name) => ({
   glue: new URL(FILES[name].glue, import.meta.url).href,
   wasm: new URL(FILES[name].wasm, import.meta.url).href,
 });
 
-/** Fair mode's bindings (`FairGame`, and the engine's API); the words of its refusals and
- * cheats come with fair mode (features/fair.js: ui/reasons.js rareReasons).
- * @returns {Promise<FairBindings>} */
+/** Fair mode's bindings (engine/fair.js alone uses them). @returns {Promise<FairBindings>} */
 export const loadFair = () => load('fair');
 
-/** The tutorial's bindings (`lessons()`, `Game` with its lesson methods, and the engine's API).
- * @returns {Promise<LessonsBindings>} */
+/** @returns {Promise<LessonsBindings>} */
 export const loadLessons = () => load('lessons');
 
-/** The puzzles' bindings (`Puzzles`, the verdicts and ratings, `Game` with `betterMoves`, and
- * the engine's API).
- * @returns {Promise<PuzzlesBindings>} */
+/** @returns {Promise<PuzzlesBindings>} */
 export const loadPuzzles = () => load('puzzles');
 
-/** Where bundle `name`'s glue and wasm are (absolute URLs), for a Web Worker that loads it
- * (the review's: features/review/), which then says so with `loadedElsewhere`; a BundleError
- * when the page was built without it.
- * @param {BundleName} name */
+/** Bundle `name`'s files, for a Web Worker that loads it (then `loadedElsewhere`). @param {BundleName} name */
 export function bundleFiles(name) {
   const files = FILES[name];
   if (!files) throw new BundleError(name, 'the page was not built with it');
@@ -76,26 +48,20 @@ export function bundleFiles(name) {
   return { glue: url(files.glue), wasm: url(files.wasm) };
 }
 
-/** Bundle `name` was loaded by a worker: kept for offline play like one loaded here.
- * @param {BundleName} name */
-export function loadedElsewhere(name) {
+export function loadedElsewhere(/** @type {BundleName} */ name) {
   const { glue, wasm } = bundleFiles(name);
   dispatchEvent(new CustomEvent(LOADED, { detail: [glue, wasm] }));
 }
 
-/** The event that tells of a bundle loaded, its files' URLs in its `detail` (offline.js keeps
- * them for offline play; an event, so that neither module loads the other). */
+/** The event that tells of a bundle loaded (offline.js keeps its files: neither module loads the other). */
 export const LOADED = 'muses-bundle-loaded';
 
 /** @type {Map<BundleName, Promise<any>>} */
 const loading = new Map();
-/** How many loads failed, by bundle: a module whose import failed is imported again under a
- * new URL, since browsers before whatwg/html#10327 (Chromium has it) keep the failure.
- * @type {Map<BundleName, number>} */
+/** Failed loads by bundle: one is tried again under a new URL (whatwg/html#10327). @type {Map<BundleName, number>} */
 const failures = new Map();
 
-/** @param {BundleName} name */
-function load(name) {
+function load(/** @type {BundleName} */ name) {
   let bindings = loading.get(name);
   if (!bindings) {
     bindings = instantiate(name).catch((e) => {
@@ -108,8 +74,7 @@ function load(name) {
   return bindings;
 }
 
-/** @param {BundleName} name */
-async function instantiate(name) {
+async function instantiate(/** @type {BundleName} */ name) {
   const files = FILES[name];
   if (!files) throw new Error('the page was not built with it');
   const glue = new URL(files.glue, import.meta.url);

@@ -1,16 +1,7 @@
 // @ts-check
-// The port to the engine: the calls the page makes of a game, whichever door answers them
-// (engine.js's Engine, a game dealt here; fair.js's FairEngine, a game whose players' devices
-// deal it together). The page asks every game the same calls and reads what differs from its
-// capabilities, never from which kind of game it is (boardgame.io's lesson: plugins, not
-// patches). Types only: this module has no code.
-//
-//   const { caps } = session.engine();
-//   if (caps.undo !== true) say(t(caps.undo));      // why this game has no Undo
-//   if (caps.save === 'game') keep.save();           // the page keeps the game itself
-//
-// The values are the wasm's, typed from the Rust types that send them (tsify: the bindings'
-// declarations, target/wasm/muses/muses.d.ts, make types); the names below are theirs.
+// The calls the page makes of a game, whichever door answers (engine.js's Engine, fair.js's
+// FairEngine): what differs is read from its capabilities (`caps`), never from its kind. The
+// values are the wasm's, typed from the Rust types that send them (tsify). Types only.
 
 /** @typedef {import('muses-wasm').Square} Square */
 /** @typedef {import('muses-wasm').Action} Action */
@@ -39,56 +30,23 @@
  * @template {{ kind: string }} U
  * @typedef {{ [K in U['kind']]: Extract<U, { kind: K }> extends { params: infer P } ? P : undefined }} ParamsOf */
 
-/**
- * What differs between games, read instead of asking which kind a game is:
- * - `undo`: true, or the key of the words that say why there is no Undo (i18n.js t);
- * - `save`: 'game' (the page keeps the game with the others, play/keeper.js) or 'own' (the
- *   game's feature keeps its record: fair mode keeps this device's record, in the same store);
- * - `seat`: how this device comes to play a seat: 'link' (the menu's Change seat) or 'key'
- *   (a seat's secret key, fair mode's menu);
- * - `review`: the wasm bundle whose worker reviews it from its `code()` (features/review/):
- *   'review' (a game code or position link) or 'fair' (a fair link: its verified rounds only).
- * @typedef {object} Caps
- * @property {true | string} undo
- * @property {'game' | 'own'} save
- * @property {'link' | 'key'} seat
- * @property {'review' | 'fair'} review
- */
+/** What differs between games (docs/architecture.md): `undo` true or the key of the words why not; `save` 'game'
+ * (the page keeps it) or 'own' (its feature does); `seat` 'link' or 'key'; `review` the bundle that reviews it.
+ * @typedef {{ undo: true | string, save: 'game' | 'own', seat: 'link' | 'key', review: 'review' | 'fair' }} Caps */
 
-/**
- * A computer's choice: the action (null for none), and how long it took; Hard's and Master's
- * iterations, Master's workers and each one's wasm memory in bytes (the tests' figures).
- * @typedef {{ action: Action | null, ms: number, iterations?: number, workers?: number,
- *   memory?: number[] }} Choice
- */
+/** A computer's choice; Hard's and Master's iterations, Master's workers and each one's wasm memory in bytes (the
+ * tests' figures).
+ * @typedef {{ action: Action | null, ms: number, iterations?: number, workers?: number, memory?: number[] }} Choice */
 
-/**
- * The calls every game answers (engine.js's Engine and fair.js's FairEngine).
- * @typedef {object} Port
- * @property {Caps} caps
- * @property {(seat?: number | null, own?: boolean) => View} view
- * @property {() => LegalAction[]} legal
- * @property {(sq: Square) => StepPreview[]} steps
- * @property {(action: Action, seat?: number | null) => Preview} preview
- * @property {(action: Action) => { kind: string, params: object } | null} reason
- * @property {(action: Action) => GameEvent[]} apply
- * @property {(level: string, think: number | undefined) => Promise<Choice>} choose
- * @property {() => string} code
- * @property {() => string} identity
- * @property {() => DealtOptions} options
- * @property {() => Action[]} actions
- * @property {() => number} actionCount
- * @property {(n: number) => Port} prefix
- * @property {(n?: number) => boolean} undo
- * @property {(seat?: number | null, own?: boolean, from?: number) => LogEntry[]} log
- * @property {(i: number) => number} seatOf
- * @property {() => string[]} names
- * @property {(names: string[]) => void} setNames
- * @property {() => Computers | null} computers
- * @property {(computers: Computers | null) => void} setComputers
- * @property {() => boolean} fromPosition
- * @property {() => [number, number][][]} firstPlayerRolls
- * @property {() => void} free
- */
+/** The calls every game answers.
+ * @typedef {{ caps: Caps, view: (seat?: number | null, own?: boolean) => View, legal: () => LegalAction[],
+ *   steps: (sq: Square) => StepPreview[], preview: (action: Action, seat?: number | null) => Preview,
+ *   reason: (action: Action) => { kind: string, params: object } | null, apply: (action: Action) => GameEvent[],
+ *   choose: (level: string, think: number | undefined) => Promise<Choice>, code: () => string, identity: () => string,
+ *   options: () => DealtOptions, actions: () => Action[], actionCount: () => number, prefix: (n: number) => Port,
+ *   undo: (n?: number) => boolean, log: (seat?: number | null, own?: boolean, from?: number) => LogEntry[],
+ *   seatOf: (i: number) => number, names: () => string[], setNames: (names: string[]) => void,
+ *   computers: () => Computers | null, setComputers: (computers: Computers | null) => void,
+ *   fromPosition: () => boolean, firstPlayerRolls: () => [number, number][][], free: () => void }} Port */
 
 export {};

@@ -1,9 +1,7 @@
 // @ts-check
-// The Hint (issue 14), loaded the first time a player asks for one: what the engine's Medium
-// would play for the seat to move, chosen from that seat's view only (Game.hint), drawn as an
-// arrow on the table with one line of why; the button's second press plays it. It is asked of
-// the tutorial's wasm (loaded on the first Hint, then kept), on the main thread: 0.06 ms in
-// the median position, 67 ms natively at the slowest (README).
+// The Hint, loaded on the first ask: what the engine's Medium would play from the seat to
+// move's view only (Game.hint), as an arrow and one line of why; a second press plays it.
+// Asked of the tutorial's wasm on the main thread: fast enough (README).
 
 import { loadLessons } from '../engine/bundles.js';
 import { Engine } from '../engine/engine.js';
@@ -13,7 +11,7 @@ import * as panels from '../ui/panels.js';
 
 /** @typedef {import('lessons-wasm').Why} Why */
 
-/** Why the Hint's action is good (the engine's why kinds), in words.
+/** The engine's why kinds, in words.
  * @type {{ [K in Why['kind']]: (p: import('../engine/port.js').ParamsOf<Why>[K]) => string }} */
 const WHY = {
   WinsRound: () => t('hint.why.WinsRound'),
@@ -28,27 +26,15 @@ const WHY = {
 /** @typedef {import('../engine/port.js').Action} Action */
 /** @typedef {import('../engine/port.js').Square} Square */
 
-/**
- * What the Hint works with (main.js): the table it draws on, the game shown and this device's
- * seat in it, whether an action is being played, how to play one, the table's names for its
- * squares, an engine error in words, and the controls refreshed.
- * @typedef {object} HintPort
- * @property {import('../table/table.js').Table} table
- * @property {() => import('../engine/port.js').Port | null} engine
- * @property {() => number | null} mine
- * @property {() => boolean} busy
- * @property {(action: Action) => void} play
- * @property {(sq: Square) => string} nameAt
- * @property {(error: unknown) => string} why
- * @property {() => void} refresh
- */
+/** What the Hint works with (main.js).
+ * @typedef {{ table: import('../table/table.js').Table, engine: () => import('../engine/port.js').Port | null,
+ *   mine: () => number | null, busy: () => boolean, play: (action: Action) => void,
+ *   nameAt: (sq: Square) => string, why: (error: unknown) => string, refresh: () => void }} HintPort */
 
-/** The square next to `sq` towards `dir` (the engine's directions, in `state`).
- * @param {import('../table/state.js').State} state @param {Square} sq @param {import('muses-wasm').Dir} dir */
+/** @param {import('../table/state.js').State} state @param {Square} sq @param {import('muses-wasm').Dir} dir */
 const beside = (state, sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });
 
-/** The action in words, its Muses named as the table names them (`nameAt`); the review's
- * "better was" says it too (features/review/).
+/** The action in words, named as the table names its Muses (the review says it too).
  * @param {Action} action @param {(sq: Square) => string} nameAt */
 export function said(action, nameAt) {
   if (action.kind === 'Place') return t(action.face_down ? 'hint.placeDown' : 'hint.place', { muse: action.muse });
@@ -67,14 +53,11 @@ export function said(action, nameAt) {
   }
 }
 
-/** Why an action is good (the engine's why: { kind, params }, or null), in words ('' for none).
- * @param {Why | null | undefined} why */
+/** @param {Why | null | undefined} why */
 export const because = (why) =>
   why && WHY[why.kind] ? /** @type {(p: unknown) => string} */ (WHY[why.kind])('params' in why ? why.params : {}) : '';
 
-/** The arrow of `action` on the table (marks.js drawArrow): from her square to her step, a
- * ring where a Muse is placed or on a Power's target.
- * @param {import('../table/state.js').State} state @param {Action} action */
+/** @param {import('../table/state.js').State} state @param {Action} action */
 export function shapeOf(state, action) {
   if (action.kind === 'Place') return { from: null, to: null, ring: action.to };
   const from = action.from;
@@ -83,15 +66,11 @@ export function shapeOf(state, action) {
   return { from, to, ring };
 }
 
-/** The Hint shown: { action, at (the number of actions then), overlay (its drawing) }.
+/** `at`: the number of actions then.
  * @type {{ action: Action, at: number, overlay: (ctx: CanvasRenderingContext2D) => void } | null} */
 let shown = null;
 
-/**
- * The Hint button of the page: the first press shows the Hint for the seat to move, as an
- * arrow on the table and a line of why; the second plays it.
- * @param {HintPort} page
- */
+/** @param {HintPort} page */
 export async function press(page) {
   const { table } = page;
   const { state } = table;
@@ -106,12 +85,11 @@ export async function press(page) {
   }
   let hint;
   try {
-    // The Hint is asked of the tutorial's wasm (bundles.js), the game opened there from its
-    // link: the page's own first load does not carry it.
+    // The page's own first load does not carry the Hint: it is the tutorial's wasm's.
     const [bindings] = await Promise.all([loadLessons(), usePart('hint')]);
     const there = Engine.lesson(bindings, engine.code());
-    // The same position gives the same Hint: seeded by the number of actions played. The
-    // seat's own Mysterious Muse counts only on its own device (D3).
+    // The same position gives the same Hint (seeded by the actions played); the seat's own
+    // Mysterious Muse counts only on its own device (D3).
     const seat = engine.view(null).to_move;
     hint = there.hint(String(engine.actionCount()), page.mine() === seat);
     there.free();
@@ -131,7 +109,7 @@ export async function press(page) {
   page.refresh();
 }
 
-/** The Hint goes: its arrow, and the button's label back. @param {HintPort} page */
+/** @param {HintPort} page */
 export function clear(page) {
   if (!shown) return;
   if (page.table.state.overlay === shown.overlay) page.table.setOverlay(null);
@@ -139,8 +117,7 @@ export function clear(page) {
   panels.$('hint-button').textContent = t('hint.button');
 }
 
-/** After any change at the table: a Hint for a position that is gone (a move was made, the
- * tutorial drew over it) goes. @param {HintPort} page */
+/** A Hint for a position that is gone goes. @param {HintPort} page */
 export function check(page) {
   if (!shown) return;
   if (page.engine()?.actionCount() !== shown.at || page.table.state.overlay !== shown.overlay) clear(page);

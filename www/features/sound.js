@@ -1,22 +1,16 @@
 // @ts-check
-// Sound (issue 24): a soft slide when a Muse is placed or moves, a die's click when a die changes.
-// Both are made by Web Audio from noise and a tone (no file to fetch, nothing to keep offline),
-// quiet, and only once the player has turned sound on in the menu: the page loads this module
-// then, never in the first load.
+// Sound: a slide when a Muse is placed or moves, a click when a die changes. Web Audio from
+// noise and a tone (no file to fetch or keep offline); loaded only once sound is turned on.
 
 /** @typedef {'slide' | 'click'} Sound */
 
-/** The most sounds one move makes (a push moves a line of Muses: a few are enough to hear it). */
+/** A push moves a line of Muses: a few sounds are enough to hear it. */
 const MOST = 5;
-/** Between two sounds of one move, in seconds: close to the table's tweens, never a drum roll. */
+/** Seconds between two sounds of one move: close to the tweens, never a drum roll. */
 const APART = 0.09;
 
-/**
- * The sounds a move's engine events make, in order: a slide for a Muse placed or moved, a click
- * for a die that changed. Other events (scores, reveals) are silent: the table says them.
- * @param {{ kind: string }[]} events
- * @returns {Sound[]}
- */
+/** Other events (scores, reveals) are silent: the table says them.
+ * @param {{ kind: string }[]} events @returns {Sound[]} */
 export function soundsFor(events) {
   /** @type {Sound[]} */
   const sounds = [];
@@ -27,12 +21,8 @@ export function soundsFor(events) {
   return sounds.slice(0, MOST);
 }
 
-/**
- * The page's sound: `play(events)` makes a move's sounds. The audio context is made at the first
- * sound (browsers let it start after a tap, and turning sound on is one); a browser without Web
- * Audio stays silent.
- * @param {{ audio?: () => AudioContext, volume?: number }} [options]
- */
+/** The audio context is made at the first sound: browsers let it start only after a tap.
+ * @param {{ audio?: () => AudioContext, volume?: number }} [options] */
 export function createSound({ audio = () => new AudioContext(), volume = 0.2 } = {}) {
   /** @type {AudioContext | null} */
   let ctx = null;
@@ -55,8 +45,7 @@ export function createSound({ audio = () => new AudioContext(), volume = 0.2 } =
     return ctx;
   }
 
-  /** A gain node that rises to `peak` in `attack` s and fades out by `end` s, from `at`.
-   * @param {AudioContext} c @param {number} at @param {number} peak @param {number} attack @param {number} end */
+  /** @param {AudioContext} c @param {number} at @param {number} peak @param {number} attack @param {number} end */
   function envelope(c, at, peak, attack, end) {
     const g = c.createGain();
     g.gain.setValueAtTime(0, at);
@@ -98,8 +87,7 @@ export function createSound({ audio = () => new AudioContext(), volume = 0.2 } =
   }
 
   return {
-    /** Makes the sounds of a move's events; returns how many were made.
-     * @param {{ kind: string }[]} events */
+    /** Returns how many sounds were made. @param {{ kind: string }[]} events */
     play(events) {
       const sounds = soundsFor(events);
       const c = sounds.length ? context() : null;
@@ -109,7 +97,6 @@ export function createSound({ audio = () => new AudioContext(), volume = 0.2 } =
       sounds.forEach((s, i) => (s === 'slide' ? slide : click)(c, now + i * APART));
       return sounds.length;
     },
-    /** Lets the audio go (sound turned off). */
     close() {
       ctx?.close().catch(() => {});
       ctx = null;

@@ -1,15 +1,13 @@
 // @ts-check
-// Tips for a first game against the computer at Easy (issue 14), loaded when such a game
-// opens: a short word at the moment it matters (the first placement, the first push offered,
-// the first Power offered, the first die one step from 6), each shown once, all easy to turn
-// off; both remembered. It only reads the table's state: the engine decided what it shows.
+// Tips for a first game against Easy: a short word at the moment it matters, each shown
+// once, easy to turn off. It only reads the table's state: the engine decided what it shows.
 
 import { t, usePart } from '../ui/i18n.js';
 import { $ } from '../ui/panels.js';
 
 export const STORE = 'dance-of-muses.tips';
 
-/** What this browser remembers: { off, seen: [tip ids] }. */
+/** { off, seen: [tip ids] }. */
 export function remembered() {
   try {
     const r = JSON.parse(localStorage.getItem(STORE) ?? 'null');
@@ -31,8 +29,7 @@ function remember(r) {
 
 /** @typedef {import('../table/state.js').State} State */
 
-/** Each tip, in the order they come in a game, and when it matters, from the table's state.
- * @type {{ id: string, key: string, now: (s: State) => boolean }[]} */
+/** In the order they come in a game. @type {{ id: string, key: string, now: (s: State) => boolean }[]} */
 const TIPS = [
   { id: 'placement', key: 'tip.placement', now: (s) => !!s.hand && s.phase === 'Placement' },
   {
@@ -44,9 +41,7 @@ const TIPS = [
   { id: 'six', key: 'tip.six', now: (s) => s.phase === 'Dance' && s.tiles.some((x) => x.value === 5 && !x.noDie) },
 ];
 
-/** The tips over the table, or null when every one was seen or they were turned off;
- * `check(state, easy)` after every change of the table (main.js) shows the tip that matters
- * now in a game against Easy (`easy`), if not seen yet. */
+/** The tips over the table, or null when all were seen or turned off. */
 export async function createTips() {
   const r = remembered();
   if (r.off || TIPS.every((tip) => r.seen.includes(tip.id))) return null;
@@ -80,7 +75,6 @@ export async function createTips() {
       box.dataset.tip = tip.id;
       box.hidden = false;
     },
-    /** The game is left: its tip goes. */
     hide: () => (box.hidden = true),
   };
 }

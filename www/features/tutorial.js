@@ -1,14 +1,8 @@
 // @ts-check
-// The tutorial (issue 14), loaded when a player opens it: six lessons from the rulebook, each
-// a few steps on a small position, played on the table by real input exactly like a game
-// (turn.js, input.js) and checked by the engine in the tutorial's own wasm (bundles.js
-// loadLessons, engine.js): only an action that meets the step's goal is played; anything else
-// is explained (the engine's reason, or the goal it misses) and the step goes on. "Show me"
-// plays the engine's solution; progress and the step open are remembered, and the address is
-// the step's position link (#p…), so a reload comes back to it. The page's game is never
-// touched: leaving returns to it as it was. The lessons' table is the game's (table.js, its
-// end-of-round reveal too), and their turn is asked "may the player act?" as the game's is
-// (play/controls.js, mode 'lesson').
+// The tutorial, loaded when opened: six lessons from the rulebook, each a few steps on a small
+// position, played by real input like a game and checked by the engine in the tutorial's own
+// wasm: only an action that meets the step's goal is played, anything else is explained.
+// The address is the step's position link, so a reload comes back; the game is never touched.
 
 import { loadLessons } from '../engine/bundles.js';
 import { Engine } from '../engine/engine.js';
@@ -26,33 +20,18 @@ import * as screens from '../ui/screens.js';
 /** @typedef {import('../engine/port.js').Score} Score */
 /** @typedef {import('../engine/port.js').Action} Action */
 /** @typedef {import('../engine/port.js').LegalAction} LegalAction */
-/** A step as the tutorial goes through them: the engine's, with its lesson and its place.
- * @typedef {import('lessons-wasm').StepInfo & { lesson: string, l: number, i: number, of: number }} Step */
+/** @typedef {import('lessons-wasm').StepInfo & { lesson: string, l: number, i: number, of: number }} Step */
 /** @template {{ kind: string }} U @typedef {import('../engine/port.js').ParamsOf<U>} ParamsOf */
 
-/**
- * What the tutorial works with (main.js): the table and its frames, the table's names for its
- * squares, an engine error in words, the table focused, the controls refreshed and asked
- * whether the player may act; whether the game is playing an action, the game paused while the
- * tutorial is open and taken back to after, the table's input given to the tutorial's turn
- * (with what it tells of itself) and back, and the new-game screen with a suggested setup.
- * @typedef {object} TutorialPort
- * @property {import('../table/table.js').Table} table
- * @property {import('../table/frames.js').Frames} frames
- * @property {(sq: import('../engine/port.js').Square) => string} nameAt
- * @property {(error: unknown) => string} why
- * @property {() => void} focus
- * @property {() => void} refresh
- * @property {() => boolean} canAct
- * @property {() => boolean} busy
- * @property {() => void} pause
- * @property {(turn: import('../play/turn.js').Turn | null,
- *   told?: () => { ready: boolean, busy: boolean, met: boolean }) => void} take
- * @property {() => void} back
- * @property {(suggested: { players: number, kinds: string[] }) => void} newGame
- */
+/** What the tutorial works with (main.js); `take` gives the table's input to its turn and
+ * `back` returns it. @typedef {{ table: import('../table/table.js').Table,
+ *   frames: import('../table/frames.js').Frames, nameAt: (sq: import('../engine/port.js').Square) => string,
+ *   why: (error: unknown) => string, focus: () => void, refresh: () => void, canAct: () => boolean,
+ *   busy: () => boolean, pause: () => void, take: (turn: import('../play/turn.js').Turn | null,
+ *   told?: () => { ready: boolean, busy: boolean, met: boolean }) => void, back: () => void,
+ *   newGame: (suggested: { players: number, kinds: string[] }) => void }} TutorialPort */
 
-/** Each lesson's title. @type {Record<string, string>} */
+/** @type {Record<string, string>} */
 const TITLE = {
   step: 'tutorial.lesson.step',
   group: 'tutorial.lesson.group',
@@ -62,8 +41,7 @@ const TITLE = {
   end: 'tutorial.lesson.end',
 };
 
-/** Each step's words: what to do, and what it showed once done (an explanation step's words
- * are its `do`, with the table's figures in them).
+/** An explanation step's words are its `do`, with the table's figures in them.
  * @type {Record<string, { do: string, done?: string }>} */
 const STEP = {
   'step.move': { do: 'tutorial.do.step.move', done: 'tutorial.done.step.move' },
@@ -84,8 +62,7 @@ const STEP = {
   'end.silver': { do: 'tutorial.do.end.silver' },
 };
 
-/** Why a legal action misses the step's goal (the engine's off_goal kinds).
- * @type {{ [K in OffGoal['kind']]: (p: ParamsOf<OffGoal>[K]) => string }} */
+/** The engine's off_goal kinds, in words. @type {{ [K in OffGoal['kind']]: (p: ParamsOf<OffGoal>[K]) => string }} */
 const OFF_GOAL = {
   UsedPower: () => t('tutorial.off.UsedPower'),
   Pushed: (p) => t('tutorial.off.Pushed', { count: p.moved }),
@@ -99,16 +76,15 @@ const OFF_GOAL = {
   NotRefused: () => t('tutorial.off.NotRefused'),
   NothingToPlay: () => t('tutorial.off.NothingToPlay'),
 };
-/** Why `goal` is missed, in words. @param {OffGoal} goal */
+/** @param {OffGoal} goal */
 const offGoal = (goal) =>
   /** @type {(p: unknown) => string} */ (OFF_GOAL[goal.kind])('params' in goal ? goal.params : undefined);
-/** What an explanation step is about (null for another step). @param {Step} s */
+/** @param {Step} s */
 const topicOf = (s) => (s.goal.kind === 'Explain' ? s.goal.topic : null);
 /** @type {Record<import('lessons-wasm').Effect, string>} */
 const EFFECT = { Raise: 'tutorial.effect.Raise', Lower: 'tutorial.effect.Lower', Swap: 'tutorial.effect.Swap' };
 
-/** The progress as saved.
- * @returns {{ step: string | null, link: string | null, open: boolean, done: string[] }} */
+/** @returns {{ step: string | null, link: string | null, open: boolean, done: string[] }} */
 export function progress() {
   try {
     const p = JSON.parse(localStorage.getItem(STORE) ?? 'null');
@@ -128,9 +104,7 @@ function remember(p) {
   }
 }
 
-/** The actions a step's table offers: a step that is not about Powers offers none, so that
- * what the table says next (a Power may follow the step) never asks for what the step
- * refuses; the step is played as soon as it is made.
+/** A step not about Powers offers none, so that the table never asks for what it refuses.
  * @param {Step} step @param {LegalAction[]} legal */
 const offered = (step, legal) =>
   step.goal.kind === 'Power' || step.goal.kind === 'EndRound'
@@ -140,14 +114,10 @@ const offered = (step, legal) =>
 /** @param {number} ms */
 const wait = (ms) => new Promise((done) => setTimeout(done, ms * SPEED));
 
-/** Whether the tutorial is open. */
 let opened = false;
 
-/**
- * Opens the tutorial at step `at` (an id; else where it was left, else the start), the game
- * shown waiting untouched. A bundle that cannot be had is said where the player is.
- * @param {TutorialPort} page @param {string | null} [at]
- */
+/** Opens at step `at` (else where it was left, else the start); the game waits untouched.
+ * @param {TutorialPort} page @param {string | null} [at] */
 export async function learn(page, at) {
   if (opened || page.busy()) return;
   opened = true;
@@ -164,8 +134,7 @@ export async function learn(page, at) {
   }
 }
 
-/** Back from the tutorial: the game as it was (its address again), or the new-game screen.
- * @param {TutorialPort} page */
+/** Back to the game as it was, or the new-game screen. @param {TutorialPort} page */
 function back(page) {
   const { table } = page;
   opened = false;
@@ -177,8 +146,7 @@ function back(page) {
   page.refresh();
 }
 
-/** The tutorial's panel and its turn on the table, at step `at`; rejects if its wasm or its
- * messages cannot be had. @param {TutorialPort} host @param {string | null} [at] */
+/** Rejects if its wasm or messages cannot be had. @param {TutorialPort} host @param {string | null} [at] */
 async function openTutorial(host, at) {
   const [bindings] = await Promise.all([loadLessons(), usePart('tutorial')]);
   const { table, frames } = host;
@@ -193,14 +161,12 @@ async function openTutorial(host, at) {
     0,
     steps.findIndex((s) => s.id === (at ?? saved.step)),
   );
-  /** The game the step is played in (the tutorial's wasm: an Engine with the lesson methods),
-   * and whether the step is met. @type {import('../engine/engine.js').LessonEngine | null} */
+  /** @type {import('../engine/engine.js').LessonEngine | null} */
   let game = null;
-  /** The step's game (open() makes it before anything asks for it). */
   const playing = () => /** @type {import('../engine/engine.js').LessonEngine} */ (game);
   let met = false;
   let busy = false;
-  /** The last thing said about the player's action: [text (or a function that words it), tone].
+  /** The last word on the player's action: [text or its wording function, tone].
    * @type {[string | (() => string), string]} */
   let said = ['', ''];
 
@@ -220,16 +186,14 @@ async function openTutorial(host, at) {
   // A lesson's table is small: always shown whole.
   table.setCrop(false);
   table.unzoom();
-  // What the controls ask of the lesson (play/controls.js): its game is there, it shows
-  // something, its step is met.
+  // What the controls ask of the lesson (play/controls.js).
   host.take(turn, () => ({ ready: !!game, busy, met }));
   panels.$('app').classList.add('tutoring');
   const unsubscribe = subscribe(() => words());
 
   const step = () => steps[index];
 
-  /** The step's game: the one played so far when the step goes on from the step before it
-   * (just finished here), else its position afresh.
+  /** The game played so far when the step follows on from the one just finished, else afresh.
    * @param {number} i @param {boolean} keep */
   function open(i, keep) {
     index = i;
@@ -245,7 +209,6 @@ async function openTutorial(host, at) {
     begin();
   }
 
-  /** The table for the step: its position, the input it takes, and its highlights. */
   async function begin() {
     const s = step();
     const view = playing().view(null);
@@ -265,14 +228,12 @@ async function openTutorial(host, at) {
     frames.redraw();
   }
 
-  /** The engine's highlights for the step, drawn over the table. */
   function mark() {
     const marks = met ? [] : playing().lessonHighlights(step().id);
     table.setOverlay(marks.length ? (ctx) => drawHighlights(ctx, state, marks) : null);
   }
 
-  /** The scoring shown step by step on the table (lesson 6).
-   * @param {Step} s @param {Score | undefined} score */
+  /** The scoring shown on the table (lesson 6). @param {Step} s @param {Score | undefined} score */
   async function explain(s, score) {
     if (!score) return;
     const marks = playing().lessonHighlights(s.id);
@@ -291,8 +252,7 @@ async function openTutorial(host, at) {
     rows(s, score, marks);
   }
 
-  /** Each Company's dice from highest to lowest, the columns the step explains marked.
-   * @param {Step} s @param {Score} score @param {Highlight[]} marks */
+  /** @param {Step} s @param {Score} score @param {Highlight[]} marks */
   function rows(s, score, marks) {
     const box = el.rows;
     box.replaceChildren();
@@ -319,8 +279,7 @@ async function openTutorial(host, at) {
     });
   }
 
-  /** An explanation step's words, with what the table shows.
-   * @param {Step} s @param {Score} score */
+  /** @param {Step} s @param {Score} score */
   function explanation(s, score) {
     const company = (/** @type {number} */ k) => t(`company.${score.companies[k].colour}`);
     if (topicOf(s) === 'WillOfApollo') {
@@ -343,15 +302,13 @@ async function openTutorial(host, at) {
           ? t('tutorial.silver.none')
           : t('tutorial.silver.column', {
               column: silver + 1,
-              // The Silver's column is won.
               company: company(/** @type {number} */ (score.columns[silver])),
             }),
       winners: sentence(t('tutorial.silver.winners', { winners, count: suns })),
     });
   }
 
-  /** An action the turn built (legal, complete): played only if it meets the goal.
-   * @param {Action} action */
+  /** Played only if it meets the goal. @param {Action} action */
   async function attempt(action) {
     const s = step();
     const check = playing().lessonCheck(s.id, action);
@@ -366,8 +323,7 @@ async function openTutorial(host, at) {
     await succeed(s, t(STEP[s.id].done ?? ''));
   }
 
-  /** A step met: the table moves as the engine played it, and the lesson's point is said.
-   * @param {Step} s @param {string} text */
+  /** @param {Step} s @param {string} text */
   async function succeed(s, text) {
     met = true;
     busy = true;
@@ -375,7 +331,6 @@ async function openTutorial(host, at) {
     turn.finish();
     const view = playing().view(null);
     const ended = view.phase === 'Over';
-    // A round that is over has its score.
     const last = /** @type {Score} */ (view.results.at(-1));
     table.show(ended ? finalTiles(last, 0) : tilesOf(playing().view(view.to_move, true)));
     await frames.whenIdle();
@@ -389,9 +344,7 @@ async function openTutorial(host, at) {
     el.next.focus({ preventScroll: true });
   }
 
-  /** An action the engine refused (turn.js has said why): a step that asks for this very
-   * refusal is met.
-   * @param {Action} action */
+  /** A step that asks for this very refusal is met. @param {Action} action */
   function refusedAttempt(action) {
     const s = step();
     if (s.goal.kind !== 'Refused' || met) return;
@@ -399,14 +352,13 @@ async function openTutorial(host, at) {
     if (check?.ok) succeed(s, `${host.why(check.reason)} ${t(STEP[s.id].done ?? '')}`);
   }
 
-  /** "Show me": the engine's solution, pointed at, then played. */
   async function showMe() {
     const s = step();
     if (met || busy) return;
     const action = playing().lessonSolution(s.id);
     if (!action) return;
     busy = true;
-    // Pointed at on the table by the turn itself (its named function, not its fields).
+    // By the turn's named function, not its fields.
     turn.point(action);
     await wait(700);
     busy = false;
@@ -425,7 +377,6 @@ async function openTutorial(host, at) {
     host.focus();
   }
 
-  /** Every step done: what now. */
   function finished() {
     remember({ ...progress(), step: steps[0].id, link: steps[0].link, open: false });
     say(t('tutorial.finished', { button: t('hint.button') }), 'right');
@@ -434,17 +385,15 @@ async function openTutorial(host, at) {
     el.play.focus({ preventScroll: true });
   }
 
-  /** The player's action said in words: `tone` "wrong" (refused or off the goal), "right"
-   * (the step is met) or "" (what the table says about the turn).
+  /** `tone`: "wrong", "right" (the step is met) or "" (the turn's own words).
    * @param {string | (() => string)} text @param {string} tone */
   function say(text, tone) {
     said = [text, tone];
-    // The turn's hints come as functions that word them (turn.js), again in another language.
+    // Hints come as functions (turn.js): worded again in another language.
     el.said.textContent = typeof text === 'function' ? text() : text;
     el.said.className = tone;
   }
 
-  /** The panel's words, in the language spoken. */
   function words() {
     const s = step();
     const lesson = book.lessons[s.l];
@@ -490,7 +439,6 @@ async function openTutorial(host, at) {
     if (said[0]) say(...said);
   }
 
-  /** The tutorial's panel, beside the table (where the log and rules are in a game). */
   function panel() {
     const box = document.createElement('section');
     box.id = 'tutorial';
@@ -524,8 +472,7 @@ async function openTutorial(host, at) {
     return parts;
   }
 
-  /** Leaves the tutorial (remembered as left: a reload opens the game again), then `then`.
-   * @param {() => void} then */
+  /** Remembered as left: a reload opens the game again. @param {() => void} then */
   function close(then) {
     remember({ ...progress(), open: false });
     unsubscribe();

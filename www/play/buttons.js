@@ -1,29 +1,13 @@
 // @ts-check
-// The page's buttons and keys around the table, each handed to the part that answers it: the
-// turn's (to the turn in use, the game's or the tutorial's), the computers' watch controls, the
-// menu (its game items act when play/controls.js says the menu may), Undo (its key too), Send
-// and Share (the flow: a feature may send its own link), the Hint, the tutorial and the puzzles
-// (loaded on demand by main.js). Whether a button shows is controls.js's; this only wires what it does.
+// The page's buttons and keys around the table, each handed to the part that answers it (the turn in use, the
+// computers' watch controls, the menu); what each shows is controls.js's.
 
 import { $ } from '../ui/panels.js';
 
-/**
- * @param {object} p
- * @param {() => import('./turn.js').Turn} p.turn          the turn in use
- * @param {import('./flow.js').Flow} p.flow
- * @param {import('./thinking.js').Thinking} p.thinking
- * @param {import('./session.js').Session} p.session
- * @param {import('./history.js').History} p.history
- * @param {(first: boolean) => void} p.chooseSeat           "Which seat is yours?" (link.js)
- * @param {() => import('./controls.js').Controls} p.now    controls.js's answer now
- * @param {() => void} p.newGame                            the menu's New game
- * @param {() => void} p.learn                              the tutorial
- * @param {() => void} p.hint                               the Hint button
- * @param {() => void} p.live                               Play live (features/live/)
- * @param {() => void} p.review                             the review (the menu, the result)
- * @param {() => void} p.games                              My games
- * @param {() => void} p.puzzles                            the puzzles
- */
+/** @param {{ turn: () => import('./turn.js').Turn, flow: import('./flow.js').Flow, thinking: import('./thinking.js').Thinking,
+ *   session: import('./session.js').Session, history: import('./history.js').History,
+ *   chooseSeat: (first: boolean) => void, now: () => import('./controls.js').Controls, newGame: () => void,
+ *   learn: () => void, hint: () => void, live: () => void, review: () => void, games: () => void, puzzles: () => void }} p */
 export function attachButtons(p) {
   const { flow, thinking, session, history } = p;
   $('face-up').onclick = () => p.turn().setFaceDown(false);
@@ -42,7 +26,6 @@ export function attachButtons(p) {
     p.newGame();
   };
   for (const id of ['log-panel', 'rules-panel']) $(id).addEventListener('toggle', () => session.persist());
-  // The menu closes once an item is chosen, or on a press elsewhere.
   const menu = /** @type {HTMLDetailsElement} */ ($('menu'));
   const fromMenu = (/** @type {() => void} */ f) => () => {
     menu.open = false;
@@ -78,7 +61,7 @@ export function attachButtons(p) {
   $('live-play').onclick = () => p.live();
   $('menu-live').onclick = fromMenu(() => p.live());
   $('pass-seat').onclick = () => p.chooseSeat(false);
-  // U or Ctrl+Z anywhere but in a field undoes the last move (not in a lesson).
+  // U or Ctrl+Z anywhere but in a field undoes the last move.
   addEventListener('keydown', (e) => {
     if (/** @type {Element} */ (e.target).closest?.('input, select, textarea') || e.altKey) return;
     const z = (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z';

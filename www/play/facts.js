@@ -1,16 +1,11 @@
 // @ts-check
-// The moment's facts, gathered from the page's parts, that controls.js answers "may the
-// player act now?" from (main.js wires them; the answer, not the gathering, is tested).
+// The moment's facts that controls.js answers from, gathered from the page's parts.
 
 import * as screens from '../ui/screens.js';
 
-/**
- * `parts`: the session, the table, the flow, the frames, the thinking, the history; `turn()`
- * the turn in use (the game's or a lesson's), `lesson()` what a lesson tells of itself (null
- * outside one), `live()` live play's facts (null: not live; features/live/).
+/** `turn()` the turn in use, `lesson()` what a lesson tells of itself, `live()` live play's facts.
  * @param {any} parts
- * @returns {() => import('./controls.js').Facts}
- */
+ * @returns {() => import('./controls.js').Facts} */
 export function createFacts({ session, table, flow, frames, thinking, history, turn, lesson, live }) {
   const { state } = table;
   return () => {

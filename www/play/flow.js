@@ -1,40 +1,16 @@
 // @ts-check
-// The flow of a game at the table: a turn entered (the device passed, a hand shown, a computer
-// thinking, another device awaited), an action committed and animated from the engine's
-// events, the end of a round (its effects one after the other, then its result), and the
-// finished table, drawn in ONE place from the round's last events.
-//
-// A game opened (session.js) is heard here only, by opened(), which resets each part in a
-// stated order. The parts and features plug in through named hooks (boardgame.io's plugins,
-// never patches: the flow never asks which features there are), registered with use():
-//
-//   flow.use({
-//     opened(prefs) {},     // a game opened: reset your part (after the log, the computers
-//                           // and the table; in the order the parts came)
-//     pending() {},         // → true: the table waits on you, not on a move (fair mode's
-//                           // protocol); the flow shows the table read-only and waits
-//     rematch() {},         // → true: you dealt "the same players again" yourself
-//     send(what) {},        // → true: you sent the game's link yourself ('move': Send my
-//                           // move; 'share': the menu's Share)
-//     applied(events) {},   // an action was applied (here, or a fair game's from another
-//                           // device): its engine events, as the table is about to show them
-//     stale() {},           // → true: the game shown is behind the one kept (another tab
-//                           // moved it on): no move is made on it, you show it as it stands
-//     owed() {},            // → { words, first, send() → { ok, words } }: what this device must
-//                           // still send the others (fair mode's last key); the round's end
-//                           // offers it, and Rematch and New game wait for it
-//     awaits(seat) {},      // → words: how seat's move, awaited from another device, comes
-//                           // (live play; asked each time the wait is worded); '': by link
-//   });
-//
-// A hook that answers false (or is absent) leaves the matter to the flow's own way.
+// The flow of a game at the table: a turn entered, an action committed and animated from the
+// engine's events, a round's end and its result, the finished table drawn in ONE place. A game
+// opened (session.js) is heard here only (opened: each part reset in a stated order). Parts and
+// features plug in through named hooks (use; docs/architecture.md): a hook that answers false,
+// or is absent, leaves the matter to the flow.
 
 import * as computer from '../engine/computer.js';
 import { SPEED } from '../table/anim.js';
 import { finalTiles, tilesOf } from '../table/state.js';
 import { list, sentence, t } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
-import { winners } from '../ui/results.js';
+import { winners } from '../ui/result-words.js';
 import * as screens from '../ui/screens.js';
 import { HINTS } from '../ui/words.js';
 
@@ -44,100 +20,61 @@ import { HINTS } from '../ui/words.js';
 /** @typedef {import('../engine/port.js').Score} Score */
 /** @typedef {string | (() => string)} Words */
 
-/**
- * What a part or a feature hooks into the flow (see the header).
- * @typedef {object} Part
- * @property {(prefs: any) => void} [opened]
- * @property {() => boolean} [pending]
- * @property {() => boolean} [rematch]
- * @property {(what: 'move' | 'share') => boolean} [send]
- * @property {(events: GameEvent[]) => void} [applied]
- * @property {() => boolean} [stale]
- * @property {() => Owed | null} [owed]
- * @property {(seat: number) => string} [awaits]
- */
+/** What a part or a feature hooks into the flow (docs/architecture.md).
+ * @typedef {{ opened?: (prefs: any) => void, pending?: () => boolean, rematch?: () => boolean,
+ *   send?: (what: 'move' | 'share') => boolean, applied?: (events: GameEvent[]) => void, stale?: () => boolean,
+ *   owed?: () => Owed | null, awaits?: (seat: number) => string }} Part */
 
 /** @typedef {{ words: Words, first: Words, send: () => Promise<{ ok: boolean, words: string }> }} Owed */
 
-/** A status line: a match's round first ("Round 1 of 2 · Dance · Anna to move").
- * @param {View} view @param {string} words */
-const line = (view, words) =>
+const line = (/** @type {View} */ view, /** @type {string} */ words) =>
   view.rounds > 1 ? `${t('log.round', { round: view.round, rounds: view.rounds })} · ${words}` : words;
-/** The hint: what to do (words, or a function that gives them), then what just happened (the
- * last move, the First Player's dice), which may be none. What to do comes first: it is what
- * a phone's two lines show without More.
+/** What to do, then what just happened (a phone's two lines show what to do first).
  * @param {Words} todo @param {(() => string) | null | undefined} happened */
 const hinted = (todo, happened) => () =>
   [typeof todo === 'function' ? todo() : todo, happened?.()].filter(Boolean).join(' ');
 
-/** The score of the round an action's `events` ended (asked only of such an action).
- * @param {GameEvent[]} events */
-const scoreOf = (events) => /** @type {Score} */ (events.find((e) => e.kind === 'RoundScored')?.score);
+const scoreOf = (/** @type {GameEvent[]} */ events) =>
+  /** @type {Score} */ (events.find((e) => e.kind === 'RoundScored')?.score);
 
-/** The squares an action's events touched, softly marked on the table. @param {GameEvent[]} events */
-const movedSquares = (events) =>
+const movedSquares = (/** @type {GameEvent[]} */ events) =>
   events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
 
-/**
- * What the flow works with: the game shown, the table and the turn on it, the computers, the
- * log, the frames, and the page's own ways (its controls refreshed, the table focused, an
- * engine error in words, the new-game screen, a link sent).
- * @typedef {object} FlowHost
- * @property {import('./session.js').Session} session
- * @property {import('../table/table.js').Table} table
- * @property {import('./turn.js').Turn} turn
- * @property {import('./thinking.js').Thinking} thinking
- * @property {import('./log.js').Log} log
- * @property {import('../table/frames.js').Frames} frames
- * @property {() => void} changed
- * @property {() => void} focus
- * @property {(error: any) => string} why
- * @property {(onCancel: (() => void) | null) => void} newGame
- * @property {(what: 'move' | 'share') => void} send
- */
+/** What the flow works with: the game, the table, the turn, the computers, the log, the frames, the page's ways.
+ * @typedef {{ session: import('./session.js').Session, table: import('../table/table.js').Table,
+ *   turn: import('./turn.js').Turn, thinking: import('./thinking.js').Thinking, log: import('./log.js').Log,
+ *   frames: import('../table/frames.js').Frames, changed: () => void, focus: () => void, why: (error: any) => string,
+ *   newGame: (onCancel: (() => void) | null) => void, send: (what: 'move' | 'share') => void }} FlowHost */
 
-/** @param {FlowHost} host */
-export function createFlow(host) {
+export function createFlow(/** @type {FlowHost} */ host) {
   const { session, table, turn, thinking, log, frames } = host;
   const { state } = table;
   const names = () => session.names();
-  /** The parts and features that use the flow's hooks, in the order they came.
-   * @type {Part[]} */
+  /** @type {Part[]} */
   const parts = [];
-  /** An action is being played and animated: nothing else may start. */
   let busy = false;
-  /** This device waits for another's move (a game by link), or on a feature (pending). */
   let waiting = false;
-  /** The round whose tiles the table shows, and the last move's words (a function: the log
-   * gives them in the language spoken; with its round), which stay in view for the next
-   * player. */
+  /** The round the table shows, and the last move's words, which stay in view for the next player. */
   let shownRound = 0;
   /** @type {{ words: () => string, round: number | undefined } | null} */
   let lastMove = null;
-  /** The end-of-round panel (ui/result.js), loaded when a round first ends. A failure is not
-   * kept: the next round's end tries again (the Result button stays meanwhile).
-   * @type {Promise<typeof import('../ui/result.js')> | null} */
+  /** Loaded when a round first ends; a failure is tried again at the next.
+   * @type {Promise<typeof import('../ui/round-panel.js')> | null} */
   let resultPanel = null;
   const loadResult = () =>
-    (resultPanel ??= import('../ui/result.js').catch((e) => {
+    (resultPanel ??= import('../ui/round-panel.js').catch((e) => {
       resultPanel = null;
       throw e;
     }));
 
-  /** The finished table of a round whose last action had `events` (`view` the game then).
-   * @param {View} view @param {GameEvent[]} events */
-  function showFinished(view, events) {
+  function showFinished(/** @type {View} */ view, /** @type {GameEvent[]} */ events) {
     turn.begin(view, [], null);
     table.setTiles(finalTiles(scoreOf(events), 3));
     table.setPhase('Over');
   }
 
-  /** A game opened (session.js's one listener): each part resets, in this order. First the
-   * log, drawn anew from the engine's history (the last move's words are read from it); then
-   * the computers (nothing thinks on from the last game, nor stays paused); then the table,
-   * afresh, its last move marked and told as on the device where it was played (unless it
-   * ended a round), the whole group in view; then each part that uses the flow, in the order
-   * they came (the history's replay, the page's panels, the features).
+  /** A game opened: the log, then the computers, then the table (its last move marked, unless it ended a round), then
+   * each user of the hooks in the order it came.
    * @param {any} prefs the saved preferences of the game, if any */
   function opened(prefs) {
     log.redraw();
@@ -157,16 +94,12 @@ export function createFlow(host) {
   }
   session.onOpen(opened);
 
-  /** Whether a feature holds the table (see the header's pending). */
   const pending = () => parts.some((part) => part.pending?.());
 
-  /** The start of a turn. A computer seat's worker chooses (thinking.js). In the placement a
-   * person's hand shows after the device is passed to them, or at once when they are the
-   * only person at the table (the other seats are computers). */
+  /** The start of a turn: a computer's chooses; a person's hand shows after the pass screen, or at once for the only
+   * person at the table. */
   function enterTurn() {
     thinking.stop();
-    // A feature holds the table (fair mode's protocol: a shuffle, a deal, a key), not a move:
-    // the feature shows it, and the table only waits, read-only.
     if ((waiting = pending())) {
       turn.begin(session.tableView(), [], null);
       host.changed();
@@ -182,17 +115,14 @@ export function createFlow(host) {
     }
     const seat = view.to_move;
     const name = names()[seat];
-    // The move just made stays in view: the next player wants to see it.
     const last = lastMove && lastMove.round === view.round ? lastMove.words : null;
     const rolls = rollsText(view);
     const mode = session.mode();
-    // A computer's move is played by the device that plays the computers (the link says
-    // which); another device waits for it like for a person's.
+    // A computer's move is played by the device that plays the computers; another waits for it.
     if (session.isComputer(seat) && session.runsComputers()) {
       return thinking.play(view, seat, () => line(view, `${t(`phase.${view.phase}`)} · ${name}`), rolls ?? last ?? '');
     }
     if (mode !== 'all' && mode !== seat) return waitTurn(view, seat, rolls ?? last);
-    // A computer plays later in this game: its worker loads the engine meanwhile.
     if (session.humans().length < view.players) {
       const master = Array.from({ length: view.players }, (_, s) => session.kindOf(s)).includes('master');
       computer.warmUp(master ? 'master' : undefined);
@@ -205,7 +135,6 @@ export function createFlow(host) {
         const place = () => HINTS.place({ keys: state.keyboard || byKeyboard, mystery: !view.mystery_placed[seat] });
         panels.hint(hinted(place, before));
         panels.say(t('hand', { name, hand: list(engine.view(seat).hand), hint: place() }), true);
-        // The table takes the keys at once: no Tab to reach it.
         host.focus();
         host.changed();
         frames.redraw();
@@ -227,23 +156,19 @@ export function createFlow(host) {
     host.changed();
   }
 
-  /** Another seat's turn in a game played by link (any turn, watching): the table is
-   * read-only until the link with their move comes back.
+  /** Another seat's turn in a game by link: the table waits, read-only.
    * @param {View} view @param {number} seat @param {(() => string) | null} before */
   function waitTurn(view, seat, before) {
     const name = names()[seat];
     waiting = true;
     turn.begin(session.tableView(), [], null);
     const you = session.mine() !== null;
-    // A computer's move comes from the device that plays it: the link goes there.
-    // (Named apart from the flow's host: the controls are refreshed below.)
     const runner = session.isComputer(seat) ? names()[/** @type {number} */ (session.host())] : null;
     const button = () => t('send.move');
     const waitHint = () =>
       runner
         ? t('wait.computer', { name, host: runner, button: button() })
         : t('wait.hint', { name, button: button() });
-    // A feature that brings the move another way says how (live play), while it does.
     const told = () => parts.map((part) => part.awaits?.(seat)).find(Boolean);
     panels.status(view, names(), () => line(view, t(you ? 'status.waiting' : 'status.watching', { name })));
     panels.hint(hinted(() => told() || (you ? waitHint() : t('wait.watch', { name })), before));
@@ -251,9 +176,8 @@ export function createFlow(host) {
     host.changed();
   }
 
-  /** The table during a computer's turn: no hand to place from, but a lone person keeps
-   * their Muses in the tray all through the placement (nobody else looks at the screen);
-   * with several people a hand shows only after the pass screen. */
+  /** A lone person keeps their Muses in the tray through a computer's turn; with several people a hand shows only
+   * after the pass screen. */
   function loneHand() {
     const [human, ...others] = session.humans();
     if (human === undefined || others.length) return;
@@ -263,23 +187,19 @@ export function createFlow(host) {
     table.showHand(view.hand, view.seats[human], () => t('tray', { name }));
   }
 
-  /** @param {View} view @param {number} seat */
-  function passText(view, seat) {
-    // A team-mate plays the same colour (RULES.md §3, with 4 players).
+  function passText(/** @type {View} */ view, /** @type {number} */ seat) {
     const colour = view.seats[seat];
     const mate = view.seats.findIndex((c, s) => s !== seat && c === colour);
     const params = { name: names()[seat], company: t(`company.${colour}`) };
     return sentence(mate < 0 ? t('pass.text', params) : t('pass.team', { ...params, mate: names()[mate] }));
   }
 
-  /** The First Player's dice (D2), shown before the round's first placement: a function that
-   * words them, or null when the round has begun or nobody rolled. @param {View} view */
+  /** The First Player's dice (D2) before the round's first placement, or null. @param {View} view */
   function rollsText(view) {
     if (!log.roundBegins()) return null;
     const first = names()[view.first_player];
     if (view.round > 1) return () => t('rolls.next', { round: view.round, name: first });
     const rolls = session.engine().firstPlayerRolls();
-    // A position link's game was never dealt: nobody rolled.
     if (!rolls.length) return null;
     return () => {
       const each = rolls.map((r) => r.map(([s, roll]) => t('rolls.rolled', { name: names()[s], roll })).join(', '));
@@ -288,12 +208,10 @@ export function createFlow(host) {
     };
   }
 
-  /** Plays a complete turn (or takes in `events`, a fair game's moves played on another
-   * device), then animates it from the engine's events.
+  /** Plays a complete turn (or takes in `events` played on another device), then animates it.
    * @param {Action | null} action @param {GameEvent[]} [events] */
   async function commit(action, events) {
     const engine = session.engine();
-    // A move is never made on a game that another tab has moved on (see the header's stale).
     if (!events && parts.some((part) => part.stale?.())) return;
     try {
       events ??= engine.apply(/** @type {Action} */ (action));
@@ -310,16 +228,13 @@ export function createFlow(host) {
     panels.say(text);
     panels.hint(words);
     table.setLast(movedSquares(events));
-    // A table cropped to keep its tiles legible follows the play to this move.
     table.follow();
     turn.finish();
     const ended = events.some((e) => e.kind === 'RoundEnded');
-    // Nobody is thinking or to move any more: the status says the round is over at once.
     if (ended) panels.status(session.view(), names(), () => t('status.ending'));
     if (!ended) loneHand();
     host.changed();
     if (ended) {
-      // The result's panel loads while the round's end plays.
       loadResult().catch(() => {});
       await endOfRound(events);
       panels.say(end);
@@ -328,16 +243,13 @@ export function createFlow(host) {
       await frames.whenIdle();
     }
     busy = false;
-    // A new game was dealt while the move played, or the new-game screen is up (Back to the
-    // game enters the turn): the turn that follows is no longer this one to start.
+    // A new game or the new-game screen came while the move played: the next turn is not this one's.
     if (session.engine() !== engine || screens.shown() === 'newgame') return;
     if (ended) showResult();
     else enterTurn();
   }
 
-  /** The end of a round, one effect after the other: the last move, then the reveal (the
-   * face-down tiles turning over, the Will of Apollo dice jumping to 6, the neutral die
-   * leaving: table.js reveal). @param {GameEvent[]} events */
+  /** The end of a round: the last move, then the reveal (table.js reveal). @param {GameEvent[]} events */
   async function endOfRound(events) {
     const score = scoreOf(events);
     table.setPhase('Over');
@@ -347,8 +259,7 @@ export function createFlow(host) {
     await frames.whenIdle();
   }
 
-  /** The status line of a finished round: who won. @param {View} view */
-  function overStatus(view) {
+  function overStatus(/** @type {View} */ view) {
     const score = view.results[view.results.length - 1];
     const who = () =>
       winners(
@@ -363,7 +274,6 @@ export function createFlow(host) {
     return score;
   }
 
-  /** The end-of-round panel for the last round played. */
   function showResult() {
     const engine = session.engine();
     const view = engine.view(null);
@@ -374,7 +284,6 @@ export function createFlow(host) {
     host.changed();
     loadResult().then(
       (panel) => {
-        // Another game, or another screen, came meanwhile.
         if (session.engine() !== engine || screens.shown()) return;
         panel.result(
           { ...facts, match: view.match_score, nextBonus: view.next_bonus },
@@ -399,14 +308,12 @@ export function createFlow(host) {
     );
   }
 
-  /** A finished game (after a reload): its final table, then its result. */
   function showOver() {
     showFinished(session.engine().view(null), log.eventsOf(session.engine().actionCount()));
     showResult();
     frames.redraw();
   }
 
-  /** The game as it stands, back from a replay: a finished one shows its final table. */
   function backToTable() {
     const engine = session.engine();
     const view = engine.view(null);
@@ -418,9 +325,7 @@ export function createFlow(host) {
     frames.redraw();
   }
 
-  /** A new game from the new-game screen's setup; options the engine refuses are said there.
-   * @param {any} choice */
-  function deal(choice) {
+  function deal(/** @type {any} */ choice) {
     try {
       session.deal(choice);
     } catch (e) {
@@ -432,8 +337,7 @@ export function createFlow(host) {
     if (!screens.shown()) host.focus();
   }
 
-  /** The same players again: a feature's way (rematch hook), else a new deal; by link this
-   * device keeps its seat. */
+  /** The same players again: a feature's way (rematch), else a new deal; by link this device keeps its seat. */
   function rematch() {
     if (parts.some((part) => part.rematch?.())) return;
     const mode = session.mode();
@@ -441,39 +345,32 @@ export function createFlow(host) {
   }
 
   return {
-    /** A part or a feature hooks in (see the header). @param {Part} part */
-    use(part) {
+    use(/** @type {Part} */ part) {
       parts.push(part);
     },
     enterTurn,
     commit,
     deal,
     rematch,
-    /** Sends the game's link: Send my move, or the menu's Share (a feature's way, if it
-     * takes it: send hook). @param {'move' | 'share'} what */
-    send(what) {
+    send(/** @type {'move' | 'share'} */ what) {
       if (!parts.some((part) => part.send?.(what))) host.send(what);
     },
     loneHand,
     showResult,
     showFinished,
     backToTable,
-    /** Back from an overlay to the game: its turn again. */
     backToGame() {
       screens.hideOverlays();
       enterTurn();
     },
     busy: () => busy,
     waiting: () => waiting,
-    /** The round shown changed (a replay): its tiles appear afresh. @param {number} round */
-    showRound(round) {
+    showRound(/** @type {number} */ round) {
       if (round === shownRound) return;
       shownRound = round;
       table.clear();
     },
-    /** The table after an undo: afresh, the last move kept marked, and `words` (what was
-     * undone: a function that words it) in view for the turn that follows.
-     * @param {() => string} words */
+    /** The table after an undo, `words` (what was undone) in view for the next turn. @param {() => string} words */
     undone(words) {
       table.clear();
       const engine = session.engine();

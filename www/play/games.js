@@ -1,19 +1,10 @@
 // @ts-check
-// The games this device keeps, as the player sees them (issue 22): pure functions, no storage,
-// no DOM, no engine. The "My games" list, ordered and worded, with the data of each game's small
-// picture; the tab's title and the app badge; and the words for every typed result of the store
-// (store.js) and of a transfer (transfer.js).
-//
-//   import * as i18n from '../ui/i18n.js';              // the words: { t, list, language }
-//   const { items, yourTurn } = gamesList(store.list().records, { words: i18n });
-//   document.title = turnSignal(yourTurn, i18n).title;
-//
-// The words come as a parameter (the page passes its i18n module) so that the list is the
-// same pure function in the page and in the tests, in any language.
+// The games kept, as the player sees them: the "My games" list ordered and worded with each game's small picture, the
+// tab's title and the app badge, and the words of every typed result of the store and a transfer. Pure functions (the
+// words come as a parameter, so the list is the same in the page and the tests).
 
-import { KEEP_FINISHED, progress } from './record.js';
+import { KEEP_FINISHED, kindOf as registered, progress } from './record.js';
 
-/** What the list needs of the page's words: i18n.js's t, list and language. */
 /** @typedef {{ t: (key: string, params?: Record<string, unknown>) => string,
  *   list: (items: string[]) => string, language: () => string }} Words */
 
@@ -22,56 +13,48 @@ import { KEEP_FINISHED, progress } from './record.js';
 /** @typedef {import('./record.js').Summary} Summary */
 /** @typedef {import('./record.js').Tile} Tile */
 
-/** The kinds of game the list names. */
-/** @typedef {'hotseat' | 'computer' | 'link' | 'fair'} Kind */
+/** The kind of game the list names: the page's own, or a registered kind's name (record.js). */
+/** @typedef {'hotseat' | 'computer' | 'link' | string} Kind */
 
 const COMPUTERS = new Set(['random', 'easy', 'medium', 'hard']);
 
 /** @param {Game} game @returns {Kind} */
 export function kindOf(game) {
-  if (game.fair) return 'fair';
+  const kind = registered(game);
+  if (kind) return kind.name;
   if (game.mode !== undefined && game.mode !== 'all') return 'link';
   return (game.kinds ?? []).some((k) => COMPUTERS.has(k)) ? 'computer' : 'hotseat';
 }
 
-/**
- * Whether game `record` waits on this device: a game played here alone (hot-seat, against the
- * computer) always does until it ends; by link, when its seat is to move, or a computer this
- * device runs; a fair game, when its protocol's next step is this device's.
- * @param {GameRecord} record
- */
+/** Whether game `record` waits on this device: one played here alone until it ends; by link, its seat's or its
+ * computer's move; else as its summary's `mine` says.
+ * @param {GameRecord} record */
 export function isYourTurn({ game, summary }) {
   if (summary?.over) return false;
   if (summary?.mine !== undefined) return summary.mine;
   const mode = game.mode ?? 'all';
-  // A game played here alone, even one whose summary could not be made (an older save's).
   if (mode === 'all') return true;
   if (!summary || mode === 'watch' || summary.waitingOn === null) return false;
   const kind = game.kinds?.[summary.waitingOn] ?? 'human';
   return summary.waitingOn === mode || (COMPUTERS.has(kind) && game.host === mode);
 }
 
+/** @type {Record<string, string>} */
 const KIND_WORDS = {
   hotseat: 'games.kind.hotseat',
   computer: 'games.kind.computer',
   link: 'games.kind.link',
-  fair: 'games.kind.fair',
 };
 
-/** One game of the list, ready to show. */
 /** @typedef {{ id: string, rev: number, kind: Kind, yours: boolean, over: boolean, played: number,
  *   players: { name: string, colour: string, kind: string }[], tiles: Tile[],
  *   words: { kind: string, players: string, state: string, detail: string, played: string } }} Item */
 
-/**
- * The "My games" list: unfinished games first, among them those waiting on this device, each
- * group the last played first; each game with its players, kind, state and progress in words
- * and the tiles for its small picture. `thinned` and `unreadable` (the store's list()) add the
- * notes the screen shows under the list.
+/** The "My games" list: unfinished games first, those waiting here first among them, each group the last played
+ * first.
  * @param {GameRecord[]} records
  * @param {{ words: Words, now?: number, timeZone?: string, thinned?: number, unreadable?: number }} context
- * @returns {{ items: Item[], yourTurn: number, notes: string[] }}
- */
+ * @returns {{ items: Item[], yourTurn: number, notes: string[] }} */
 export function gamesList(records, { words, now = Date.now(), timeZone, thinned = 0, unreadable = 0 }) {
   const { t, list } = words;
   const rank = (/** @type {GameRecord} */ r) => (r.summary?.over ? 2 : isYourTurn(r) ? 0 : 1);
@@ -91,7 +74,7 @@ export function gamesList(records, { words, now = Date.now(), timeZone, thinned 
       players,
       tiles: summary?.tiles ?? [],
       words: {
-        kind: t(KIND_WORDS[kind]),
+        kind: t(KIND_WORDS[kind] ?? registered(game)?.words ?? ''),
         players: list(players.map((p) => p.name)),
         state: stateWords(record, yours, { words, now, timeZone }),
         detail: detailWords(summary, progress(game), words),
@@ -125,8 +108,7 @@ function stateWords({ game, summary, played }, yours, context) {
   return waitingWords(name(summary.waitingOn), played, context);
 }
 
-/** "Waiting for Ben since …": a time today, yesterday, a weekday this week, else a date.
- * @param {string} name @param {number} since @param {{ words: Words, now: number, timeZone?: string }} context */
+/** @param {string} name @param {number} since @param {{ words: Words, now: number, timeZone?: string }} context */
 function waitingWords(name, since, { words, now, timeZone }) {
   const { t } = words;
   const locale = localeOf(words);
@@ -142,8 +124,7 @@ function waitingWords(name, since, { words, now, timeZone }) {
   });
 }
 
-/** "Round 2 of 2 · 14 moves" (a one-round game: the moves alone).
- * @param {Summary | null} summary @param {number} moves @param {Words} words */
+/** @param {Summary | null} summary @param {number} moves @param {Words} words */
 function detailWords(summary, moves, { t }) {
   const count = t('games.moves', { count: summary?.moves ?? moves });
   return summary && summary.rounds > 1
@@ -160,8 +141,7 @@ const UNITS = /** @type {const} */ ([
   ['minute', 6e4],
 ]);
 
-/** "Last played 3 days ago" (Intl.RelativeTimeFormat: "yesterday", "ieri", "hier").
- * @param {number} played @param {{ words: Words, now: number }} context */
+/** @param {number} played @param {{ words: Words, now: number }} context */
 function playedWords(played, { words, now }) {
   const ago = Math.max(0, now - played);
   const unit = UNITS.find(([, ms]) => ago >= ms);
@@ -170,7 +150,7 @@ function playedWords(played, { words, now }) {
   return words.t('games.played', { when });
 }
 
-/** Intl's formatters, made once each: making one costs more than the whole list's other work. */
+/** Intl's formatters, made once each (making one costs more than the rest of the list). */
 const made = new Map();
 const dates = (/** @type {string} */ locale, /** @type {Intl.DateTimeFormatOptions} */ options) =>
   /** @type {Intl.DateTimeFormat} */ (
@@ -185,48 +165,33 @@ const memo = (/** @type {string} */ key, /** @type {() => unknown} */ make) => {
   return made.get(key);
 };
 
-/** The Intl locale of the page's language: its English is British (i18n.js's LOCALE).
- * @param {Words} words */
-const localeOf = (words) => (words.language() === 'en' ? 'en-GB' : words.language());
+const localeOf = (/** @type {Words} */ words) => (words.language() === 'en' ? 'en-GB' : words.language());
 
-/** The calendar day of `ms` in `timeZone` (the device's own by default), as a day count.
- * @param {number} ms @param {string} [timeZone] */
+/** @param {number} ms @param {string} [timeZone] */
 function dayNumber(ms, timeZone) {
   const parts = dates('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ms);
   const part = (/** @type {string} */ type) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / 864e5;
 }
 
-/** How many games wait on this device (gamesList's `yourTurn`, without the words): what every
- * tab counts again when another tab changes a game. @param {GameRecord[]} records */
-export const countYourTurn = (records) => records.filter(isYourTurn).length;
+export const countYourTurn = (/** @type {GameRecord[]} */ records) => records.filter(isYourTurn).length;
 
-/**
- * What every open tab says of the games waiting on this device: the tab's title ("(2) Your
- * turn · Dance of Muses") and the count for the installed app's badge (navigator.setAppBadge,
- * where it exists; 0 clears it).
+/** The tab's title ("(2) Your turn · Dance of Muses") and the app badge's count (0 clears it).
  * @param {number} yourTurn gamesList's count, or countYourTurn's
- * @param {Words} words
- */
+ * @param {Words} words */
 export function turnSignal(yourTurn, { t }) {
   return { title: yourTurn ? t('games.tabTitle', { count: yourTurn }) : 'Dance of Muses', badge: yourTurn };
 }
 
-/**
- * The words for what the store (store.js) or a transfer (transfer.js) reports, for the page to
- * show: a write refused or failed, a change made in another tab, a link that rolls a game back
- * or parts from it, a file imported or refused.
+/** The words of what the store or a transfer reports.
  * @param {{ reason?: string, error?: string, kind?: string, mover?: { name: string } | null,
  *   lost?: unknown, removed?: boolean, added?: number, updated?: number, same?: number, older?: number,
  *   conflicts?: unknown[], maxBytes?: number }} what
- * @param {Words} words
- */
+ * @param {Words} words */
 export function notice(what, { t }) {
-  // A change made in another tab (store.onChange).
   if (what.lost) return t('games.lost');
   if (what.removed) return t('games.deletedElsewhere');
   if (what.mover) return t('games.movedElsewhere', { name: what.mover.name });
-  // A write refused or failed (store.save, arrive, remove).
   switch (what.reason) {
     case 'stale':
       return t('games.problem.stale');
@@ -239,10 +204,8 @@ export function notice(what, { t }) {
     case 'failed':
       return t('games.problem.failed');
   }
-  // A link to a game held here (store.arrive).
   if (what.kind === 'older') return t('games.older');
   if (what.kind === 'branch') return t('games.branch');
-  // A file refused (transfer.js readDocument).
   switch (what.error) {
     case 'tooBig':
       return t('games.import.tooBig', { size: `${Math.round((what.maxBytes ?? 0) / 1e6)} MB` });
@@ -254,7 +217,6 @@ export function notice(what, { t }) {
     case 'broken':
       return t('games.import.broken');
   }
-  // A file imported (store.importGames).
   const said = [];
   if (what.added) said.push(t('games.import.added', { count: what.added }));
   if (what.updated) said.push(t('games.import.updated', { count: what.updated }));
@@ -263,6 +225,5 @@ export function notice(what, { t }) {
   return said.length ? said.join(' ') : t('games.import.nothing');
 }
 
-/** The export's choice about fair games' keys, in words: its label and what it means.
- * @param {Words} words */
+/** @param {Words} words */
 export const exportKeysWords = ({ t }) => ({ label: t('games.export.keys'), note: t('games.export.keysNote') });

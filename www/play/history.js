@@ -1,10 +1,6 @@
 // @ts-check
-// A game's history at the table: undo, replay and branching, all from the engine's history
-// (src/game.rs), never by replaying across the boundary. Undo takes back the last person's
-// move and the computers' replies in one engine call; the replay shows the game as it stood
-// after k actions (a copy: the game itself is untouched) with the move marked in the log;
-// "Play from here" opens that copy as a new game, saved beside this one. The replay's controls
-// (replay.js) load once the game shown has a move (not with the page), so they open at once.
+// Undo, replay and branching, all from the engine's history (never by replaying across the boundary): Undo takes back
+// the last person's move with the computers' after it; the replay shows a copy; "Play from here" branches.
 
 import { t } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
@@ -12,27 +8,20 @@ import * as screens from '../ui/screens.js';
 
 const { $ } = panels;
 
-/**
- * `host`: { session, table, turn, log, flow, thinking, frames, changed(), focus(), why(error),
- * canUndo() (play/controls.js: may Undo run now) }.
- * @param {{ session: import('./session.js').Session, table: import('../table/table.js').Table,
+/** @param {{ session: import('./session.js').Session, table: import('../table/table.js').Table,
  *   turn: import('./turn.js').Turn, log: import('./log.js').Log, flow: import('./flow.js').Flow,
  *   thinking: import('./thinking.js').Thinking, frames: import('../table/frames.js').Frames,
- *   changed: () => void, focus: () => void, why: (error: any) => string, canUndo: () => boolean }} host
- */
+ *   changed: () => void, focus: () => void, why: (error: any) => string, canUndo: () => boolean }} host */
 export function createHistory(host) {
   const { session, table, turn, log, flow, thinking, frames } = host;
   const names = () => session.names();
 
-  /** How many actions Undo takes back ({ count, seat }), or why it cannot ({ why }): the
-   * last person's move (with the computers' moves after it); by link, only this seat's own.
-   * A game that has no Undo says why (its capabilities, engine/port.js).
+  /** How many actions Undo takes back ({ count, seat }), or why it cannot ({ why }); by link, only this seat's own.
    * @returns {{ count: number, seat: number, why?: undefined } | { why: () => string, count?: undefined }} */
   function plan() {
     const engine = session.engine();
     const n = engine?.actionCount() ?? 0;
     if (!n) return { why: () => t('undo.none') };
-    // A game with a move can be replayed: its controls load now, not on the menu's click.
     loadReplay().catch(() => {});
     const { undo } = engine.caps;
     if (undo !== true) return { why: () => t(undo) };
@@ -46,8 +35,7 @@ export function createHistory(host) {
     return { count: n - k + 1, seat };
   }
 
-  /** Takes back the last move (the engine steps back through its history); at a hot-seat
-   * table, another person's move only once asked. */
+  /** Takes back the last move; at a hot-seat table, another person's move only once asked. */
   function undo(agreed = false) {
     const engine = session.engine();
     if (!host.canUndo()) return;
@@ -80,10 +68,8 @@ export function createHistory(host) {
     frames.redraw();
   }
 
-  /** The replay's table after `k` actions (a copy: the game itself is untouched); returns
-   * the words of move k. @param {number} k */
-  function showAfter(k) {
-    // The table shows the past: no computer plays meanwhile (back at the table, it thinks anew).
+  function showAfter(/** @type {number} */ k) {
+    // The table shows the past: no computer plays meanwhile.
     thinking.stop();
     const engine = session.engine();
     const copy = engine.prefix(k);
@@ -101,8 +87,7 @@ export function createHistory(host) {
     frames.redraw();
   }
 
-  /** The replay's controls (replay.js), once loaded; a failed load is tried again.
-   * @type {Promise<import('./replay.js').Replay> | null} */
+  /** @type {Promise<import('./replay.js').Replay> | null} */
   let loading = null;
   /** @type {import('./replay.js').Replay | null} */
   let made = null;
@@ -133,9 +118,7 @@ export function createHistory(host) {
     );
     return loading;
   }
-  /** The replay: none is open before its controls load. */
   const replay = {
-    /** Opens the replay at the game as it stands (at once once loaded, as it is after a move). */
     open() {
       if (made) return Promise.resolve(made.open());
       return loadReplay().then(
@@ -143,18 +126,15 @@ export function createHistory(host) {
         (e) => panels.hint(host.why(e), true),
       );
     },
-    /** Shows the table after move `k` (the review's list of moves). @param {number} k */
-    go: (k) => made?.go(k),
-    /** The move shown (0 is the deal), or null when not replaying. @returns {number | null} */
+    go: (/** @type {number} */ k) => made?.go(k),
+    /** @returns {number | null} */
     index: () => made?.index() ?? null,
-    /** Ends the replay; `back` shows the game as it stands. @param {boolean} [back] */
+    /** @param {boolean} [back] */
     close: (back = true) => made?.close(back),
-    /** Marks the move shown in the log again (another language). */
     mark: () => made?.mark(),
   };
 
   flow.use({
-    // Another game takes the table: a replay ends without showing the old one again.
     opened() {
       replay.close(false);
       table.setReserve(0);

@@ -1,9 +1,7 @@
 // @ts-check
-// Share links: the address always holds the game's code (address.js), so the address bar is a
-// link to the game as it stands. This module is the flow a link brings: opening one (the same
-// game further on, a game kept here, a new one), a broken one, which seat is this device's, and
-// sending the link on (the share sheet or the clipboard). The code itself, and every verdict
-// on it, is the engine's (src/code.rs); a broken link's reason is told from its kind.
+// Share links: the address always holds the game's code (address.js), so the address bar links to the game as it
+// stands. Here: a link opened (the same game further on, a game kept here, a new one), a broken one, which seat is
+// this device's, and the link sent on. Every verdict on a code is the engine's (src/code.rs).
 
 import { isComputer } from '../engine/computer.js';
 import { language, t } from '../ui/i18n.js';
@@ -18,64 +16,40 @@ import { defaultName } from '../ui/words.js';
 /** @typedef {import('./keeper.js').Keeper} Keeper */
 /** @typedef {'all' | 'watch' | number} Mode */
 
-/** Whether action list `a` begins list `b` (the same game, `b` further on).
- * @param {Action[]} a @param {Action[]} b */
-const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
+const begins = (/** @type {Action[]} */ a, /** @type {Action[]} */ b) =>
+  a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
 
-/**
- * What links work with (main.js): the engine's doors, the game shown and its flow, the
- * computers, the replay, the new-game screen (`onCancel`: back to the game), a redraw; fair
- * mode and live play, loaded and given to `then`; the games kept here (keeper.js).
- * @typedef {object} LinkHost
- * @property {typeof import('../engine/engine.js').Engine} Engine
- * @property {import('./session.js').Session} session
- * @property {import('./flow.js').Flow} flow
- * @property {import('./thinking.js').Thinking} thinking
- * @property {import('./history.js').History} history
- * @property {(onCancel: (() => void) | null) => void} newGame
- * @property {() => void} redraw
- * @property {(then: (fair: { open: (code: string) => unknown }) => unknown) => unknown} fair
- * @property {(then: (live: { open: (code: string) => unknown }) => unknown) => unknown} live
- * @property {() => Promise<Keeper>} kept
- */
+/** What links work with (main.js); `opens`: the features' own links, by their first letter.
+ * @typedef {{ Engine: typeof import('../engine/engine.js').Engine, session: import('./session.js').Session,
+ *   flow: import('./flow.js').Flow, thinking: import('./thinking.js').Thinking, history: import('./history.js').History,
+ *   newGame: (onCancel: (() => void) | null) => void, redraw: () => void,
+ *   opens: Record<string, (code: string) => unknown>, kept: () => Promise<Keeper> }} LinkHost */
 
-/** @param {LinkHost} host */
-export function createLinks(host) {
+export function createLinks(/** @type {LinkHost} */ host) {
   const { Engine, session, flow, thinking, history } = host;
   const names = () => session.names();
 
-  /**
-   * Opens the game a link carries. The same game as the one on the table, further on, plays
-   * the new moves as if made here; a game kept here goes on where the link is (never a second
-   * copy), with its names and this device's seat; a link behind a game kept here further on
-   * asks first; a new one asks which seat is this device's. A broken link changes nothing: it
-   * says what is wrong and offers the game played last or a new one.
-   * @param {string} code
-   */
+  /** Opens the game a link carries: the game on the table further on plays the new moves; a game kept here goes on
+   * where the link is (never a second copy); one behind a game kept further on asks first; a new one asks which seat
+   * is this device's; a broken one says why.
+   * @param {string} code */
   async function open(code) {
-    // A fair game's link (docs/fair-play.md): fair.js, loaded on demand.
-    if (code[0] === 'f') return host.fair((f) => f.open(code));
-    // Live play's invitation or reply (docs/live-play.md): features/live/, loaded on demand.
-    if (code[0] === 'l') return host.live((l) => l.open(code));
-    // The games kept here (none if the browser keeps nothing).
+    if (Object.hasOwn(host.opens, code[0])) return host.opens[code[0]](code);
     const kept = await host.kept().catch(() => null);
     let engine;
     try {
       engine = Engine.fromLink(code);
     } catch (e) {
-      // Its reason may be a rare one (a position that breaks a rule): worded once loaded.
+      // A rare reason (a position that breaks a rule) is worded once loaded.
       await rareReasons().catch(() => {});
       return broken(e, kept);
     }
-    // Its identity; a game begun from a position is known by that position's link, which it
-    // is reopened from.
     const key = engine.identity();
     const start = engine.fromPosition() ? key : undefined;
     const options = engine.options();
     const actions = engine.actions();
     history.replay.close();
-    // A position link names where a game stands, not where it began: an analysis kept here
-    // that stands there goes on with its history (after a reload, say).
+    // An analysis kept here that stands where a position link points goes on with its history.
     const analysis = start && kept?.records().find((r) => r.game.start && r.game.code === engine.code());
     const table = session.engine();
     const on = table && !session.addressHeld() && session.key() === key && shown() !== 'seat' ? table.actions() : null;
@@ -88,23 +62,19 @@ export function createLinks(host) {
       for (const action of actions.slice(on?.length)) await flow.commit(action);
       return;
     }
-    // The games kept of its deal: the one it continues (the closest), else the last played, give
-    // this device's seat, the names and the preferences.
+    // The games kept of its deal (the one it continues, else the last played) give the seat, names and preferences.
     const held = kept?.held(key) ?? [];
-    /** A dealt game's actions (its record always has them). @param {import('./record.js').Stored} r */
-    const actionsOf = (r) => /** @type {Action[]} */ (r.game.actions);
+    const actionsOf = (/** @type {import('./record.js').Stored} */ r) => /** @type {Action[]} */ (r.game.actions);
     const continued = held
       .filter((r) => begins(actionsOf(r), actions))
       .sort((a, b) => actionsOf(b).length - actionsOf(a).length);
     const like = (continued[0] ?? held[0])?.game;
     const { players, rounds, colours } = options;
     const carried = engine.names();
-    // Who plays each seat as the link says (the computers go on on any device), else as kept.
     const computers = engine.computers();
     const kinds = computers?.kinds ?? like?.kinds ?? Array(players).fill('human');
     const people = kinds.filter((k) => !isComputer(k)).length;
-    // A puzzle or an analysis (a position link) is explored at this device, hot-seat; so is a
-    // game against the computer (one person): it goes on here against the computer.
+    // A puzzle or an analysis, or a game against the computer (one person), is played here, hot-seat.
     const mode = start || (computers && people === 1) ? 'all' : (like?.mode ?? kept?.store.seatOf(key));
     hideOverlays();
     session.open(engine, {
@@ -112,7 +82,6 @@ export function createLinks(host) {
         players,
         rounds,
         colours,
-        // The names the link carries (the sender's), else those kept here, else the defaults.
         names: [...Array(players)].map((_, s) => carried[s] || like?.names?.[s] || defaultName(s)),
         kinds,
         think: computers?.think ?? like?.think,
@@ -123,8 +92,7 @@ export function createLinks(host) {
       prefs: like?.prefs,
     });
     if (mode === undefined) {
-      // A game new to this device: the table shows it (read-only) under the question, and
-      // it is saved once the seat is chosen.
+      // A game new to this device: shown read-only under the question, kept once the seat is chosen.
       setAddress(session.engine().code());
       flow.enterTurn();
       chooseSeat(true);
@@ -138,10 +106,7 @@ export function createLinks(host) {
     host.redraw();
   }
 
-  /** The link's game kept (keeper.js arrive): the game kept here that it continues is brought
-   * up to date, never copied; one that parts from the games of its deal is kept beside them,
-   * said so; one kept further on is not taken back: the player opens it as it stands, or the
-   * link's game beside it. False while the question is asked.
+  /** The link's game kept (keeper.js arrive); one kept further on is not taken back: the player chooses.
    * @param {Keeper} kept @param {'copy'} [older] */
   function arrived(kept, older) {
     const result = kept.arrive(older);
@@ -163,9 +128,7 @@ export function createLinks(host) {
     return false;
   }
 
-  /** A link that opens no game: the engine's reason, and the game played last or a new one.
-   * @param {unknown} error @param {Keeper | null} kept */
-  function broken(error, kept) {
+  function broken(/** @type {unknown} */ error, /** @type {Keeper | null} */ kept) {
     session.holdAddress(true);
     thinking.stop();
     history.replay.close();
@@ -187,12 +150,10 @@ export function createLinks(host) {
     });
   }
 
-  /** "Which seat is yours?" for the game on the table; the first time, no way back. `chosen`,
-   * if given, hears the choice once made (live play, asked from a shared table).
+  /** "Which seat is yours?"; the first time, no way back. `chosen` hears the choice (live play).
    * @param {boolean} first @param {((mode: any) => void) | null} [chosen] */
   function chooseSeat(first, chosen = null) {
     thinking.stop();
-    // A computer's seat is played by the device that plays the computers, not chosen.
     const seats = session
       .view()
       .seats.map((colour, s) => ({ colour, name: names()[s], computer: session.isComputer(s) }));
@@ -213,13 +174,10 @@ export function createLinks(host) {
   return {
     open,
     chooseSeat,
-    /** The address changed by hand (or a link was opened in this tab: main.js hears it): its
-     * game, unless it is the one shown. */
     addressChanged() {
       const code = fragment();
       if (code && (session.addressHeld() || !session.engine() || code !== session.engine().code())) open(code);
     },
-    /** "Send my move": the link to the game as it stands, to the player whose turn it is. */
     sendMove() {
       const view = session.view();
       const name = names()[view.to_move];
@@ -229,7 +187,6 @@ export function createLinks(host) {
         text: () => (over ? t('send.text.over') : t('send.text', { name })),
       });
     },
-    /** The menu's Share: the link to the game; at a hot-seat table, a way into playing by link. */
     share() {
       send(session.engine().code(), {
         title: () => t('menu.share'),
@@ -240,14 +197,10 @@ export function createLinks(host) {
   };
 }
 
-/**
- * The share panel: the link in a field (to copy by hand if all else fails), handed to the
- * system's share sheet where there is one, else copied, with a visible confirmation.
- * `title` and `text` are functions that word them; `onSeat`, if given, offers to choose a
- * seat (to start playing by link).
+/** The share panel: the link in a field, handed to the share sheet where there is one, else copied, with a visible
+ * confirmation.
  * @param {string} code
- * @param {{ title: () => string, text: () => string, onSeat?: (() => void) | null }} words
- */
+ * @param {{ title: () => string, text: () => string, onSeat?: (() => void) | null }} words */
 async function send(code, { title, text, onSeat = null }) {
   const url = urlOf(code);
   words('share-title', title);
@@ -260,26 +213,20 @@ async function send(code, { title, text, onSeat = null }) {
   $('share-close').onclick = hideOverlays;
   showOverlay('share', 'share-copy');
   const how = await shareOrCopy({ title: 'Dance of Muses', text: text(), url });
-  // Closed by the player: the link stays in the field.
   if (how === 'sent') say(() => t('share.sent'));
   else if (how !== 'closed') copied(how === 'copied');
 }
 
 const say = (/** @type {string | (() => string)} */ text) => words('share-status', text);
-/** The share panel's field, which holds the link. */
 const field = () => /** @type {HTMLInputElement} */ ($('share-url'));
 
-/** Says whether the link was copied; if not, it is selected in the field, to copy by hand.
- * @param {boolean} ok */
-function copied(ok) {
+function copied(/** @type {boolean} */ ok) {
   if (!ok) field().select();
   say(() => t(ok ? 'share.copied' : 'share.byHand'));
 }
 
-/**
- * "Which seat is yours?" `seats` are [{ name, colour }]; `current` is this device's choice so
- * far (undefined the first time). `onChoose` gets a 0-based seat, "all" (hot-seat: everyone
- * at this device) or "watch"; `onCancel`, if given, keeps the choice as it was.
+/** "Which seat is yours?": `onChoose` gets a 0-based seat, "all" (hot-seat) or "watch"; `onCancel`, if any, goes
+ * back.
  * @param {{ name: string, colour: import('../engine/port.js').Colour, computer: boolean }[]} seats @param {Mode | undefined} current @param {(mode: Mode) => void} onChoose @param {(() => void) | null} onCancel */
 function askSeat(seats, current, onChoose, onCancel) {
   const list = $('seat-list');
@@ -314,8 +261,7 @@ function askSeat(seats, current, onChoose, onCancel) {
   showOverlay('seat', typeof current === 'number' ? `seat-${current}` : `seat-${first}`);
 }
 
-/** A link that opens no game: the engine's reason (a function that words it), what to do
- * (`newer`: made by a newer version of the site), and the two ways on.
+/** A link that opens no game: the engine's reason, what to do (`newer`: a newer version's link), two ways on.
  * @param {() => string} why @param {boolean} newer @param {{ onSaved: (() => void) | null, onNew: () => void }} ways */
 function showBroken(why, newer, { onSaved, onNew }) {
   words('badlink-why', why);

@@ -1,8 +1,6 @@
 // @ts-check
-// The move log, drawn from the engine's history (src/game.rs keeps it: who played each action,
-// its notation as this device may read it, its events), never rebuilt by replaying: each
-// action adds its line; a round's end, an undo or another game draws it anew, as a language
-// switch may. Face-down placements stay unnamed until their round ends (D3).
+// The move log, drawn from the engine's history (who played each action, its notation as this device may read it, its
+// events), never rebuilt by replaying.
 
 import * as panels from '../ui/panels.js';
 import { tilesOf } from '../table/state.js';
@@ -12,25 +10,18 @@ import { logLines } from '../ui/words.js';
 
 const ended = (/** @type {LogEntry} */ entry) => entry.events.some((e) => e.kind === 'RoundEnded');
 
-/** `session`: the game shown (session.js). @param {import('./session.js').Session} session */
-export function createLog(session) {
-  /** Each action's line in the log, by its number from 0 (the replay marks them).
-   * @type {HTMLElement[]} */
+export function createLog(/** @type {import('./session.js').Session} */ session) {
+  /** @type {HTMLElement[]} */
   let items = [];
-  /** How many actions the log tells, and where its words stand: the round of the last
-   * line, and the tiles as named after the last action. */
   let drawn = 0;
   /** @type {{ round: number, tiles: import('../ui/words.js').Named[] }} */
   let table = { round: 0, tiles: [] };
 
   const engine = () => session.engine();
-  /** Who reads the log on this device: by link its seat, knowing its own Mysterious Muse
-   * (D3: a private device); otherwise anybody at the table. */
+  /** Who reads the log here: by link its seat, with its own Mysterious Muse (D3); else anybody at the table. */
   const reader = () => /** @type {const} */ ([session.mine(), session.mine() !== null]);
 
-  /** The tiles as anybody sees them when action `i` is played first in its round.
-   * @param {number} i */
-  function startOf(i) {
+  function startOf(/** @type {number} */ i) {
     const before = engine().prefix(i);
     try {
       return tilesOf(before.view(null));
@@ -39,9 +30,7 @@ export function createLog(session) {
     }
   }
 
-  /** Adds the lines of `entries` (the history from action `from`); returns them.
-   * @param {LogEntry[]} entries @param {number} from */
-  function write(entries, from) {
+  function write(/** @type {LogEntry[]} */ entries, /** @type {number} */ from) {
     const { lines, round, tiles } = logLines(entries, from, {
       names: session.names(),
       rounds: session.setup().rounds,
@@ -58,8 +47,7 @@ export function createLog(session) {
     return lines;
   }
 
-  /** The whole log anew, from the engine's history as it stands (empty before any game: the
-   * first screen, where the language may be chosen). */
+  /** The whole log anew (empty before any game). */
   function redraw() {
     panels.log.clear();
     items = [];
@@ -70,22 +58,16 @@ export function createLog(session) {
     write(entries, 0);
   }
 
-  /** The words of action `k` (from 1), as the log tells it ('' for none). */
   const wordsOf = (/** @type {number} */ k) => items[k - 1]?.firstChild?.textContent ?? '';
 
-  /** The events of action `k` (from 1) of the game shown. */
   const eventsOf = (/** @type {number} */ k) => (k > 0 ? (engine().log(null, false, k - 1)[0]?.events ?? []) : []);
 
   return {
-    /** The whole log anew (another game: flow.js opened; an undo; another language). */
     redraw,
-    /** The actions played since the log was drawn, added to it: returns the last one's words
-     * (`text`, and `words()`, which gives them in the language spoken then), its round, and
-     * what the end of its round did ('' if it did not end one). */
+    /** The actions played since the log was drawn, added: the last one's words, its round, its end's events. */
     append() {
       const entries = engine().log(...reader(), drawn);
       const lines = write(entries, drawn);
-      // The round's end reveals its face-down placements: their notation is read again.
       if (entries.some(ended)) redraw();
       const last = lines.findLast((l) => l.index !== undefined);
       const k = drawn;
@@ -98,12 +80,10 @@ export function createLog(session) {
     },
     wordsOf,
     eventsOf,
-    /** Whether no action of the round being played has been played yet. */
     roundBegins() {
       const n = engine().actionCount();
       return n === 0 || eventsOf(n).some((e) => e.kind === 'NewRound');
     },
-    /** Each action's line, by its number from 0. */
     items: () => items,
   };
 }

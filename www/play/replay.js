@@ -1,27 +1,19 @@
 // @ts-check
-// Replay: step through a game's moves (first, back, forward, last, a slider). The table shows
-// the game as it stood after k actions, a read-only copy the engine builds (boardgame.io's
-// lesson: a game is its seed plus its actions); the game itself is untouched, and is back
-// when the replay closes. "Play from here" branches a new game from move k.
+// Replay: step through a game's moves (first, back, forward, last, a slider); the table shows a read-only copy the
+// engine builds after k actions.
 
 import { t } from '../ui/i18n.js';
 import { $, words } from '../ui/panels.js';
 
-/**
- * `host`: { count() → the number of actions, show(k) (shows the table after k actions),
- * words(k) → move k's words (the log's), items() → the log's item of each action, branch(k),
- * close() }.
- * @param {{ count: () => number, show: (k: number) => void, words: (k: number) => string,
- *   items: () => HTMLElement[], branch: (k: number) => void, close: () => void }} host
- */
+/** @param {{ count: () => number, show: (k: number) => void, words: (k: number) => string,
+ *   items: () => HTMLElement[], branch: (k: number) => void, close: () => void }} host */
 export function createReplay(host) {
-  /** The move shown (0 is the deal), or null when not replaying. @type {number | null} */
+  /** @type {number | null} */
   let at = null;
   const slider = /** @type {HTMLInputElement} */ ($('replay-slider'));
   const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
 
-  /** Shows the table after move `k` (kept within the game). @param {number} k */
-  function go(k) {
+  function go(/** @type {number} */ k) {
     const n = host.count();
     at = Math.max(0, Math.min(n, Math.round(k)));
     slider.max = String(n);
@@ -37,7 +29,6 @@ export function createReplay(host) {
     words('replay-words', () => (shown ? host.words(shown) : t('replay.before')));
   }
 
-  /** Marks the move shown in the log (drawn anew, in another language, say). */
   function mark() {
     const shown = at;
     if (shown === null) return;
@@ -51,7 +42,6 @@ export function createReplay(host) {
     slider.focus({ preventScroll: true });
   }
 
-  /** Ends the replay; `back` shows the game as it stands (not when another game comes). */
   function close(back = true) {
     if (at === null) return;
     at = null;
@@ -61,7 +51,6 @@ export function createReplay(host) {
   }
 
   $('replay-first').onclick = () => go(0);
-  /** The move shown, while replaying (the buttons and keys act only then). */
   const now = () => at ?? host.count();
   $('replay-back').onclick = () => go(now() - 1);
   $('replay-forward').onclick = () => go(now() + 1);
@@ -76,7 +65,6 @@ export function createReplay(host) {
   // Keys anywhere but in a field: arrows step, Home and End jump, Escape closes.
   addEventListener('keydown', (e) => {
     if (at === null || e.altKey || e.ctrlKey || e.metaKey) return;
-    // The slider steps by itself (its input event follows).
     /** @type {Record<string, number>} */
     const keys = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: host.count() };
     const to = e.target === slider ? undefined : keys[e.key];

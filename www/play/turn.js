@@ -1,15 +1,6 @@
 // @ts-check
-// A turn as the player builds it, committed to the engine as ONE action when complete.
-// The UI never decides a rule (chessground's lesson): every choice offered is looked up in
-// the engine's legal list, and every refusal words the engine's reason (reasons.js). Each hint
-// is handed over as a function of the moment's facts, so it can be worded again in another
-// language (i18n.js).
-//
-// Placement: pick a hand tile, choose face up or down, drop it on a marked square.
-// Dance stages: idle → selected (a tile is chosen: its steps and Power targets show)
-//   → powered (the Power was used first: the step must follow)
-//   → stepped (the step is made: a Power may follow, or End turn).
-// What it shows it asks of the table (table.js): it never writes the table's state.
+// A turn as the player builds it, committed to the engine as ONE action when complete. The page never decides a rule:
+// every choice is looked up in the engine's legal list, and a refusal words the engine's reason.
 
 import { handRects, toScreen } from '../table/geometry.js';
 import { same, sqText, tileAt, tilesOf } from '../table/state.js';
@@ -26,9 +17,7 @@ import { HINTS, dieWords, where } from '../ui/words.js';
 /** @typedef {import('../table/input.js').Hit} Hit */
 /** @typedef {string | (() => string)} Words */
 
-/** A canonical key of an action, to look it up in the legal list.
- * @param {import('../engine/port.js').ActionFields} a */
-const keyOf = (a) =>
+const keyOf = (/** @type {import('../engine/port.js').ActionFields} */ a) =>
   [
     a.kind,
     a.muse,
@@ -41,27 +30,15 @@ const keyOf = (a) =>
 
 /** @type {Record<string, Dir>} */
 const ARROWS = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
-/** @param {Square[]} squares */
-const uniqueSquares = (squares) => [...new Map(squares.map((s) => [sqText(s), s])).values()];
+const uniqueSquares = (/** @type {Square[]} */ squares) => [...new Map(squares.map((s) => [sqText(s), s])).values()];
 
-/**
- * What a turn works with: the table it shows on, the engine that answers it (the game's, or a
- * lesson's), where a complete action goes, where its words go, and whether the player may act.
- * @typedef {object} TurnHost
- * @property {import('../table/table.js').Table} table
- * @property {() => import('../engine/port.js').Port} engine
- * @property {(action: Action) => void} commit
- * @property {(text: Words, refused?: boolean) => void} hint
- * @property {() => void} changed
- * @property {() => boolean} canAct     play/controls.js's answer: may the player act now?
- * @property {(sq: Square) => string} nameAt
- * @property {(error: any) => string} why  an engine error in words
- * @property {(action: Action) => void} [refused]  told of every action refused (a tutorial step
- *   may ask for one)
- */
+/** What a turn works with (the engine: the game's or a lesson's; `refused`: told of every action refused).
+ * @typedef {{ table: import('../table/table.js').Table, engine: () => import('../engine/port.js').Port,
+ *   commit: (action: Action) => void, hint: (text: Words, refused?: boolean) => void, changed: () => void,
+ *   canAct: () => boolean, nameAt: (sq: Square) => string, why: (error: any) => string,
+ *   refused?: (action: Action) => void }} TurnHost */
 
-/** @param {TurnHost} host */
-export function createTurn(host) {
+export function createTurn(/** @type {TurnHost} */ host) {
   const { table } = host;
   const { state } = table;
   /** @type {{ action: Action, notation: string }[]} */
@@ -77,18 +54,16 @@ export function createTurn(host) {
   let power = null;
   /** @type {Dir | null} */
   let stepDir = null;
-  // Whether the tile under the pointer was selected by this very press (chessground's
-  // rule: a press selects; a tap on a tile selected before deselects it).
+  // Whether this very press selected the tile (a tap on one selected before deselects it).
   let fresh = false;
 
   const engine = () => host.engine();
-  /** The engine's directions' letters. */
   const dirs = () => /** @type {Dir[]} */ (Object.keys(state.directions));
-  /** The square next to `sq` towards `dir` (the engine's directions).
-   * @param {Square} sq @param {Dir} dir */
-  const beside = (sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });
-  /** The legal actions of `kind` (that `pred` keeps).
-   * @template {Action['kind']} K
+  const beside = (/** @type {Square} */ sq, /** @type {Dir} */ dir) => ({
+    x: sq.x + state.directions[dir].x,
+    y: sq.y + state.directions[dir].y,
+  });
+  /** @template {Action['kind']} K
    * @param {K} kind @param {(a: Extract<Action, { kind: K }>) => boolean} [pred]
    * @returns {Extract<Action, { kind: K }>[]} */
   const actions = (kind, pred = () => true) =>
@@ -97,8 +72,7 @@ export function createTurn(host) {
       .filter(/** @returns {a is Extract<Action, { kind: K }>} */ (a) => a.kind === kind)
       .filter((a) => pred(a));
 
-  /** A new turn: the engine's view to show, its legal actions, and whose hand is shown (the
-   * tray's caption, `trayLabel`, if given).
+  /** A new turn: the engine's view, its legal actions, and whose hand is shown (`trayLabel`).
    * @param {View} view @param {{ action: Action, notation: string }[]} legalActions
    * @param {number | null} viewer @param {() => string} [trayLabel] */
   function begin(view, legalActions, viewer, trayLabel) {
@@ -108,7 +82,6 @@ export function createTurn(host) {
     base = tilesOf(view);
     from = power = stepDir = null;
     const hand = view.phase === 'Placement' && viewer !== null ? view.hand : null;
-    // One Mysterious Muse per player (RULES.md §4): the face the engine allows.
     const f = faces();
     const faceDown = !!hand && !f.up;
     table.beginTurn({ phase: view.phase, hand, colour: view.seats[view.to_move], faceDown, trayLabel });
@@ -117,8 +90,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** The turn was played: nothing is chosen any more, and the hand leaves the screen at
-   * once (the next player may already be looking). */
+  /** The turn was played: the hand leaves the screen at once (the next player may be looking). */
   function finish() {
     legal = [];
     keys = new Set();
@@ -132,9 +104,8 @@ export function createTurn(host) {
     if (state.hand) updatePlaces();
   }
 
-  // ---- Placement --------------------------------------------------------------------
+  // ---- Placement ----
 
-  /** Which faces the engine allows now (one Mysterious Muse per player, RULES.md §4). */
   function faces() {
     const places = actions('Place');
     return { up: places.some((a) => !a.face_down), down: places.some((a) => a.face_down) };
@@ -146,9 +117,7 @@ export function createTurn(host) {
     table.setPlaces(uniqueSquares(places.map((a) => a.to)));
   }
 
-  /** Face up or face down for the next placement; a refused choice says the engine's why.
-   * @param {boolean} down */
-  function setFaceDown(down) {
+  function setFaceDown(/** @type {boolean} */ down) {
     if (!state.hand) return;
     if (!faces()[down ? 'down' : 'up']) {
       const any = actions('Place')[0];
@@ -162,8 +131,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {Muse} muse */
-  function pick(muse) {
+  function pick(/** @type {Muse} */ muse) {
     table.pick(state.handPick === muse ? null : muse);
     updatePlaces();
     if (state.handPick) {
@@ -173,18 +141,16 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {Muse} muse @param {Square} sq @param {Drag | null} drag */
-  function place(muse, sq, drag) {
+  function place(/** @type {Muse} */ muse, /** @type {Square} */ sq, /** @type {Drag | null} */ drag) {
     /** @type {Action} */
     const action = { kind: 'Place', muse, to: sq, face_down: state.faceDown };
     if (keys.has(keyOf(action))) return host.commit(action);
     refuse(action, drag);
   }
 
-  // ---- Dance ------------------------------------------------------------------------
+  // ---- Dance ----
 
-  /** @param {Square} sq */
-  function areaOf(sq) {
+  function areaOf(/** @type {Square} */ sq) {
     const t = tileAt(state, sq);
     const info = t?.muse && t.faceUp ? state.muses[t.muse] : null;
     /** @type {[number, number][]} */
@@ -192,16 +158,12 @@ export function createTurn(host) {
     return offsets.map(([dx, dy]) => ({ x: sq.x + dx, y: sq.y + dy }));
   }
 
-  /** The Power's effect of the Muse on `sq` (from the tile table), if she is face up.
-   * @param {Square | null} sq */
-  const effectOf = (sq) => {
+  const effectOf = (/** @type {Square | null} */ sq) => {
     const t = sq && tileAt(state, sq);
     return t?.muse && t.faceUp ? state.muses[t.muse]?.effect : undefined;
   };
 
-  /** What each legal step of the Muse on `sq` would do to the dice it moves (the engine's
-   * preview): each die's change and new value, by the square the die lands on.
-   * @param {Square} sq @param {Dir} dir */
+  /** What each legal step of `sq`'s Muse does to the dice (the engine's preview). @param {Square} sq @param {Dir} dir */
   function diceOf(sq, dir) {
     try {
       return engine()
@@ -214,8 +176,7 @@ export function createTurn(host) {
     }
   }
 
-  /** @param {Square} sq */
-  function select(sq) {
+  function select(/** @type {Square} */ sq) {
     clear();
     from = sq;
     const steps = engine()
@@ -250,8 +211,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {Dir} dir @param {Drag | null} drag */
-  function stepTo(dir, drag) {
+  function stepTo(/** @type {Dir} */ dir, /** @type {Drag | null} */ drag) {
     if (state.stage === 'powered') {
       /** @type {Action} */
       const action = {
@@ -269,7 +229,6 @@ export function createTurn(host) {
     if (!keys.has(keyOf(action))) return refuse(action, drag);
     const after = actions('StepPower', (a) => same(a.from, at) && a.dir === dir);
     if (!after.length) return host.commit(action);
-    // A Power may follow: show the step made (the engine's preview) while the player decides.
     const step = state.dirs.find((d) => d.dir === dir);
     const move = /** @type {{ from: Square, to: Square }} */ (step?.moves.find((m) => same(m.from, at)));
     // The preview's view hides even the seat's own Mysterious Muse: names shown stay shown.
@@ -286,8 +245,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {Square} sq */
-  function usePower(sq) {
+  function usePower(/** @type {Square} */ sq) {
     if (!from) return;
     if (state.stage === 'stepped' && stepDir) return host.commit({ kind: 'StepPower', from, dir: stepDir, target: sq });
     const at = from;
@@ -296,7 +254,6 @@ export function createTurn(host) {
     // A Power that makes a 6 ends the round at once: no step follows (D6).
     const ending = options.find((a) => a.dir === null);
     if (ending) return host.commit(ending);
-    // Show the Power's die change (the engine's events) while the player steps.
     const { events } = engine().preview(options[0], seat);
     const changes = new Map(
       events
@@ -320,7 +277,6 @@ export function createTurn(host) {
     if (state.stage === 'stepped' && from && stepDir) host.commit({ kind: 'Step', from, dir: stepDir });
   }
 
-  /** Undoes the turn so far (nothing was played yet: the engine never saw it). */
   function takeBack() {
     table.show(base);
     clear();
@@ -328,9 +284,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** Refuses an action with the engine's reason; a dropped ghost glides back.
-   * @param {Action} action @param {Drag | null} drag */
-  function refuse(action, drag) {
+  function refuse(/** @type {Action} */ action, /** @type {Drag | null} */ drag) {
     const why = engine().reason(action);
     host.hint(why ? () => host.why(why) : HINTS.notNow, true);
     host.refused?.(action);
@@ -338,8 +292,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** A dragged thing glides back to where it came from. @param {Drag} drag */
-  function glideBack(drag) {
+  function glideBack(/** @type {Drag} */ drag) {
     const at = { x: drag.px ?? 0, y: drag.py ?? 0 };
     const home =
       drag.kind === 'hand'
@@ -348,10 +301,10 @@ export function createTurn(host) {
     table.snapBack(drag, at, home);
   }
 
-  // ---- Input ------------------------------------------------------------------------
+  // ---- Input ----
 
-  /** A press shows at once where the pressed tile can go (not on a Power target: a tap on
-   * one uses the Power). @param {Hit} hit */
+  /** A press shows at once where the tile can go (not on a Power target: a tap there uses the Power).
+   * @param {Hit} hit */
   function press(hit) {
     fresh = false;
     if (!host.canAct() || state.phase !== 'Dance' || hit?.kind !== 'tile') return;
@@ -363,8 +316,7 @@ export function createTurn(host) {
     }
   }
 
-  /** @param {any} hit */
-  function tap(hit) {
+  function tap(/** @type {any} */ hit) {
     if (!host.canAct()) return;
     if (state.phase === 'Placement') {
       if (!state.hand) return;
@@ -389,15 +341,13 @@ export function createTurn(host) {
       const mustStep = () => HINTS.mustStepNow({ name: host.nameAt(at) });
       return host.hint(stage === 'powered' ? mustStep : () => HINTS.usePowerOrEnd({ keys: byKeys }), true);
     }
-    // An empty square next to the selected tile: step there (click-click).
     const chosen = state.selected;
     const dir = chosen && dirs().find((d) => same(sq, beside(chosen, d)));
     if (dir && (stage === 'selected' || stage === 'powered')) return stepTo(dir, null);
     if (stage === 'selected') deselect();
   }
 
-  /** Whether a tap on `hit` does nothing but let go of the chosen Muse: an empty square
-   * that is no place, step or Power target (two such taps zoom, input.js). @param {Hit} hit */
+  /** Whether a tap on `hit` only lets go of the chosen Muse (two such taps zoom, input.js). @param {Hit} hit */
   function inert(hit) {
     if (hit?.kind !== 'square') return false;
     const sq = hit.sq;
@@ -425,8 +375,7 @@ export function createTurn(host) {
     return { kind: 'tile', from: hit.sq };
   }
 
-  /** @param {Drag} drag */
-  function drop(drag) {
+  function drop(/** @type {Drag} */ drag) {
     if (drag.kind === 'hand') {
       if (drag.over) return place(/** @type {Muse} */ (drag.muse), drag.over, drag);
       return glideBack(drag);
@@ -434,13 +383,11 @@ export function createTurn(host) {
     if (drag.dir) stepTo(drag.dir, drag);
   }
 
-  /** @param {Drag} drag */
-  function cancelDrag(drag) {
+  function cancelDrag(/** @type {Drag} */ drag) {
     glideBack(drag);
   }
 
-  /** The cursor's square in words, and whether Enter there places, chooses or aims: a
-   * function of the moment's facts, for the hint. @param {Square} sq */
+  /** The cursor's square in words, and what Enter does there, for the hint. @param {Square} sq */
   function cursorWords(sq) {
     const t = tileAt(state, sq);
     const tiles = state.tiles;
@@ -452,7 +399,6 @@ export function createTurn(host) {
       const muse = state.handPick ?? state.hand[0];
       can = state.places.some((p) => same(p, sq)) ? () => HINTS.canPlace({ muse }) : HINTS.notPlace;
     } else if (state.phase === 'Dance') {
-      // (A chosen Muse's arrows step her: her hint lists her steps.)
       const effect = effectOf(state.selected);
       if (state.targets.some((p) => same(p, sq))) can = () => HINTS.canAim({ effect });
       else if (t && (state.stage === 'idle' || state.stage === 'selected') && !same(sq, state.selected))
@@ -461,9 +407,7 @@ export function createTurn(host) {
     return () => HINTS.cursor({ what: what(), can: can() });
   }
 
-  /** The keyboard: arrows move the cursor (or step the selected tile), Enter chooses.
-   * @param {KeyboardEvent} e */
-  function key(e) {
+  function key(/** @type {KeyboardEvent} */ e) {
     if (!host.canAct()) return false;
     const k = e.key;
     const dir = ARROWS[k];
@@ -516,9 +460,7 @@ export function createTurn(host) {
     return false;
   }
 
-  /** "Show me" (the tutorial): points at `action` before it is played, the turn so far
-   * taken back: the Muse picked with the face she goes with and her square marked, or the
-   * dancer chosen with only the action's step shown. @param {Action} action */
+  /** "Show me" (the tutorial): points at `action`, the turn so far taken back. @param {Action} action */
   function point(action) {
     takeBack();
     if (action.kind === 'Place') {

@@ -1,26 +1,19 @@
 // @ts-check
-// Animation by diff (chessground's lesson): snapshot the tiles shown, take the new ones, and
-// tween each tile from where it was; a die that changed bumps, a tile that got its Muse
-// flips, a die that went 6 by the Will of Apollo jumps, a neutral die that went away fades.
-// The engine's events decide what changes; this only decides how it looks on the way.
-// Pure functions of the state: table.js keeps what they return in state.anim, so render()
-// stays a function of the state.
+// Animation by diff: snapshot the tiles shown, take the new ones, tween each from where it
+// was (bump, flip, Apollo's jump, fade). The engine decides what changes; this, how it looks.
+// Pure functions: table.js keeps what they return in state.anim.
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./state.js').Tile} Tile */
 /** @typedef {import('./state.js').Anim} Anim */
 /** @typedef {import('./state.js').Drag} Drag */
 
-/** The player's wish for less motion (prefers-reduced-motion), or none outside a page. */
 const wish = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
-/** How soon one moment follows another (a round's end's stages, the tutorial's pauses):
- * sooner for those who ask for less motion. */
+/** How soon one moment follows another: sooner for those who ask for less motion. */
 export let SPEED = 1;
-/** The tweens' length: none for those who ask for less motion. A tile is then at its square at
- * once, a die shows its new value, a Muse turns face up, each still at its moment. */
+/** The tweens' length: none for less motion (each change then shown whole at its moment). */
 export let MOTION = 1;
-/** SPEED and MOTION as the wish stands now. Followed as it changes, mid-game too: a module's
- * exports are live, so every module that imports them reads the new values. */
+/** Follows the wish as it changes, mid-game too: the exports are live bindings. */
 function follow() {
   const reduced = !!wish?.matches;
   SPEED = reduced ? 0.35 : 1;
@@ -30,21 +23,14 @@ follow();
 wish?.addEventListener?.('change', follow);
 
 const smooth = (/** @type {number} */ p) => (p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2);
-/** How far a tween is at `now`, 0 to 1; one of no length is all or nothing. */
 const progress = (/** @type {{ start: number, dur: number }} */ e, /** @type {number} */ now) =>
   e.dur > 0 ? Math.min(1, Math.max(0, (now - e.start) / e.dur)) : +(now >= e.start);
 
-/**
- * What showing `next` tiles instead of the current ones animates: every difference, from `at`
- * (a performance.now() time, default now: frames are timed on the same clock). `dieKind` names
- * how changed dice move: "die" (a bump) or "apollo" (the Will of Apollo's jump); `motion`
- * scales every tween (MOTION: 0, none, each change then shown whole at its moment); without
- * `glide` the tiles are at their squares at once (a drop: the drag showed them there).
- * @param {State} state
- * @param {Tile[]} next
+/** The tweens and effects that showing `next` animates, from `at` (performance.now() clock).
+ * `dieKind`: "die" (a bump) or "apollo" (a jump); without `glide` tiles land at once (a drop).
+ * @param {State} state @param {Tile[]} next
  * @param {{ at?: number, dur?: number, dieKind?: string, motion?: number, glide?: boolean }} [options]
- * @returns {{ moves: [number, { x: number, y: number, start: number, dur: number }][], effects: Anim['effects'] }}
- */
+ * @returns {{ moves: [number, { x: number, y: number, start: number, dur: number }][], effects: Anim['effects'] }} */
 export function diff(
   state,
   next,
@@ -78,12 +64,10 @@ export function diff(
   return out;
 }
 
-/** A refused drop's glide: what was dragged (`drag`) goes back from `from` to `to` (CSS px).
- * @param {Drag} drag @param {{ x: number, y: number }} from @param {{ x: number, y: number }} to */
+/** @param {Drag} drag @param {{ x: number, y: number }} from @param {{ x: number, y: number }} to */
 export const snapOf = (drag, from, to) => ({ drag, from, to, start: performance.now(), dur: 240 * MOTION });
 
-/** Where a tile is drawn now (board units), mid-tween included.
- * @param {State} state @param {Tile} t */
+/** Where a tile is drawn, mid-tween included. @param {State} state @param {Tile} t */
 export function position(state, t) {
   const m = state.anim.moves.get(t.id);
   if (!m) return { x: t.x, y: t.y };
@@ -91,11 +75,8 @@ export function position(state, t) {
   return { x: m.x + (t.x - m.x) * p, y: m.y + (t.y - m.y) * p };
 }
 
-/**
- * How a tile looks now: its position, the die value shown (the old one until a change's
- * midpoint), whether the back still shows, and the scales of the running effects.
- * @param {State} state @param {Tile} t
- */
+/** How a tile looks now: position, die shown (the old one until mid-change), back, effects.
+ * @param {State} state @param {Tile} t */
 export function look(state, t) {
   const { now } = state;
   const out = {
@@ -141,8 +122,7 @@ export function look(state, t) {
   return out;
 }
 
-/** The animations still running or yet to start at `now` (the finished ones dropped).
- * @param {Anim} anim @param {number} now @returns {Anim} */
+/** @param {Anim} anim @param {number} now @returns {Anim} */
 export function pruned(anim, now) {
   return {
     moves: new Map([...anim.moves].filter(([, m]) => now < m.start + m.dur)),
@@ -152,11 +132,10 @@ export function pruned(anim, now) {
   };
 }
 
-/** Whether any animation is running or yet to start. @param {Anim} anim */
+/** @param {Anim} anim */
 export const running = (anim) => anim.moves.size > 0 || anim.effects.length > 0 || !!anim.snap;
 
-/** The glide of a refused drop: what it carries and where it is now, or null.
- * @param {State} state */
+/** @param {State} state */
 export function snapPosition(state) {
   const s = state.anim.snap;
   if (!s) return null;

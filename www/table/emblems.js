@@ -1,9 +1,7 @@
 // @ts-check
-// Each Muse's emblem and colour, drawn by the project: her classical attribute as a few SVG
-// paths on a 32×32 grid, so that she is told apart by shape as well as by colour (a player
-// who sees no colour difference still sees a lyre, a mask, a globe). Parts, joined by "|":
-// a letter, a stroke width when it strokes, then the path. F fills in her colour, S strokes
-// in it, T fills with a tint of it, P fills and Q strokes in the tile's paper colour (a cut).
+// Each Muse's emblem (her classical attribute, so she is told apart by shape, not colour
+// alone) as SVG paths on a 32×32 grid. Parts joined by "|": a letter, a stroke width when it
+// strokes, the path. F/S fill/stroke in her colour, T a tint of it, P/Q in the paper (a cut).
 
 /** @type {Record<string, [string, string]>} */
 export const EMBLEMS = {
@@ -57,7 +55,7 @@ export const EMBLEMS = {
 /** @type {Map<string, { kind: string, width: number, path: Path2D }[]>} */
 const cache = new Map();
 
-/** The parsed parts of a Muse's emblem: [{ kind, width, path }]. @param {string} muse */
+/** @param {string} muse */
 function parts(muse) {
   let p = cache.get(muse);
   if (!p) {
@@ -70,11 +68,10 @@ function parts(muse) {
   return p;
 }
 
-/** Her colour. @param {string} muse */
+/** @param {string} muse */
 export const museColour = (muse) => EMBLEMS[muse]?.[0] ?? '#2b2140';
 
-/** Draws `muse`'s emblem in a square of side `size` at (x, y), cutting with `paper`.
- * @param {CanvasRenderingContext2D} ctx @param {string} muse @param {number} x @param {number} y
+/** @param {CanvasRenderingContext2D} ctx @param {string} muse @param {number} x @param {number} y
  * @param {number} size @param {string} paper */
 export function emblem(ctx, muse, x, y, size, paper) {
   if (!EMBLEMS[muse]) return;

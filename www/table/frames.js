@@ -1,13 +1,10 @@
 // @ts-check
-// The canvas's frames: every redraw is batched into one requestAnimationFrame, the camera eases
-// and the animations run until they rest (table.js's frame()); the backing store follows the
-// stage's size in device pixels, so the table is crisp on high-DPI screens.
+// The canvas's frames: redraws batched into one requestAnimationFrame until the animations
+// rest; the backing store in device pixels, for crisp high-DPI screens.
 
 import { render } from './render.js';
 
-/** Frames for `canvas` drawing `table`'s state, sized to `stage`; `resized()` runs after each
- * resize, `drawn()` after each frame. Every change of the table asks for one.
- * @param {HTMLCanvasElement} canvas @param {HTMLElement} stage
+/** @param {HTMLCanvasElement} canvas @param {HTMLElement} stage
  * @param {import('./table.js').Table} table @param {() => void} resized @param {() => void} [drawn] */
 export function createFrames(canvas, stage, table, resized, drawn = () => {}) {
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
@@ -42,15 +39,13 @@ export function createFrames(canvas, stage, table, resized, drawn = () => {}) {
     }
   }
 
-  /** Resolves once every animation (and the camera) has come to rest.
-   * @returns {Promise<void>} */
+  /** Resolves once the animations and the camera rest. @returns {Promise<void>} */
   const whenIdle = () =>
     new Promise((done) => {
       idleWaiters.push(done);
       redraw();
     });
 
-  /** The backing store in device pixels, drawing in CSS pixels; drawn at once. */
   function resize() {
     const r = stage.getBoundingClientRect();
     const dpr = window.devicePixelRatio || 1;
@@ -69,7 +64,6 @@ export function createFrames(canvas, stage, table, resized, drawn = () => {}) {
     whenIdle,
     /** Whether a tween is running (input waits for it). */
     animating: () => animating,
-    /** Whether a frame is asked for and not drawn yet. */
     queued: () => queued,
   };
 }

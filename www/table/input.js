@@ -1,28 +1,16 @@
 // @ts-check
-// Pointer Events (mouse, touch and pen through one code path) with pointer capture, a
-// minimum drag distance and click-click as the alternative to dragging; and the keyboard.
-// Input only says what the player pointed at; turn.js decides what it means, from the
-// engine's lists. The view is input's own: two fingers pinch and pan, a double tap on a
-// square where a tap does nothing zooms in (and back), as do the wheel and + − 0; one finger
-// pans a table zoomed in, or one cropped to keep its tiles legible. What input changes of the
-// table (the drag, the zoom, the keyboard's use) it asks of table.js.
+// Pointer Events (one path for mouse, touch and pen), click-click as the alternative to a
+// drag, and the keyboard. Input says what the player pointed at; turn.js decides what it means.
+// The view is input's own: pinch, pan, double tap, wheel and + − 0 zoom through table.js.
 
 import { dragDir, dropSquare, hitTest, pannable, toBoard, zoomed } from './geometry.js';
 
 /** @typedef {import('./state.js').Drag} Drag */
 /** @typedef {import('./geometry.js').Hit | null} Hit */
-/**
- * What the table's input goes to (play/turn.js, or the tutorial's turn).
- * @typedef {object} Act
- * @property {(hit: Hit) => void} press
- * @property {(hit: Hit) => void} tap
- * @property {(hit: Hit) => Drag | null} dragStart
- * @property {(drag: Drag) => void} drop
- * @property {(drag: Drag) => void} cancelDrag
- * @property {(hit: Hit) => boolean} inert
- * @property {(hit: Hit | { kind: 'cursor' }, byKey: boolean) => boolean} about
- * @property {(e: KeyboardEvent) => boolean} key
- */
+/** What the table's input goes to (play/turn.js, or the tutorial's turn).
+ * @typedef {{ press: (hit: Hit) => void, tap: (hit: Hit) => void, dragStart: (hit: Hit) => Drag | null,
+ *   drop: (drag: Drag) => void, cancelDrag: (drag: Drag) => void, inert: (hit: Hit) => boolean,
+ *   about: (hit: Hit | { kind: 'cursor' }, byKey: boolean) => boolean, key: (e: KeyboardEvent) => boolean }} Act */
 
 /** How long a finger rests on a tile to ask about her (ms). */
 const HOLD = 500;
@@ -31,27 +19,19 @@ const DOUBLE = { ms: 350, px: 30 };
 /** How much a double tap, a key or a wheel notch zooms. */
 const STEP = { tap: 2, key: 1.25 };
 
-/**
- * `act` answers: press(hit), tap(hit), dragStart(hit) → drag or null, drop(drag), cancelDrag(),
- * inert(hit) → whether a tap there does nothing, about(hit, byKey) → the Muse card shown or
- * not, key(event) → handled. `redraw()` asks for a frame.
+/** `inert(hit)`: whether a tap there does nothing; `about`: whether the Muse card showed.
  * @param {HTMLCanvasElement} canvas @param {import('./table.js').Table} table @param {Act} act
- * @param {() => void} redraw
- */
+ * @param {() => void} redraw */
 export function attachInput(canvas, table, act, redraw) {
   const { state } = table;
   /** @type {any} */
   let press = null;
-  /** Every pointer down on the table: id → its CSS-pixel position. */
+  /** id → CSS-pixel position. */
   const down = new Map();
-  /** Two fingers on the table: the board point under their midpoint, and the zoom and
-   * spread they started with. */
   /** @type {{ b: { x: number, y: number }, k: number, spread: number } | null} */
   let pinch = null;
-  /** The last tap that did nothing (the first half of a double tap).
-   * @type {{ t: number, x: number, y: number } | null} */
+  /** The first half of a double tap. @type {{ t: number, x: number, y: number } | null} */
   let lastTap = null;
-  // Whether the player is using the keys: hints then name them (words.js).
   addEventListener('keydown', (e) => e.key !== 'Shift' && table.setKeyboard(true), true);
   addEventListener('pointerdown', () => table.setKeyboard(false), true);
   const at = (/** @type {MouseEvent} */ e) => {
@@ -63,7 +43,7 @@ export function attachInput(canvas, table, act, redraw) {
     return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, spread: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)) };
   };
 
-  /** A second finger: whatever the first one was doing is dropped, and the pinch begins. */
+  /** A second finger drops what the first was doing. */
   function startPinch() {
     clearTimeout(press?.timer);
     if (press && state.drag) act.cancelDrag(/** @type {Drag} */ (table.endDrag()));

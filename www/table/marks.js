@@ -1,7 +1,6 @@
 // @ts-check
-// Marks drawn over the table by the features loaded on demand (render.js calls
-// state.overlay): the tutorial's highlights (the engine's lessonHighlights) and the Hint's
-// arrow. Shapes as well as colours, like the rest of the table.
+// Marks over the table by features loaded on demand (state.overlay): the tutorial's
+// highlights and the Hint's arrow. Shapes as well as colours.
 
 import { TILE, toScreen } from './geometry.js';
 
@@ -12,8 +11,7 @@ const GOLD = '#f3c64b';
 const TEAL = '#5fe3c9';
 const INK = 'rgba(20,16,36,0.85)';
 
-/** A square's frame, `inset` of a cell in from its edge.
- * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq @param {string} colour
+/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq @param {string} colour
  * @param {number} width @param {number[]} [dash] @param {number} [inset] */
 function frame(ctx, state, sq, colour, width, dash = [], inset = 0) {
   const p = toScreen(state, sq.x, sq.y);
@@ -27,17 +25,11 @@ function frame(ctx, state, sq, colour, width, dash = [], inset = 0) {
   ctx.setLineDash([]);
 }
 
-/** A soft pulse (0 to 1) so that a mark catches the eye without animating the tiles. */
+/** A soft pulse (0 to 1): the mark catches the eye without animating the tiles. */
 const pulse = (/** @type {State} */ state) => 0.5 + 0.5 * Math.sin(state.now / 260);
 
-/**
- * The tutorial's highlights: `Muse` (the Muse to play, a gold frame), `Destination` (where
- * she may go, a teal dashed frame with a dot), `Pushed` (whom she pushes, a thin gold frame),
- * `Area` (her Area of Effect, a teal wash), `Target` (her Power's target, a teal frame),
- * `WillOfApollo` (a die the Will of Apollo set to 6, a gold sun ring). Columns are shown in
- * the tutorial's own rows, not on the table.
- * @param {CanvasRenderingContext2D} ctx @param {State} state @param {import('lessons-wasm').Highlight[]} marks
- */
+/** The tutorial's highlights (its columns show in its own rows, not here).
+ * @param {CanvasRenderingContext2D} ctx @param {State} state @param {import('lessons-wasm').Highlight[]} marks */
 export function drawHighlights(ctx, state, marks) {
   const cell = state.camera.cell;
   const glow = pulse(state);
@@ -79,10 +71,7 @@ export function drawHighlights(ctx, state, marks) {
   }
 }
 
-/** The Hint's arrow: a thick gold arrow from `from` to `to` (squares), outlined in ink; a
- * circle on `ring` (where a Muse is placed, or the target of a Power). The review draws the
- * move played beside it in another `colour`, thinner (`scale`) and its ring dashed (`dash`):
- * a shape, not colour alone.
+/** The Hint's arrow and ring; the review draws the move played beside it thinner and dashed.
  * @param {CanvasRenderingContext2D} ctx @param {State} state
  * @param {{ from?: Square | null, to?: Square | null, ring?: Square | null }} arrow
  * @param {{ colour?: string, scale?: number, dash?: number[] }} [look] */

@@ -1,8 +1,7 @@
 // @ts-check
 // render(ctx, state): draws the whole canvas from the UI state and nothing else. Tiles are
-// drawn procedurally (no images): name, Power (effect icon and a 3×3 area diagram), Suns and
-// the die, whose colour also carries a letter so colours are never the only cue. Legal
-// squares, targets and steps are marked with shapes, not colour alone.
+// procedural (no images); a die's colour also carries a letter and legal squares are marked
+// with shapes: colour is never the only cue.
 
 import { look, snapPosition } from './anim.js';
 import { TILE, arrowAt, cameraTarget, dragPreview, handRects, layout, toScreen } from './geometry.js';
@@ -18,9 +17,8 @@ import { colourLetter } from '../ui/words.js';
 /** @typedef {import('./state.js').Colour} Colour */
 /** @typedef {import('./state.js').Muse} Muse */
 /** @typedef {import('./state.js').Dir} Dir */
-/** How a tile looks this frame (anim.js), as a tile is drawn.
- * @typedef {Pick<ReturnType<typeof look>, 'value' | 'back' | 'flip' | 'dieScale' | 'dieLift' | 'dieAlpha' | 'glow'>} Look */
-/** A tile as drawn: the table's, or one of the hand's (no place on the board yet).
+/** @typedef {Pick<ReturnType<typeof look>, 'value' | 'back' | 'flip' | 'dieScale' | 'dieLift' | 'dieAlpha' | 'glow'>} Look */
+/** A table tile, or a hand's (no square yet).
  * @typedef {Pick<Tile, 'id' | 'muse' | 'faceUp' | 'value' | 'colour'> & { label?: string }} Drawn */
 /** @typedef {{ x: number, y: number, w: number, h: number }} Rect */
 
@@ -56,14 +54,13 @@ const PALETTES = {
   },
 };
 let P = PALETTES[theme()];
-// The canvas and state last drawn: drawn again when the theme changes or the emblems come.
 /** @type {[CanvasRenderingContext2D, State] | null} */
 let drawn = null;
 onTheme((t) => {
   P = PALETTES[t];
   redrawLast();
 });
-/** Draws the last canvas and state again (the theme changed, the emblems came). */
+/** Draws again when the theme changes or the emblems come. */
 function redrawLast() {
   const last = drawn;
   if (last) requestAnimationFrame(() => render(...last));
@@ -178,12 +175,10 @@ export function render(ctx, state) {
   for (const b of badges) plus(ctx, ...b);
 }
 
-/** A tile's look with its die as the previewed step leaves it.
- * @param {Look} l @param {{ by: number, to: number } | null | undefined} shift */
+/** @param {Look} l @param {{ by: number, to: number } | null | undefined} shift */
 const raised = (l, shift) => (shift?.by ? { ...l, value: shift.to } : l);
 
-/** The change a previewed step makes to a die ("+1"), on a gold tab at the tile's
- * bottom-right corner, over the gap between tiles rather than her face.
+/** A previewed step's change to a die ("+1") on a gold tab over the gap, clear of her face.
  * @param {CanvasRenderingContext2D} ctx @param {number} by @param {number} cx @param {number} cy @param {number} s */
 function plus(ctx, by, cx, cy, s) {
   if (!by) return;
@@ -203,8 +198,7 @@ function plus(ctx, by, cx, cy, s) {
   ctx.fillText(`${by > 0 ? '+' : '−'}${Math.abs(by)}`, x, y + r * 0.05);
 }
 
-/** Before any game: the name of the game on the empty table.
- * @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h */
+/** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h */
 function title(ctx, w, h) {
   ctx.fillStyle = P.title;
   ctx.textAlign = 'center';
@@ -213,8 +207,7 @@ function title(ctx, w, h) {
   ctx.fillText('Dance of Muses', w / 2, h / 2);
 }
 
-/** What the drag or a refused drop carries: a hand tile (maybe face down) or a board tile.
- * @param {State} state @param {Drag} drag @returns {{ tile: Drawn, look: Look } | null} */
+/** @param {State} state @param {Drag} drag @returns {{ tile: Drawn, look: Look } | null} */
 function ghostOf(state, drag) {
   if (drag.kind === 'hand') {
     const t = {
@@ -238,8 +231,7 @@ function moving(state, t) {
   return state.anim.moves.has(t.id) || state.anim.effects.some((e) => e.id === t.id) ? 1 : 0;
 }
 
-/** Faint squares around the group: the table has no edge, but the eye needs a grid.
- * @param {CanvasRenderingContext2D} ctx @param {State} state */
+/** The table has no edge, but the eye needs a grid. @param {CanvasRenderingContext2D} ctx @param {State} state */
 function grid(ctx, state) {
   const c = cameraTarget(state);
   const { board } = layout(state);
@@ -276,8 +268,7 @@ function square(ctx, state, sq, fill, stroke, dash) {
   }
 }
 
-/** Legal placement squares: a dashed outline and a dot; filled under a dragged tile.
- * @param {CanvasRenderingContext2D} ctx @param {State} state */
+/** @param {CanvasRenderingContext2D} ctx @param {State} state */
 function places(ctx, state) {
   const over = state.drag?.kind === 'hand' ? state.drag.over : null;
   for (const sq of state.places) {
@@ -304,9 +295,7 @@ function ring(ctx, state, sq, colour, width, dash) {
   ctx.setLineDash([]);
 }
 
-/** A legal Power target: a teal frame and a sight (a ring with four ticks) on the corner
- * away from the Muse who uses the Power, so that it never covers her step arrows, and in
- * the gap between tiles, so that it leaves the tile's face readable.
+/** A Power target's sight sits on the corner away from the Muse, clear of her arrows and the face.
  * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq */
 function target(ctx, state, sq) {
   ring(ctx, state, sq, 'rgba(8,40,36,0.8)', 6);
@@ -340,8 +329,7 @@ function sight(ctx, p, r) {
   ctx.stroke();
 }
 
-/** A refused square: a red cross.
- * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq */
+/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq */
 function cross(ctx, state, sq) {
   const p = toScreen(state, sq.x, sq.y);
   const r = state.camera.cell * 0.22;
@@ -357,8 +345,7 @@ function cross(ctx, state, sq) {
   ctx.lineCap = 'butt';
 }
 
-/** While dragging a tile: where every moved tile would land, or a cross for a refused way.
- * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Extract<Drag, { kind: 'tile' }>} d */
+/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Extract<Drag, { kind: 'tile' }>} d */
 function dragMarks(ctx, state, d) {
   if (!d.dir) return;
   const v = state.directions[d.dir];
@@ -367,8 +354,7 @@ function dragMarks(ctx, state, d) {
   for (const m of step.moves) square(ctx, state, m.to, `rgba(${P.goldRGB},0.12)`, P.gold, [6, 4]);
 }
 
-/** On a table cropped to keep its tiles legible: a gold chevron on each edge beyond which
- * Muses stand, so that nobody forgets them.
+/** On a cropped table, a chevron on each edge with Muses beyond, so nobody forgets them.
  * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Rect} board */
 function offscreen(ctx, state, board) {
   const half = (state.camera.cell * TILE) / 2;
@@ -399,8 +385,7 @@ function offscreen(ctx, state, board) {
   }
 }
 
-/** A step arrow on the edge of the selected tile's square: a gold disc with a chevron.
- * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Dir} dir */
+/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Dir} dir */
 function arrow(ctx, state, dir) {
   const a = arrowAt(state, dir);
   const r = Math.max(11, state.camera.cell * 0.14);
@@ -428,7 +413,6 @@ function arrow(ctx, state, dir) {
 function drawTray(ctx, state, tray) {
   ctx.fillStyle = P.tray;
   ctx.fillRect(tray.x, tray.y, tray.w, tray.h);
-  // A golden rule along the edge that faces the table.
   ctx.fillStyle = `rgba(${P.goldRGB},0.5)`;
   ctx.fillRect(tray.x, tray.y, tray.x ? 1 : tray.w, tray.x ? tray.h : 1);
   ctx.fillStyle = P.trayInk;
@@ -459,15 +443,12 @@ function drawTray(ctx, state, tray) {
   }
 }
 
-/** One tile of size s centred on (cx, cy): its shadow on the table, its face (or back) and
- * its die.
- * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Drawn} t @param {Look} l @param {number} cx @param {number} cy @param {number} s */
+/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Drawn} t @param {Look} l @param {number} cx @param {number} cy @param {number} s */
 function tile(ctx, state, t, l, cx, cy, s) {
   // A table squeezed to nothing (a tiny window) draws no tile.
   if (!(s >= 4)) return;
   ctx.save();
   ctx.translate(cx, cy);
-  // A flip squeezes the tile horizontally; the die rides along.
   ctx.scale(Math.max(0.02, l.flip), 1);
   const S = s * (1 + 2 * MARGIN);
   ctx.drawImage(tileSprite(state, l.back ? null : t.muse, s, t.label), -S / 2, -S / 2, S, S);
@@ -493,14 +474,12 @@ function tile(ctx, state, t, l, cx, cy, s) {
   ctx.restore();
 }
 
-// Tiles and dice, drawn once per size in device pixels and then copied: text, paths and
-// gradients are the slow part of a frame (the canvas is drawn without a GPU on many phones),
-// and a tile or a die never changes.
+// Tiles and dice are drawn once per size and copied: text, paths and gradients are a frame's
+// slow part (many phones draw the canvas without a GPU).
 /** @type {Map<string, HTMLCanvasElement>} */
 const sprites = new Map();
 
-/** The sprite `key` of side `s` CSS px, drawn by `draw(g, s)` on first use.
- * @param {State} state @param {string} key @param {number} s @param {(g: CanvasRenderingContext2D, side: number) => void} draw */
+/** @param {State} state @param {string} key @param {number} s @param {(g: CanvasRenderingContext2D, side: number) => void} draw */
 function sprite(state, key, s, draw) {
   // Sizes in steps of 1/12 octave (about 6 %), so a zooming camera reuses them.
   const px = Math.max(8, Math.round(2 ** (Math.ceil(Math.log2(s * state.dpr) * 12) / 12)));
@@ -518,8 +497,7 @@ function sprite(state, key, s, draw) {
   return c;
 }
 
-// The Muses' emblems and colours (emblems.js) come with the first face drawn, not in the first
-// load (the new-game screen draws none); until then a face has a plain band and no emblem.
+// The emblems load with the first face drawn, not in the first load; until then a plain band.
 /** @type {typeof import('./emblems.js') | null} */
 let emblems = null;
 let asked = false;
@@ -538,11 +516,9 @@ function needEmblems() {
   );
 }
 
-/** The room around a tile's sprite for its shadow, in tiles. */
 const MARGIN = 0.06;
 
-/** A tile (her face, or a back for null) with its shadow, lit from the top left.
- * @param {State} state @param {Muse | null} muse @param {number} s @param {string} [label] */
+/** @param {State} state @param {Muse | null} muse @param {number} s @param {string} [label] */
 function tileSprite(state, muse, s, label = '?') {
   return sprite(state, `${muse ?? label}|${P.shadow}`, s * (1 + 2 * MARGIN), (g, side) => {
     s = side / (1 + 2 * MARGIN);
@@ -566,7 +542,6 @@ function tileSprite(state, muse, s, label = '?') {
     } else {
       back(g, s, edge, label);
     }
-    // A bright rim above, a darker one below, then the edge.
     const rim = g.createLinearGradient(0, 0, s * 0.3, s);
     rim.addColorStop(0, 'rgba(255,255,255,0.75)');
     rim.addColorStop(0.5, 'rgba(255,255,255,0)');
@@ -582,9 +557,7 @@ function tileSprite(state, muse, s, label = '?') {
   });
 }
 
-/** A face-down tile: a dark blue back with a golden lattice and its letter (the words name
- * her by it: "the face-down Muse B"), or a question mark.
- * @param {CanvasRenderingContext2D} ctx @param {number} s @param {() => void} edge @param {string} label */
+/** @param {CanvasRenderingContext2D} ctx @param {number} s @param {() => void} edge @param {string} label */
 function back(ctx, s, edge, label) {
   const g = ctx.createLinearGradient(0, 0, 0, s);
   g.addColorStop(0, '#3a4f96');
@@ -616,9 +589,7 @@ function back(ctx, s, edge, label) {
   ctx.fillText(label, s * 0.32, s * 0.38);
 }
 
-/** A tile's face (RULES.md §2): her name on a band of her colour, her emblem, her Power (its
- * effect and its 3×3 Area of Effect) and her Suns, laid out around the die in the bottom-right
- * corner, large enough to read on a 60 px tile.
+/** A face (RULES.md §2) laid out around the die, legible on a 60 px tile.
  * @param {CanvasRenderingContext2D} ctx @param {import('muses-wasm').MuseInfo | undefined} info @param {Muse} name @param {number} s @param {() => void} edge */
 function face(ctx, info, name, s, edge) {
   if (!info) return;
@@ -631,8 +602,7 @@ function face(ctx, info, name, s, edge) {
   ctx.fillStyle = '#fff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  // A long name is first narrowed (down to 74 %), and only then made smaller; it keeps a
-  // margin of 8 % each side, clear of the band's rounded corners.
+  // A long name is first narrowed (down to 74 %), only then made smaller.
   let size = s * 0.2;
   ctx.font = `600 ${size}px ${SERIF}`;
   const room = s * 0.84;
@@ -647,11 +617,9 @@ function face(ctx, info, name, s, edge) {
   ctx.restore();
   edge();
 
-  // Her emblem, cut with the paper's colour where it stands (half way down the tile).
   emblems?.emblem(ctx, name, s * 0.03, s * 0.29, s * 0.41, '#f4e9cc');
   const colour = EFFECT_COLOUR[info.effect];
   effectIcon(ctx, info.effect, colour, s * 0.54, s * 0.41, s * 0.1);
-  // The Area of Effect: the Muse in the middle, her area around.
   const c = s * 0.1;
   for (let j = -1; j <= 1; j++) {
     for (let i = -1; i <= 1; i++) {
@@ -679,7 +647,6 @@ function effectIcon(ctx, effect, colour, cx, cy, r) {
     ctx.lineTo(cx - r, cy - r * 0.8);
     ctx.fill();
   } else {
-    // Swap: two arrows, one each way.
     ctx.lineWidth = r * 0.3;
     for (const [dy, sign] of [
       [-0.45, 1],
@@ -716,9 +683,7 @@ function sun(ctx, cx, cy, r) {
   ctx.fill();
 }
 
-/** A die of size d centred on (cx, cy), lit from the top left: pips, its colour, and its
- * colour's letter on a tab at its top-left corner (clear of the Area of Effect): never colour
- * alone.
+/** The colour's letter sits on a tab clear of the Area of Effect: never colour alone.
  * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Colour} colour @param {number} value @param {number} cx @param {number} cy @param {number} d @param {number} glow */
 function die(ctx, state, colour, value, cx, cy, d, glow) {
   if (glow) {
@@ -740,15 +705,13 @@ function die(ctx, state, colour, value, cx, cy, d, glow) {
   );
 }
 
-/** A die of size d whose top-left corner is at (d/4, d/4).
- * @param {CanvasRenderingContext2D} ctx @param {{ light: string, fill: string, edge: string, pip: string }} k @param {number} value @param {string} letter @param {number} d */
+/** @param {CanvasRenderingContext2D} ctx @param {{ light: string, fill: string, edge: string, pip: string }} k @param {number} value @param {string} letter @param {number} d */
 function dieFace(ctx, k, value, letter, d) {
   const x = d / 4;
   const y = x;
   ctx.fillStyle = 'rgba(40,25,0,0.35)';
   rounded(ctx, x + d * 0.05, y + d * 0.1, d, d, d * 0.24);
   ctx.fill();
-  // Its body, darker towards the bottom right, then its top face, lighter.
   let g = ctx.createLinearGradient(x, y, x + d, y + d);
   g.addColorStop(0, k.fill);
   g.addColorStop(1, k.edge);

@@ -1,33 +1,29 @@
 // @ts-check
-// The DOM around the table: status bar (whose turn, Suns won), turn controls, move log,
-// rules panel, the Muse card, the whole-table button and the aria-live region that announces
-// every move and result; and the page's words in the player's language, set again when the
-// language changes (i18n.js).
+// The DOM around the table: status bar, turn controls, move log, rules panel, the Muse card,
+// the whole-table button and the live region that announces every move; its words follow
+// the language (i18n.js).
 
 import { TILE, handRects, toScreen, wholeButton as whole } from '../table/geometry.js';
 import { tileAt } from '../table/state.js';
 import { LANGUAGES, language, setLanguage, t, usePart } from './i18n.js';
-import { company } from './results.js';
+import { company } from './result-words.js';
 import { colourLetter } from './words.js';
 
 /** @typedef {import('../table/state.js').State} State */
 
-/** The rules panel's and the Muse card's words put in the page (rules.js, with rulebook.js and
- * their part of the tables, www/ui/lang/rules/), loaded when either first opens: kept out of
- * the first load. @type {typeof import('./rules.js') | null} */
+/** The rules' and the Muse card's words, loaded when either first opens: kept out of the first
+ * load. @type {typeof import('./rules-panel.js') | null} */
 let rulesPage = null;
 const loadRules = () =>
-  Promise.all([import('./rules.js'), usePart('rules')]).then(([module]) => {
+  Promise.all([import('./rules-panel.js'), usePart('rules')]).then(([module]) => {
     rulesPage = module;
     rules();
   });
 
-/** The page's element `id` (every one this module names is in index.html).
- * @param {string} id @returns {HTMLElement} */
+/** Every id this module names is in index.html. @param {string} id @returns {HTMLElement} */
 export const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** Words that follow the language: each element's text, or one of its attributes, from a
- * function called now and again after every change of language (reword). */
+/** Words that follow the language: each element's text or attributes. */
 /** @type {Map<Element, Map<string, Words>>} */
 const worded = new Map();
 
@@ -35,8 +31,7 @@ const worded = new Map();
 /** @typedef {import('../engine/port.js').View} View */
 /** @typedef {import('../engine/port.js').Colour} Colour */
 
-/** Sets `el`'s text (or attribute `attr`) to `words()` (or the plain string `words`), now and
- * after every change of language.
+/** Sets `el`'s text (or `attr`), now and after every change of language.
  * @param {string | Element} el @param {Words} text @param {string} [attr] */
 export function words(el, text, attr = 'text') {
   const node = typeof el === 'string' ? $(el) : el;
@@ -54,8 +49,7 @@ function put(node, attr, text) {
   else node.setAttribute(attr, said(text));
 }
 
-/** The page's fixed words (index.html's data-i18n attributes: the text, or an attribute's
- * value named after data-i18n-), the rules panel, and every language choice. */
+/** index.html's data-i18n words (data-i18n-<attr> for an attribute), the rules, the languages. */
 function fixedWords() {
   for (const el of document.querySelectorAll('[data-i18n]')) {
     el.textContent = t(/** @type {string} */ (/** @type {HTMLElement} */ (el).dataset.i18n));
@@ -76,8 +70,7 @@ function fixedWords() {
   }
 }
 
-/** Every word on the page again, in the language now spoken: the fixed ones, those set
- * through words(), the status line and the hint (the callers' own words follow them). */
+/** Every word again, in the language now spoken. */
 export function reword() {
   fixedWords();
   for (const [node, attrs] of worded) {
@@ -89,8 +82,7 @@ export function reword() {
   if (shownCard) cardWords();
 }
 
-/** A die (or a colour chip) in the DOM: its colour and its value or letter.
- * @param {Colour} colour @param {string | null} text @param {boolean} [small] */
+/** @param {Colour} colour @param {string | null} text @param {boolean} [small] */
 export function dieEl(colour, text, small = false) {
   const el = document.createElement('span');
   el.className = `die ${colour}${small ? ' small' : ''}`;
@@ -98,12 +90,10 @@ export function dieEl(colour, text, small = false) {
   return el;
 }
 
-/** The status bar's last words, to say again in another language.
- * @type {[View | null, string[], Words, boolean] | null} */
+/** To say again in another language. @type {[View | null, string[], Words, boolean] | null} */
 let shownStatus = null;
 
-/** The status bar: round, phase, who is to move (`line`: words, or a function that gives
- * them), and each Company's Suns so far; `dots` while a computer thinks.
+/** `dots` while a computer thinks.
  * @param {View | null} view @param {string[]} names @param {Words} line @param {boolean} [dots] */
 export function status(view, names, line, dots = false) {
   shownStatus = [view, names, line, dots];
@@ -139,16 +129,13 @@ export function status(view, names, line, dots = false) {
   }
 }
 
-/** The status line while a computer chooses its move: `line` and three dots that pulse (CSS),
- * and `words` announced.
- * @param {View | null} view @param {string[]} names @param {Words} line @param {Words} announced */
+/** @param {View | null} view @param {string[]} names @param {Words} line @param {Words} announced */
 export function thinking(view, names, line, announced) {
   status(view, names, line, true);
   say(announced);
 }
 
-/** Shows the controls as play/controls.js says (its `buttons`).
- * @param {import('../play/controls.js').Buttons} b */
+/** @param {import('../play/controls.js').Buttons} b */
 export function controls(b) {
   $('face').hidden = !b.face.shown;
   const up = $('face-up');
@@ -181,13 +168,10 @@ export function controls(b) {
   $('result-review').hidden = !b.review;
 }
 
-/** The hint's last words (a string, or a function that gives them) and whether they refuse.
- * @type {{ text: Words, refused: boolean }} */
+/** @type {{ text: Words, refused: boolean }} */
 let shownHint = { text: '', refused: false };
 
-/** The hint under the table: `text` words, or a function that gives them (called again in
- * another language); `refused` marks the engine's refusal.
- * @param {Words} text @param {boolean} [refused] */
+/** `refused` marks the engine's refusal. @param {Words} text @param {boolean} [refused] */
 export function hint(text, refused = false) {
   shownHint = { text, refused };
   const el = $('hint');
@@ -197,8 +181,7 @@ export function hint(text, refused = false) {
   fitHint(false);
 }
 
-/** A hint longer than its two lines is never cut off: "More" opens it whole, over the table,
- * and "Less" (or the next hint) closes it. */
+/** A hint longer than two lines is never cut off: "More" opens it whole, over the table. */
 export function fitHint(open = $('hint').classList.contains('open')) {
   const el = $('hint');
   const more = $('hint-more');
@@ -211,18 +194,15 @@ export function fitHint(open = $('hint').classList.contains('open')) {
   more.setAttribute('aria-expanded', String(long && open));
 }
 $('hint-more').onclick = () => fitHint(!$('hint').classList.contains('open'));
-// The rules' words load when the panel first opens (by hand, or as a saved game left it).
 const rulesPanel = /** @type {HTMLDetailsElement} */ ($('rules-panel'));
 rulesPanel.addEventListener('toggle', () => rulesPanel.open && !rulesPage && loadRules());
 
-/** The live log's lines that only the player holding the device may hear (their hand). */
+/** Lines about the hand: only its holder may hear them. */
 /** @type {Set<Element>} */
 const secrets = new Set();
 
-/** Announces `text` to screen readers: each announcement is a new line of a polite live
- * log, so one never cuts off the one before (the move, then whose turn it is). A `secret`
- * line (words about a hand) is forgotten as soon as the turn is played (D3).
- * @param {Words} text @param {boolean} [secret] */
+/** Each announcement is a new line of a polite live log, so none cuts off the one before; a
+ * `secret` line is forgotten once the turn is played (D3). @param {Words} text @param {boolean} [secret] */
 export function say(text, secret = false) {
   const live = $('live');
   const p = document.createElement('p');
@@ -230,20 +210,16 @@ export function say(text, secret = false) {
   live.append(p);
   if (secret) secrets.add(p);
   while (live.childElementCount > 8) {
-    // More than eight lines: there is a first.
     secrets.delete(/** @type {Element} */ (live.firstElementChild));
     live.firstElementChild?.remove();
   }
 }
 
-/**
- * "About this Muse" beside her tile: `tile` as shown ({ muse|null, faceUp, colour, value,
- * noDie }) with her tile-table row `info`; (x, y) her centre on the table and `half` half
- * her side, in CSS pixels. Focus goes to the card when a key opened it, and back to the table when it closes.
+/** (x, y): her centre on the table, `half` half her side (CSS px); focus goes to the card when
+ * a key opened it, back to the table when it closes.
  * @param {{ muse: import('../engine/port.js').Muse | null, faceUp: boolean, colour?: Colour, value?: number,
  *   noDie?: boolean }} tile @param {import('muses-wasm').MuseInfo | undefined} info
- * @param {number} x @param {number} y @param {number} half @param {boolean} byKey
- */
+ * @param {number} x @param {number} y @param {number} half @param {boolean} byKey */
 export async function showMuseCard(tile, info, x, y, half, byKey) {
   const card = $('muse-card');
   const asked = (shownCard = [tile, info]);
@@ -252,7 +228,6 @@ export async function showMuseCard(tile, info, x, y, half, byKey) {
   if (shownCard !== asked) return;
   cardWords();
   card.hidden = false;
-  // Beside the tile, inside the table.
   const stage = $('stage').getBoundingClientRect();
   const w = card.offsetWidth;
   const h = card.offsetHeight;
@@ -261,17 +236,15 @@ export async function showMuseCard(tile, info, x, y, half, byKey) {
   if (byKey) $('muse-card-close').focus({ preventScroll: true });
 }
 
-/** The Muse card shown ([tile, info]), to word again in another language. */
+/** [tile, info], to word again in another language. */
 /** @type {[any, any] | null} */
 let shownCard = null;
 
-/** The Muse card's words, in the language now spoken. */
 function cardWords() {
   if (shownCard && rulesPage) rulesPage.card(...shownCard);
 }
 
-/** "About this Muse" for what a long press, a right-click or the I key (`cursor`: the keyboard
- * cursor's tile, else the hand tile picked) points at; false when it is no Muse.
+/** `cursor`: the keyboard cursor's tile, else the hand tile picked; false when it is no Muse.
  * @param {State} state @param {any} hit @param {boolean} byKey */
 export function aboutMuse(state, hit, byKey) {
   if (hit?.kind === 'cursor') {
@@ -292,12 +265,9 @@ export function aboutMuse(state, hit, byKey) {
   return true;
 }
 
-/** The whole-table button's state as last shown: 'show', 'back' or null (hidden). */
 let wholeShown = /** @type {string | null} */ (null);
 
-/** The whole-table button, shown while the table is cropped to keep its tiles legible (a
- * phone late in a round), or shown whole: a tap switches between the two (main.js).
- * @param {State} state */
+/** @param {State} state */
 export function wholeButton(state) {
   const now = whole(state);
   if (now === wholeShown) return;
@@ -306,7 +276,7 @@ export function wholeButton(state) {
   if (now) words('whole', () => t(now === 'back' ? 'whole.back' : 'whole.show'));
 }
 
-/** The move log's notation, for those who ask for it: a choice of this device, remembered. */
+/** This device's choice, remembered. */
 export function notationChoice() {
   const KEY = 'dance-of-muses.notation';
   const box = /** @type {HTMLInputElement} */ ($('log-notation'));
@@ -326,7 +296,7 @@ export function notationChoice() {
   }
 }
 
-/** Closes the Muse card, and forgets its words (a hand's Muse may be among them). */
+/** Forgets its words: a hand's Muse may be among them. */
 export function hideMuseCard() {
   const card = $('muse-card');
   if (card.hidden) return;
@@ -338,7 +308,7 @@ export function hideMuseCard() {
   if (inside) $('table').focus({ preventScroll: true });
 }
 $('muse-card-close').onclick = hideMuseCard;
-// Escape closes the card first, and does nothing else (the turn stays as it was).
+// Escape closes the card first, and does nothing else.
 addEventListener(
   'keydown',
   (e) => {
@@ -348,22 +318,20 @@ addEventListener(
   },
   true,
 );
-// A press anywhere but on the card closes it.
 addEventListener(
   'pointerdown',
   (e) => !$('muse-card').contains(/** @type {Node} */ (e.target)) && hideMuseCard(),
   true,
 );
 
-/** Removes every secret line from the live log: the hand's holder has played. */
+/** The hand's holder has played. */
 export function forget() {
   hideMuseCard();
   for (const p of secrets) p.remove();
   secrets.clear();
 }
 
-/** Empties the live log and the hint: the device is being passed, and the next person must
- * read nothing the last one heard. */
+/** The device is being passed: the next person must read nothing the last one heard. */
 export function quiet() {
   hideMuseCard();
   secrets.clear();
@@ -375,8 +343,7 @@ export const log = {
   clear() {
     $('log').replaceChildren();
   },
-  /** A heading line ("Round 1") or a move: its words and its notation.
-   * @param {string} text @param {string | null} notation @param {boolean} [heading] */
+  /** @param {string} text @param {string | null} notation @param {boolean} [heading] */
   add(text, notation, heading = false) {
     const li = document.createElement('li');
     li.textContent = text;
@@ -389,26 +356,23 @@ export const log = {
     $('log').append(li);
     return li;
   },
-  /** Scrolls to the last line: once the lines are added (each scroll would lay the page out). */
+  /** Once the lines are added: each scroll would lay the page out. */
   toEnd() {
     const side = $('log').closest('#side');
     if (side) side.scrollTop = side.scrollHeight;
   },
 };
 
-/** The engine's tile table, for the rules panel's table of Muses. */
 /** @type {Record<string, import('muses-wasm').MuseInfo> | null} */
 let tileTable = null;
 
-/** The rules panel's table of Muses, from the engine's tile table (by Muse).
- * @param {Record<string, import('muses-wasm').MuseInfo>} muses */
+/** @param {Record<string, import('muses-wasm').MuseInfo>} muses */
 export function museTable(muses) {
   tileTable = muses;
   rules();
 }
 
-/** A section of the rules: its title in bold, its text (`*words*` in italics).
- * @param {HTMLElement} p @param {string} title @param {string} text */
+/** `*words*` in italics. @param {HTMLElement} p @param {string} title @param {string} text */
 export function section(p, title, text) {
   p.replaceChildren(Object.assign(document.createElement('b'), { textContent: t('rules.heading', { title }) }), ' ');
   text
@@ -418,9 +382,7 @@ export function section(p, title, text) {
     );
 }
 
-/** The rules panel in the language now spoken: the keys (the table's description, always
- * there), and once the panel has opened (rules.js) its sections, the links' help and the
- * table of Muses (from the engine's tile table). */
+/** The keys always; once the panel has opened (rules-panel.js), its sections and table of Muses. */
 function rules() {
   section($('touch-help'), t('rules.touch.title'), t('rules.touch'));
   section($('keys-help'), t('rules.keys.title'), t('rules.keys'));

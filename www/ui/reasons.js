@@ -1,34 +1,21 @@
 // @ts-check
-// Every error the engine throws, in the player's language: from its machine `kind` and named
-// `params` (src/reason.rs lists them all; tests/data/reason-kinds.txt), never from its English
-// `message`, which stays for the console. A reason that wraps another (a link's illegal move,
-// a position link's fault) is worded with the one inside.
+// Every error the engine throws, in the player's language: from its `kind` and `params`
+// (src/reason.rs), never its English `message`, which stays for the console.
 
 import { number, sentence, t, usePart } from './i18n.js';
 
-/** The reasons a player rarely meets (www/ui/lang/reasons/: a position link that does not read or
- * breaks a rule, a deal made outside the engine, fair mode's refusals and cheats, the page's
- * own mistakes), kept out of the first load: loaded before wording a link that opens no game
- * and with fair mode. Resolves once they are in. */
+/** The reasons a player rarely meets, kept out of the first load: loaded before wording a link
+ * that opens no game, and with fair mode. */
 export const rareReasons = () => usePart('reasons');
 
 /** @typedef {import('../engine/port.js').Square} Square */
-/** A reason's params, as the page reads them: each kind has its own (src/reason.rs).
- * @typedef {Record<string, any>} Params */
-/**
- * How a reason names what it points at (DEFAULTS).
- * @typedef {{ tile: (sq: Square) => string, seat: (i: number) => string, seedMax: string }} Names
- */
+/** Each kind has its own (src/reason.rs). @typedef {Record<string, any>} Params */
+/** @typedef {{ tile: (sq: Square) => string, seat: (i: number) => string, seedMax: string }} Names */
 
-/** A square as the notation writes it ("1,-2"). @param {Square} sq */
+/** As the notation writes it ("1,-2"). @param {Square} sq */
 const coords = (sq) => `${sq.x},${sq.y}`;
 
-/**
- * How to name what a reason points at; the page passes what it knows of the table:
- * `tile(square)` names the Muse on a square as the player may know her ("Clio", "the
- * face-down Muse left of Clio"), `seat(i)` a seat (0-based) by its player's name, `seedMax`
- * the largest seed (the engine's rules().seed.max).
- */
+/** The page passes what it knows of the table: `tile` names a Muse as the player may know her. */
 /** @type {Names} */
 const DEFAULTS = {
   tile: (sq) => t('reason.tileAt', { square: coords(sq) }),
@@ -36,14 +23,12 @@ const DEFAULTS = {
   seedMax: '18446744073709551615',
 };
 
-/** The player's words for `error` (an `Error` with `kind` and `params`, or a bare `{ kind,
- * params }`); a thrown value that carries no kind is said to be unexpected.
- * @param {unknown} error @param {Partial<Names>} [names] */
+/** A thrown value with no kind is said to be unexpected. @param {unknown} error @param {Partial<Names>} [names] */
 export function reason(error, names = {}) {
   return word(error, { ...DEFAULTS, ...names });
 }
 
-/** A reason as a sentence: it may begin with a tile's or a seat's name ("the Muse on …").
+/** It may begin with a name ("the Muse on …").
  * @param {unknown} error @param {Names} ctx @param {string} [within] @returns {string} */
 const word = (error, ctx, within) => sentence(phrase(error, ctx, within));
 
@@ -61,7 +46,6 @@ function phrase(error, ctx, within) {
     // The page's own: fair mode's record not kept (engine/fair.js), whatever the storage said.
     case 'NotKept':
       return t('reason.NotKept');
-    // Squares that hold a Muse are named by her.
     case 'BreaksGroup':
       return t('reason.BreaksGroup', { muse: ctx.tile(p.square), dir: t(`dir.${p.dir}`) });
     case 'FaceDownPower':
@@ -120,7 +104,6 @@ function phrase(error, ctx, within) {
         : t('reason.Malformed.fair');
     case 'BadOptions':
       return p.reason ? t('reason.BadOptions', { reason: nested(p.reason) }) : t('reason.BadOptions.fair');
-    // Reasons inside reasons.
     case 'Position':
       return t('reason.Position', { reason: nested(p.reason, 'position') });
     case 'Illegal':
@@ -164,8 +147,7 @@ function phrase(error, ctx, within) {
   }
 }
 
-/** A wasm bundle that did not load: fair mode's, the puzzles' or the tutorial's, offline or not.
- * @param {Params} params */
+/** @param {Params} params */
 function unavailable({ bundle, offline }) {
   if (bundle === 'fair')
     return offline ? t('reason.BundleUnavailable.fair.offline') : t('reason.BundleUnavailable.fair');
@@ -174,14 +156,12 @@ function unavailable({ bundle, offline }) {
   return offline ? t('reason.BundleUnavailable.lessons.offline') : t('reason.BundleUnavailable.lessons');
 }
 
-/** A seat's false message: who, in which round, and what was false.
- * @param {Params} f @param {Names} ctx @param {(inner: unknown) => string} nested */
+/** @param {Params} f @param {Names} ctx @param {(inner: unknown) => string} nested */
 function fault(f, ctx, nested) {
   return sentence(t('reason.Fault', { seat: ctx.seat(f.seat), round: f.round, fault: nested(f.kind) }));
 }
 
-/** Text that does not read (a position link's): where in the text, and what is wrong.
- * @param {string} kind @param {Params} p */
+/** @param {string} kind @param {Params} p */
 function parseError(kind, p) {
   const field = t(`field.${p.field}`, { index: p.index });
   const shape = p.shape === undefined ? undefined : t(`shape.${p.shape}`);

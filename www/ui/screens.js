@@ -1,28 +1,24 @@
 // @ts-check
-// The overlays: the pass-the-device screen (hot-seat privacy: nothing private shows before it
-// is confirmed), a question; the first screen is first.js's, the end-of-round panel
-// result.js's, loaded when a round first ends.
+// The overlays: the pass-the-device screen (nothing private shows before it is confirmed)
+// and a question.
 
 import { t } from './i18n.js';
 import { $, words as setWords } from './panels.js';
 
 /** @type {string | null} */
 let open = null;
-/** The open screen's words again, in the language now spoken (null: nothing to word).
- * @type {(() => void) | null} */
+/** @type {(() => void) | null} */
 let rewordOpen = null;
-/** Every overlay of the page (link.js's and fair mode's too). */
+/** link.js's and fair mode's too. */
 const overlays = () => /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.overlay'));
 
-/** Words the screen shown again, in the language now spoken (the choices made in it kept). */
+/** The choices made in it are kept. */
 export const reword = () => rewordOpen?.();
 
-/** Which overlay is up ("newgame", "pass", "result", "confirm"; link.js's "seat", "share",
- * "badlink") or null. */
+/** "newgame", "pass", "result", "confirm"; link.js's "seat", "share", "badlink"; or null. */
 export const shown = () => open;
 
-/** Shows overlay `id` (every other hidden), focus on element `focus`; `words()`, if given,
- * words it again in another language.
+/** `words()` words it again in another language.
  * @param {string} id @param {string} focus @param {(() => void) | null} [words] */
 export function showOverlay(id, focus, words = null) {
   for (const o of overlays()) o.hidden = o.id !== id;
@@ -42,11 +38,10 @@ export function hideOverlays() {
 
 /** @typedef {import('./panels.js').Words} Words */
 
-/** The new-game screen's error: words, or a function that gives them. @param {Words} text */
+/** @param {Words} text */
 export const newGameError = (text) => setWords('newgame-error', text);
 
-/** "Pass the device to X": shown before a hand appears on a shared screen; `text` and
- * `rolls` are words or functions that give them.
+/** Shown before a hand appears on a shared screen.
  * @param {string} name @param {Words} text @param {Words} rolls @param {(byKey: boolean) => void} onOk */
 export function pass(name, text, rolls, onOk) {
   setWords('pass-title', () => t('pass.title', { name }));
@@ -61,8 +56,7 @@ export function pass(name, text, rolls, onOk) {
   showOverlay('pass', 'pass-ok');
 }
 
-/** A question before something another player should agree to (its words, or functions that
- * give them): `yes` runs on the primary button; `no` (or Escape) returns to the game.
+/** `no` (or Escape) returns to the game.
  * @param {{ title: Words, text: Words, yes: Words, no: Words }} question
  * @param {() => void} onYes @param {() => void} [onNo] */
 export function confirm({ title, text, yes, no }, onYes, onNo) {

@@ -1,9 +1,7 @@
 // @ts-check
-// A link sent on: to the system's share sheet where there is one, else to the clipboard. Share
-// links (play/link.js) and fair mode (features/fair.js) send theirs this way, each saying what
-// happened in its own words.
+// A link sent on: to the system's share sheet where there is one, else to the clipboard.
 
-/** Copies `url` to the clipboard; whether it could. @param {string} url */
+/** @param {string} url */
 export async function copyLink(url) {
   try {
     await navigator.clipboard.writeText(url);
@@ -13,13 +11,9 @@ export async function copyLink(url) {
   }
 }
 
-/**
- * Sends a link on: 'sent' (the share sheet took it), 'closed' (the player closed the sheet:
- * nothing to say), 'copied' (no sheet, or it refused: the clipboard has it) or 'failed' (to be
- * copied by hand).
+/** 'closed': the player closed the sheet, nothing to say; 'failed': to be copied by hand.
  * @param {{ title: string, text: string, url: string }} link
- * @returns {Promise<'sent' | 'closed' | 'copied' | 'failed'>}
- */
+ * @returns {Promise<'sent' | 'closed' | 'copied' | 'failed'>} */
 export async function shareOrCopy({ title, text, url }) {
   if (navigator.share) {
     try {

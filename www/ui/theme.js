@@ -1,7 +1,6 @@
 // @ts-check
-// The page's theme: 'light', 'dark' or 'auto' (as the system says, prefers-color-scheme),
-// kept on this device. The stylesheet reads <html data-theme> (absent for auto); the table's
-// canvas asks theme() for the theme in force and hears every change through onTheme().
+// The page's theme: 'light', 'dark' or 'auto' (prefers-color-scheme), kept on this device.
+// The stylesheet reads <html data-theme> (absent for auto); the canvas hears onTheme().
 
 const KEY = 'dance-of-muses.theme';
 const system = matchMedia('(prefers-color-scheme: light)');
@@ -19,14 +18,13 @@ try {
   // No storage: the system's theme.
 }
 
-/** The theme in force: 'light' or 'dark'. @returns {Theme} */
+/** @returns {Theme} */
 export const theme = () => (chosen === 'auto' ? (system.matches ? 'light' : 'dark') : chosen);
 
-/** Calls `fn(theme)` whenever the theme in force changes. @param {(theme: Theme) => void} fn */
+/** @param {(theme: Theme) => void} fn */
 export const onTheme = (fn) => heard.add(fn);
 
-/** Chooses the theme ('auto' follows the system) and keeps the choice on this device.
- * @param {string} choice */
+/** @param {string} choice */
 export function setTheme(choice) {
   chosen = valid(choice);
   try {
@@ -51,7 +49,6 @@ function apply() {
   for (const fn of heard) fn(now);
 }
 
-/** The menu's choice (index.html), showing the one made. */
 const menu = /** @type {HTMLSelectElement | null} */ (document.getElementById('menu-theme'));
 menu?.addEventListener('change', () => setTheme(menu.value));
 system.addEventListener('change', apply);

@@ -1,31 +1,27 @@
 // @ts-check
-// Plain words for what happened, from the engine's events (for the move log and the
-// aria-live announcements), for where a Muse is, and for the hints of a turn, in the
-// player's language (i18n.js). Face-down identities are never named before the round ends (D3).
+// Plain words for what happened (the move log, the live announcements), for where a Muse is,
+// and for a turn's hints. Face-down identities are never named before the round ends (D3).
 
 import { list, t } from './i18n.js';
-import { endOfRound } from './results.js';
+import { endOfRound } from './result-words.js';
 import { sqText } from '../table/state.js';
 
 /** @typedef {import('../engine/port.js').Square} Square */
 /** @typedef {import('../engine/port.js').Action} Action */
 /** @typedef {import('../engine/port.js').GameEvent} GameEvent */
-/** A tile as words name it: where it is, its Muse (null face down), its letter if face down.
- * @typedef {{ x: number, y: number, muse: string | null, label?: string }} Named */
-/** A tile as the table shows it, die included. @typedef {import('../table/state.js').Tile} Tile */
+/** @typedef {{ x: number, y: number, muse: string | null, label?: string }} Named */
+/** @typedef {import('../table/state.js').Tile} Tile */
 
-/** The default name of a seat nobody named (a link carries no default names). @param {number} s */
+/** A link carries no default names. @param {number} s */
 export const defaultName = (s) => t('seat.player', { seat: s + 1 });
 
-/** A die colour's letter, so colour is never the only cue: its name's first in the language
- * spoken (V for viola, B for blanc). @param {string} colour */
+/** Colour is never the only cue: its name's first letter in the language (V for viola). @param {string} colour */
 export const colourLetter = (colour) => t(`colour.${colour}`).charAt(0).toLocaleUpperCase();
 
-/** A die in words: "an orange 3". @param {string} colour @param {number} value */
+/** "an orange 3". @param {string} colour @param {number} value */
 export const dieWords = (colour, value) => t(`die.${colour}`, { count: value });
 
-/** Where a square is from its neighbour, as the screen shows it (the table never turns).
- * @type {[number, number, string][]} */
+/** As the screen shows it: the table never turns. @type {[number, number, string][]} */
 const SIDES = [
   [-1, 0, 'where.left'],
   [1, 0, 'where.right'],
@@ -37,10 +33,8 @@ const SIDES = [
   [1, -1, 'where.belowRight'],
 ];
 
-/** Where square `sq` is among `tiles` (as shown: { x, y, muse|null, label? }), told from a
- * Muse beside it ("left of Clio", "above the face-down Muse B"), else from the nearest Muse
- * in a straight line ("2 squares left of Clio"), else as far from the Muses: never by
- * coordinates, which the table does not show. @param {Square} sq @param {Named[]} tiles */
+/** "left of Clio", "2 squares left of Clio": never coordinates, which the table does not show.
+ * @param {Square} sq @param {Named[]} tiles */
 export function where(sq, tiles) {
   if (!tiles.length) return t('where.middle');
   const side = SIDES.map(([dx, dy, key]) => ({
@@ -62,17 +56,15 @@ export function where(sq, tiles) {
   return t('where.away', { count: near.n, side: t(key, { muse: nameOf(near.tile, tiles) }) });
 }
 
-/** A tile's name: her Muse's, or for a face-down one her letter on the table ("the
- * face-down Muse B"; just "the face-down Muse" when she is the only one): no identity the
- * viewer may not know (D3). @param {Named} tile @param {Named[]} tiles @returns {string} */
+/** A face-down one by her letter ("the face-down Muse B"): no identity the viewer may not know
+ * (D3). @param {Named} tile @param {Named[]} tiles @returns {string} */
 export const nameOf = (tile, tiles) =>
   tile.muse ??
   (tiles.filter((x) => !x.muse).length === 1 || !tile.label
     ? t('name.faceDown')
     : t('name.faceDownLabel', { label: tile.label }));
 
-/** The table in words for a screen reader, row by row from the top, each tile with its
- * column and its die (a face-down Muse unnamed, D3). @param {Tile[]} tiles */
+/** The table for a screen reader, row by row from the top. @param {Tile[]} tiles */
 export function boardWords(tiles) {
   if (!tiles.length) return t('board.empty');
   const x0 = Math.min(...tiles.map((tile) => tile.x));
@@ -91,14 +83,12 @@ export function boardWords(tiles) {
   return t('board.rows', { rows: rows.map((y, i) => t('board.row', { row: i + 1, tiles: row(y) })).join(' ') });
 }
 
-/** What a Power does to the Muse it is used on, from the tile table's effect.
- * @param {string | undefined} effect */
+/** @param {string | undefined} effect */
 const does = (effect) => t(`does.${effect}`);
 /** @param {string[]} items */
 const or = (items) => list(items, 'disjunction');
 
-/** The hints of a turn, by the keys (`keys`: the player uses the keyboard) or by touch: each a
- * function of the moment's facts (names, ways, targets, an effect) that words them.
+/** A turn's hints, by the keys (`keys`) or by touch, worded from the moment's facts.
  * @type {Record<string, (facts?: any) => string>} */
 export const HINTS = {
   dance: ({ name, keys }) => t(keys ? 'turn.dance.keys' : 'turn.dance', { name }),
@@ -138,11 +128,8 @@ export const HINTS = {
   notNow: () => t('turn.notNow'),
 };
 
-/**
- * One action in words, from the public view before it (`tiles` as shown: names by square)
- * and the events it caused. `who` is the player's name.
- * @param {string} who @param {Action | null} action @param {GameEvent[]} events @param {Named[]} tiles
- */
+/** `tiles`: the public view before it, naming by square.
+ * @param {string} who @param {Action | null} action @param {GameEvent[]} events @param {Named[]} tiles */
 export function describe(who, action, events, tiles) {
   const names = new Map(tiles.map((tile) => [sqText(tile), nameOf(tile, tiles)]));
   const name = (/** @type {Square} */ sq) => names.get(sqText(sq)) ?? t('log.square', { where: where(sq, tiles) });
@@ -193,9 +180,7 @@ export function describe(who, action, events, tiles) {
   return dice.size ? `${line} ${t('log.dice', { dice: [...dice].map(([n, v]) => `${n} ${v}`).join(', ') })}` : line;
 }
 
-/** The tiles as named after an action (`tiles`: { x, y, muse|null } as anybody at the table
- * sees them), moved as its events say: a placement adds a tile, a step moves every tile it
- * pushes at once, the end of a round reveals. The engine decided all of it; this follows.
+/** The tiles as anybody sees them after an action: the engine decided it all; this follows.
  * @param {Named[]} tiles @param {Action | null} action @param {GameEvent[]} events @returns {Named[]} */
 export function following(tiles, action, events) {
   const moves = new Map(events.filter((e) => e.kind === 'Moved').map((e) => [sqText(e.from), e.to]));
@@ -220,21 +205,14 @@ export function following(tiles, action, events) {
   return out;
 }
 
-/** The round heading of a match's log. @param {number} round @param {number} rounds */
+/** @param {number} round @param {number} rounds */
 const roundHeading = (round, rounds) => t('log.round', { round, rounds });
 
-/**
- * The move log's lines from the engine's history (`entries`, its actions from number `from`
- * on): a heading when a match's round begins, each action in words with its notation, what
- * the end of a round did. `table`: the players' `names`, the game's `rounds`, the `round` of
- * the last line so far (0 for none), the `tiles` as named before the first entry, and
- * `startOf(i)`, the tiles of a round that begins with action i. Returns the lines ({ text,
- * notation, index } for action number `index`, { text, heading: true, end? } for a round's
- * heading or its end) and the table after the last entry, to go on from.
+/** The move log's lines from the engine's history, from action `from` on, and the table after
+ * the last entry to go on from. `table.startOf(i)`: the tiles of a round that begins at action i.
  * @param {{ seat: number, round: number, action: Action | null, notation: string, events: GameEvent[] }[]} entries
  * @param {number} from
- * @param {{ names: string[], rounds: number, round: number, tiles: Named[], startOf: (i: number) => Named[] }} table
- */
+ * @param {{ names: string[], rounds: number, round: number, tiles: Named[], startOf: (i: number) => Named[] }} table */
 export function logLines(entries, from, { names, rounds, round, tiles, startOf }) {
   /** @type {{ text: string, notation?: string, index?: number, heading?: boolean, end?: boolean }[]} */
   const lines = [];

@@ -1,10 +1,7 @@
 // @ts-check
-// My games (issue 22; docs/my-games.md): every game kept on this device, the unfinished ones
-// first and among them those waiting on this device, each with its players, its kind, its state
-// in words and a small picture of its table (play/games.js gamesList: the order and the words);
-// open one, delete one (after a question), take them all to another device (export to one
-// file, import such a file: merged, never doubled; a fair game's keys only if ticked). Loaded
-// when first opened (main.js), with the keeper (play/keeper.js) already there.
+// My games (docs/my-games.md): every game kept on this device, with its state in words and a
+// small picture of its table (play/games.js gives the order and words); open, delete, or take
+// them all to another device in one file (merged on import, never doubled).
 
 import { base } from '../../play/address.js';
 import { exportKeysWords, gamesList, notice } from '../../play/games.js';
@@ -18,27 +15,22 @@ import { ofGame } from '../puzzles/mistakes.js';
 /** @typedef {import('../../play/games.js').Item} Item */
 /** @typedef {import('../../play/record.js').Tile} Tile */
 
-/**
- * What the screen works with (main.js): the keeper, the game on the table's id (`current`), the
- * way back to it (`back()`: null when there is none), the new-game screen, and the puzzles
- * (a game's mistakes made puzzles, features/puzzles/mistakes.js, open from its line).
+/** `back()`: the way back to the game on the table, null when there is none.
  * @typedef {{ kept: Keeper, current: () => string | null, back: () => (() => void) | null,
- *   newGame: () => void, puzzles?: (at: { set: 'mistakes', game: string }) => void }} Port
- */
+ *   newGame: () => void, puzzles?: (at: { set: 'mistakes', game: string }) => void }} Port */
 
 const lang = { t, list, language };
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** @type {Port | null} */
 let port = null;
-/** Finished games thinned since the screen was last opened (said while it stays open). */
+/** Finished games thinned since last opened (said while it stays open). */
 let thinned = 0;
-/** The last thing the screen said (a function that words it), until the next. */
 let said = () => '';
-/** Whether the game on the table was deleted here: there is no way back to it. */
+/** The game on the table was deleted here: no way back to it. */
 let goneFromTable = false;
 
-/** Opens My games. @param {Port} with_ */
+/** @param {Port} with_ */
 export function show(with_) {
   const first = !port;
   port = with_;
@@ -54,14 +46,13 @@ export function show(with_) {
   open();
 }
 
-/** Shows the screen, its list as it stands, focus on its way back (else New game). */
+/** Focus on its way back (else New game). */
 function open() {
   render();
   const back = /** @type {Port} */ (port).back();
   showOverlay('games', back && !goneFromTable ? 'games-back' : 'games-new', /** @type {any} */ (render));
 }
 
-/** The screen's frame, made once: its list, notes, the transfer and the ways out. */
 function make() {
   const box = Object.assign(document.createElement('div'), { id: 'games', className: 'overlay', hidden: true });
   box.innerHTML = `<div class="card wide" role="dialog" aria-modal="true" aria-labelledby="games-title">
@@ -102,7 +93,7 @@ function make() {
   };
 }
 
-/** The screen's words and list as they stand (and again in another language). */
+/** Also again in another language. */
 function render() {
   const { kept } = /** @type {Port} */ (port);
   const { records, unreadable } = kept.store.list();
@@ -128,7 +119,7 @@ function render() {
   $('games-back').hidden = !(/** @type {Port} */ (port).back()) || goneFromTable;
 }
 
-/** One game of the list: its picture, its words, Open and Delete. @param {Item} item */
+/** @param {Item} item */
 function itemOf(item) {
   const li = Object.assign(document.createElement('li'), { className: `kept-game${item.yours ? ' yours' : ''}` });
   const heading = Object.assign(document.createElement('h3'), {
@@ -164,8 +155,7 @@ function button(text, about, onclick, className = '') {
   return b;
 }
 
-/** A small picture of a game's table: each tile a square of its Company's colour, a face-down
- * one dimmed (the summary never names its Muse). @param {Tile[]} tiles */
+/** A face-down tile is dimmed: the summary never names its Muse. @param {Tile[]} tiles */
 function picture(tiles) {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('class', 'kept-picture');
@@ -191,7 +181,7 @@ function picture(tiles) {
   return svg;
 }
 
-/** Opens a game of the list on the table (as it stands now: another tab may have moved it). @param {Item} item */
+/** As it stands now: another tab may have moved it. @param {Item} item */
 function openGame(item) {
   const { kept } = /** @type {Port} */ (port);
   const record = kept.store.get(item.id);
@@ -203,7 +193,7 @@ function openGame(item) {
   }
 }
 
-/** "Delete this game?", then deleted (refused if another tab changed it meanwhile). @param {Item} item */
+/** Refused if another tab changed it meanwhile. @param {Item} item */
 function askDelete(item) {
   const { kept, current } = /** @type {Port} */ (port);
   const of = { players: item.words.players || item.words.kind, state: item.words.state };
@@ -227,7 +217,6 @@ function askDelete(item) {
   );
 }
 
-/** Every game to one file, downloaded; a fair game's keys only if ticked. */
 function exportAll() {
   const keys = /** @type {HTMLInputElement} */ ($('games-keys')).checked;
   const { text, count, name } = /** @type {Port} */ (port).kept.store.exportGames({ keys, base: base() });
@@ -240,7 +229,7 @@ function exportAll() {
   say(() => t('games.exported', { count, file: name }));
 }
 
-/** A games file chosen, merged into the games kept here; a bad one changes nothing and says why. */
+/** A bad file changes nothing and says why. */
 async function importFile() {
   const input = /** @type {HTMLInputElement} */ ($('games-file'));
   const file = input.files?.[0];
@@ -259,7 +248,7 @@ async function importFile() {
   say(() => notice(result, lang));
 }
 
-/** "Delete the data that could not be read?": only the player's word deletes it. */
+/** Only the player's word deletes data that could not be read. */
 function discardUnreadable() {
   const { kept } = /** @type {Port} */ (port);
   confirm(
@@ -277,7 +266,7 @@ function discardUnreadable() {
   );
 }
 
-/** The screen says `text` (a function that words it) in its status line. @param {() => string} text */
+/** @param {() => string} text */
 function say(text) {
   said = text;
   $('games-said').textContent = text();

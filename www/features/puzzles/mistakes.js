@@ -1,25 +1,18 @@
 // @ts-check
-// "Learn from your mistakes" (docs/puzzles.md): once a game's review is done, each mistake or
-// blunder of a seat played on this device whose better move is exact becomes a puzzle, "find a
-// better move", kept with its game (by its id among My games, like its review). Only which move
-// of which game is kept, with the game's code: the puzzles' wasm makes the puzzle again from
-// them (Game.betterMove), so no position with its face-down Muses named is ever in storage. A
-// puzzle solved is marked; a game deleted from My games takes its puzzles with it
-// (`forget`). Loaded by main.js's review hook and by the puzzles' panel; the puzzles' wasm is
-// handed in (`load`), and asked for only when there is a new mistake to try.
+// "Learn from your mistakes" (docs/puzzles.md): after a review, each mistake of a seat played
+// here whose better move is exact becomes a puzzle, kept with its game. Only the game's code
+// and the move's index are kept, and the wasm makes the puzzle again (Game.betterMove): no
+// position with its face-down Muses named is ever in storage.
 
 const KEY = 'dance-of-muses.mistakes';
-/** The most kept: the newest stay. */
+/** The newest stay. */
 const KEEP = 200;
 
-/** One mistake made a puzzle: its game (its id among My games; its code, or for a game begun
- * from a position link that start and the moves played), the move's index in the game's
- * history, its mark, when it was found (ms), whether it was solved since.
+/** `start` and `actions`: a game begun from a position link; `index`: in the game's history.
  * @typedef {{ game: string, code: string, start?: string | null, actions?: any[], index: number, mark: string,
  *   at: number, solved: boolean }} Mistake */
 
-/** The game a mistake was made in, in the puzzles' wasm (free it when done).
- * @param {any} bindings @param {{ code: string, start?: string | null, actions?: any[] }} m */
+/** Free it when done. @param {any} bindings @param {{ code: string, start?: string | null, actions?: any[] }} m */
 export function gameOf(bindings, m) {
   if (!m.start) return bindings.Game.fromLink(m.code);
   const game = bindings.Game.fromLink(m.start);
@@ -27,7 +20,7 @@ export function gameOf(bindings, m) {
   return game;
 }
 
-/** Every mistake kept, newest first. @returns {Mistake[]} */
+/** Newest first. @returns {Mistake[]} */
 export function mistakes() {
   try {
     const list = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '[]');
@@ -48,7 +41,7 @@ export function mistakes() {
   }
 }
 
-/** Keeps `list`; false when the browser refused. @param {Mistake[]} list */
+/** False when the browser refused. @param {Mistake[]} list */
 function write(list) {
   try {
     globalThis.localStorage?.setItem(KEY, JSON.stringify(list.slice(0, KEEP)));
@@ -58,34 +51,29 @@ function write(list) {
   }
 }
 
-/** The same mistake: its game and move. @param {Mistake} a @param {{ game: string, index: number }} b */
+/** @param {Mistake} a @param {{ game: string, index: number }} b */
 export const same = (a, b) => a.game === b.game && a.index === b.index;
 
-/** The puzzles kept from game `game`. @param {string} game */
+/** @param {string} game */
 export const ofGame = (game) => mistakes().filter((m) => m.game === game);
 
-/** Marks a mistake solved. @param {{ game: string, index: number }} which */
+/** @param {{ game: string, index: number }} which */
 export function solved(which) {
   return write(mistakes().map((m) => (same(m, which) ? { ...m, solved: true } : m)));
 }
 
-/** Drops the puzzles of the games that `exists` no longer knows (deleted from My games).
- * @param {(game: string) => boolean} exists */
+/** Drops the puzzles of games deleted from My games. @param {(game: string) => boolean} exists */
 export function forget(exists) {
   const list = mistakes();
   const kept = list.filter((m) => exists(m.game));
   if (kept.length !== list.length) write(kept);
 }
 
-/**
- * After a review of game `game` (`code`: its link's code), the mistakes and blunders of the
- * seats in `seats` made puzzles where their better move is exact; resolves with how many are
- * new, how many the game has, and whether they could be kept. A move already kept is not kept
- * twice (a review made again, deeper).
+/** Resolves with how many are new, how many the game has, and whether they were kept; a move
+ * kept already is not kept twice (a review made again, deeper).
  * @param {{ game: string, code: string, start?: string | null, actions?: any[], seats: number[],
  *   entries: { index: number, seat: number, mark: string | null }[] }} reviewed
- * @param {() => Promise<any>} load  the puzzles' wasm bindings (bundles.js loadPuzzles)
- */
+ * @param {() => Promise<any>} load  the puzzles' wasm bindings */
 export async function fromReview({ game, code, start = null, actions = [], seats, entries }, load) {
   const wanted = entries.filter((e) => seats.includes(e.seat) && (e.mark === 'Mistake' || e.mark === 'Blunder'));
   const list = mistakes();

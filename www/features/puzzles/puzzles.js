@@ -1,14 +1,9 @@
 // @ts-check
-// Puzzles (docs/puzzles.md), loaded when a player opens them: a position from a real game,
-// one right idea, proved by the engine (the puzzles' wasm, bundles.js loadPuzzles). It is
-// shown from the mover's seat on the game's table and solved by the same drag, tap and keys as
-// a game (turn.js, input.js: the table's input goes to this turn, as in the tutorial, mode
-// 'lesson' of play/controls.js). Right or wrong is said at once; then the answer is played on
-// the table with one line of why. Three sets: at the player's level (Glicko-2, computed by the
-// engine, kept here: record.js), the puzzle of the day (the same for everyone on a date, UTC),
-// and the player's own mistakes from reviewed games (mistakes.js). The page's game is never
-// touched: leaving returns to it as it was. No position text reaches the page: a puzzle is a
-// handle in the wasm, its game shown through the mover's view (D3).
+// Puzzles (docs/puzzles.md), loaded when opened: a position from a real game with one right
+// idea, proved by the engine, solved on the game's table by the same input as a game. Three
+// sets: at the player's level (Glicko-2), the puzzle of the day (UTC date), and the player's
+// own mistakes. No position text reaches the page: a puzzle is a handle in the wasm, shown
+// through the mover's view (D3).
 
 import { loadPuzzles } from '../../engine/bundles.js';
 import { Engine } from '../../engine/engine.js';
@@ -18,7 +13,7 @@ import { drawArrow, drawHighlights } from '../../table/marks.js';
 import { finalTiles, tilesOf } from '../../table/state.js';
 import { language, list, number, sentence, subscribe, t, usePart } from '../../ui/i18n.js';
 import * as panels from '../../ui/panels.js';
-import { rung } from '../../ui/results.js';
+import { rung } from '../../ui/result-words.js';
 import * as screens from '../../ui/screens.js';
 import { boardWords } from '../../ui/words.js';
 import { said, shapeOf } from '../hint.js';
@@ -26,16 +21,11 @@ import { forget, gameOf, mistakes, same, solved as markSolved } from './mistakes
 import { attempted, played, read, write } from './record.js';
 import { STYLE } from './style.js';
 
-/**
- * What the puzzles work with (main.js): the tutorial's port (the table and its frames, the
- * words, the controls, the game left waiting, the table's input taken), and the games kept.
- * @typedef {import('../tutorial.js').TutorialPort & { held: () => boolean, keeper: () => Promise<any> }} PuzzlesPort
- */
+/** @typedef {import('../tutorial.js').TutorialPort & { held: () => boolean, keeper: () => Promise<any> }} PuzzlesPort */
 /** @typedef {'level' | 'daily' | 'mistakes'} Set */
 /** @typedef {import('puzzles-wasm').Puzzle} Puzzle */
 /** @typedef {import('puzzles-wasm').PuzzleVerdict} Verdict */
 
-/** Each kind's title and task. */
 const KIND = {
   'win-now': { title: 'puzzles.kind.winNow', task: 'puzzles.task.winNow' },
   'dont-hand-over': { title: 'puzzles.kind.dontHandOver', task: 'puzzles.task.dontHandOver' },
@@ -44,29 +34,23 @@ const KIND = {
   'in-two': { title: 'puzzles.kind.inTwo', task: 'puzzles.task.inTwo' },
   better: { title: 'puzzles.kind.better', task: 'puzzles.task.better' },
 };
-/** How a die reached 6. */
 const SIX = { Step: 'puzzles.six.Step', Push: 'puzzles.six.Push', Raise: 'puzzles.six.Raise' };
-/** A mistake's mark. */
 const MARK = { Mistake: 'puzzles.mark.Mistake', Blunder: 'puzzles.mark.Blunder' };
 const SETS = /** @type {Set[]} */ (['level', 'daily', 'mistakes']);
 const SET_WORDS = { level: 'puzzles.set.level', daily: 'puzzles.set.daily', mistakes: 'puzzles.set.mistakes' };
-/** The attempts the history shows. */
 const SHOWN = 10;
 
 const wait = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms * SPEED));
-/** Today, in whole days since 1970-01-01 (UTC): the same date for every player at once. */
+/** Whole days since 1970-01-01 UTC: the same date for every player at once. */
 const today = () => Math.floor(Date.now() / 86_400_000);
 
-/** The puzzles open, if they are: another way in switches their set.
+/** Another way in switches the open puzzles' set.
  * @type {{ switchTo: (at: { set?: Set, game?: string }) => void } | null} */
 let opened = null;
 let opening = false;
 
-/**
- * Opens the puzzles (`at.set`, else at the player's level; `at.game`: that game's mistakes),
- * the game shown waiting untouched. A bundle that cannot be had is said where the player is.
- * @param {PuzzlesPort} host @param {{ set?: Set, game?: string }} at
- */
+/** `at.game`: that game's mistakes; the game shown waits untouched.
+ * @param {PuzzlesPort} host @param {{ set?: Set, game?: string }} at */
 export async function open(host, at) {
   if (opened) return opened.switchTo(at);
   // The tutorial has the table: the puzzles wait until it is left.
@@ -86,8 +70,7 @@ export async function open(host, at) {
   }
 }
 
-/** The panel and its turn on the table; rejects if the wasm or the words cannot be had.
- * @param {PuzzlesPort} host @param {{ set?: Set, game?: string }} at */
+/** Rejects if the wasm or the words cannot be had. @param {PuzzlesPort} host @param {{ set?: Set, game?: string }} at */
 async function openPuzzles(host, at) {
   const [bindings] = await Promise.all([loadPuzzles(), usePart('puzzles'), usePart('hint')]);
   const { table, frames } = host;
@@ -102,25 +85,23 @@ async function openPuzzles(host, at) {
       () => {},
     );
 
-  /** Which set, and of the mistakes, which game's (null: every game's). */
+  /** Of the mistakes, which game's (null: every game's). */
   let which = at.set ?? 'level';
   let ofGame = at.game ?? null;
-  /** The puzzle shown, where it came from, and its game on the table. @type {Puzzle | null} */
+  /** @type {Puzzle | null} */
   let puzzle = null;
   /** @type {{ day: number | null, mistake: import('./mistakes.js').Mistake | null }} */
   let source = { day: null, mistake: null };
-  /** The puzzle's game (an Engine of the puzzles' wasm). @type {any} */
+  /** An Engine of the puzzles' wasm. @type {any} */
   let game = null;
-  /** solving, answered right or wrong, or nothing to show. */
   let status = /** @type {'solving' | 'right' | 'wrong' | 'empty'} */ ('solving');
   let busy = false;
   let hinted = false;
-  /** Whether this attempt moves the ratings: the puzzle's first here, without a hint, not one
-   * of the player's own mistakes. */
+  /** Rated only the puzzle's first attempt here, without a hint, not one of the player's own mistakes. */
   let rated = false;
-  /** What was said last: [text, tone], worded again in another language. */
+  /** [text, tone], worded again in another language. */
   let spoken = /** @type {[() => string, string]} */ ([() => '', '']);
-  /** The change of the last rated attempt, for "your rating: 1,540 (+12)". */
+  /** For "your rating: 1,540 (+12)". */
   let change = /** @type {number | null} */ (null);
 
   const el = panel();
@@ -141,7 +122,6 @@ async function openPuzzles(host, at) {
   panels.$('app').classList.add('puzzling');
   const unsubscribe = subscribe(() => words());
 
-  /** The next puzzle of the set (or the one `mistake` names), shown. */
   function next(mistake = /** @type {import('./mistakes.js').Mistake | null} */ (null)) {
     puzzle?.free();
     puzzle = null;
@@ -170,10 +150,8 @@ async function openPuzzles(host, at) {
     show();
   }
 
-  /** The mistakes of the set shown: one game's, or every game's. */
   const mistakesShown = () => mistakes().filter((m) => !ofGame || m.game === ofGame);
 
-  /** The puzzle on the table, to solve. */
   function show() {
     game?.free();
     game = puzzle ? new Engine(puzzle.game()) : null;
@@ -186,7 +164,6 @@ async function openPuzzles(host, at) {
     if (puzzle) panels.say(() => `${kindWords()} ${taskWords()}`);
   }
 
-  /** The table as the puzzle stands, the turn ready for the player's move. */
   function begin() {
     table.setOverlay(null);
     if (!game || !puzzle) {
@@ -201,8 +178,7 @@ async function openPuzzles(host, at) {
     frames.redraw();
   }
 
-  /** An action the turn built (legal, complete): right or wrong at once, then the answer
-   * played with its why. @param {any} action */
+  /** Right or wrong at once, then the answer played with its why. @param {any} action */
   async function attempt(action) {
     if (!puzzle || !game || status !== 'solving' || busy) return;
     const verdict = /** @type {Verdict} */ (puzzle.verdict(action));
@@ -247,8 +223,7 @@ async function openPuzzles(host, at) {
     el.next.focus({ preventScroll: true });
   }
 
-  /** The ratings after this attempt (the engine's Glicko-2), kept here; false when the browser
-   * would not keep them. @param {boolean} solved */
+  /** False when the browser would not keep them. @param {boolean} solved */
   function rate(solved) {
     const id = /** @type {Puzzle} */ (puzzle).id;
     /** @type {{ player: import('./record.js').Rating, puzzle: import('./record.js').Rating } | null} */
@@ -264,7 +239,7 @@ async function openPuzzles(host, at) {
     return write(record);
   }
 
-  /** The move played on the table: its tiles glide, and a round's end is revealed. @param {any} action */
+  /** @param {any} action */
   async function play(action) {
     const g = game;
     g.apply(action);
@@ -281,7 +256,7 @@ async function openPuzzles(host, at) {
     await frames.whenIdle();
   }
 
-  /** The Muse to move, marked; this attempt no longer moves the ratings. */
+  /** The Muse to move, marked: the attempt is no longer rated. */
   function hint() {
     if (!puzzle || status !== 'solving' || busy) return;
     const square = puzzle.hint();
@@ -293,7 +268,6 @@ async function openPuzzles(host, at) {
     frames.redraw();
   }
 
-  /** The same puzzle again (not rated again). */
   function retry() {
     if (!puzzle || busy) return;
     game?.free();
@@ -306,7 +280,7 @@ async function openPuzzles(host, at) {
     host.focus();
   }
 
-  /** The next one without answering: not rated, and not offered again soon. */
+  /** Not rated, and not offered again soon. */
   function skip() {
     if (!puzzle || busy || status !== 'solving') return;
     record = { ...record, seen: record.seen.includes(puzzle.id) ? record.seen : [...record.seen, puzzle.id] };
@@ -315,7 +289,7 @@ async function openPuzzles(host, at) {
     host.focus();
   }
 
-  /** Another set. @param {Set} s @param {string | null} [game_] */
+  /** @param {Set} s @param {string | null} [game_] */
   function choose(s, game_ = null) {
     if (busy) return;
     which = s;
@@ -323,17 +297,16 @@ async function openPuzzles(host, at) {
     next();
   }
 
-  /** Said under the task: `tone` "right", "wrong" or "". @param {() => string} text @param {string} tone */
+  /** @param {() => string} text @param {string} tone */
   function say(text, tone) {
     spoken = [text, tone];
     el.said.textContent = text();
     el.said.className = tone;
   }
 
-  /** A word when the record could not be kept. @param {boolean} kept */
+  /** @param {boolean} kept */
   const notKept = (kept) => (kept ? '' : t('puzzles.notKept'));
 
-  /** The mover's Company, and the next seat's. */
   function colours() {
     const view = game.view(null);
     const seat = /** @type {Puzzle} */ (puzzle).seat;
@@ -356,7 +329,7 @@ async function openPuzzles(host, at) {
     });
   }
 
-  /** Why the answer is right, in words. @param {Verdict} v */
+  /** @param {Verdict} v */
   function whyWords(v) {
     const why = v.why;
     if (!why) return '';
@@ -373,7 +346,7 @@ async function openPuzzles(host, at) {
     }
   }
 
-  /** Why the attempt is wrong, in words. @param {Verdict} v */
+  /** @param {Verdict} v */
   function wrongWords(v) {
     const w = v.wrong;
     if (!w) return '';
@@ -392,13 +365,12 @@ async function openPuzzles(host, at) {
     }
   }
 
-  /** A signed change of rating: "+12", "−8", "±0". @param {number} d */
+  /** "+12", "−8", "±0". @param {number} d */
   function signed(d) {
     const n = Math.round(d);
     return n > 0 ? `+${number(n)}` : n < 0 ? `−${number(-n)}` : '±0';
   }
 
-  /** Every word of the panel, as things stand. */
   function words() {
     el.title.textContent = t('puzzles.title');
     el.leave.textContent = t('puzzles.leave');
@@ -467,7 +439,6 @@ async function openPuzzles(host, at) {
     return which === 'mistakes' ? t('puzzles.mistakes.none') : t('puzzles.none');
   }
 
-  /** The last attempts: solved or not, each in words for screen readers. */
   function history() {
     const shown = record.history.slice(0, SHOWN);
     el.historyTitle.textContent = shown.length ? t('puzzles.history') : '';
@@ -488,7 +459,6 @@ async function openPuzzles(host, at) {
     );
   }
 
-  /** Your mistakes: each one, solved ones marked; a tap opens it. */
   function mistakeList() {
     const box = el.mistakes;
     box.hidden = which !== 'mistakes';
@@ -515,7 +485,6 @@ async function openPuzzles(host, at) {
     );
   }
 
-  /** The panel, beside the table (where the log and rules are in a game). */
   function panel() {
     if (!document.getElementById('puzzles-style')) {
       document.head.append(Object.assign(document.createElement('style'), { id: 'puzzles-style', textContent: STYLE }));
@@ -559,7 +528,6 @@ async function openPuzzles(host, at) {
     return parts;
   }
 
-  /** Leaves the puzzles: back to the game as it was, or the first screen. */
   function close() {
     if (busy) return;
     unsubscribe();

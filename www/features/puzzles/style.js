@@ -1,8 +1,6 @@
 // @ts-check
-// The puzzles' style, put in the page when they first open (puzzles.js): in the style sheet it
-// would weigh on every first load. Their panel takes the side's place like the tutorial's
-// (below the table on a phone); the game's controls that do not apply are hidden by
-// style.css's `.puzzling` rules, beside the tutorial's.
+// The puzzles' style, put in the page when they first open: in the style sheet it would
+// weigh on every first load.
 
 export const STYLE = `
 /* The ways elsewhere wait until the puzzles are left (each would take the table from them). */

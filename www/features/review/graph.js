@@ -1,8 +1,6 @@
 // @ts-check
-// The review's graph: each Company's chance to win one round, move by move (an SVG drawn from
-// the review's entries), with the placement and the dance apart, the turning point, the marked
-// moves and the move shown on the table. Colours are never the only cue: each Company's line
-// has its own dash, the marks their shapes' places, and the words (review.js) say it all.
+// The review's graph: each Company's chance to win the round, move by move, as SVG. Never
+// colour alone: each line has its own dash, and the words (review.js) say it all.
 
 const NS = 'http://www.w3.org/2000/svg';
 export const WIDTH = 320;
@@ -11,21 +9,14 @@ const LEFT = 30;
 const RIGHT = 8;
 const TOP = 16;
 const BOTTOM = 8;
-/** Each Company's dash, in the order of the view's Companies. */
+/** In the order of the view's Companies. */
 export const DASHES = ['', '7 3', '2 2.5'];
 
-/**
- * @typedef {object} Round
- * @property {{ index: number, before: number[], after: number[], mark: string | null }[]} entries
- *   the round's reviewed actions so far, in order
- * @property {number} total        how many actions the round has (the x axis)
- * @property {string[]} colours    each Company's colour
- * @property {number[]} movers     each entry's mover's Company
- * @property {number} dance        where the dance begins (its first action's place in the round), or -1
- * @property {number} turning      the turning point's place in the round, or -1
- * @property {number} selected     the place of the move the table shows, or -1
- * @property {{ percent: (n: number) => string, placement: string, dance: string, turning: string }} words
- */
+/** `entries`: the round's reviewed actions so far; `total`: its actions (the x axis); `dance`,
+ * `turning`, `selected`: places in the round, or -1.
+ * @typedef {{ entries: { index: number, before: number[], after: number[], mark: string | null }[],
+ *   total: number, colours: string[], movers: number[], dance: number, turning: number, selected: number,
+ *   words: { percent: (n: number) => string, placement: string, dance: string, turning: string } }} Round */
 
 /** @param {string} name @param {Record<string, string | number>} attrs @param {string} [text] */
 function el(name, attrs, text) {
@@ -37,15 +28,12 @@ function el(name, attrs, text) {
 
 const plotWidth = WIDTH - LEFT - RIGHT;
 const plotHeight = HEIGHT - TOP - BOTTOM;
-/** The x of the position after the round's first `j` actions. @param {number} j @param {number} total */
+/** @param {number} j @param {number} total */
 const xAt = (j, total) => LEFT + (plotWidth * j) / Math.max(1, total);
-/** The y of a chance per mille. @param {number} chance */
+/** A chance per mille. @param {number} chance */
 const yAt = (chance) => TOP + plotHeight * (1 - chance / 1000);
 
-/**
- * Draws `round` into `svg` (its children replaced).
- * @param {SVGSVGElement} svg @param {Round} round
- */
+/** @param {SVGSVGElement} svg @param {Round} round */
 export function draw(svg, round) {
   const { entries, total, colours, words } = round;
   svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
@@ -91,8 +79,7 @@ export function draw(svg, round) {
   svg.replaceChildren(...parts);
 }
 
-/** The place in the round of the move under CSS pixel `clientX` on `svg` (the move whose
- * span of the x axis it is in), for a round of `total` actions.
+/** The place in the round of the move under `clientX`.
  * @param {SVGSVGElement} svg @param {number} clientX @param {number} total */
 export function placeAt(svg, clientX, total) {
   const box = svg.getBoundingClientRect();

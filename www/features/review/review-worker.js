@@ -1,27 +1,14 @@
-// The review's Web Worker (features/review/run.js starts it): it loads the review's wasm (or, for
-// a fair game, fair mode's, built with the review too), opens the game from its link and
-// reviews it one action at a time, posting after each what is done and the short text to keep
-// (docs/figures-review.md, "The page's API"). A kept text is taken up where it stopped, at once.
-// It only computes; the page stops it by ending it (a step cannot be interrupted).
-//
-// In:  { glue, wasm, bundle: 'review' | 'fair', code, actions?, rounds, kept?, deeper }
-// Out: { loaded: true }, then { review, kept, done, ms } after opening and after
-//      each step (`ms`: that step's time), or { error: { problem: 'load' | 'game' | 'crash',
-//      detail } }.
+// The review's Web Worker (run.js starts it): opens the game from its link in the review's
+// wasm (or fair mode's) and reviews it an action at a time, posting the text to keep after
+// each (docs/figures-review.md). The page stops it by ending it: a step cannot be interrupted.
+// In: { glue, wasm, bundle, code, actions?, rounds, kept?, deeper }; out: { loaded }, then
+// { review, kept, done, ms } or { error: { problem: 'load' | 'game' | 'crash', detail } }.
 
-/** The game the message names, in the wasm `wasm`: a fair game's public game (its verified
- * rounds hold the true deal), or a game from its code, a position's then played on. */
+import { publicGame } from '../../engine/fair-open.js';
+
+/** A fair game's public game (its verified rounds hold the true deal), or one from its code. */
 function gameOf(wasm, { bundle, code, actions }) {
-  if (bundle === 'fair') {
-    const fair = wasm.FairGame.open(code);
-    try {
-      const game = fair.game(undefined);
-      if (!game) throw new Error('the deal is not done');
-      return game;
-    } finally {
-      fair.free();
-    }
-  }
+  if (bundle === 'fair') return publicGame(wasm, code);
   const game = wasm.Game.fromLink(code);
   for (const action of actions ?? []) game.apply(action);
   return game;

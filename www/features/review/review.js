@@ -1,20 +1,14 @@
 // @ts-check
-// The review of a game (issue 25): what the computer thinks of every move of the rounds over,
-// each judged from what its player could see then (docs/figures-review.md). Opened from the
-// menu, the end-of-round panel or My games (open), loaded with its words when first opened.
-// The computer works in a Web Worker (run.js), one move at a time, with its progress and
-// Cancel; what it has done is kept with the game after every move (kept.js), so a review
-// opened again shows at once and one stopped goes on where it stopped. The table shows the
-// moves through the replay (play/replay.js): the panel follows the position the replay shows
-// and judges the move played from it, drawn as a thin teal arrow, with "better was" as the
-// Hint's gold arrow, and says both in words. Nothing here can tell a hidden Muse: only rounds
-// over are reviewed (a fair game's once verified), and the table and the log show them as this
-// device may.
+// The review of a game: what the computer thinks of every move of the rounds over, each
+// judged from what its player could see then (docs/figures-review.md). The work runs in a
+// worker (run.js) and is kept after every move (kept.js). The panel follows the replay's
+// position: the move played as a thin teal arrow, "better was" as the Hint's gold one.
+// Only rounds over are reviewed (a fair game's once verified): nothing tells a hidden Muse.
 
 import { drawArrow } from '../../table/marks.js';
 import { list, sentence, subscribe, t, usePart } from '../../ui/i18n.js';
 import * as panels from '../../ui/panels.js';
-import { company } from '../../ui/results.js';
+import { company } from '../../ui/result-words.js';
 import * as screens from '../../ui/screens.js';
 import { because, said, shapeOf } from '../hint.js';
 import { DASHES, draw, placeAt } from './graph.js';
@@ -25,27 +19,17 @@ import { STYLE } from './style.js';
 /** @typedef {import('../../engine/port.js').Port} Port */
 /** @typedef {import('../../engine/port.js').Square} Square */
 /** @typedef {import('./kept.js').Depth} Depth */
-/** One action reviewed (chances per mille, one per Company), and a review (the wasm's types).
+/** Chances per mille, one per Company.
  * @typedef {import('review-wasm').Reviewed} Entry
  * @typedef {import('review-wasm').Review} Review */
 
-/**
- * What the review works with (main.js): the game shown, the table, the replay it shows the
- * moves in, the log's words of each move, the table's names for its squares, the table
- * focused, and the flow's hooks (another game opened closes the review).
- * @typedef {object} ReviewPort
- * @property {import('../../play/session.js').Session} session
- * @property {import('../../table/table.js').Table} table
- * @property {import('../../play/history.js').History} history
- * @property {import('../../play/log.js').Log} log
- * @property {(sq: Square) => string} nameAt
- * @property {() => void} focus
- * @property {(part: import('../../play/flow.js').Part) => void} use
- * @property {() => { reviewed: (r: any) => Promise<number>, open: (at: any) => void }} [puzzles]  the
- *   puzzles (puzzles.js): a review done makes the mistakes of the seats played here puzzles
- */
+/** What the review works with (main.js); `puzzles` makes a done review's mistakes puzzles.
+ * @typedef {{ session: import('../../play/session.js').Session, table: import('../../table/table.js').Table,
+ *   history: import('../../play/history.js').History, log: import('../../play/log.js').Log,
+ *   nameAt: (sq: Square) => string, focus: () => void, use: (part: import('../../play/flow.js').Part) => void,
+ *   puzzles?: () => { reviewed: (r: any) => Promise<number>, open: (at: any) => void } }} ReviewPort */
 
-/** Each mark: its sign (chess's), its name, how many there were, and what it cost.
+/** Each mark's sign (chess's) and words.
  * @type {Record<import('review-wasm').Mark, { sign: string, noun: string, count: string, lost: string }>} */
 const MARKS = {
   Blunder: { sign: '??', noun: 'review.Blunder', count: 'review.count.Blunder', lost: 'review.lost.Blunder' },
@@ -58,47 +42,28 @@ const MARKS = {
   },
   Strong: { sign: '!', noun: 'review.Strong', count: 'review.count.Strong', lost: '' },
 };
-/** The move played, drawn beside "better was" (the Hint's gold arrow): thinner, in teal, its
- * ring dashed. */
+/** The move played, beside "better was": thinner, teal, its ring dashed. */
 const PLAYED = { colour: '#5fe3c9', scale: 0.6, dash: [7, 5] };
 
-/** A chance per mille in words ("62%"). @param {number} perMille */
+/** @param {number} perMille */
 const percent = (perMille) => t('review.percent', { value: Math.round(perMille / 10) });
 
-/**
- * The review shown.
- * @typedef {object} Shown
- * @property {ReviewPort} port
- * @property {Port} engine            the game reviewed: another one closes the review
- * @property {string} game            its id among the saved games (its kept review's)
- * @property {{ seat: number, round: number, action: any, events: any[] }[]} log   its history
- * @property {string[]} seats         each seat's colour
- * @property {{ colour: string, seats: number[] }[]} companies
- * @property {number} rounds          the rounds that may be reviewed (over; a fair game's verified)
- * @property {Depth} depth
- * @property {Review | null} review
- * @property {'loading' | 'running' | 'stopped' | 'done' | 'failed'} status
- * @property {string} problem         why it failed (its words' key)
- * @property {{ stop: () => void } | null} worker
- * @property {number} at              the position the replay shows (its move's index)
- * @property {((ctx: CanvasRenderingContext2D) => void) | null} overlay   the arrows drawn
- * @property {string} drawn           what the arrows and the move's words were made for
- * @property {number} listed          how many moves the list shows
- * @property {{ started: number, steps: number, slowest: number }} timing
- * @property {number} puzzles        how many of its mistakes are puzzles (features/puzzles/)
- * @property {ReturnType<typeof panel>} el
- */
+/** The review shown. `engine`: another game shown closes it; `game`: its saved id; `rounds`:
+ * those that may be reviewed; `at`: the replay's position; `drawn`: what the arrows were made for.
+ * @typedef {{ port: ReviewPort, engine: Port, game: string,
+ *   log: { seat: number, round: number, action: any, events: any[] }[], seats: string[],
+ *   companies: { colour: string, seats: number[] }[], rounds: number, depth: Depth, review: Review | null,
+ *   status: 'loading' | 'running' | 'stopped' | 'done' | 'failed', problem: string,
+ *   worker: { stop: () => void } | null, at: number, overlay: ((ctx: CanvasRenderingContext2D) => void) | null,
+ *   drawn: string, listed: number, timing: { started: number, steps: number, slowest: number },
+ *   puzzles: number, el: ReturnType<typeof panel> }} Shown */
 
 /** @type {Shown | null} */
 let shown = null;
-/** The flow's hook and the language's are set once, at the first opening. */
+/** Set once, at the first opening. */
 let hooked = false;
 
-/**
- * Opens the review of the game shown (its rounds over): the way in from the menu, the
- * end-of-round panel and My games. It shows at once what was kept, and reviews the rest.
- * @param {ReviewPort} port
- */
+/** Shows at once what was kept, and reviews the rest. @param {ReviewPort} port */
 export async function open(port) {
   const engine = port.session.engine();
   if (!engine?.view(null).results.length) return;
@@ -143,8 +108,7 @@ export async function open(port) {
   shown.el.title.focus();
 }
 
-/** After any change at the table: the review follows the replay's position, and closes when
- * the replay does (Escape, the tutorial) or another game is shown. @param {ReviewPort} port */
+/** The review follows the replay, and closes with it or when another game is shown. @param {ReviewPort} port */
 export function check(port) {
   if (!shown) return;
   const at = port.history.replay.index();
@@ -154,7 +118,7 @@ export function check(port) {
   render(false);
 }
 
-/** Closes the review; `back`: the replay too, to the game as it stands. */
+/** `back`: the replay too, to the game as it stands. */
 function close(back = true) {
   const s = shown;
   if (!s) return;
@@ -167,7 +131,7 @@ function close(back = true) {
   s.port.focus();
 }
 
-/** Runs the worker at `depth` from what was kept of it. @param {Depth} depth */
+/** @param {Depth} depth */
 function start(depth) {
   const s = /** @type {Shown} */ (shown);
   s.worker?.stop();
@@ -190,8 +154,7 @@ function start(depth) {
   render(false);
 }
 
-/** What the worker has done so far: kept with the game, then shown.
- * @param {Shown} s @param {{ review: any, kept: string, done: boolean, ms: number }} data */
+/** @param {Shown} s @param {{ review: any, kept: string, done: boolean, ms: number }} data */
 function update(s, data) {
   if (shown !== s) return;
   const { timing } = s;
@@ -205,7 +168,6 @@ function update(s, data) {
   s.status = data.done ? 'done' : 'running';
   if (first && !data.done) panels.say(() => t('review.started'));
   if (data.done) {
-    // The page's time for the moves reviewed here (docs/figures-review.md).
     if (timing.steps) {
       const detail = { actions: timing.steps, slowest: timing.slowest, iterations: data.review.iterations };
       performance.measure('review', { start: timing.started, detail });
@@ -216,17 +178,15 @@ function update(s, data) {
   render(false);
 }
 
-/** A review done: the mistakes and blunders of the seats played on this device whose better
- * move is exact become puzzles (features/puzzles/mistakes.js), kept with the game; the panel
- * then says how many this game has, with the way to them. @param {Shown} s @param {Review} review */
+/** A review done: the mistakes of the seats played here with an exact better move become
+ * puzzles (features/puzzles/mistakes.js). @param {Shown} s @param {Review} review */
 function toPuzzles(s, review) {
   const { session, puzzles } = s.port;
   // A fair game is reviewed from fair mode's wasm: its code is not a game the puzzles open.
   if (!puzzles || s.engine.caps.review !== 'review') return;
   const mine = session.mine();
   const seats = mine === null ? session.humans() : [mine];
-  // A game begun from a position link: its code says only where it stands; its start and
-  // moves say the rest.
+  // A game begun from a position link: its code says only where it stands.
   const start = session.start() ?? null;
   const played = { code: s.engine.code(), start, actions: start ? s.engine.actions() : [] };
   puzzles()
@@ -238,8 +198,7 @@ function toPuzzles(s, review) {
     });
 }
 
-/** The run failed: `problem` is the worker's ('load': its wasm could not be loaded).
- * @param {Shown} s @param {string} problem */
+/** `problem` 'load': its wasm could not be loaded. @param {Shown} s @param {string} problem */
 function failed(s, problem) {
   if (shown !== s) return;
   s.worker = null;
@@ -250,7 +209,7 @@ function failed(s, problem) {
   render(false);
 }
 
-/** Stops the worker; what it did is kept, and Go on takes it up. */
+/** What the worker did is kept: Go on takes it up. */
 function cancel() {
   const s = shown;
   if (!s || (s.status !== 'running' && s.status !== 'loading')) return;
@@ -262,9 +221,7 @@ function cancel() {
   s.el.go.focus();
 }
 
-// ---- The panel -------------------------------------------------------------------------
-
-/** The review's panel, in the side's place (below the table on a phone). */
+/** In the side's place (below the table on a phone). */
 function panel() {
   if (!document.getElementById('review-style')) {
     document.head.append(Object.assign(document.createElement('style'), { id: 'review-style', textContent: STYLE }));
@@ -337,11 +294,10 @@ function panel() {
   return el;
 }
 
-/** The table shows the position before move `index` (from 0). @param {number} index */
+/** @param {number} index */
 const go = (index) => shown?.port.history.replay.go(index);
 
-/** Every word and drawing of the panel, as things stand; `again`: in another language (the
- * list of moves is then written anew). @param {boolean} again */
+/** `again`: in another language (the list of moves is written anew). @param {boolean} again */
 function render(again) {
   const s = shown;
   if (!s) return;
@@ -372,7 +328,7 @@ function render(again) {
   current(s, again);
 }
 
-/** The run's state in words. @param {Shown} s */
+/** @param {Shown} s */
 function statusWords(s) {
   const done = s.review?.entries.length ?? 0;
   const total = s.review?.total ?? 0;
@@ -393,17 +349,14 @@ function statusWords(s) {
 /** @param {Shown} s */
 const doneWords = (s) => t(s.depth === 'deeper' ? 'review.doneDeeper' : 'review.done', { count: s.review?.total ?? 0 });
 
-// ---- The graph and its words -------------------------------------------------------------
-
-/** A Company in words ("Purple (Anna)"). @param {Shown} s @param {number} k */
+/** "Purple (Anna)". @param {Shown} s @param {number} k */
 const companyName = (s, k) => company(s.companies[k].colour, s.companies[k].seats, s.port.session.names());
-/** The Company a seat plays for. @param {Shown} s @param {number} seat */
+/** @param {Shown} s @param {number} seat */
 const companyOf = (s, seat) => s.companies.findIndex((c) => c.colour === s.seats[seat]);
-/** The reviewed action of history index `index`, if reviewed yet. @param {Shown} s @param {number} index */
+/** @param {Shown} s @param {number} index */
 const entryAt = (s, index) => s.review?.entries.find((e) => e.index === index) ?? null;
 
-/** The round the graph shows: the round of the move shown if it may be reviewed, else the
- * last one reviewed. @param {Shown} s */
+/** The round of the move shown if it may be reviewed, else the last one reviewed. @param {Shown} s */
 function graphRound(s) {
   const shownRound = s.log[s.at]?.round ?? Infinity;
   const round = shownRound <= s.rounds ? shownRound : (s.review?.entries.at(-1)?.round ?? 1);
@@ -412,12 +365,12 @@ function graphRound(s) {
   return { round, first, total };
 }
 
-/** The history index of round `r`'s turning point, or null. @param {Shown} s @param {ReturnType<typeof graphRound>} r */
+/** @param {Shown} s @param {ReturnType<typeof graphRound>} r */
 function turningOf(s, r) {
   return s.review?.turning_points.find((i) => s.log[i]?.round === r.round) ?? null;
 }
 
-/** The graph of the round shown, its text alternative and its legend. @param {Shown} s */
+/** @param {Shown} s */
 function graph(s) {
   const { el } = s;
   const r = graphRound(s);
@@ -450,8 +403,7 @@ function graph(s) {
   );
 }
 
-/** The graph in words (its text alternative): the round, where each Company's chance ended,
- * the turning point and the marks.
+/** The graph's text alternative.
  * @param {Shown} s @param {{ round: number, total: number }} r @param {Entry[]} entries @param {number | null} turning */
 function summary(s, r, entries, turning) {
   const out = [];
@@ -475,20 +427,17 @@ function summary(s, r, entries, turning) {
   return out.join(' ');
 }
 
-/** The turning point in a sentence. @param {Shown} s @param {number} index */
+/** @param {Shown} s @param {number} index */
 function turningSentence(s, index) {
   const entry = entryAt(s, index);
   const mark = entry?.mark ? t(MARKS[entry.mark].noun) : '';
   return t('review.turning', { move: index + 1, name: s.port.session.names()[s.log[index].seat], mark });
 }
 
-/** Every round's turning point in words, for the end of a review. @param {Shown} s */
+/** @param {Shown} s */
 const turningWords = (s) => (s.review?.turning_points ?? []).map((i) => turningSentence(s, i)).join(' ');
 
-// ---- The moves ----------------------------------------------------------------------------
-
-/** The list of moves reviewed, each with its mark; `again`: written anew (another language).
- * @param {Shown} s @param {boolean} again */
+/** `again`: written anew (another language). @param {Shown} s @param {boolean} again */
 function moves(s, again) {
   const { el } = s;
   const entries = s.review?.entries ?? [];
@@ -538,8 +487,7 @@ function moves(s, again) {
   }
 }
 
-/** The move the table shows (played from the position the replay shows): its words, its
- * judgement and what was better, and the arrows; `again`: worded anew. @param {Shown} s @param {boolean} again */
+/** @param {Shown} s @param {boolean} again */
 function current(s, again) {
   const { el, at } = s;
   const entry = at >= 0 && at < s.log.length ? entryAt(s, at) : null;
@@ -588,7 +536,7 @@ function current(s, again) {
   if (mine || s.overlay) table.setOverlay(s.overlay);
 }
 
-/** What the computer thinks of a move, from its player's view. @param {Shown} s @param {Entry} entry */
+/** @param {Shown} s @param {Entry} entry */
 function judged(s, entry) {
   const k = companyOf(s, entry.seat);
   const params = { company: companyName(s, k), best: percent(entry.before[k]), chance: percent(entry.after[k]) };

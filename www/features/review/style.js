@@ -1,6 +1,6 @@
 // @ts-check
-// The review screen's style, put in the page when it first opens (review.js): in the style
-// sheet it would weigh on every first load, for a screen a player opens after a game.
+// The review's style, put in the page when it first opens: in the style sheet it would
+// weigh on every first load.
 
 export const STYLE = `
 #review {

@@ -1,4 +1,4 @@
-// English: the rules panel and the Muse card (www/ui/rulebook.js), in the English rulebook's words
+// English: the rules panel and the Muse card (www/ui/rules-words.js), in the English rulebook's words
 // (GLOSSARY.md). A part of the English table (www/ui/i18n.js usePart), loaded when the rules
 // panel or a Muse card first opens, kept out of the first load.
 

@@ -1,4 +1,4 @@
-// Français : le panneau des règles et la fiche de la Muse (www/ui/rulebook.js), avec les mots
+// Français : le panneau des règles et la fiche de la Muse (www/ui/rules-words.js), avec les mots
 // de la règle française (GLOSSARY.md) ; une partie de la table française (usePart).
 
 export default {

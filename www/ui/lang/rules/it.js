@@ -1,4 +1,4 @@
-// Italiano: il pannello delle regole e la scheda della Musa (www/ui/rulebook.js), con le parole
+// Italiano: il pannello delle regole e la scheda della Musa (www/ui/rules-words.js), con le parole
 // del regolamento italiano (GLOSSARY.md); una parte della tabella italiana (usePart).
 
 export default {

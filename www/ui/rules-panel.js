@@ -1,14 +1,11 @@
 // @ts-check
-// The rules panel's sections and its table of Muses, and the Muse card, put in the page in the
-// language spoken; their words are rulebook.js's, from the engine's tile table. Loaded with
-// those words when the rules panel or a Muse card first opens (panels.js), not with the page.
+// The rules panel's sections, its table of Muses and the Muse card, put in the page (their words: rules-words.js).
+// Loaded when the panel or a card first opens (panels.js).
 
 import { $, section } from './panels.js';
-import { museCard, museTable, rulesSections } from './rulebook.js';
+import { museCard, museTable, rulesSections } from './rules-words.js';
 
-/** The rules panel's sections (the keys' and touch's are panels.js's, always there) and, once
- * the engine's tile table is known, its table of Muses.
- * @param {Record<string, any> | null} muses the tile table by Muse */
+/** @param {Record<string, any> | null} muses the tile table by Muse */
 export function fill(muses) {
   const text = $('rules-text');
   text.replaceChildren();
@@ -19,7 +16,6 @@ export function fill(muses) {
   if (!muses) return;
   const table = /** @type {HTMLTableElement} */ ($('muse-table'));
   const { caption, heads, rows, suns } = museTable(muses);
-  // index.html gives the table its caption and its head's row.
   /** @type {HTMLTableCaptionElement} */ (table.caption).textContent = caption;
   [.../** @type {HTMLTableSectionElement} */ (table.tHead).rows[0].cells].forEach(
     (th, i) => (th.textContent = heads[i]),
@@ -33,9 +29,7 @@ export function fill(muses) {
   });
 }
 
-/** The Muse card's title and lines for `tile` as shown, with her tile-table row `info`.
- * @param {any} tile @param {any} info */
-export function card(tile, info) {
+export function card(/** @type {any} */ tile, /** @type {any} */ info) {
   const { title, lines } = museCard({ ...tile, info });
   $('muse-card-title').textContent = title;
   $('muse-card-lines').replaceChildren(

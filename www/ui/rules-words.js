@@ -1,15 +1,13 @@
 // @ts-check
-// The rules in the player's language, in the rulebooks' own words (www/ui/lang/GLOSSARY.md): the
-// rules panel, its table of Muses and the "about this Muse" card, all from the engine's tile
-// table (museTable: effect, area, Suns) rather than a copy of it.
+// The rules in the rulebooks' own words (www/ui/lang/GLOSSARY.md): the rules panel, its table of Muses and the Muse
+// card, from the engine's tile table rather than a copy of it.
 
 import { t } from './i18n.js';
 
-/** The symbol of each effect on a tile's little diagram. @type {Record<import('muses-wasm').Effect, string>} */
+/** @type {Record<import('muses-wasm').Effect, string>} */
 const EFFECT_MARK = { Raise: '▲', Lower: '▼', Swap: '⇄' };
 
-/** The rules panel's sections, in order: each a title and its text, where `*words*` are set
- * in italics; `id` for those the page points at (the table's keys, the links' help). */
+/** The rules panel's sections: a title and text each (`*words*` in italics); `id` for those the page points at. */
 export function rulesSections() {
   return [
     { title: t('rules.goal.title'), text: t('rules.goal') },
@@ -27,9 +25,7 @@ export function rulesSections() {
   ];
 }
 
-/** The table of Muses: its caption, column heads, and a row per Muse of the tile table.
- * @param {Record<string, import('muses-wasm').MuseInfo>} muses */
-export function museTable(muses) {
+export function museTable(/** @type {Record<string, import('muses-wasm').MuseInfo>} */ muses) {
   return {
     caption: t('rules.table.caption'),
     heads: [t('rules.table.muse'), t('rules.table.power'), t('rules.table.area'), t('rules.table.suns')],
@@ -39,18 +35,13 @@ export function museTable(muses) {
       t(`area.${m.area}`),
       '☀'.repeat(m.suns),
     ]),
-    /** A row's Suns read out ("2 Suns"). */
     suns: Object.values(muses).map((m) => t('suns', { count: m.suns })),
   };
 }
 
-/**
- * "About this Muse": her Power, area and Suns in words (from her tile-table row `info`), and
- * her die. A face-down Muse the viewer may not know (no `muse`) is not named (D3); `faceUp`
- * false with a `muse` is this seat's own Mysterious Muse, on its private device.
+/** "About this Muse": her Power, area, Suns and die; a face-down Muse the viewer may not know is not named (D3).
  * @param {{ muse: string | null, info?: import('muses-wasm').MuseInfo, colour?: string, value?: number,
- *   faceUp?: boolean, noDie?: boolean }} shown
- */
+ *   faceUp?: boolean, noDie?: boolean }} shown */
 export function museCard({ muse, info, colour, value, faceUp, noDie }) {
   const die = colour && !noDie ? [t('card.die', { die: t(`die.${colour}`, { count: value }) })] : [];
   if (!muse || !info) {

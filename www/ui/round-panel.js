@@ -1,24 +1,18 @@
 // @ts-check
-// The end-of-round panel (the overlay "result"): each Company's dice in columns, the Suns won,
-// who won and why, in the language spoken. Loaded when a round first ends (play/flow.js), not
-// with the page: a player meets it once a round.
+// The end-of-round panel (the overlay "result"): each Company's dice in columns, the Suns won, who won and why.
+// Loaded when a round first ends (play/flow.js).
 
 import { $, dieEl, words as setWords } from './panels.js';
-import { company, panel } from './results.js';
+import { company, panel } from './result-words.js';
 import { hideOverlays, showOverlay } from './screens.js';
 
-/** What the panel shows: the round's score, the match's, the names (results.js panel).
- * @typedef {Parameters<typeof panel>[0]} Facts */
+/** @typedef {Parameters<typeof panel>[0]} Facts */
 
-/**
- * The end of a round: each Company's dice in columns (highest first), each column's winner,
- * the Bronze and Silver (or Golden) Suns, the winner and the tie-break rung that decided.
- * `owed` (a feature's, the flow's owed hook): what this device must still send the other
- * players ({ words, first (why to send it first), send() → { ok, words } }), offered first.
+/** The end of a round: the columns, their winners, the Suns, the winner and the deciding rung; `owed` what this
+ * device must still send (Rematch and New game wait for it).
  * @param {Facts} facts
  * @param {{ onNext: () => void, nextLabel: import('./panels.js').Words, onNew: () => void, onClose: () => void,
- *   owed?: import('../play/flow.js').Owed | null }} ways
- */
+ *   owed?: import('../play/flow.js').Owed | null }} ways */
 export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }) {
   resultWords(facts, nextLabel);
   const send = $('result-send');
@@ -26,7 +20,6 @@ export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }
   said.textContent = '';
   send.hidden = !owed;
   let sent = !owed;
-  /** Sends what this device owes the others (a fair game's last key): whether it went. */
   const trySend = async () => {
     if (!owed) return true;
     const { ok, words } = await owed.send();
@@ -40,7 +33,6 @@ export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }
     setWords('result-send', owed.words);
     send.onclick = trySend;
   }
-  // Rematch and New game wait until it is sent, and say so.
   const first = (/** @type {() => void} */ then) => () => {
     if (sent || !owed) return then();
     said.textContent = typeof owed.first === 'function' ? owed.first() : owed.first;
@@ -58,8 +50,7 @@ export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }
   });
 }
 
-/** The end-of-round panel's words and columns, in the language now spoken.
- * @param {Facts} facts @param {import('./panels.js').Words} nextLabel */
+/** @param {Facts} facts @param {import('./panels.js').Words} nextLabel */
 function resultWords({ score, round, rounds, names, match, nextBonus }, nextLabel) {
   const words = panel({ score, round, rounds, names, match, nextBonus });
   $('result-title').textContent = words.title;
@@ -109,7 +100,6 @@ function resultWords({ score, round, rounds, names, match, nextBonus }, nextLabe
   setWords('result-next', nextLabel);
 }
 
-/** A Sun token in the panel. @param {string} kind @param {ReturnType<typeof panel>} words */
-function token(kind, words) {
+function token(/** @type {string} */ kind, /** @type {ReturnType<typeof panel>} */ words) {
   return Object.assign(document.createElement('span'), { className: `token ${kind}`, textContent: words.token(kind) });
 }

@@ -1,40 +1,30 @@
 // @ts-check
-// The end of a round and of a match in the player's language, from the engine's scores and
-// events: who won and which rung of the tie ladder decided (RULES.md §6.6, §7; D7), the
-// Mysterious Muses revealed, the Will of Apollo, the neutral die leaving.
+// The end of a round and of a match in words, from the engine's scores and events: who won and which rung of the tie
+// ladder decided (RULES.md §6.6, §7; D7), the reveals, the Will of Apollo, the neutral die leaving.
 
 import { list, sentence, t } from './i18n.js';
 
 /** @typedef {import('../engine/port.js').Score} Score */
 /** @typedef {import('../engine/port.js').GameEvent} GameEvent */
-/** A Company as the engine scores it: its colour and seats (its dice, Suns, bonus token).
- * @typedef {Score['companies'][number]} Company */
-/** A scored tile. @typedef {Score['tiles'][number]} ScoredTile */
-/** A match's result (the engine's match score): each Company's total, the winners, the rung.
- * @typedef {{ totals: { colour: string, suns: number }[], winners: number[], decided_by: string }} Match */
+/** @typedef {Score['companies'][number]} Company */
+/** @typedef {Score['tiles'][number]} ScoredTile */
+/** @typedef {{ totals: { colour: string, suns: number }[], winners: number[], decided_by: string }} Match */
 
-/** A Company in words: its colour and its players' names ("Purple (Anna and Cleo)",
- * "la Compagnia Viola (Anna e Cleo)"). */
-/** @param {string} colour @param {number[]} seats @param {string[]} names */
-export function company(colour, seats, names) {
+/** A Company in words: "Purple (Anna and Cleo)". */
+export function company(/** @type {string} */ colour, /** @type {number[]} */ seats, /** @type {string[]} */ names) {
   return t('company.named', { company: t(`company.${colour}`), players: list(seats.map((s) => names[s])) });
 }
 
-/** The winners of a round in a phrase ("Purple (Anna) wins", "… share the victory"). */
-/** @param {{ colour: string, seats: number[] }[]} companies @param {string[]} names */
-export function winners(companies, names) {
+export function winners(/** @type {{ colour: string, seats: number[] }[]} */ companies, /** @type {string[]} */ names) {
   const who = companies.map((c) => company(c.colour, c.seats, names));
   return sentence(t('result.winners', { count: who.length, winners: list(who) }));
 }
 
-/** The rung of the tie ladder that decided a round, as a phrase ("most Suns"); `bonus` the
- * round's bonus token ("Silver" or "Golden"). */
-/** @param {string} decidedBy @param {string} bonus */
-export const rung = (decidedBy, bonus) => t(`rung.${decidedBy}`, { bonus: t(`sun.${bonus}`) });
+/** The rung that decided a round ("most Suns"); `bonus` the round's bonus token. */
+export const rung = (/** @type {string} */ decidedBy, /** @type {string} */ bonus) =>
+  t(`rung.${decidedBy}`, { bonus: t(`sun.${bonus}`) });
 
-/** A round's result: each Company's Suns, the winner and the deciding rung. */
-/** @param {Score} score @param {string[]} names @param {number} round */
-export function result(score, names, round) {
+export function result(/** @type {Score} */ score, /** @type {string[]} */ names, /** @type {number} */ round) {
   const scores = score.companies.map((c) => {
     const params = { company: company(c.colour, c.seats, names), suns: t('suns', { count: c.suns }) };
     return c.bonus ? t('result.scoreBonus', { ...params, bonus: t(`sun.${c.bonus}`) }) : t('result.score', params);
@@ -47,9 +37,11 @@ export function result(score, names, round) {
   return `${t('result.round', { round, scores: list(scores) })} ${decided}`;
 }
 
-/** The match's result; `seatsOf(colour)` gives a Company's seats, for its players' names. */
-/** @param {Match} score @param {string[]} names @param {(colour: string) => number[]} seatsOf */
-export function matchResult(score, names, seatsOf) {
+export function matchResult(
+  /** @type {Match} */ score,
+  /** @type {string[]} */ names,
+  /** @type {(colour: string) => number[]} */ seatsOf,
+) {
   const who = (/** @type {{ colour: string }} */ total) => company(total.colour, seatsOf(total.colour), names);
   const totals = score.totals.map((total) =>
     t('result.score', { company: who(total), suns: t('suns', { count: total.suns }) }),
@@ -60,10 +52,8 @@ export function matchResult(score, names, seatsOf) {
   return `${t('result.match', { totals: list(totals) })} ${decided}`;
 }
 
-/** What the end of a round did, in words: the 6, the reveals, the Will of Apollo, the neutral
- * die leaving, the result (and the match's, after its last round). */
-/** @param {GameEvent[]} events @param {string[]} names */
-export function endOfRound(events, names) {
+/** What the end of a round did, in words (and the match's result after its last round). */
+export function endOfRound(/** @type {GameEvent[]} */ events, /** @type {string[]} */ names) {
   /** @type {string[]} */
   const out = [];
   /** @type {Company[]} */
@@ -86,26 +76,21 @@ export function endOfRound(events, names) {
   return out.join(' ');
 }
 
-/** The Will of Apollo's sentence for a round's final tiles, or '' when no die showed its
- * Muse's Suns. */
-/** @param {ScoredTile[]} tiles */
-export function willOfApollo(tiles) {
+export function willOfApollo(/** @type {ScoredTile[]} */ tiles) {
   const muses = tiles.filter((tile) => tile.will_of_apollo).map((tile) => tile.muse);
   return muses.length ? t('end.apollo', { count: muses.length, muses: list(muses) }) : '';
 }
 
-/** Which die reached 6 and ended the round, and why a neutral one then left the table
- * ('' for a round that ended otherwise). */
-/** @param {ScoredTile[]} tiles */
-export function sixes(tiles) {
+/** Which die reached 6 and ended the round, and why a neutral one then left ('' otherwise). */
+export function sixes(/** @type {ScoredTile[]} */ tiles) {
   const six = tiles.filter((tile) => tile.value === 6);
   if (!six.length) return '';
   const ended = t('end.sixOn', { count: six.length, muses: list(six.map((tile) => tile.muse)) });
   return six.some((tile) => tile.neutral) ? `${ended} ${t('end.neutralSix')}` : ended;
 }
 
-/** The end-of-round panel's words: its title, why the winner won (and who ended the round),
- * how the columns are read, and what the next round plays for (or the match's result). */
+/** The end-of-round panel's words: its title, why the winner won, how the columns read, what the next round plays
+ * for. */
 /** @param {{ score: Score & { trigger?: number | null }, round: number, rounds: number, names: string[],
  *   match: Match | null, nextBonus: string | null }} facts */
 export function panel({ score, round, rounds, names, match, nextBonus }) {
