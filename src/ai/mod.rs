@@ -161,6 +161,13 @@ pub fn choose_with_clock(
     let legal = view.legal_actions();
     let mut stream = Stream::new(seed);
     let mut iterations = 0;
+    // A browser build without Master's search (the first load's: the page asks the review's
+    // bundle for Master) plays it as Hard.
+    #[cfg(all(target_arch = "wasm32", not(feature = "master")))]
+    let level = match level {
+        Level::Master => Level::Hard,
+        other => other,
+    };
     // Each level answers with an index into the legal list, so its choice is always legal.
     let index = match legal.len() {
         0 => return None,
@@ -185,10 +192,9 @@ pub fn choose_with_clock(
                 iterations = done;
                 legal.iter().position(|a| *a == action).unwrap_or(0)
             }
-            // A browser build without Master's search (the first load's: the page asks the
-            // review's bundle for Master) plays it as Hard.
+            // Played as Hard (above) in a build without Master.
             #[cfg(all(target_arch = "wasm32", not(feature = "master")))]
-            Level::Master => return choose_with_clock(view, Level::Hard, seed, budget, clock),
+            Level::Master => return None,
         },
     };
     legal

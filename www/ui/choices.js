@@ -127,12 +127,17 @@ export function open(way, same, { previous, rules, onStart, onFair }, { t, $, er
   }
 
   /** The thinking times the computers may have, worded (Master's when one plays, else
-   * Hard's), the one chosen kept if it is offered, else the previous game's, else the default. */
+   * Hard's): the one chosen kept while the list stays, else the previous game's if it had the
+   * same list, else the list's default. @type {number[] | null} */
+  let shown = null;
   function thinkTimes() {
     const master = kinds.slice(0, players()).includes('master');
     const times = master ? MASTER_THINK_TIMES : THINK_TIMES;
-    const offered = (/** @type {any} */ ms) => times.includes(Number(ms));
-    const chosen = [field('think').value, previous?.think].find(offered) ?? (master ? MASTER_THINK : DEFAULT_THINK);
+    const offered = (/** @type {unknown} */ ms) => times.includes(Number(ms));
+    const kept = shown === times ? field('think').value : undefined;
+    const before = !!previous?.kinds?.includes('master') === master ? previous?.think : undefined;
+    const chosen = [kept, before].find(offered) ?? (master ? MASTER_THINK : DEFAULT_THINK);
+    shown = times;
     const option = (/** @type {number} */ ms, /** @type {number} */ i) =>
       new Option(
         t(i === times.length - 1 ? 'newgame.thinkLongest' : 'newgame.thinkTime', { seconds: ms / 1000 }),
