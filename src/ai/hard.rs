@@ -166,12 +166,26 @@ pub(super) fn choose(
     if let Some(&[only]) = root.as_deref() {
         return (legal.iter().position(|a| *a == only).unwrap_or(0), 0);
     }
-    let thought = search(view, stream, iterations, deadline, Tuning::HARD, root);
-    let index = thought
-        .best()
+    let (search, done) = grow(view, stream, iterations, deadline, Tuning::HARD, root);
+    // The most visited (the last of equals, in the tree's order), as [`Thought::best`] but
+    // without the list of visits, which the first load's wasm does without.
+    let visits = |&n: &u32| search.tree.get(n as usize).map_or(0, |n| n.visits);
+    let best = match &search.tree[0].children {
+        Children::Fixed { actions, nodes, .. } => nodes
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, n)| visits(n))
+            .map(|(i, _)| actions[i]),
+        Children::Varying(children) => children
+            .iter()
+            .max_by_key(|(_, n)| visits(n))
+            .map(|(a, _)| *a),
+        Children::Unknown => None,
+    };
+    let index = best
         .and_then(|b| legal.iter().position(|a| *a == b))
         .unwrap_or(0);
-    (index, thought.iterations)
+    (index, done)
 }
 
 /// What a search found at its root: each action it tried with its visits, in the tree's
@@ -202,22 +216,11 @@ pub(crate) fn search(
     view: &View,
     stream: &mut Stream,
     iterations: u32,
-    mut deadline: Option<(&mut dyn FnMut() -> f64, f64)>,
+    deadline: Option<(&mut dyn FnMut() -> f64, f64)>,
     tuning: Tuning,
     root: Option<Vec<Action>>,
 ) -> Thought {
-    let mut search = Search::<false>::new(view, stream, tuning, root);
-    let mut path = Vec::new();
-    let mut done = 0;
-    while done < iterations.max(1) {
-        if let Some((clock, end)) = deadline.as_mut() {
-            if done > 0 && done % CLOCK_EVERY == 0 && clock() >= *end {
-                break;
-            }
-        }
-        done += 1;
-        search.iterate(view, &mut path);
-    }
+    let (search, done) = grow(view, stream, iterations, deadline, tuning, root);
     let visits = |&n: &u32| search.tree.get(n as usize).map_or(0, |n| n.visits);
     let tried = match &search.tree[0].children {
         Children::Fixed { actions, nodes, .. } => actions
@@ -234,6 +237,30 @@ pub(crate) fn search(
         iterations: done,
         nodes: search.tree.len(),
     }
+}
+
+/// The tree a search grew, and the iterations it ran.
+fn grow<'a>(
+    view: &View,
+    stream: &'a mut Stream,
+    iterations: u32,
+    mut deadline: Option<(&mut dyn FnMut() -> f64, f64)>,
+    tuning: Tuning,
+    root: Option<Vec<Action>>,
+) -> (Search<'a, false>, u32) {
+    let mut search = Search::<false>::new(view, stream, tuning, root);
+    let mut path = Vec::new();
+    let mut done = 0;
+    while done < iterations.max(1) {
+        if let Some((clock, end)) = deadline.as_mut() {
+            if done > 0 && done % CLOCK_EVERY == 0 && clock() >= *end {
+                break;
+            }
+        }
+        done += 1;
+        search.iterate(view, &mut path);
+    }
+    (search, done)
 }
 
 /// What a search learnt of one root action: how often it went through it and each Company's
