@@ -11,7 +11,7 @@ use super::judge::{root_threats, sound, Rewards, MAX_COMPANIES};
 use super::policy::{self, Policy};
 use super::Judge;
 use crate::action::Action;
-use crate::board::{Dir, Square, Step};
+use crate::board::{Board, Dir, Square, Step, Steps};
 use crate::muse::{Area, Effect, Muse};
 use crate::position::{Phase, Position};
 use crate::rng::Stream;
@@ -56,6 +56,9 @@ pub struct Tuning {
     pub widen: f32,
     /// The tree stops growing here.
     pub max_nodes: usize,
+    /// Master's playouts draw a calm step from this many legal steps found at random (then
+    /// weighed by the model, and guarded), not from the list of every step (0).
+    pub sample: u8,
 }
 
 impl Tuning {
@@ -70,6 +73,7 @@ impl Tuning {
         prior_depth: 0,
         widen: 0.0,
         max_nodes: MAX_NODES,
+        sample: 0,
     };
 }
 
@@ -449,6 +453,9 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
                 return true;
             }
         }
+        if self.tuning().sample > 0 && self.sampled(pos, me) {
+            return true;
+        }
         let board = *pos.board();
         let steps = board.legal_steps();
         if steps.is_empty() {
@@ -551,6 +558,95 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
             }
         }
         None
+    }
+
+    /// Master's cheap simulated turn (with `sample`): a winning end by a step if the mover
+    /// has one, else a calm step drawn from `sample` legal steps found at random, weighed by
+    /// the model and guarded. False when it found none it may play (the full list decides).
+    fn sampled(&mut self, pos: &mut Position, me: usize) -> bool {
+        let board = *pos.board();
+        let steps = board.steps();
+        let high = board.max_value() >= 5;
+        if high {
+            let mut fives = [None; MAX_FIVE_STEPS];
+            for s in five_steps(&board, &steps, &mut fives).iter().flatten() {
+                let mut next = *pos;
+                next.play_step(s);
+                if self.judge.winners(&next) == 1 << me {
+                    *pos = next;
+                    return true;
+                }
+            }
+        }
+        let want = usize::from(self.tuning().sample).min(MAX_SAMPLE);
+        let mut found = [NO_STEP; MAX_SAMPLE];
+        let mut len = 0;
+        let n = board.len() as u32;
+        for _ in 0..64 {
+            if len == want {
+                break;
+            }
+            let i = self.stream.below(n) as usize;
+            let dir = Dir::ALL[self.stream.below(4) as usize];
+            if let Some(s) = steps.step(i, dir) {
+                if !(high && moves_a_five(&board, &s)) {
+                    found[len] = s;
+                    len += 1;
+                }
+            }
+        }
+        let found = &found[..len];
+        self.logits.clear();
+        match self.tuning().model.filter(|_| self.tuning().playouts) {
+            Some(model) => {
+                for s in found {
+                    let f = policy::step_features(&self.judge, &board, s, me);
+                    self.logits.push(model.logit(&f));
+                }
+                policy::softmax(&mut self.logits);
+            }
+            None => self.logits.resize(len, 1.0),
+        }
+        let mut left: f32 = self.logits.iter().sum();
+        for _ in 0..len {
+            let mut u = self.stream.next_u32() as f32 / 4_294_967_296.0 * left;
+            let mut chosen = None;
+            for (i, p) in self.logits.iter().enumerate() {
+                if *p > 0.0 {
+                    chosen = Some(i);
+                    if u < *p {
+                        break;
+                    }
+                    u -= p;
+                }
+            }
+            let Some(i) = chosen else { break };
+            let mut next = *pos;
+            next.play_step(&found[i]);
+            if !self.tuning().guard || !self.gives_a_win_fast(&next) {
+                *pos = next;
+                return true;
+            }
+            left -= self.logits[i];
+            self.logits[i] = 0.0;
+        }
+        false
+    }
+
+    /// [`Self::gives_a_win`], looking only at the steps that move a die showing 5.
+    fn gives_a_win_fast(&self, pos: &Position) -> bool {
+        let board = pos.board();
+        if board.max_value() < 5 {
+            return false;
+        }
+        let them = 1u8 << self.judge.company(pos.to_move());
+        let steps = board.steps();
+        let mut fives = [None; MAX_FIVE_STEPS];
+        five_steps(board, &steps, &mut fives).iter().flatten().any(|s| {
+            let mut end = *pos;
+            end.play_step(s);
+            self.judge.winners(&end) == them
+        })
     }
 
     /// Whether the seat to move in `pos` can end the round by a step and win.
@@ -971,6 +1067,48 @@ fn dance(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> bool {
     true
 }
 
+/// At most this many steps move a die showing 5 (9 tiles, 4 directions).
+const MAX_FIVE_STEPS: usize = 36;
+/// The most steps a cheap playout turn weighs.
+const MAX_SAMPLE: usize = 8;
+const NO_STEP: Step = Step {
+    tile: 0,
+    dir: Dir::N,
+    moved: 0,
+};
+
+/// The legal steps that move a die showing 5 (each once), without listing every step: a
+/// five moves when she steps or when a Muse of the unbroken line behind her steps her way.
+fn five_steps<'a>(
+    board: &Board,
+    steps: &Steps,
+    out: &'a mut [Option<Step>; MAX_FIVE_STEPS],
+) -> &'a [Option<Step>] {
+    let mut len = 0;
+    let mut seen = [0u16; 4];
+    for (f, t) in board.tiles().iter().enumerate() {
+        if t.value < 5 {
+            continue;
+        }
+        for (d, dir) in Dir::ALL.into_iter().enumerate() {
+            let mut sq = t.square;
+            let mut i = Some(f);
+            while let Some(k) = i {
+                if seen[d] & (1 << k) == 0 && len < MAX_FIVE_STEPS {
+                    seen[d] |= 1 << k;
+                    if let Some(s) = steps.step(k, dir) {
+                        out[len] = Some(s);
+                        len += 1;
+                    }
+                }
+                sq = sq.step(dir.opposite());
+                i = board.index_at(sq);
+            }
+        }
+    }
+    &out[..len]
+}
+
 /// Whether the step moves a die showing 5 (and so ends the round).
 fn moves_a_five(board: &crate::board::Board, s: &Step) -> bool {
     board
@@ -1052,6 +1190,42 @@ mod tests {
                 game.apply(legal[k]).unwrap();
             }
         }
+    }
+
+    /// The steps that move a five, found from the fives, are those of the full list.
+    #[test]
+    fn five_steps_are_the_listed_steps_that_move_a_five() {
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut game = Game::new(Options::new(2 + (seed % 3) as u8).seed(seed)).unwrap();
+            let mut stream = Stream::new(seed);
+            while !game.is_over() {
+                let board = *game.position().board();
+                if game.position().phase() == Phase::Dance && board.max_value() >= 5 {
+                    let mut want: Vec<_> = board
+                        .legal_steps()
+                        .iter()
+                        .filter(|s| moves_a_five(&board, s))
+                        .map(|s| (s.tile, s.dir, s.moved))
+                        .collect();
+                    let steps = board.steps();
+                    let mut out = [None; MAX_FIVE_STEPS];
+                    let mut got: Vec<_> = five_steps(&board, &steps, &mut out)
+                        .iter()
+                        .flatten()
+                        .map(|s| (s.tile, s.dir, s.moved))
+                        .collect();
+                    want.sort();
+                    got.sort();
+                    assert_eq!(got, want);
+                    checked += 1;
+                }
+                let legal = game.legal_actions();
+                let k = stream.pick(&legal).unwrap();
+                game.apply(legal[k]).unwrap();
+            }
+        }
+        assert!(checked > 20);
     }
 
     #[test]

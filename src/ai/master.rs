@@ -195,6 +195,7 @@ pub fn tuning_from(text: &str, base: Tuning) -> Result<Tuning, String> {
             "prior-depth" => t.prior_depth = number()?.min(255.0) as u8,
             "widen" => t.widen = number()?,
             "nodes" => t.max_nodes = (number()? as usize).max(1),
+            "sample" => t.sample = number()?.min(8.0) as u8,
             _ => return Err(format!("no such setting `{key}`")),
         }
     }
