@@ -652,12 +652,15 @@ fn read_name(body: &[u8], at: &mut usize) -> Result<String, CodeError> {
         .checked_add(len)
         .and_then(|end| body.get(*at..end))
         .ok_or_else(bad)?;
-    let name = std::str::from_utf8(bytes).map_err(|_| bad())?;
-    if name.chars().any(char::is_control) {
-        return Err(bad());
-    }
+    let name = name_from(bytes).ok_or_else(bad)?;
     *at += len;
-    Ok(name.to_string())
+    Ok(name)
+}
+
+/// A name read back from a link: [`clean_name`]'s, or `None`.
+pub(crate) fn name_from(bytes: &[u8]) -> Option<String> {
+    let name = std::str::from_utf8(bytes).ok()?;
+    (name.len() <= NAME_BYTES && !name.chars().any(char::is_control)).then(|| name.to_string())
 }
 
 /// The legal actions of `position` in the canonical order of format 1: placements, dance steps,
