@@ -632,6 +632,27 @@ fn a_false_alarm_is_named() {
     assert_eq!(run.table.next(), None, "the game stops");
 }
 
+/// tests/data/fair-false-alarm.txt: a link whose round a false alarm stopped, which
+/// tests/wasm/ opens for a round that is not valid. `MUSES_WRITE=1` writes it again.
+#[test]
+fn the_wasm_tests_false_alarm_link_opens_stopped() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/fair-false-alarm.txt"
+    );
+    if std::env::var_os("MUSES_WRITE").is_some() {
+        let mut run = Run::new(2, 14);
+        run.until(|_, step| step == Step::Play);
+        let seat = run.next_seat();
+        let key = run.seats[usize::from(seat)].key(&run.table, 1);
+        run.slips(Message::Abort { seed: key.seed }).finish();
+        std::fs::write(path, format!("{}\n", run.table.link())).unwrap();
+    }
+    let link = std::fs::read_to_string(path).unwrap();
+    let device = Device::open(link.trim()).unwrap();
+    assert_eq!(invalid(device.table()).kind, FaultKind::FalseAlarm);
+}
+
 // ---- links ----
 
 #[test]
