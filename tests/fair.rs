@@ -1253,3 +1253,24 @@ fn a_fair_round_is_reviewed_once_verified_from_each_movers_view() {
         }
     }
 }
+
+/// Anna's device creates the game, Ben's takes seat 2; each reads its own hand; an older link is refused.
+#[test]
+fn two_devices_deal_by_link() {
+    use muses::fair::Device;
+    use muses::Options;
+    // Anna's device creates the game; she sends the link to Ben.
+    let mut anna = Device::create(Options::new(2), Vec::new()).unwrap();
+    // Ben's device opens it, takes seat 2 and shuffles; he sends the link back.
+    let mut ben = Device::open(&anna.link()).unwrap();
+    ben.take_seat(1).unwrap();
+    ben.advance();
+    // Anna's deals, Ben's takes its layer off Anna's cards: each reads its own hand.
+    anna.update(&ben.link()).unwrap();
+    anna.advance();
+    ben.update(&anna.link()).unwrap();
+    ben.advance();
+    assert_eq!(ben.view(Some(1), false).unwrap().hand.len(), 4);
+    // An older link does not take Ben's device back.
+    assert!(ben.update(&anna.link()).is_err());
+}
