@@ -17,8 +17,7 @@ use crate::rng::Stream;
 use crate::view::View;
 
 /// The default search where results must repeat (tests, `muses arena`): about 0.1 s a move
-/// natively on average, 0.3 s at most (an early placement, the slowest). The browser's Hard
-/// thinks by time instead, for the whole of its budget.
+/// natively. The browser's Hard thinks by time instead.
 pub(super) const DEFAULT_ITERATIONS: u32 = 10_000;
 
 /// UCB exploration constant for rewards in 0..=1 (0.15 beat 0.25, 0.4 and 0.7 head to head).
@@ -95,8 +94,7 @@ struct Search<'a, const STATS: bool> {
 }
 
 /// The index in `legal` of the action chosen, and the iterations run. In the dance the root
-/// weighs only sound actions ([`sound`]): a search of this size misses a reply that ends the
-/// round more often than not, where checking every reply at the root is cheap and sure.
+/// weighs only sound actions ([`sound`]): checking every reply there is cheap and sure.
 pub(super) fn choose(
     view: &View,
     legal: &[Action],
@@ -524,8 +522,7 @@ fn key(action: &Action) -> Action {
 }
 
 /// Plays the round out: random placements, then random steps, except that a dancer who can
-/// end the round and win does, and nobody ends it otherwise unless she must. (Random Powers
-/// in the playouts made no measurable difference, so there are none.)
+/// end the round and win does, and nobody ends it otherwise unless she must (no Powers).
 fn rollout(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Rewards {
     for _ in 0..ROLLOUT_PLIES {
         let more = match pos.phase() {
@@ -540,9 +537,8 @@ fn rollout(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Rewards {
     judge.rewards(pos)
 }
 
-/// A random placement: any Muse of the hand next to any tile (square 0,0 on an empty
-/// table), face down with even odds among the Muses left while the Mysterious Muse is still
-/// in hand.
+/// A random placement: any Muse of the hand next to any tile, face down with even odds while
+/// the Mysterious Muse is in hand.
 fn place(pos: &mut Position, stream: &mut Stream) -> bool {
     let seat = pos.to_move();
     let hand = pos.hand(seat);

@@ -10,7 +10,7 @@
 //! muses arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T]
 //!                                       computer levels play each other; win rates, ms/move
 //! muses safety --level L [--positions N] [--seed S] [--budget N]
-//!                                       how often a level hands the round over (issue 25)
+//!                                       how often a level hands the round over
 //! muses review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE]
 //!                                       a game the level plays against itself (or a game
 //!                                       code's), reviewed: the marks and the review's time
