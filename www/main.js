@@ -119,8 +119,7 @@ const livePort = { ...around, newGame, refresh, links, kept: keeping.keeper, fai
 const live = createLiveLoader(livePort, failed);
 /** The links a feature opens itself, by their first letter: fair mode's, live play's. */
 const linkOpens = { f: fair.open, l: (/** @type {string} */ code) => live.use((l) => l.open(code)) };
-/** @param {boolean} first */
-const chooseSeat = (first) => links().then((l) => l.chooseSeat(first));
+const chooseSeat = (/** @type {boolean} */ first) => links().then((l) => l.chooseSeat(first));
 addEventListener('hashchange', () => links().then((l) => l.addressChanged()));
 
 // ---- The moment's facts, and the controls they show ---------------------------------

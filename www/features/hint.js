@@ -53,8 +53,7 @@ export function said(action, nameAt) {
   }
 }
 
-/** @param {Why | null | undefined} why */
-export const because = (why) =>
+export const because = (/** @type {Why | null | undefined} */ why) =>
   why && WHY[why.kind] ? /** @type {(p: unknown) => string} */ (WHY[why.kind])('params' in why ? why.params : {}) : '';
 
 /** @param {import('../table/state.js').State} state @param {Action} action */
@@ -70,8 +69,7 @@ export function shapeOf(state, action) {
  * @type {{ action: Action, at: number, overlay: (ctx: CanvasRenderingContext2D) => void } | null} */
 let shown = null;
 
-/** @param {HintPort} page */
-export async function press(page) {
+export async function press(/** @type {HintPort} */ page) {
   const { table } = page;
   const { state } = table;
   const engine = page.engine();
@@ -109,8 +107,7 @@ export async function press(page) {
   page.refresh();
 }
 
-/** @param {HintPort} page */
-export function clear(page) {
+export function clear(/** @type {HintPort} */ page) {
   if (!shown) return;
   if (page.table.state.overlay === shown.overlay) page.table.setOverlay(null);
   shown = null;

@@ -18,8 +18,7 @@ export function remembered() {
   return { off: false, seen: [] };
 }
 
-/** @param {{ off: boolean, seen: string[] }} r */
-function remember(r) {
+function remember(/** @type {{ off: boolean, seen: string[] }} */ r) {
   try {
     localStorage.setItem(STORE, JSON.stringify(r));
   } catch {

@@ -76,11 +76,9 @@ const OFF_GOAL = {
   NotRefused: () => t('tutorial.off.NotRefused'),
   NothingToPlay: () => t('tutorial.off.NothingToPlay'),
 };
-/** @param {OffGoal} goal */
-const offGoal = (goal) =>
+const offGoal = (/** @type {OffGoal} */ goal) =>
   /** @type {(p: unknown) => string} */ (OFF_GOAL[goal.kind])('params' in goal ? goal.params : undefined);
-/** @param {Step} s */
-const topicOf = (s) => (s.goal.kind === 'Explain' ? s.goal.topic : null);
+const topicOf = (/** @type {Step} */ s) => (s.goal.kind === 'Explain' ? s.goal.topic : null);
 /** @type {Record<import('lessons-wasm').Effect, string>} */
 const EFFECT = { Raise: 'tutorial.effect.Raise', Lower: 'tutorial.effect.Lower', Swap: 'tutorial.effect.Swap' };
 
@@ -111,8 +109,7 @@ const offered = (step, legal) =>
     ? legal
     : legal.filter(({ action }) => action.kind === 'Step' || action.kind === 'Place');
 
-/** @param {number} ms */
-const wait = (ms) => new Promise((done) => setTimeout(done, ms * SPEED));
+const wait = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms * SPEED));
 
 let opened = false;
 
@@ -252,8 +249,7 @@ async function openTutorial(host, at) {
     rows(s, score, marks);
   }
 
-  /** @param {Step} s @param {Score} score @param {Highlight[]} marks */
-  function rows(s, score, marks) {
+  function rows(/** @type {Step} */ s, /** @type {Score} */ score, /** @type {Highlight[]} */ marks) {
     const box = el.rows;
     box.replaceChildren();
     box.hidden = s.goal.kind !== 'Explain' || topicOf(s) === 'WillOfApollo';
@@ -279,8 +275,7 @@ async function openTutorial(host, at) {
     });
   }
 
-  /** @param {Step} s @param {Score} score */
-  function explanation(s, score) {
+  function explanation(/** @type {Step} */ s, /** @type {Score} */ score) {
     const company = (/** @type {number} */ k) => t(`company.${score.companies[k].colour}`);
     if (topicOf(s) === 'WillOfApollo') {
       const muses = score.tiles.filter((x) => x.will_of_apollo).map((x) => x.muse);
@@ -323,8 +318,7 @@ async function openTutorial(host, at) {
     await succeed(s, t(STEP[s.id].done ?? ''));
   }
 
-  /** @param {Step} s @param {string} text */
-  async function succeed(s, text) {
+  async function succeed(/** @type {Step} */ s, /** @type {string} */ text) {
     met = true;
     busy = true;
     table.setOverlay(null);

@@ -135,8 +135,7 @@ export function pruned(anim, now) {
 /** @param {Anim} anim */
 export const running = (anim) => anim.moves.size > 0 || anim.effects.length > 0 || !!anim.snap;
 
-/** @param {State} state */
-export function snapPosition(state) {
+export function snapPosition(/** @type {State} */ state) {
   const s = state.anim.snap;
   if (!s) return null;
   const p = smooth(progress(s, state.now));

@@ -20,8 +20,7 @@ export function createFrames(canvas, stage, table, resized, drawn = () => {}) {
     requestAnimationFrame(frame);
   }
 
-  /** @param {number} now */
-  function frame(now) {
+  function frame(/** @type {number} */ now) {
     queued = false;
     const dt = lastFrame ? Math.min(now - lastFrame, 100) : 16;
     const moving = table.frame(now, dt);

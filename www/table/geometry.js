@@ -47,8 +47,7 @@ export function layout(state) {
   return { ...out, board: { ...board, y: board.y + WHOLE_STRIP, h: Math.max(0, board.h - WHOLE_STRIP) } };
 }
 
-/** @param {State} state @param {number} px @param {number} py */
-export function inTray(state, px, py) {
+export function inTray(/** @type {State} */ state, /** @type {number} */ px, /** @type {number} */ py) {
   const { tray } = layout(state);
   return tray.w > 0 && tray.h > 0 && px >= tray.x && py >= tray.y && px <= tray.x + tray.w && py <= tray.y + tray.h;
 }
@@ -65,8 +64,7 @@ export const TOUCH = 44;
 /** @param {number} v @param {number} lo @param {number} hi */
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 
-/** @param {State} state */
-function bounds(state) {
+function bounds(/** @type {State} */ state) {
   const xs = state.tiles.map((t) => t.x);
   const ys = state.tiles.map((t) => t.y);
   return xs.length
@@ -124,8 +122,7 @@ function fitIn(state, board, crop) {
   };
 }
 
-/** @param {State} state */
-export const cropped = (state) => fitted(state).cropped && state.zoom.k >= 1;
+export const cropped = (/** @type {State} */ state) => fitted(state).cropped && state.zoom.k >= 1;
 
 /** The fitted camera, zoomed and panned as the player chose.
  * @param {State} state @returns {{ x: number, y: number, cell: number }} */
@@ -136,8 +133,7 @@ export function cameraTarget(state) {
   return { x: fit.x + z.x, y: fit.y + z.y, cell: fit.cell * z.k };
 }
 
-/** @param {Fit} fit */
-const leastZoom = (fit) => Math.min(1, fit.whole / fit.cell);
+const leastZoom = (/** @type {Fit} */ fit) => Math.min(1, fit.whole / fit.cell);
 
 /** The zoom to `k` with board point `b` under (px, py); at 1 the camera fits again unless `pan`.
  * @param {State} state @param {number} k @param {{ x: number, y: number }} b
@@ -162,11 +158,9 @@ export function zoomAbout(state, factor, px, py) {
   return zoomAt(state, Math.abs(k - 1) < 0.04 ? 1 : k, toBoard(state, px, py), px, py);
 }
 
-/** @param {State} state */
-export const zoomed = (state) => state.zoom.k !== 1;
+export const zoomed = (/** @type {State} */ state) => state.zoom.k !== 1;
 
-/** @param {State} state */
-export const pannable = (state) => state.zoom.k > 1 || cropped(state);
+export const pannable = (/** @type {State} */ state) => state.zoom.k > 1 || cropped(state);
 
 export const FITTED = Object.freeze({ k: 1, x: 0, y: 0 });
 
@@ -197,22 +191,19 @@ export function cameraStep(state, dt) {
   return { camera, moving };
 }
 
-/** @param {State} state @param {number} x @param {number} y */
-export function toScreen(state, x, y) {
+export function toScreen(/** @type {State} */ state, /** @type {number} */ x, /** @type {number} */ y) {
   const { board } = layout(state);
   const { camera: c } = state;
   return { x: board.x + board.w / 2 + (x - c.x) * c.cell, y: board.y + board.h / 2 - (y - c.y) * c.cell };
 }
 
-/** @param {State} state @param {number} px @param {number} py */
-export function toBoard(state, px, py) {
+export function toBoard(/** @type {State} */ state, /** @type {number} */ px, /** @type {number} */ py) {
   const { board } = layout(state);
   const { camera: c } = state;
   return { x: c.x + (px - board.x - board.w / 2) / c.cell, y: c.y - (py - board.y - board.h / 2) / c.cell };
 }
 
-/** @param {State} state @param {number} px @param {number} py */
-export function squareAt(state, px, py) {
+export function squareAt(/** @type {State} */ state, /** @type {number} */ px, /** @type {number} */ py) {
   const b = toBoard(state, px, py);
   return { x: Math.round(b.x), y: Math.round(b.y) };
 }
@@ -258,15 +249,13 @@ export function handRects(state) {
 /** Step arrows stand past the tile's edge (in squares), leaving her name and die in view. */
 const ARROW_AT = 0.62;
 
-/** @param {State} state @param {import('./state.js').Dir} dir */
-export function arrowAt(state, dir) {
+export function arrowAt(/** @type {State} */ state, /** @type {import('./state.js').Dir} */ dir) {
   const d = state.directions[dir];
   const at = /** @type {Square} */ (state.selected);
   return toScreen(state, at.x + d.x * ARROW_AT, at.y + d.y * ARROW_AT);
 }
 
-/** @param {State} state */
-export const arrowReach = (state) => Math.max(TOUCH / 2, state.camera.cell * 0.17);
+export const arrowReach = (/** @type {State} */ state) => Math.max(TOUCH / 2, state.camera.cell * 0.17);
 
 /** @typedef {{ kind: 'hand', muse: import('./state.js').Muse } | { kind: 'arrow', dir: import('./state.js').Dir }
  *   | { kind: 'tile', sq: Square }

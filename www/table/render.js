@@ -108,8 +108,7 @@ const PIPS = {
   ],
 };
 
-/** @param {CanvasRenderingContext2D} ctx @param {State} state */
-export function render(ctx, state) {
+export function render(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state) {
   drawn = [ctx, state];
   const { w, h } = state.size;
   ctx.setTransform(state.dpr, 0, 0, state.dpr, 0, 0);
@@ -226,8 +225,7 @@ function ghostOf(state, drag) {
   return t ? { tile: t, look: look(state, t) } : null;
 }
 
-/** @param {State} state @param {Tile} t */
-function moving(state, t) {
+function moving(/** @type {State} */ state, /** @type {Tile} */ t) {
   return state.anim.moves.has(t.id) || state.anim.effects.some((e) => e.id === t.id) ? 1 : 0;
 }
 
@@ -268,8 +266,7 @@ function square(ctx, state, sq, fill, stroke, dash) {
   }
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {State} state */
-function places(ctx, state) {
+function places(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state) {
   const over = state.drag?.kind === 'hand' ? state.drag.over : null;
   for (const sq of state.places) {
     const hot = same(sq, over);

@@ -53,8 +53,7 @@ export function createState() {
 
 /** @param {Square | null | undefined} a @param {Square | null | undefined} b */
 export const same = (a, b) => !!a && !!b && a.x === b.x && a.y === b.y;
-/** @param {Square} sq */
-export const sqText = (sq) => `${sq.x},${sq.y}`;
+export const sqText = (/** @type {Square} */ sq) => `${sq.x},${sq.y}`;
 /** The tile shown on `sq`, if any. @param {State} state @param {Square} sq */
 export const tileAt = (state, sq) => state.tiles.find((t) => same(t, sq));
 
@@ -65,8 +64,7 @@ const lettered = (tiles, hidden) => {
   return tiles.map((t) => (hidden(t) ? { ...t, label: String.fromCharCode(65 + n++) } : t));
 };
 
-/** @param {View} view */
-export const tilesOf = (view) =>
+export const tilesOf = (/** @type {View} */ view) =>
   lettered(
     view.tiles.map((t, id) => ({
       id,

@@ -30,8 +30,7 @@ let said = () => '';
 /** The game on the table was deleted here: no way back to it. */
 let goneFromTable = false;
 
-/** @param {Port} with_ */
-export function show(with_) {
+export function show(/** @type {Port} */ with_) {
   const first = !port;
   port = with_;
   if (first) {
@@ -119,8 +118,7 @@ function render() {
   $('games-back').hidden = !(/** @type {Port} */ (port).back()) || goneFromTable;
 }
 
-/** @param {Item} item */
-function itemOf(item) {
+function itemOf(/** @type {Item} */ item) {
   const li = Object.assign(document.createElement('li'), { className: `kept-game${item.yours ? ' yours' : ''}` });
   const heading = Object.assign(document.createElement('h3'), {
     id: `kept-${item.id}`,
@@ -266,8 +264,7 @@ function discardUnreadable() {
   );
 }
 
-/** @param {() => string} text */
-function say(text) {
+function say(/** @type {() => string} */ text) {
   said = text;
   $('games-said').textContent = text();
 }

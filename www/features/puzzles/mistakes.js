@@ -54,11 +54,9 @@ function write(list) {
 /** @param {Mistake} a @param {{ game: string, index: number }} b */
 export const same = (a, b) => a.game === b.game && a.index === b.index;
 
-/** @param {string} game */
-export const ofGame = (game) => mistakes().filter((m) => m.game === game);
+export const ofGame = (/** @type {string} */ game) => mistakes().filter((m) => m.game === game);
 
-/** @param {{ game: string, index: number }} which */
-export function solved(which) {
+export function solved(/** @type {{ game: string, index: number }} */ which) {
   return write(mistakes().map((m) => (same(m, which) ? { ...m, solved: true } : m)));
 }
 

@@ -239,8 +239,7 @@ async function openPuzzles(host, at) {
     return write(record);
   }
 
-  /** @param {any} action */
-  async function play(action) {
+  async function play(/** @type {any} */ action) {
     const g = game;
     g.apply(action);
     const view = g.view(null);
@@ -297,15 +296,13 @@ async function openPuzzles(host, at) {
     next();
   }
 
-  /** @param {() => string} text @param {string} tone */
-  function say(text, tone) {
+  function say(/** @type {() => string} */ text, /** @type {string} */ tone) {
     spoken = [text, tone];
     el.said.textContent = text();
     el.said.className = tone;
   }
 
-  /** @param {boolean} kept */
-  const notKept = (kept) => (kept ? '' : t('puzzles.notKept'));
+  const notKept = (/** @type {boolean} */ kept) => (kept ? '' : t('puzzles.notKept'));
 
   function colours() {
     const view = game.view(null);
@@ -329,8 +326,7 @@ async function openPuzzles(host, at) {
     });
   }
 
-  /** @param {Verdict} v */
-  function whyWords(v) {
+  function whyWords(/** @type {Verdict} */ v) {
     const why = v.why;
     if (!why) return '';
     switch (why.kind) {
@@ -346,8 +342,7 @@ async function openPuzzles(host, at) {
     }
   }
 
-  /** @param {Verdict} v */
-  function wrongWords(v) {
+  function wrongWords(/** @type {Verdict} */ v) {
     const w = v.wrong;
     if (!w) return '';
     switch (w.kind) {

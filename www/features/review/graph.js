@@ -33,8 +33,7 @@ const xAt = (j, total) => LEFT + (plotWidth * j) / Math.max(1, total);
 /** A chance per mille. @param {number} chance */
 const yAt = (chance) => TOP + plotHeight * (1 - chance / 1000);
 
-/** @param {SVGSVGElement} svg @param {Round} round */
-export function draw(svg, round) {
+export function draw(/** @type {SVGSVGElement} */ svg, /** @type {Round} */ round) {
   const { entries, total, colours, words } = round;
   svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
   const parts = [];

@@ -27,8 +27,7 @@ function read() {
   }
 }
 
-/** @param {string} game */
-export const lastKept = (game) => read().find((k) => k.game === game) ?? null;
+export const lastKept = (/** @type {string} */ game) => read().find((k) => k.game === game) ?? null;
 
 /** @param {string} game @param {Depth} depth */
 export const keptText = (game, depth) => read().find((k) => k.game === game && k.depth === depth)?.text ?? null;

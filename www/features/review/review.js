@@ -45,8 +45,7 @@ const MARKS = {
 /** The move played, beside "better was": thinner, teal, its ring dashed. */
 const PLAYED = { colour: '#5fe3c9', scale: 0.6, dash: [7, 5] };
 
-/** @param {number} perMille */
-const percent = (perMille) => t('review.percent', { value: Math.round(perMille / 10) });
+const percent = (/** @type {number} */ perMille) => t('review.percent', { value: Math.round(perMille / 10) });
 
 /** The review shown. `engine`: another game shown closes it; `game`: its saved id; `rounds`:
  * those that may be reviewed; `at`: the replay's position; `drawn`: what the arrows were made for.
@@ -131,8 +130,7 @@ function close(back = true) {
   s.port.focus();
 }
 
-/** @param {Depth} depth */
-function start(depth) {
+function start(/** @type {Depth} */ depth) {
   const s = /** @type {Shown} */ (shown);
   s.worker?.stop();
   Object.assign(s, {
@@ -294,8 +292,7 @@ function panel() {
   return el;
 }
 
-/** @param {number} index */
-const go = (index) => shown?.port.history.replay.go(index);
+const go = (/** @type {number} */ index) => shown?.port.history.replay.go(index);
 
 /** `again`: in another language (the list of moves is written anew). @param {boolean} again */
 function render(again) {
@@ -328,8 +325,7 @@ function render(again) {
   current(s, again);
 }
 
-/** @param {Shown} s */
-function statusWords(s) {
+function statusWords(/** @type {Shown} */ s) {
   const done = s.review?.entries.length ?? 0;
   const total = s.review?.total ?? 0;
   switch (s.status) {
@@ -365,13 +361,11 @@ function graphRound(s) {
   return { round, first, total };
 }
 
-/** @param {Shown} s @param {ReturnType<typeof graphRound>} r */
-function turningOf(s, r) {
+function turningOf(/** @type {Shown} */ s, /** @type {ReturnType<typeof graphRound>} */ r) {
   return s.review?.turning_points.find((i) => s.log[i]?.round === r.round) ?? null;
 }
 
-/** @param {Shown} s */
-function graph(s) {
+function graph(/** @type {Shown} */ s) {
   const { el } = s;
   const r = graphRound(s);
   const entries = s.review?.entries.filter((e) => e.round === r.round) ?? [];
@@ -427,8 +421,7 @@ function summary(s, r, entries, turning) {
   return out.join(' ');
 }
 
-/** @param {Shown} s @param {number} index */
-function turningSentence(s, index) {
+function turningSentence(/** @type {Shown} */ s, /** @type {number} */ index) {
   const entry = entryAt(s, index);
   const mark = entry?.mark ? t(MARKS[entry.mark].noun) : '';
   return t('review.turning', { move: index + 1, name: s.port.session.names()[s.log[index].seat], mark });
@@ -487,8 +480,7 @@ function moves(s, again) {
   }
 }
 
-/** @param {Shown} s @param {boolean} again */
-function current(s, again) {
+function current(/** @type {Shown} */ s, /** @type {boolean} */ again) {
   const { el, at } = s;
   const entry = at >= 0 && at < s.log.length ? entryAt(s, at) : null;
   // Under its move in the list, if listed; else at the list's head.
@@ -536,8 +528,7 @@ function current(s, again) {
   if (mine || s.overlay) table.setOverlay(s.overlay);
 }
 
-/** @param {Shown} s @param {Entry} entry */
-function judged(s, entry) {
+function judged(/** @type {Shown} */ s, /** @type {Entry} */ entry) {
   const k = companyOf(s, entry.seat);
   const params = { company: companyName(s, k), best: percent(entry.before[k]), chance: percent(entry.after[k]) };
   const words = !entry.mark
