@@ -4,10 +4,7 @@
 
 import * as computer from './computer.js';
 
-/** @typedef {import('./port.js').Action} Action */
-/** @typedef {import('./port.js').Square} Square */
-/** @typedef {import('./port.js').Caps} Caps */
-/** @typedef {import('./port.js').EngineError} EngineError */
+/** @import { Action, Square, Caps, EngineError } from './port.js' */
 /** @typedef {typeof import('muses-wasm')} Bindings */
 /** @typedef {typeof import('lessons-wasm')} LessonsBindings */
 

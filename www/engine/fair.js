@@ -13,8 +13,7 @@ import { Engine } from './engine.js';
  * taken by its key, reviewed in fair mode's wasm. */
 const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', seat: 'key', review: 'fair' });
 
-/** @typedef {import('./port.js').Action} Action */
-/** @typedef {import('./port.js').Square} Square */
+/** @import { Action, Square } from './port.js' */
 /** @typedef {{ ok: boolean, reason?: string }} Kept */
 /** @typedef {{ changed: (engine: FairEngine, did: import('fair-wasm').FairStep | null) => void,
  *   kept: (gameId: string) => string | null, keep: (engine: FairEngine) => Kept }} FairHost */

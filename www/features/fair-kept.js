@@ -5,9 +5,7 @@
 import { readOld } from '../play/old-stores.js';
 import { MAX_ACTIONS, MAX_TEXT, isCount, isGame, isText, summaryOf } from '../play/record.js';
 
-/** @typedef {import('../play/record.js').Game} Game */
-/** @typedef {import('../play/record.js').Summary} Summary */
-/** @typedef {import('../play/record.js').Relation} Relation */
+/** @import { Game, Summary, Relation } from '../play/record.js' */
 /** @typedef {{ read: (record: string) => Fair, isComputer: (kind: string) => boolean }} Doors */
 /** @typedef {{ keep: (identity: string, build: (old: Game | null) => Game, summarize: () => Summary) =>
  *   { id: string | null, ok: boolean, reason?: string } }} Keeper */

@@ -19,10 +19,9 @@ import { shareOrCopy } from '../ui/share.js';
 
 const LOCK = 'dance-of-muses.fair';
 
-/** @typedef {import('../engine/fair.js').FairEngine} FairEngine */
-/** @typedef {import('fair-wasm').FairStep} Step */
-/** @typedef {import('../engine/port.js').LogEntry} LogEntry */
-/** @typedef {import('fair-wasm').Verdict} Verdict */
+/** @import { FairEngine } from '../engine/fair.js' */
+/** @import { FairStep as Step, Verdict } from 'fair-wasm' */
+/** @import { LogEntry } from '../engine/port.js' */
 
 /** @type {Record<Step, string>} */
 const DONE = {

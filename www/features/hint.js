@@ -9,7 +9,7 @@ import { t, usePart } from '../ui/i18n.js';
 import { drawArrow } from '../table/marks.js';
 import * as panels from '../ui/panels.js';
 
-/** @typedef {import('lessons-wasm').Why} Why */
+/** @import { Why } from 'lessons-wasm' */
 
 /** The engine's why kinds, in words.
  * @type {{ [K in Why['kind']]: (p: import('../engine/port.js').ParamsOf<Why>[K]) => string }} */
@@ -23,8 +23,7 @@ const WHY = {
   PushesMuses: (p) => t('hint.why.PushesMuses', { count: p.count }),
 };
 
-/** @typedef {import('../engine/port.js').Action} Action */
-/** @typedef {import('../engine/port.js').Square} Square */
+/** @import { Action, Square } from '../engine/port.js' */
 
 /** What the Hint works with (main.js).
  * @typedef {{ table: import('../table/table.js').Table, engine: () => import('../engine/port.js').Port | null,

@@ -26,7 +26,7 @@ function remember(/** @type {{ off: boolean, seen: string[] }} */ r) {
   }
 }
 
-/** @typedef {import('../table/state.js').State} State */
+/** @import { State } from '../table/state.js' */
 
 /** In the order they come in a game. @type {{ id: string, key: string, now: (s: State) => boolean }[]} */
 const TIPS = [

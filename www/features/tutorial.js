@@ -15,11 +15,8 @@ import { list, sentence, subscribe, t, usePart } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
 import * as screens from '../ui/screens.js';
 
-/** @typedef {import('lessons-wasm').OffGoal} OffGoal */
-/** @typedef {import('lessons-wasm').Highlight} Highlight */
-/** @typedef {import('../engine/port.js').Score} Score */
-/** @typedef {import('../engine/port.js').Action} Action */
-/** @typedef {import('../engine/port.js').LegalAction} LegalAction */
+/** @import { OffGoal, Highlight } from 'lessons-wasm' */
+/** @import { Score, Action, LegalAction } from '../engine/port.js' */
 /** @typedef {import('lessons-wasm').StepInfo & { lesson: string, l: number, i: number, of: number }} Step */
 /** @template {{ kind: string }} U @typedef {import('../engine/port.js').ParamsOf<U>} ParamsOf */
 

@@ -6,8 +6,7 @@
 // table animates), thinking (a computer), waiting/watching (another device's move, or a feature's
 // step), over, placing, dancing.
 
-/** @typedef {import('../engine/port.js').View} View */
-/** @typedef {import('../engine/port.js').Caps} Caps */
+/** @import { View, Caps } from '../engine/port.js' */
 /** @typedef {'none' | 'lesson' | 'screen' | 'replay' | 'busy' | 'thinking' | 'waiting' | 'watching' | 'over'
  *   | 'placing' | 'dancing'} Mode */
 

@@ -14,10 +14,7 @@ import { winners } from '../ui/result-words.js';
 import * as screens from '../ui/screens.js';
 import { HINTS } from '../ui/words.js';
 
-/** @typedef {import('../engine/port.js').View} View */
-/** @typedef {import('../engine/port.js').Action} Action */
-/** @typedef {import('../engine/port.js').GameEvent} GameEvent */
-/** @typedef {import('../engine/port.js').Score} Score */
+/** @import { View, Action, GameEvent, Score } from '../engine/port.js' */
 /** @typedef {string | (() => string)} Words */
 
 /** What a part or a feature hooks into the flow (docs/architecture.md).

@@ -8,10 +8,7 @@ import { KEEP_FINISHED, kindOf as registered, progress } from './record.js';
 /** @typedef {{ t: (key: string, params?: Record<string, unknown>) => string,
  *   list: (items: string[]) => string, language: () => string }} Words */
 
-/** @typedef {import('./record.js').Game} Game */
-/** @typedef {import('./record.js').GameRecord} GameRecord */
-/** @typedef {import('./record.js').Summary} Summary */
-/** @typedef {import('./record.js').Tile} Tile */
+/** @import { Game, GameRecord, Summary, Tile } from './record.js' */
 
 /** The kind of game the list names: the page's own, or a registered kind's name (record.js). */
 /** @typedef {'hotseat' | 'computer' | 'link' | string} Kind */

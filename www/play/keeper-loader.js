@@ -4,8 +4,8 @@
 
 const KEPT = /^dance-of-muses\.game/;
 
-/** @typedef {import('./keeper.js').Keeper} Keeper */
-/** @typedef {import('./record.js').Kind} Kind */
+/** @import { Keeper } from './keeper.js' */
+/** @import { Kind } from './record.js' */
 /** A kind as registered: its older stores' keys, and the kind, loaded with the keeper.
  * @typedef {{ stores?: string[], load: () => Promise<Kind> }} KindEntry */
 

@@ -13,9 +13,7 @@ import { kindOf, relation, summarize, useKind } from './record.js';
 import { createStore } from './store.js';
 import { createTurnBadge } from './turn-badge.js';
 
-/** @typedef {import('./record.js').Game} Game */
-/** @typedef {import('./record.js').Summary} Summary */
-/** @typedef {import('./record.js').Stored} Stored */
+/** @import { Game, Summary, Stored } from './record.js' */
 
 const OF_THE_GAME = new Set(['pass', 'result', 'share', 'confirm']);
 

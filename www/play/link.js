@@ -12,8 +12,8 @@ import { confirm, hideOverlays, showOverlay, shown } from '../ui/screens.js';
 import { copyLink, shareOrCopy } from '../ui/share.js';
 import { defaultName } from '../ui/words.js';
 
-/** @typedef {import('../engine/port.js').Action} Action */
-/** @typedef {import('./keeper.js').Keeper} Keeper */
+/** @import { Action } from '../engine/port.js' */
+/** @import { Keeper } from './keeper.js' */
 /** @typedef {'all' | 'watch' | number} Mode */
 
 const begins = (/** @type {Action[]} */ a, /** @type {Action[]} */ b) =>

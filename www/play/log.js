@@ -6,7 +6,7 @@ import * as panels from '../ui/panels.js';
 import { tilesOf } from '../table/state.js';
 import { logLines } from '../ui/words.js';
 
-/** @typedef {import('../engine/port.js').LogEntry} LogEntry */
+/** @import { LogEntry } from '../engine/port.js' */
 
 const ended = (/** @type {LogEntry} */ entry) => entry.events.some((e) => e.kind === 'RoundEnded');
 

@@ -5,8 +5,7 @@
 
 import { identityOf, isGame, summarize } from './record.js';
 
-/** @typedef {import('./record.js').Game} Game */
-/** @typedef {import('./record.js').Summary} Summary */
+/** @import { Game, Summary } from './record.js' */
 
 const LIST = 'dance-of-muses.games';
 const ONE = 'dance-of-muses.game';

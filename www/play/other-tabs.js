@@ -6,7 +6,7 @@ import { t } from '../ui/i18n.js';
 import { notice } from './games.js';
 import { kindOf } from './record.js';
 
-/** @typedef {import('./record.js').Stored} Stored */
+/** @import { Stored } from './record.js' */
 
 /** @param {{ store: ReturnType<typeof import('./store.js').createStore>, session: import('./session.js').Session,
  *   known: { rev: (id: string) => number, same: (id: string, record: Stored) => boolean,

@@ -7,7 +7,7 @@ import { DEFAULT_THINK } from '../engine/computer.js';
 import { defaultName } from '../ui/words.js';
 import { setAddress } from './address.js';
 
-/** @typedef {import('../engine/port.js').Port} Port */
+/** @import { Port } from '../engine/port.js' */
 /** A game's setup around its engine: each seat's name and kind ("human" or a computer's level).
  * @typedef {{ players: number, rounds: number, colours: string, names: string[], kinds?: string[],
  *   think?: number }} Setup */

@@ -7,9 +7,7 @@
 import { KEEP_FINISHED, identityOf, isGame, isId, progress, readStored, relation } from './record.js';
 import { exportDocument, readDocument } from './transfer.js';
 
-/** @typedef {import('./record.js').Game} Game */
-/** @typedef {import('./record.js').Summary} Summary */
-/** @typedef {import('./record.js').Stored} Stored */
+/** @import { Game, Summary, Stored } from './record.js' */
 
 export const PREFIX = 'dance-of-muses.game.';
 const SEATS = 'dance-of-muses.seats';

@@ -20,8 +20,7 @@ const PROBLEM = {
   none: () => t('problem.none'),
 };
 
-/** @typedef {import('../engine/port.js').View} View */
-/** @typedef {import('../engine/port.js').Action} Action */
+/** @import { View, Action } from '../engine/port.js' */
 
 /** `begin(view)`: the table without a hand (a lone person's Muses kept in view); `play(action)` commits it.
  * @param {{ session: import('./session.js').Session, names: () => string[], play: (action: Action) => void,

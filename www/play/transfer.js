@@ -5,9 +5,7 @@
 
 import { isGame, isId, isSummary } from './record.js';
 
-/** @typedef {import('./record.js').GameRecord} GameRecord */
-/** @typedef {import('./record.js').Game} Game */
-/** @typedef {import('./record.js').Summary} Summary */
+/** @import { GameRecord, Game, Summary } from './record.js' */
 
 export const FORMAT = 'dance-of-muses.games';
 export const VERSION = 1;

@@ -7,14 +7,10 @@ import { same, sqText, tileAt, tilesOf } from '../table/state.js';
 import { t } from '../ui/i18n.js';
 import { HINTS, dieWords, where } from '../ui/words.js';
 
-/** @typedef {import('../engine/port.js').Action} Action */
-/** @typedef {import('../engine/port.js').Square} Square */
-/** @typedef {import('../engine/port.js').View} View */
-/** @typedef {import('../engine/port.js').Muse} Muse */
-/** @typedef {import('muses-wasm').Dir} Dir */
-/** @typedef {import('../table/state.js').Drag} Drag */
-/** @typedef {import('../table/state.js').Tile} Tile */
-/** @typedef {import('../table/input.js').Hit} Hit */
+/** @import { Action, Square, View, Muse } from '../engine/port.js' */
+/** @import { Dir } from 'muses-wasm' */
+/** @import { Drag, Tile } from '../table/state.js' */
+/** @import { Hit } from '../table/input.js' */
 /** @typedef {string | (() => string)} Words */
 
 const keyOf = (/** @type {import('../engine/port.js').ActionFields} */ a) =>

@@ -3,10 +3,7 @@
 // was (bump, flip, Apollo's jump, fade). The engine decides what changes; this, how it looks.
 // Pure functions: table.js keeps what they return in state.anim.
 
-/** @typedef {import('./state.js').State} State */
-/** @typedef {import('./state.js').Tile} Tile */
-/** @typedef {import('./state.js').Anim} Anim */
-/** @typedef {import('./state.js').Drag} Drag */
+/** @import { State, Tile, Anim, Drag } from './state.js' */
 
 const wish = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
 /** How soon one moment follows another: sooner for those who ask for less motion. */

@@ -5,10 +5,7 @@
 import { MOTION } from './anim.js';
 import { same } from './state.js';
 
-/** @typedef {import('./state.js').State} State */
-/** @typedef {import('./state.js').Zoom} Zoom */
-/** @typedef {import('./state.js').Camera} Camera */
-/** @typedef {import('./state.js').Square} Square */
+/** @import { State, Zoom, Camera, Square } from './state.js' */
 
 const MAX_CELL = 124;
 

@@ -5,7 +5,7 @@
 
 import { dragDir, dropSquare, hitTest, pannable, toBoard, zoomed } from './geometry.js';
 
-/** @typedef {import('./state.js').Drag} Drag */
+/** @import { Drag } from './state.js' */
 /** @typedef {import('./geometry.js').Hit | null} Hit */
 /** What the table's input goes to (play/turn.js, or the tutorial's turn).
  * @typedef {{ press: (hit: Hit) => void, tap: (hit: Hit) => void, dragStart: (hit: Hit) => Drag | null,

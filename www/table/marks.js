@@ -4,8 +4,7 @@
 
 import { TILE, toScreen } from './geometry.js';
 
-/** @typedef {import('./state.js').State} State */
-/** @typedef {import('./state.js').Square} Square */
+/** @import { State, Square } from './state.js' */
 
 const GOLD = '#f3c64b';
 const TEAL = '#5fe3c9';

@@ -10,13 +10,7 @@ import { t as say } from '../ui/i18n.js';
 import { onTheme, theme } from '../ui/theme.js';
 import { colourLetter } from '../ui/words.js';
 
-/** @typedef {import('./state.js').State} State */
-/** @typedef {import('./state.js').Tile} Tile */
-/** @typedef {import('./state.js').Drag} Drag */
-/** @typedef {import('./state.js').Square} Square */
-/** @typedef {import('./state.js').Colour} Colour */
-/** @typedef {import('./state.js').Muse} Muse */
-/** @typedef {import('./state.js').Dir} Dir */
+/** @import { State, Tile, Drag, Square, Colour, Muse, Dir } from './state.js' */
 /** @typedef {Pick<ReturnType<typeof look>, 'value' | 'back' | 'flip' | 'dieScale' | 'dieLift' | 'dieAlpha' | 'glow'>} Look */
 /** A table tile, or a hand's (no square yet).
  * @typedef {Pick<Tile, 'id' | 'muse' | 'faceUp' | 'value' | 'colour'> & { label?: string }} Drawn */

@@ -6,15 +6,8 @@ import { diff, pruned, running, snapOf } from './anim.js';
 import { FITTED, cameraStep, cameraTarget, following, wholeOrFitted, zoomAbout, zoomAt } from './geometry.js';
 import { createState, finalTiles, revealStages } from './state.js';
 
-/** @typedef {import('./state.js').State} State */
-/** @typedef {import('./state.js').Tile} Tile */
-/** @typedef {import('./state.js').Step} Step */
-/** @typedef {import('./state.js').Drag} Drag */
-/** @typedef {import('./state.js').Stage} Stage */
-/** @typedef {import('../engine/port.js').Square} Square */
-/** @typedef {import('../engine/port.js').Score} Score */
-/** @typedef {import('../engine/port.js').Muse} Muse */
-/** @typedef {import('../engine/port.js').Colour} Colour */
+/** @import { State, Tile, Step, Drag, Stage } from './state.js' */
+/** @import { Square, Score, Muse, Colour } from '../engine/port.js' */
 /** @typedef {{ x: number, y: number }} Point */
 
 /** Each stage of the end-of-round reveal, ms before SPEED. */

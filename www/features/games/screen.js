@@ -11,9 +11,9 @@ import { $ } from '../../ui/panels.js';
 import { confirm, hideOverlays, showOverlay, shown } from '../../ui/screens.js';
 import { ofGame } from '../puzzles/mistakes.js';
 
-/** @typedef {import('../../play/keeper.js').Keeper} Keeper */
-/** @typedef {import('../../play/games.js').Item} Item */
-/** @typedef {import('../../play/record.js').Tile} Tile */
+/** @import { Keeper } from '../../play/keeper.js' */
+/** @import { Item } from '../../play/games.js' */
+/** @import { Tile } from '../../play/record.js' */
 
 /** `back()`: the way back to the game on the table, null when there is none.
  * @typedef {{ kept: Keeper, current: () => string | null, back: () => (() => void) | null,

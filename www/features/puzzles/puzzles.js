@@ -23,8 +23,7 @@ import { STYLE } from './style.js';
 
 /** @typedef {import('../tutorial.js').TutorialPort & { held: () => boolean, keeper: () => Promise<any> }} PuzzlesPort */
 /** @typedef {'level' | 'daily' | 'mistakes'} Set */
-/** @typedef {import('puzzles-wasm').Puzzle} Puzzle */
-/** @typedef {import('puzzles-wasm').PuzzleVerdict} Verdict */
+/** @import { Puzzle, PuzzleVerdict as Verdict } from 'puzzles-wasm' */
 
 const KIND = {
   'win-now': { title: 'puzzles.kind.winNow', task: 'puzzles.task.winNow' },

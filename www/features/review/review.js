@@ -16,9 +16,8 @@ import { keep, keptText, lastKept } from './kept.js';
 import { run, sourceOf } from './run.js';
 import { STYLE } from './style.js';
 
-/** @typedef {import('../../engine/port.js').Port} Port */
-/** @typedef {import('../../engine/port.js').Square} Square */
-/** @typedef {import('./kept.js').Depth} Depth */
+/** @import { Port, Square } from '../../engine/port.js' */
+/** @import { Depth } from './kept.js' */
 /** Chances per mille, one per Company.
  * @typedef {import('review-wasm').Reviewed} Entry
  * @typedef {import('review-wasm').Review} Review */

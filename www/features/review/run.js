@@ -4,7 +4,7 @@
 
 import { bundleFiles, loadedElsewhere } from '../../engine/bundles.js';
 
-/** @typedef {import('../../engine/port.js').Port} Port */
+/** @import { Port } from '../../engine/port.js' */
 
 /** The bundle that reviews this game, its link, and the rounds over (a fair game's verified). @param {Port} engine */
 export function sourceOf(engine) {
