@@ -182,8 +182,7 @@ export class Engine {
     return this.#game.undo(n);
   }
 
-  /** The history as `seat` may read it (null: anybody; `own`: with its own Mysterious Muse, D3), from action `from`
-   * on.
+  /** The history as `seat` may read it (null: anybody; `own`: with its own Mysterious Muse, D3), from action `from` on.
    * @param {number | null} [seat] @param {boolean} [own] @param {number} [from] */
   log(seat = null, own = false, from = 0) {
     return this.#game.log(seat ?? undefined, own && seat !== null, from);

@@ -116,9 +116,8 @@ export class FairEngine {
     this.#record = this.#kept = record;
   }
 
-  /** Keeps this device's record; if the storage refuses a record that `signed` something, the game goes back to the
-   * one kept and nothing leaves.
-   * @param {boolean} signed */
+  /** Keeps this device's record; if the storage refuses a record that `signed` something, the game goes back to the one
+   * kept and nothing leaves. @param {boolean} signed */
   #keepFirst(signed) {
     const outcome = this.#host.keep(this);
     if (outcome.ok) {
@@ -139,8 +138,7 @@ export class FairEngine {
   }
 
   /** Sends this device's automatic messages, keeps the record (before anything signed leaves), then tells of the
-   * change.
-   * @param {import('fair-wasm').FairStep | null} [did] @param {boolean} [signed] */
+   * change. @param {import('fair-wasm').FairStep | null} [did] @param {boolean} [signed] */
   #advance(did = null, signed = false) {
     const next = this.#fair.next();
     const start = performance.now();
@@ -152,9 +150,8 @@ export class FairEngine {
     this.#host.changed(this, did ?? (sent ? step : null));
   }
 
-  /** The engine's game as `seat` (one this device plays) knows it, else as anybody does; null before the deal. Only
-   * its public parts are read.
-   * @param {number | null} [seat] */
+  /** The engine's game as `seat` (one this device plays) knows it, else as anybody does; null before the deal. Only its
+   * public parts are read. @param {number | null} [seat] */
   #game(seat = null) {
     const key = seat !== null && this.seats().includes(seat) ? seat : -1;
     if (!this.#games.has(key)) {

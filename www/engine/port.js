@@ -25,9 +25,8 @@
  * @typedef {import('muses-wasm').Reason} Reason */
 /** What the engine throws: an `Error` with its reason's `kind` and `params`.
  * @typedef {import('muses-wasm').EngineError} EngineError */
-/** The params of each kind of a `{ kind, params }` union (none for a kind without any): a
- * table of words by kind typed with it must word every kind the engine has.
- * @template {{ kind: string }} U
+/** The params of each kind of a `{ kind, params }` union (none for a kind without any): a table of words by kind typed
+ * with it must word every kind the engine has. @template {{ kind: string }} U
  * @typedef {{ [K in U['kind']]: Extract<U, { kind: K }> extends { params: infer P } ? P : undefined }} ParamsOf */
 
 /** What differs between games (docs/architecture.md): `undo` true or the key of the words why not; `save` 'game'

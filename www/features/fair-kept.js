@@ -20,8 +20,7 @@ export const FAIR_STORE = 'dance-of-muses.fair';
 export const fairIdentity = (/** @type {string} */ gameId) => `fair-${gameId}`;
 
 /** How fair game `b` stands to `a`: by their counts of messages; a record without them, by moves, then by its link's
- * length (a link only grows).
- * @param {Game} a @param {Game} b @returns {Relation} */
+ * length (a link only grows). @param {Game} a @param {Game} b @returns {Relation} */
 function relation(a, b) {
   const [p, q] = [a.messages, b.messages];
   if (typeof p === 'number' && typeof q === 'number') {
@@ -62,9 +61,8 @@ export const fairKind = (use) => ({
   migrate: (store, storage) => migrateFair(store, storage, (id, old) => fairOf(games, id, old)),
 });
 
-/** A fair game's summary: its public view once dealt, whose step is next (`mine`: this device's); before the deal,
- * its players.
- * @param {Fair} engine @param {string[]} kinds @returns {Summary} */
+/** A fair game's summary: its public view once dealt, whose step is next (`mine`: this device's); before the deal, its
+ * players. @param {Fair} engine @param {string[]} kinds @returns {Summary} */
 export function fairSummary(engine, kinds) {
   const next = engine.next();
   const names = engine.names();
@@ -120,9 +118,8 @@ export function keepFair(kept, engine, fields) {
 }
 
 /** An entry of fair mode's old store as a kept game, read by its engine to be summarised (unreadable: without a
- * summary).
- * @param {() => Promise<Doors>} games
- * @param {string} gameId @param {{ record: string, kinds?: string[], think?: number }} old */
+ * summary). @param {() => Promise<Doors>} games @param {string} gameId
+ * @param {{ record: string, kinds?: string[], think?: number }} old */
 async function fairOf(games, gameId, old) {
   const doors = await games();
   const kinds = old.kinds ?? [];
@@ -150,8 +147,7 @@ async function fairOf(games, gameId, old) {
 }
 
 /** Moves fair mode's old store (version 2) into `store`; version 1's or an unreadable entry is set aside, untouched,
- * and a `make` that fails leaves it for a later start.
- * @param {Store} store @param {Storage} storage
+ * and a `make` that fails leaves it for a later start. @param {Store} store @param {Storage} storage
  * @param {(id: string, old: any) => Promise<{ game: any, summary: Summary | null }>} make
  * @returns {Promise<{ found: number, moved: boolean, reason?: string }>} */
 export async function migrateFair(store, storage, make) {

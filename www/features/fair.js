@@ -49,8 +49,7 @@ export const ready = (/** @type {any} */ host) =>
   }));
 
 /** `host` (www/fair.js, main.js): the session, the flow's commit, enterTurn and use, why, newGame, redraw, relog, the
- * games kept, live play's port.
- * @param {any} host */
+ * games kept, live play's port. @param {any} host */
 async function createFair(host) {
   const [games] = await Promise.all([loadFairGames(), usePart('fair'), rareReasons()]);
   const { session, kept } = host;
@@ -148,9 +147,8 @@ async function createFair(host) {
   const open = (/** @type {string} */ code) =>
     navigator.locks ? navigator.locks.request(LOCK, () => openNow(code)) : openNow(code);
 
-  /** Opens fair link `code`: the game shown further on, a game kept here (the link must extend it), or a new one
-   * (which seat?). A link refused changes nothing, one button from the game kept.
-   * @param {string} code */
+  /** Opens fair link `code`: the game shown further on, a game kept here (the link must extend it), or a new one (which
+   * seat?). A link refused changes nothing, one button from the game kept. @param {string} code */
   function openNow(code) {
     let id;
     try {
@@ -465,8 +463,7 @@ async function createFair(host) {
   }
 
   /** A link refused, said plainly (naming the seat at fault when the engine can); `kept`, the game held, stays one
-   * button away.
-   * @param {unknown} error @param {FairEngine | null} kept */
+   * button away. @param {unknown} error @param {FairEngine | null} kept */
   function refused(error, kept) {
     overlay('fair-refused', [
       ['h2', 'fair-refused-title'],

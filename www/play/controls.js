@@ -1,10 +1,9 @@
 // @ts-check
-// One answer to "may the player act now?" and to what every control shows: a pure function of
-// the moment's facts (main.js gathers them; panels.js shows the answer), so the table's input,
-// Undo, the menu and every button never disagree. The mode is the first that holds of: lesson
-// (the tutorial has the table), none, screen (an overlay), replay, busy (an action plays or the
-// table animates), thinking (a computer), waiting/watching (another device's move, or a feature's
-// step), over, placing, dancing.
+// One answer to "may the player act now?" and to what every control shows: a pure function of the moment's facts
+// (main.js gathers them; panels.js shows the answer), so the table's input, Undo, the menu and every button never
+// disagree. The mode is the first that holds of: lesson (the tutorial has the table), none, screen (an overlay),
+// replay, busy (an action plays or the table animates), thinking (a computer), waiting/watching (another device's move,
+// or a feature's step), over, placing, dancing.
 
 /** @import { View, Caps } from '../engine/port.js' */
 /** @typedef {'none' | 'lesson' | 'screen' | 'replay' | 'busy' | 'thinking' | 'waiting' | 'watching' | 'over'
@@ -101,8 +100,7 @@ function gameButtons(f) {
 }
 
 /** The mode; `canAct` (on a finished table the cursor still explores it), `canUndo`, `canMenu`, `settled` (nothing
- * holds the table: the tips') and what every control shows.
- * @param {Facts} f */
+ * holds the table: the tips') and what every control shows. @param {Facts} f */
 export function controls(f) {
   const mode = modeOf(f);
   const lesson = f.lesson;

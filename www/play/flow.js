@@ -1,9 +1,8 @@
 // @ts-check
-// The flow of a game at the table: a turn entered, an action committed and animated from the
-// engine's events, a round's end and its result, the finished table drawn in ONE place. A game
-// opened (session.js) is heard here only (opened: each part reset in a stated order). Parts and
-// features plug in through named hooks (use; docs/architecture.md): a hook that answers false,
-// or is absent, leaves the matter to the flow.
+// The flow of a game at the table: a turn entered, an action committed and animated from the engine's events, a round's
+// end and its result, the finished table drawn in ONE place. A game opened (session.js) is heard here only (opened:
+// each part reset in a stated order). Parts and features plug in through named hooks (use; docs/architecture.md): a
+// hook that answers false, or is absent, leaves the matter to the flow.
 
 import * as computer from '../engine/computer.js';
 import { SPEED } from '../table/anim.js';
@@ -71,8 +70,7 @@ export function createFlow(/** @type {FlowHost} */ host) {
   }
 
   /** A game opened: the log, then the computers, then the table (its last move marked, unless it ended a round), then
-   * each user of the hooks in the order it came.
-   * @param {any} prefs the saved preferences of the game, if any */
+   * each user of the hooks in the order it came. @param {any} prefs the saved preferences of the game, if any */
   function opened(prefs) {
     log.redraw();
     thinking.opened(prefs);

@@ -24,8 +24,7 @@ export function kindOf(game) {
 }
 
 /** Whether game `record` waits on this device: one played here alone until it ends; by link, its seat's or its
- * computer's move; else as its summary's `mine` says.
- * @param {GameRecord} record */
+ * computer's move; else as its summary's `mine` says. @param {GameRecord} record */
 export function isYourTurn({ game, summary }) {
   if (summary?.over) return false;
   if (summary?.mine !== undefined) return summary.mine;
@@ -47,8 +46,7 @@ const KIND_WORDS = {
  *   players: { name: string, colour: string, kind: string }[], tiles: Tile[],
  *   words: { kind: string, players: string, state: string, detail: string, played: string } }} Item */
 
-/** The "My games" list: unfinished games first, those waiting here first among them, each group the last played
- * first.
+/** The "My games" list: unfinished games first, those waiting here first among them, each group the last played first.
  * @param {GameRecord[]} records
  * @param {{ words: Words, now?: number, timeZone?: string, thinned?: number, unreadable?: number }} context
  * @returns {{ items: Item[], yourTurn: number, notes: string[] }} */
@@ -173,9 +171,8 @@ function dayNumber(ms, timeZone) {
 
 export const countYourTurn = (/** @type {GameRecord[]} */ records) => records.filter(isYourTurn).length;
 
-/** The tab's title ("(2) Your turn · Dance of Muses") and the app badge's count (0 clears it).
- * @param {number} yourTurn gamesList's count, or countYourTurn's
- * @param {Words} words */
+/** The tab's title ("(2) Your turn · Dance of Muses") and the app badge's count (0 clears it). @param {number} yourTurn
+ * gamesList's count, or countYourTurn's @param {Words} words */
 export function turnSignal(yourTurn, { t }) {
   return { title: yourTurn ? t('games.tabTitle', { count: yourTurn }) : 'Dance of Muses', badge: yourTurn };
 }

@@ -30,9 +30,8 @@ export function createLinks(/** @type {LinkHost} */ host) {
   const names = () => session.names();
 
   /** Opens the game a link carries: the game on the table further on plays the new moves; a game kept here goes on
-   * where the link is (never a second copy); one behind a game kept further on asks first; a new one asks which seat
-   * is this device's; a broken one says why.
-   * @param {string} code */
+   * where the link is (never a second copy); one behind a game kept further on asks first; a new one asks which seat is
+   * this device's; a broken one says why. @param {string} code */
   async function open(code) {
     if (Object.hasOwn(host.opens, code[0])) return host.opens[code[0]](code);
     const kept = await host.kept().catch(() => null);
@@ -198,8 +197,7 @@ export function createLinks(/** @type {LinkHost} */ host) {
 }
 
 /** The share panel: the link in a field, handed to the share sheet where there is one, else copied, with a visible
- * confirmation.
- * @param {string} code
+ * confirmation. @param {string} code
  * @param {{ title: () => string, text: () => string, onSeat?: (() => void) | null }} words */
 async function send(code, { title, text, onSeat = null }) {
   const url = urlOf(code);

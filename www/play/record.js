@@ -196,8 +196,7 @@ export function isSummary(s) {
   );
 }
 
-/** The record stored as `text`, checked, or null; a damaged summary only loses the summary.
- * @param {string | null} text
+/** The record stored as `text`, checked, or null; a damaged summary only loses the summary. @param {string | null} text
  * @returns {Stored | null} */
 export function readStored(text) {
   let r;

@@ -48,8 +48,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
   let host = null;
 
   /** The link carries its computers; `host` is the seat whose device plays them: `seat` if a person's, else the first
-   * person's.
-   * @param {'all' | 'watch' | number | null} seat */
+   * person's. @param {'all' | 'watch' | number | null} seat */
   function linkComputers(seat) {
     const humans = humanSeats();
     const computers = humans.length > 0 && humans.length < names().length;

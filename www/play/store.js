@@ -52,8 +52,7 @@ export function createStore({
   function classify(e) {
     const { name, code } = /** @type {any} */ (e) ?? {};
     const full = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
-    // A storage that holds nothing yet refuses a first write refuses storage (Safari's old private windows), not
-    // full.
+    // A storage that holds nothing yet refuses a first write refuses storage (Safari's old private windows), not full.
     if (full) return area?.length ? 'full' : 'refused';
     return name === 'SecurityError' ? 'refused' : 'failed';
   }

@@ -59,8 +59,7 @@ export function createTurn(/** @type {TurnHost} */ host) {
     x: sq.x + state.directions[dir].x,
     y: sq.y + state.directions[dir].y,
   });
-  /** @template {Action['kind']} K
-   * @param {K} kind @param {(a: Extract<Action, { kind: K }>) => boolean} [pred]
+  /** @template {Action['kind']} K @param {K} kind @param {(a: Extract<Action, { kind: K }>) => boolean} [pred]
    * @returns {Extract<Action, { kind: K }>[]} */
   const actions = (kind, pred = () => true) =>
     legal

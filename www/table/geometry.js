@@ -81,9 +81,8 @@ const centre = (squares) =>
 /** @typedef {{ x: number, y: number, cell: number, whole: number, cropped: boolean,
  *   group: { x: number, y: number } }} Fit */
 
-/** The camera that fits the group with room around it; where tiles would shrink below
- * legible it keeps their size and shows the play (`cropped`), decided before the button's strip.
- * @param {State} state @returns {Fit} */
+/** The camera that fits the group with room around it; where tiles would shrink below legible it keeps their size and
+ * shows the play (`cropped`), decided before the button's strip. @param {State} state @returns {Fit} */
 const fitted = (state) => fitIn(state, layout(state).board, fitIn(state, areas(state).board).cropped);
 
 /** @param {State} state @param {Rect} board @param {boolean} [crop] @returns {Fit} */

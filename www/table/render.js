@@ -1,7 +1,6 @@
 // @ts-check
-// render(ctx, state): draws the whole canvas from the UI state and nothing else. Tiles are
-// procedural (no images); a die's colour also carries a letter and legal squares are marked
-// with shapes: colour is never the only cue.
+// render(ctx, state): draws the whole canvas from the UI state and nothing else. Tiles are procedural (no images); a
+// die's colour also carries a letter and legal squares are marked with shapes: colour is never the only cue.
 
 import { look, snapPosition } from './anim.js';
 import { TILE, arrowAt, cameraTarget, dragPreview, handRects, layout, toScreen } from './geometry.js';

@@ -79,9 +79,8 @@ export const tilesOf = (/** @type {View} */ view) =>
     (t) => !t.faceUp,
   );
 
-/** The end of a round (RULES.md §6) by stage: 0 as it stood, 1 face-down Muses revealed,
- * 2 after the Will of Apollo, 3 without the neutral die.
- * @param {Score} score @param {number} stage */
+/** The end of a round (RULES.md §6) by stage: 0 as it stood, 1 face-down Muses revealed, 2 after the Will of Apollo, 3
+ * without the neutral die. @param {Score} score @param {number} stage */
 export const finalTiles = (score, stage) =>
   lettered(
     score.tiles.map((t, id) => ({

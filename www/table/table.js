@@ -204,9 +204,8 @@ export function createTable(state = createState()) {
       changed();
     },
 
-    /** `instant` (a pinch): the camera follows at once; `pan` keeps the player's view at 1.
-     * @param {number} k @param {Point} b @param {number} px @param {number} py
-     * @param {boolean} [instant] @param {boolean} [pan] */
+    /** `instant` (a pinch): the camera follows at once; `pan` keeps the player's view at 1. @param {number} k
+     * @param {Point} b @param {number} px @param {number} py @param {boolean} [instant] @param {boolean} [pan] */
     zoomTo(k, b, px, py, instant = false, pan = false) {
       setZoom(zoomAt(state, k, b, px, py, pan), instant);
     },

@@ -1,8 +1,7 @@
 // @ts-check
-// "Learn from your mistakes" (docs/puzzles.md): after a review, each mistake of a seat played
-// here whose better move is exact becomes a puzzle, kept with its game. Only the game's code
-// and the move's index are kept, and the wasm makes the puzzle again (Game.betterMove): no
-// position with its face-down Muses named is ever in storage.
+// "Learn from your mistakes" (docs/puzzles.md): after a review, each mistake of a seat played here whose better move is
+// exact becomes a puzzle, kept with its game. Only the game's code and the move's index are kept, and the wasm makes
+// the puzzle again (Game.betterMove): no position with its face-down Muses named is ever in storage.
 
 const KEY = 'dance-of-muses.mistakes';
 /** The newest stay. */

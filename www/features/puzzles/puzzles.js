@@ -1,9 +1,8 @@
 // @ts-check
-// Puzzles (docs/puzzles.md), loaded when opened: a position from a real game with one right
-// idea, proved by the engine, solved on the game's table by the same input as a game. Three
-// sets: at the player's level (Glicko-2), the puzzle of the day (UTC date), and the player's
-// own mistakes. No position text reaches the page: a puzzle is a handle in the wasm, shown
-// through the mover's view (D3).
+// Puzzles (docs/puzzles.md), loaded when opened: a position from a real game with one right idea, proved by the engine,
+// solved on the game's table by the same input as a game. Three sets: at the player's level (Glicko-2), the puzzle of
+// the day (UTC date), and the player's own mistakes. No position text reaches the page: a puzzle is a handle in the
+// wasm, shown through the mover's view (D3).
 
 import { loadPuzzles } from '../../engine/bundles.js';
 import { Engine } from '../../engine/engine.js';

@@ -1,7 +1,6 @@
 // @ts-check
-// The puzzles' record on this device (docs/puzzles.md): Glicko-2 ratings (the engine computes
-// them: this only keeps them), the last attempts, the streaks. One that cannot be read starts
-// afresh; one that cannot be written says so.
+// The puzzles' record on this device (docs/puzzles.md): Glicko-2 ratings (the engine computes them: this only keeps
+// them), the last attempts, the streaks. One that cannot be read starts afresh; one that cannot be written says so.
 
 const KEY = 'dance-of-muses.puzzles';
 const HISTORY = 100;

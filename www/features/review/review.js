@@ -1,8 +1,7 @@
 // @ts-check
-// The review of a game: what the computer thinks of every move of the rounds over, each
-// judged from what its player could see then (docs/figures-review.md). The work runs in a
-// worker (run.js) and is kept after every move (kept.js). The panel follows the replay's
-// position: the move played as a thin teal arrow, "better was" as the Hint's gold one.
+// The review of a game: what the computer thinks of every move of the rounds over, each judged from what its player
+// could see then (docs/figures-review.md). The work runs in a worker (run.js) and is kept after every move (kept.js).
+// The panel follows the replay's position: the move played as a thin teal arrow, "better was" as the Hint's gold one.
 // Only rounds over are reviewed (a fair game's once verified): nothing tells a hidden Muse.
 
 import { drawArrow } from '../../table/marks.js';
@@ -18,8 +17,7 @@ import { STYLE } from './style.js';
 
 /** @import { Port, Square } from '../../engine/port.js' */
 /** @import { Depth } from './kept.js' */
-/** Chances per mille, one per Company.
- * @typedef {import('review-wasm').Reviewed} Entry
+/** Chances per mille, one per Company. @typedef {import('review-wasm').Reviewed} Entry
  * @typedef {import('review-wasm').Review} Review */
 
 /** What the review works with (main.js); `puzzles` makes a done review's mistakes puzzles.
