@@ -6,24 +6,11 @@
 // or a feature's step), over, placing, dancing.
 
 /** @import { View, Caps } from '../engine/port.js' */
-/** @typedef {'none' | 'lesson' | 'screen' | 'replay' | 'busy' | 'thinking' | 'waiting' | 'watching' | 'over'
- *   | 'placing' | 'dancing'} Mode */
+/** @typedef {import('./types.js').Mode} Mode */
 
-/** The moment's facts (`device`: a seat, 'all' hot-seat or 'watch'; `lesson`: the tutorial's turn
- * when it has the table; `live`: features/live/'s, null outside live play).
- * @typedef {{ view: View | null, caps: Caps | null, device: 'all' | 'watch' | number, humans: number,
- *   isComputer: (seat: number) => boolean, phase: string, stage: import('../table/state.js').Stage, hand: boolean,
- *   faces: { up: boolean, down: boolean }, faceDown: boolean, busy: boolean, animating: boolean, screen: string | null,
- *   thinking: boolean, failed: boolean, paused: boolean, speed: string, waiting: boolean, replaying: boolean,
- *   addressHeld: boolean, moves: number, undoCount: number, lesson: { ready: boolean, busy: boolean, met: boolean } | null,
- *   live?: { here: boolean, all: boolean, hub: boolean, sends: boolean } | null }} Facts */
+/** @typedef {import('./types.js').Facts} Facts */
 
-/** What the controls show.
- * @typedef {{ face: { shown: boolean, down: boolean, refuseUp: boolean, refuseDown: boolean }, endTurn: boolean,
- *   takeBack: boolean, showResult: boolean, watch: { shown: boolean, pause: boolean, paused: boolean, speed: string },
- *   retry: boolean, undo: boolean, sendMove: { shown: boolean, end: boolean }, playLive: boolean, menuLive: boolean,
- *   hint: boolean, passSeat: boolean, menuReplay: boolean, menuUndo: boolean,
- *   menuSeat: { shown: boolean, enabled: boolean }, review: boolean }} Buttons */
+/** @typedef {import('./types.js').Buttons} Buttons */
 
 /** @param {Facts} f @returns {Mode} */
 function modeOf(f) {

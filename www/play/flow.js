@@ -16,10 +16,7 @@ import { HINTS } from '../ui/words.js';
 /** @import { View, Action, GameEvent, Score } from '../engine/port.js' */
 /** @typedef {string | (() => string)} Words */
 
-/** What a part or a feature hooks into the flow (docs/architecture.md).
- * @typedef {{ opened?: (prefs: any) => void, pending?: () => boolean, rematch?: () => boolean,
- *   send?: (what: 'move' | 'share') => boolean, applied?: (events: GameEvent[]) => void, stale?: () => boolean,
- *   owed?: () => Owed | null, awaits?: (seat: number) => string }} Part */
+/** @typedef {import('./types.js').Part} Part */
 
 /** @typedef {{ words: Words, first: Words, send: () => Promise<{ ok: boolean, words: string }> }} Owed */
 
@@ -36,11 +33,7 @@ const scoreOf = (/** @type {GameEvent[]} */ events) =>
 const movedSquares = (/** @type {GameEvent[]} */ events) =>
   events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
 
-/** What the flow works with: the game, the table, the turn, the computers, the log, the frames, the page's ways.
- * @typedef {{ session: import('./session.js').Session, table: import('../table/table.js').Table,
- *   turn: import('./turn.js').Turn, thinking: import('./thinking.js').Thinking, log: import('./log.js').Log,
- *   frames: import('../table/frames.js').Frames, changed: () => void, focus: () => void, why: (error: any) => string,
- *   newGame: (onCancel: (() => void) | null) => void, send: (what: 'move' | 'share') => void }} FlowHost */
+/** @typedef {import('./types.js').FlowHost} FlowHost */
 
 export function createFlow(/** @type {FlowHost} */ host) {
   const { session, table, turn, thinking, log, frames } = host;

@@ -5,8 +5,7 @@
 
 import { KEEP_FINISHED, kindOf as registered, progress } from './record.js';
 
-/** @typedef {{ t: (key: string, params?: Record<string, unknown>) => string,
- *   list: (items: string[]) => string, language: () => string }} Words */
+/** @typedef {import('./types.js').Words} Words */
 
 /** @import { Game, GameRecord, Summary, Tile } from './record.js' */
 
@@ -42,9 +41,7 @@ const KIND_WORDS = {
   link: 'games.kind.link',
 };
 
-/** @typedef {{ id: string, rev: number, kind: Kind, yours: boolean, over: boolean, played: number,
- *   players: { name: string, colour: string, kind: string }[], tiles: Tile[],
- *   words: { kind: string, players: string, state: string, detail: string, played: string } }} Item */
+/** @typedef {import('./types.js').Item} Item */
 
 /** The "My games" list: unfinished games first, those waiting here first among them, each group the last played first.
  * @param {GameRecord[]} records

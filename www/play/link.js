@@ -19,11 +19,7 @@ import { defaultName } from '../ui/words.js';
 const begins = (/** @type {Action[]} */ a, /** @type {Action[]} */ b) =>
   a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
 
-/** What links work with (main.js); `opens`: the features' own links, by their first letter.
- * @typedef {{ Engine: typeof import('../engine/engine.js').Engine, session: import('./session.js').Session,
- *   flow: import('./flow.js').Flow, thinking: import('./thinking.js').Thinking, history: import('./history.js').History,
- *   newGame: (onCancel: (() => void) | null) => void, redraw: () => void,
- *   opens: Record<string, (code: string) => unknown>, kept: () => Promise<Keeper> }} LinkHost */
+/** @typedef {import('./types.js').LinkHost} LinkHost */
 
 export function createLinks(/** @type {LinkHost} */ host) {
   const { Engine, session, flow, thinking, history } = host;

@@ -3,11 +3,7 @@
 // (from the engine's PUBLIC view: a face-down Muse is never in it), the checks on text read back, and the kinds of
 // kept game features register (useKind).
 
-/** @typedef {{ id?: string | null, identity?: string, start?: string, code?: string,
- *   options?: { players: number, rounds: number, colours: string, seed: string },
- *   actions?: import('../engine/port.js').Action[] | null, moves?: number, messages?: number, names?: string[], kinds?: string[],
- *   mode?: number | 'all' | 'watch', host?: number | null, think?: number, prefs?: any,
- *   secret?: unknown, [field: string]: unknown }} Game */
+/** @typedef {import('./types.js').Game} Game */
 
 /** @typedef {'same' | 'further' | 'older' | 'other'} Relation */
 
@@ -20,12 +16,9 @@
 /** @typedef {{ x: number, y: number, muse: string | null, colour: string, value: number, up: boolean }} Tile */
 
 /** What the list shows of a game without an engine (summaryOf). */
-/** @typedef {{ players: { name: string, colour: string, kind: string }[], round: number, rounds: number,
- *   moves: number, over: boolean, winners: number[] | null, shared: boolean, waitingOn: number | null,
- *   last: number | null, mine?: boolean, tiles: Tile[] }} Summary */
+/** @typedef {import('./types.js').Summary} Summary */
 
-/** @typedef {{ id: string, identity: string, rev: number, created: number, played: number,
- *   game: Game, summary: Summary | null }} GameRecord */
+/** @typedef {import('./types.js').GameRecord} GameRecord */
 
 /** A record as stored: the store's own fields too (revision, the stamps of its last writes, its tab). */
 /** @typedef {GameRecord & { v: 1, stamp: string, trail: string[], tab: string, saved: number }} Stored */

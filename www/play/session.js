@@ -8,9 +8,7 @@ import { defaultName } from '../ui/words.js';
 import { setAddress } from './address.js';
 
 /** @import { Port } from '../engine/port.js' */
-/** A game's setup around its engine: each seat's name and kind ("human" or a computer's level).
- * @typedef {{ players: number, rounds: number, colours: string, names: string[], kinds?: string[],
- *   think?: number }} Setup */
+/** @typedef {import('./types.js').Setup} Setup */
 
 /** @param {string[]} [names] */
 const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || n === defaultName(s) ? '' : n));

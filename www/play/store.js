@@ -17,12 +17,10 @@ const TRAIL = 8;
 const KEEP_SEATS = 200;
 
 /** @typedef {'stale' | 'full' | 'refused' | 'unreadable' | 'failed'} Reason */
-/** @typedef {{ ok: true, record: Stored, thinned: number }
- *   | { ok: false, reason: Reason, record?: Stored | null }} Written */
+/** @typedef {import('./types.js').Written} Written */
 
 /** Another tab's change: its record (null: deleted), who moved, and this tab's write it replaced, if any. */
-/** @typedef {{ id: string, record: Stored | null, removed?: boolean, unreadable?: boolean,
- *   mover: { seat: number, name: string } | null, lost: Stored | null, cleared?: boolean }} Change */
+/** @typedef {import('./types.js').Change} Change */
 
 /** `storage`: localStorage (or a function: a browser may refuse even to hand it out); `target`: where
  * other tabs' `storage` events arrive; `tab`: this tab's name in its records.
