@@ -15,8 +15,7 @@ const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', seat: 'key', revi
 
 /** @import { Action, Square } from './port.js' */
 /** @typedef {{ ok: boolean, reason?: string }} Kept */
-/** @typedef {{ changed: (engine: FairEngine, did: import('fair-wasm').FairStep | null) => void,
- *   kept: (gameId: string) => string | null, keep: (engine: FairEngine) => Kept }} FairHost */
+/** @typedef {import('./types.js').FairHost} FairHost */
 
 /** Times a message's cryptography: a performance measure `fair <what>` (the README's figure; the tests read it).
  * @template T @param {string} what @param {() => T} f @param {number} [start] @returns {T} */

@@ -7,13 +7,9 @@ import { MAX_ACTIONS, MAX_TEXT, isCount, isGame, isText, summaryOf } from '../pl
 
 /** @import { Game, Summary, Relation } from '../play/record.js' */
 /** @typedef {{ read: (record: string) => Fair, isComputer: (kind: string) => boolean }} Doors */
-/** @typedef {{ keep: (identity: string, build: (old: Game | null) => Game, summarize: () => Summary) =>
- *   { id: string | null, ok: boolean, reason?: string } }} Keeper */
+/** @typedef {import('./types.js').Keeper} Keeper */
 /** @typedef {ReturnType<typeof import('../play/store.js').createStore>} Store */
-/** @typedef {{ next: () => { seat: number, mine: boolean } | null | undefined, names: () => string[],
- *   actionCount: () => number, view: (seat: null) => import('../engine/port.js').View | null,
- *   seatOf: (i: number) => number, options: () => { rounds?: number }, identity: () => string, gameId: () => string,
- *   code: () => string, messages: () => number, record: () => string, seats: () => number[], free: () => void }} Fair */
+/** @typedef {import('./types.js').Fair} Fair */
 
 export const FAIR_STORE = 'dance-of-muses.fair';
 

@@ -25,10 +25,7 @@ const WHY = {
 
 /** @import { Action, Square } from '../engine/port.js' */
 
-/** What the Hint works with (main.js).
- * @typedef {{ table: import('../table/table.js').Table, engine: () => import('../engine/port.js').Port | null,
- *   mine: () => number | null, busy: () => boolean, play: (action: Action) => void,
- *   nameAt: (sq: Square) => string, why: (error: unknown) => string, refresh: () => void }} HintPort */
+/** @typedef {import('./types.js').HintPort} HintPort */
 
 /** @param {import('../table/state.js').State} state @param {Square} sq @param {import('muses-wasm').Dir} dir */
 const beside = (state, sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });

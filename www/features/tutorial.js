@@ -20,13 +20,7 @@ import * as screens from '../ui/screens.js';
 /** @typedef {import('lessons-wasm').StepInfo & { lesson: string, l: number, i: number, of: number }} Step */
 /** @template {{ kind: string }} U @typedef {import('../engine/port.js').ParamsOf<U>} ParamsOf */
 
-/** What the tutorial works with (main.js); `take` gives the table's input to its turn and
- * `back` returns it. @typedef {{ table: import('../table/table.js').Table,
- *   frames: import('../table/frames.js').Frames, nameAt: (sq: import('../engine/port.js').Square) => string,
- *   why: (error: unknown) => string, focus: () => void, refresh: () => void, canAct: () => boolean,
- *   busy: () => boolean, pause: () => void, take: (turn: import('../play/turn.js').Turn | null,
- *   told?: () => { ready: boolean, busy: boolean, met: boolean }) => void, back: () => void,
- *   newGame: (suggested: { players: number, kinds: string[] }) => void }} TutorialPort */
+/** @typedef {import('./types.js').TutorialPort} TutorialPort */
 
 /** @type {Record<string, string>} */
 const TITLE = {

@@ -78,8 +78,7 @@ const centre = (squares) =>
       }
     : null;
 
-/** @typedef {{ x: number, y: number, cell: number, whole: number, cropped: boolean,
- *   group: { x: number, y: number } }} Fit */
+/** @typedef {import('./types.js').Fit} Fit */
 
 /** The camera that fits the group with room around it; where tiles would shrink below legible it keeps their size and
  * shows the play (`cropped`), decided before the button's strip. @param {State} state @returns {Fit} */

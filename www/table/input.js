@@ -7,10 +7,7 @@ import { dragDir, dropSquare, hitTest, pannable, toBoard, zoomed } from './geome
 
 /** @import { Drag } from './state.js' */
 /** @typedef {import('./geometry.js').Hit | null} Hit */
-/** What the table's input goes to (play/turn.js, or the tutorial's turn).
- * @typedef {{ press: (hit: Hit) => void, tap: (hit: Hit) => void, dragStart: (hit: Hit) => Drag | null,
- *   drop: (drag: Drag) => void, cancelDrag: (drag: Drag) => void, inert: (hit: Hit) => boolean,
- *   about: (hit: Hit | { kind: 'cursor' }, byKey: boolean) => boolean, key: (e: KeyboardEvent) => boolean }} Act */
+/** @typedef {import('./types.js').Act} Act */
 
 /** How long a finger rests on a tile to ask about her (ms). */
 const HOLD = 500;

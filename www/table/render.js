@@ -11,8 +11,7 @@ import { colourLetter } from '../ui/words.js';
 
 /** @import { State, Tile, Drag, Square, Colour, Muse, Dir } from './state.js' */
 /** @typedef {Pick<ReturnType<typeof look>, 'value' | 'back' | 'flip' | 'dieScale' | 'dieLift' | 'dieAlpha' | 'glow'>} Look */
-/** A table tile, or a hand's (no square yet).
- * @typedef {Pick<Tile, 'id' | 'muse' | 'faceUp' | 'value' | 'colour'> & { label?: string }} Drawn */
+/** @typedef {import('./types.js').Drawn} Drawn */
 /** @typedef {{ x: number, y: number, w: number, h: number }} Rect */
 
 const SERIF = 'Georgia, "Times New Roman", serif';

@@ -1,6 +1,7 @@
 // The table's display state (state.js makes it, only table.js changes it): everything render()
 // draws and input.js hit-tests.
 import type { Colour, Dir, MuseInfo, Muse, Square } from 'muses-wasm';
+import type { Hit } from './input.js';
 
 /** A tile as shown: `id` is its index on the engine's board, `label` a face-down tile's letter. */
 export type Tile = {
@@ -73,3 +74,27 @@ export type State = {
   overlay: ((ctx: CanvasRenderingContext2D) => void) | null;
   anim: Anim;
 };
+
+export type Fit = {
+  x: number;
+  y: number;
+  cell: number;
+  whole: number;
+  cropped: boolean;
+  group: { x: number; y: number };
+};
+
+/** What the table's input goes to (play/turn.js, or the tutorial's turn). */
+export type Act = {
+  press: (hit: Hit) => void;
+  tap: (hit: Hit) => void;
+  dragStart: (hit: Hit) => Drag | null;
+  drop: (drag: Drag) => void;
+  cancelDrag: (drag: Drag) => void;
+  inert: (hit: Hit) => boolean;
+  about: (hit: Hit | { kind: 'cursor' }, byKey: boolean) => boolean;
+  key: (e: KeyboardEvent) => boolean;
+};
+
+/** A table tile, or a hand's (no square yet). */
+export type Drawn = Pick<Tile, 'id' | 'muse' | 'faceUp' | 'value' | 'colour'> & { label?: string };

@@ -15,9 +15,7 @@ import { ofGame } from '../puzzles/mistakes.js';
 /** @import { Item } from '../../play/games.js' */
 /** @import { Tile } from '../../play/record.js' */
 
-/** `back()`: the way back to the game on the table, null when there is none.
- * @typedef {{ kept: Keeper, current: () => string | null, back: () => (() => void) | null,
- *   newGame: () => void, puzzles?: (at: { set: 'mistakes', game: string }) => void }} Port */
+/** @typedef {import('./types.js').Port} Port */
 
 const lang = { t, list, language };
 const SVG = 'http://www.w3.org/2000/svg';

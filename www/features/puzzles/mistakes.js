@@ -7,9 +7,7 @@ const KEY = 'dance-of-muses.mistakes';
 /** The newest stay. */
 const KEEP = 200;
 
-/** `start` and `actions`: a game begun from a position link; `index`: in the game's history.
- * @typedef {{ game: string, code: string, start?: string | null, actions?: any[], index: number, mark: string,
- *   at: number, solved: boolean }} Mistake */
+/** @typedef {import('./types.js').Mistake} Mistake */
 
 /** Free it when done. @param {any} bindings @param {{ code: string, start?: string | null, actions?: any[] }} m */
 export function gameOf(bindings, m) {

@@ -6,10 +6,8 @@ const KEY = 'dance-of-muses.puzzles';
 const HISTORY = 100;
 
 /** @typedef {{ rating: number, deviation: number, volatility: number }} Rating */
-/** `change` is 0 when not rated (a hint taken, a puzzle played before); `at`: ms since 1970.
- * @typedef {{ id: string, solved: boolean, rating: number, change: number, at: number }} Attempt */
-/** @typedef {{ player: Rating | null, puzzles: Record<string, Rating>, seen: string[],
- *   history: Attempt[], streak: number, best: number, daily: { day: number, solved: boolean } | null }} PuzzleRecord */
+/** @typedef {import('./types.js').Attempt} Attempt */
+/** @typedef {import('./types.js').PuzzleRecord} PuzzleRecord */
 
 /** @param {any} r @returns {Rating | null} */
 const rating = (r) =>

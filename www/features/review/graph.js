@@ -12,11 +12,7 @@ const BOTTOM = 8;
 /** In the order of the view's Companies. */
 export const DASHES = ['', '7 3', '2 2.5'];
 
-/** `entries`: the round's reviewed actions so far; `total`: its actions (the x axis); `dance`,
- * `turning`, `selected`: places in the round, or -1.
- * @typedef {{ entries: { index: number, before: number[], after: number[], mark: string | null }[],
- *   total: number, colours: string[], movers: number[], dance: number, turning: number, selected: number,
- *   words: { percent: (n: number) => string, placement: string, dance: string, turning: string } }} Round */
+/** @typedef {import('./types.js').Round} Round */
 
 /** @param {string} name @param {Record<string, string | number>} attrs @param {string} [text] */
 function el(name, attrs, text) {

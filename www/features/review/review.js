@@ -20,11 +20,7 @@ import { STYLE } from './style.js';
 /** Chances per mille, one per Company. @typedef {import('review-wasm').Reviewed} Entry
  * @typedef {import('review-wasm').Review} Review */
 
-/** What the review works with (main.js); `puzzles` makes a done review's mistakes puzzles.
- * @typedef {{ session: import('../../play/session.js').Session, table: import('../../table/table.js').Table,
- *   history: import('../../play/history.js').History, log: import('../../play/log.js').Log,
- *   nameAt: (sq: Square) => string, focus: () => void, use: (part: import('../../play/flow.js').Part) => void,
- *   puzzles?: () => { reviewed: (r: any) => Promise<number>, open: (at: any) => void } }} ReviewPort */
+/** @typedef {import('./types.js').ReviewPort} ReviewPort */
 
 /** Each mark's sign (chess's) and words.
  * @type {Record<import('review-wasm').Mark, { sign: string, noun: string, count: string, lost: string }>} */
