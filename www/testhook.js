@@ -102,8 +102,7 @@ export function install({ canvas, state, version, session, flow, thinking, histo
       });
       return { board: at(board), tray: at(tray), cell: state.camera.cell };
     },
-    /** @param {string} muse */
-    handTileToClient(muse) {
+    handTileToClient(/** @type {string} */ muse) {
       const r = canvas.getBoundingClientRect();
       const t = handRects(state).find((h) => h.muse === muse);
       return t ? { x: r.left + t.x, y: r.top + t.y } : null;

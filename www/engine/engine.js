@@ -65,8 +65,7 @@ export class Engine {
     return computer.choose({ code: this.code(), level, think });
   }
 
-  /** @param {LessonsBindings} bindings */
-  static lessons(bindings) {
+  static lessons(/** @type {LessonsBindings} */ bindings) {
     return bindings.lessons();
   }
 
@@ -76,8 +75,7 @@ export class Engine {
     return new LessonEngine(bindings.Game.fromLink(link));
   }
 
-  /** @param {import('./port.js').GameOptions} options */
-  static deal(options) {
+  static deal(/** @type {import('./port.js').GameOptions} */ options) {
     return new Engine(new wasm.Game(options));
   }
 
@@ -101,8 +99,7 @@ export class Engine {
     }
   }
 
-  /** @param {string} fragment */
-  static fromLink(fragment) {
+  static fromLink(/** @type {string} */ fragment) {
     return new Engine(wasm.Game.fromLink(fragment));
   }
 

@@ -107,8 +107,7 @@ export class FairEngine {
     return true;
   }
 
-  /** @param {import('fair-wasm').FairGame} fair @param {string} record */
-  #replace(fair, record) {
+  #replace(/** @type {import('fair-wasm').FairGame} */ fair, /** @type {string} */ record) {
     this.#forget();
     this.#fair.free();
     this.#fair = fair;

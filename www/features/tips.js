@@ -61,8 +61,7 @@ export async function createTips() {
     box.hidden = true;
   };
   return {
-    /** @param {State} state @param {boolean} easy */
-    check(state, easy) {
+    check(/** @type {State} */ state, /** @type {boolean} */ easy) {
       const r = remembered();
       if (r.off || !easy) return;
       const tip = TIPS.find((x) => !r.seen.includes(x.id) && x.now(state));

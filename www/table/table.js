@@ -46,8 +46,7 @@ export function createTable(state = createState()) {
 
   return {
     state,
-    /** @param {() => void} redraw */
-    onChange(redraw) {
+    onChange(/** @type {() => void} */ redraw) {
       changed = redraw;
     },
 
@@ -86,8 +85,7 @@ export function createTable(state = createState()) {
       state.last = [];
       changed();
     },
-    /** @param {Square[]} squares */
-    setLast(squares) {
+    setLast(/** @type {Square[]} */ squares) {
       state.last = squares;
       changed();
     },
@@ -126,18 +124,15 @@ export function createTable(state = createState()) {
       state.trayLabel = trayLabel;
       changed();
     },
-    /** @param {Muse | null} muse */
-    pick(muse) {
+    pick(/** @type {Muse | null} */ muse) {
       state.handPick = muse;
       changed();
     },
-    /** @param {boolean} down */
-    setFaceDown(down) {
+    setFaceDown(/** @type {boolean} */ down) {
       state.faceDown = down;
       changed();
     },
-    /** @param {Square[]} squares */
-    setPlaces(squares) {
+    setPlaces(/** @type {Square[]} */ squares) {
       state.places = squares;
       changed();
     },
@@ -162,13 +157,11 @@ export function createTable(state = createState()) {
       changed();
     },
 
-    /** @param {((ctx: CanvasRenderingContext2D) => void) | null} overlay */
-    setOverlay(overlay) {
+    setOverlay(/** @type {((ctx: CanvasRenderingContext2D) => void) | null} */ overlay) {
       state.overlay = overlay;
       changed();
     },
-    /** @param {Square | null} sq */
-    setCursor(sq) {
+    setCursor(/** @type {Square | null} */ sq) {
       state.cursor = sq;
       changed();
     },
@@ -179,8 +172,7 @@ export function createTable(state = createState()) {
       changed();
     },
 
-    /** @param {Drag} drag */
-    startDrag(drag) {
+    startDrag(/** @type {Drag} */ drag) {
       state.drag = drag;
       changed();
     },
@@ -209,8 +201,7 @@ export function createTable(state = createState()) {
     zoomTo(k, b, px, py, instant = false, pan = false) {
       setZoom(zoomAt(state, k, b, px, py, pan), instant);
     },
-    /** @param {number} factor @param {number} px @param {number} py */
-    zoomBy(factor, px, py) {
+    zoomBy(/** @type {number} */ factor, /** @type {number} */ px, /** @type {number} */ py) {
       setZoom(zoomAbout(state, factor, px, py));
     },
     unzoom() {
@@ -222,13 +213,11 @@ export function createTable(state = createState()) {
     follow() {
       setZoom(following(state));
     },
-    /** @param {number} px */
-    setReserve(px) {
+    setReserve(/** @type {number} */ px) {
       state.reserve = px;
       changed();
     },
-    /** @param {boolean} on */
-    setCrop(on) {
+    setCrop(/** @type {boolean} */ on) {
       state.crop = on;
       changed();
     },
