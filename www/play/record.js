@@ -7,11 +7,7 @@
 
 /** @typedef {'same' | 'further' | 'older' | 'other'} Relation */
 
-/** A kind of kept game (useKind; docs/architecture.md).
- * @typedef {{ name: string, words: string, is: (game: any) => boolean, identity: (game: Game) => string,
- *   valid: (game: any) => boolean, relation: (a: Game, b: Game) => Relation,
- *   open?: (record: Stored, enter: boolean) => boolean, taken?: (record: Stored) => void,
- *   migrate?: (store: ReturnType<typeof import('./store.js').createStore>, storage: Storage) => Promise<unknown> }} Kind */
+/** @typedef {import('./types.js').KeptKind} Kind */
 
 /** @typedef {{ x: number, y: number, muse: string | null, colour: string, value: number, up: boolean }} Tile */
 

@@ -28,11 +28,7 @@ const keyOf = (/** @type {import('../engine/port.js').ActionFields} */ a) =>
 const ARROWS = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
 const uniqueSquares = (/** @type {Square[]} */ squares) => [...new Map(squares.map((s) => [sqText(s), s])).values()];
 
-/** What a turn works with (the engine: the game's or a lesson's; `refused`: told of every action refused).
- * @typedef {{ table: import('../table/table.js').Table, engine: () => import('../engine/port.js').Port,
- *   commit: (action: Action) => void, hint: (text: Words, refused?: boolean) => void, changed: () => void,
- *   canAct: () => boolean, nameAt: (sq: Square) => string, why: (error: any) => string,
- *   refused?: (action: Action) => void }} TurnHost */
+/** @typedef {import('./types.js').TurnHost} TurnHost */
 
 export function createTurn(/** @type {TurnHost} */ host) {
   const { table } = host;

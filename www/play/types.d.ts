@@ -5,6 +5,35 @@ import type { Stored, Tile } from './record.js';
 import type { Reason } from './store.js';
 import type { Owed } from './flow.js';
 import type { Keeper } from './keeper.js';
+import type { Relation } from './record.js';
+import type { Words as Hint } from './turn.js';
+import type { Action, Square } from '../engine/port.js';
+
+/** A kind of kept game (useKind; docs/architecture.md). */
+export type KeptKind = {
+  name: string;
+  words: string;
+  is: (game: any) => boolean;
+  identity: (game: Game) => string;
+  valid: (game: any) => boolean;
+  relation: (a: Game, b: Game) => Relation;
+  open?: (record: Stored, enter: boolean) => boolean;
+  taken?: (record: Stored) => void;
+  migrate?: (store: ReturnType<typeof import('./store.js').createStore>, storage: Storage) => Promise<unknown>;
+};
+
+/** What a turn works with (the engine: the game's or a lesson's; `refused`: told of every action refused). */
+export type TurnHost = {
+  table: import('../table/table.js').Table;
+  engine: () => import('../engine/port.js').Port;
+  commit: (action: Action) => void;
+  hint: (text: Hint, refused?: boolean) => void;
+  changed: () => void;
+  canAct: () => boolean;
+  nameAt: (sq: Square) => string;
+  why: (error: any) => string;
+  refused?: (action: Action) => void;
+};
 
 export type Mode =
   | 'none'

@@ -252,10 +252,7 @@ export function arrowAt(/** @type {State} */ state, /** @type {import('./state.j
 
 export const arrowReach = (/** @type {State} */ state) => Math.max(TOUCH / 2, state.camera.cell * 0.17);
 
-/** @typedef {{ kind: 'hand', muse: import('./state.js').Muse } | { kind: 'arrow', dir: import('./state.js').Dir }
- *   | { kind: 'tile', sq: Square }
- *   | { kind: 'square', sq: Square }} Hit
- */
+/** @typedef {import('./types.js').Hit} Hit */
 
 /** @param {State} state @param {number} px @param {number} py @returns {Hit | null} */
 export function hitTest(state, px, py) {

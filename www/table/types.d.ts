@@ -1,7 +1,6 @@
 // The table's display state (state.js makes it, only table.js changes it): everything render()
 // draws and input.js hit-tests.
 import type { Colour, Dir, MuseInfo, Muse, Square } from 'muses-wasm';
-import type { Hit } from './input.js';
 
 /** A tile as shown: `id` is its index on the engine's board, `label` a face-down tile's letter. */
 export type Tile = {
@@ -86,15 +85,22 @@ export type Fit = {
 
 /** What the table's input goes to (play/turn.js, or the tutorial's turn). */
 export type Act = {
-  press: (hit: Hit) => void;
-  tap: (hit: Hit) => void;
-  dragStart: (hit: Hit) => Drag | null;
+  press: (hit: Hit | null) => void;
+  tap: (hit: Hit | null) => void;
+  dragStart: (hit: Hit | null) => Drag | null;
   drop: (drag: Drag) => void;
   cancelDrag: (drag: Drag) => void;
-  inert: (hit: Hit) => boolean;
-  about: (hit: Hit | { kind: 'cursor' }, byKey: boolean) => boolean;
+  inert: (hit: Hit | null) => boolean;
+  about: (hit: Hit | null | { kind: 'cursor' }, byKey: boolean) => boolean;
   key: (e: KeyboardEvent) => boolean;
 };
 
 /** A table tile, or a hand's (no square yet). */
 export type Drawn = Pick<Tile, 'id' | 'muse' | 'faceUp' | 'value' | 'colour'> & { label?: string };
+
+/** What a press on the table hits (geometry.js hitTest). */
+export type Hit =
+  | { kind: 'hand'; muse: Muse }
+  | { kind: 'arrow'; dir: Dir }
+  | { kind: 'tile'; sq: Square }
+  | { kind: 'square'; sq: Square };
