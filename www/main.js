@@ -104,8 +104,7 @@ const flow = createFlow({ ...parts, newGame, send });
 const around = { Engine, session, flow, redraw: frames.redraw };
 const ready = () => !flow.busy() && now().mode !== 'lesson';
 const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
-/** @type {Promise<import('./play/link.js').Links> | null} */
-let linksMade = null;
+let linksMade = /** @type {Promise<import('./play/link.js').Links> | null} */ (null);
 const links = () =>
   (linksMade ??= Promise.all([import('./play/link.js'), usePart('links')]).then(
     ([m]) => m.createLinks({ ...around, thinking, history, newGame, kept: keeping.keeper, opens: linkOpens }),

@@ -56,8 +56,7 @@ export function loadedElsewhere(/** @type {BundleName} */ name) {
 /** The event that tells of a bundle loaded (offline.js keeps its files: neither module loads the other). */
 export const LOADED = 'muses-bundle-loaded';
 
-/** @type {Map<BundleName, Promise<any>>} */
-const loading = new Map();
+const loading = /** @type {Map<BundleName, Promise<any>>} */ (new Map());
 /** Failed loads by bundle: one is tried again under a new URL (whatwg/html#10327). @type {Map<BundleName, number>} */
 const failures = new Map();
 

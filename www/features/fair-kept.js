@@ -91,8 +91,7 @@ export function fairSummary(engine, kinds) {
  * @param {Keeper} kept @param {Fair} engine
  * @param {{ kinds?: string[], think?: number, mode: number | 'watch' }} fields */
 export function keepFair(kept, engine, fields) {
-  /** @type {string[]} */
-  let kinds = [];
+  let kinds = /** @type {string[]} */ ([]);
   const build = (/** @type {any} */ old) => {
     kinds = fields.kinds ?? old?.kinds ?? [];
     const think = fields.think ?? old?.think;
@@ -119,8 +118,7 @@ export function keepFair(kept, engine, fields) {
 async function fairOf(games, gameId, old) {
   const doors = await games();
   const kinds = old.kinds ?? [];
-  /** @type {Fair | null} */
-  let engine = null;
+  let engine = /** @type {Fair | null} */ (null);
   try {
     engine = doors.read(old.record);
   } catch {}

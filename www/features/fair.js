@@ -40,8 +40,7 @@ const NEXT = {
   Reveal: 'fair.next.Reveal',
 };
 
-/** @type {Promise<{ start: (choice: any) => void, open: (code: string) => void }> | null} */
-let made = null;
+let made = /** @type {Promise<{ start: (choice: any) => void, open: (code: string) => void }> | null} */ (null);
 export const ready = (/** @type {any} */ host) =>
   (made ??= createFair(host).catch((e) => {
     made = null;
@@ -69,16 +68,12 @@ async function createFair(host) {
     const seat = engine.seats().find((/** @type {number} */ s) => !isComputer(who[s] ?? 'human'));
     return keepFair(kept, engine, { ...fields, mode: seat ?? 'watch' });
   };
-  /** @type {any} */
-  let current = null;
+  let current = /** @type {any} */ (null);
   /** Who plays each seat on the device that made the game (else every seat a person). @type {string[]} */
   let kinds = [];
-  /** @type {Verdict[]} */
-  let verdicts = [];
-  /** @type {Step | null} */
-  let done = null;
-  /** @type {string | null} */
-  let sentLink = null;
+  let verdicts = /** @type {Verdict[]} */ ([]);
+  let done = /** @type {Step | null} */ (null);
+  let sentLink = /** @type {string | null} */ (null);
   const bar = makeBar();
 
   /** @type {import('../engine/fair.js').FairHost} */

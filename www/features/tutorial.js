@@ -149,8 +149,7 @@ async function openTutorial(host, at) {
     0,
     steps.findIndex((s) => s.id === (at ?? saved.step)),
   );
-  /** @type {import('../engine/engine.js').LessonEngine | null} */
-  let game = null;
+  let game = /** @type {import('../engine/engine.js').LessonEngine | null} */ (null);
   const playing = () => /** @type {import('../engine/engine.js').LessonEngine} */ (game);
   let met = false;
   let busy = false;

@@ -4,8 +4,7 @@
 
 export const fragment = () => location.hash.slice(1);
 
-/** @type {Set<(code: string) => void>} */
-const addressHeard = new Set();
+const addressHeard = /** @type {Set<(code: string) => void>} */ (new Set());
 
 export function setAddress(/** @type {string} */ code) {
   if (fragment() !== code)

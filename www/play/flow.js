@@ -39,14 +39,12 @@ export function createFlow(/** @type {FlowHost} */ host) {
   const { session, table, turn, thinking, log, frames } = host;
   const { state } = table;
   const names = () => session.names();
-  /** @type {Part[]} */
-  const parts = [];
+  const parts = /** @type {Part[]} */ ([]);
   let busy = false;
   let waiting = false;
   /** The round the table shows, and the last move's words, which stay in view for the next player. */
   let shownRound = 0;
-  /** @type {{ words: () => string, round: number | undefined } | null} */
-  let lastMove = null;
+  let lastMove = /** @type {{ words: () => string, round: number | undefined } | null} */ (null);
   /** Loaded when a round first ends; a failure is tried again at the next.
    * @type {Promise<typeof import('../ui/round-panel.js')> | null} */
   let resultPanel = null;

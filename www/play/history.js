@@ -87,10 +87,8 @@ export function createHistory(host) {
     frames.redraw();
   }
 
-  /** @type {Promise<import('./replay.js').Replay> | null} */
-  let loading = null;
-  /** @type {import('./replay.js').Replay | null} */
-  let made = null;
+  let loading = /** @type {Promise<import('./replay.js').Replay> | null} */ (null);
+  let made = /** @type {import('./replay.js').Replay | null} */ (null);
   function loadReplay() {
     loading ??= import('./replay.js').then(
       (m) =>

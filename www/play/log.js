@@ -11,8 +11,7 @@ import { logLines } from '../ui/words.js';
 const ended = (/** @type {LogEntry} */ entry) => entry.events.some((e) => e.kind === 'RoundEnded');
 
 export function createLog(/** @type {import('./session.js').Session} */ session) {
-  /** @type {HTMLElement[]} */
-  let items = [];
+  let items = /** @type {HTMLElement[]} */ ([]);
   let drawn = 0;
   /** @type {{ round: number, tiles: import('../ui/words.js').Named[] }} */
   let table = { round: 0, tiles: [] };

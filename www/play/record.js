@@ -22,8 +22,7 @@
 export const RECORD_FORMAT = 1;
 export const KEEP_FINISHED = 200;
 
-/** @type {Kind[]} */
-const kinds = [];
+const kinds = /** @type {Kind[]} */ ([]);
 export const useKind = (/** @type {Kind} */ kind) => void (kinds.includes(kind) || kinds.push(kind));
 export const kindOf = (/** @type {unknown} */ game) => kinds.find((k) => k.is(game)) ?? null;
 
@@ -69,8 +68,7 @@ export function summarize(engine, { names, kinds }) {
 export function summaryOf(view, { names, kinds = [], moves, last = null, next }) {
   const over = view.game_over;
   const companies = view.companies;
-  /** @type {number[] | null} */
-  let winners = null;
+  let winners = /** @type {number[] | null} */ (null);
   let shared = false;
   const match = view.match_score;
   if (over && match) {

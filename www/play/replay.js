@@ -8,8 +8,7 @@ import { $, words } from '../ui/panels.js';
 /** @param {{ count: () => number, show: (k: number) => void, words: (k: number) => string,
  *   items: () => HTMLElement[], branch: (k: number) => void, close: () => void }} host */
 export function createReplay(host) {
-  /** @type {number | null} */
-  let at = null;
+  let at = /** @type {number | null} */ (null);
   const slider = /** @type {HTMLInputElement} */ ($('replay-slider'));
   const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
 

@@ -17,10 +17,8 @@ const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || 
  * @param {{ Engine: typeof import('../engine/engine.js').Engine, isComputer: (kind: string) => boolean, prefs: () => any,
  *   keep: { save: () => void, seat: (identity: string, mode: 'all' | 'watch' | number) => void } }} parts */
 export function createSession({ Engine, isComputer, prefs, keep }) {
-  /** @type {Port | null} */
-  let engine = null;
-  /** @type {Setup | null} */
-  let setup = null;
+  let engine = /** @type {Port | null} */ (null);
+  let setup = /** @type {Setup | null} */ (null);
   /** Its id among the games kept (null until kept), identity, the position link it began from, this device's seat.
    * @type {string | null} */
   let id = null;
@@ -30,8 +28,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
   /** @type {'all' | 'watch' | number} */
   let mode = 'all';
   let addressHeld = false;
-  /** @type {((prefs: any) => void)[]} */
-  const listeners = [];
+  const listeners = /** @type {((prefs: any) => void)[]} */ ([]);
   const game = () => /** @type {Port} */ (engine);
   const its = () => /** @type {Setup} */ (setup);
 
@@ -42,8 +39,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
     names()
       .map((_, s) => s)
       .filter((s) => !isComputer(kindOf(s)));
-  /** @type {number | null} */
-  let host = null;
+  let host = /** @type {number | null} */ (null);
 
   /** The link carries its computers; `host` is the seat whose device plays them: `seat` if a person's, else the first
    * person's. @param {'all' | 'watch' | number | null} seat */

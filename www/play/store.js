@@ -33,16 +33,14 @@ export function createStore({
   now = Date.now,
   keepFinished = KEEP_FINISHED,
 } = {}) {
-  /** @type {Storage | null} */
-  let area = null;
+  let area = /** @type {Storage | null} */ (null);
   try {
     area = (typeof storage === 'function' ? storage() : storage) ?? globalThis.localStorage ?? null;
   } catch {}
   let writes = 0;
   const pending = new Map();
   const aside = new Set();
-  /** @type {Set<(change: Change) => void>} */
-  const listeners = new Set();
+  const listeners = /** @type {Set<(change: Change) => void>} */ (new Set());
 
   const keyOf = (/** @type {string} */ id) => PREFIX + id;
 
@@ -252,8 +250,7 @@ export function createStore({
       conflicts: /** @type {{ id: string, beside: string[] }[]} */ ([]),
     };
     const named = new Set(entries.map((e) => e.id));
-    /** @type {Map<string, Stored[]>} */
-    const index = new Map();
+    const index = /** @type {Map<string, Stored[]>} */ (new Map());
     for (const r of list().records) index.set(r.identity, [...(index.get(r.identity) ?? []), r]);
     const write = (/** @type {Parameters<typeof save>[0]} */ what) => {
       const written = save(what, false);
@@ -274,8 +271,7 @@ export function createStore({
       const rel = match.map((r) => ({ r, how: relation(r.game, game) }));
       const same = rel.find((x) => x.how === 'same');
       const further = rel.filter((x) => x.how === 'further').sort((a, b) => progress(b.r.game) - progress(a.r.game))[0];
-      /** @type {Written | null} */
-      let written = null;
+      let written = /** @type {Written | null} */ (null);
       if (same) {
         // The same game: only its keys (`secret`), from a file that has them, are new.
         if (game.secret !== undefined && same.r.game.secret === undefined) {

@@ -33,8 +33,7 @@ export function createThinking(host) {
   let run = null;
   let paused = false;
   let speed = 'normal';
-  /** @type {(() => void) | null} */
-  let resume = null;
+  let resume = /** @type {(() => void) | null} */ (null);
   /** How long each choice took in the worker (the tests' figures). @type {{ level: string, ms: number }[]} */
   const thoughts = [];
 
@@ -61,10 +60,8 @@ export function createThinking(host) {
     host.changed();
     host.redraw();
     const started = performance.now();
-    /** @type {Action | null} */
-    let action = null;
-    /** @type {any} */
-    let problem = null;
+    let action = /** @type {Action | null} */ (null);
+    let problem = /** @type {any} */ (null);
     try {
       const answer = await engine.choose(level, session.setup().think);
       thoughts.push({ level, ms: Math.round(answer.ms) });

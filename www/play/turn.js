@@ -33,19 +33,13 @@ const uniqueSquares = (/** @type {Square[]} */ squares) => [...new Map(squares.m
 export function createTurn(/** @type {TurnHost} */ host) {
   const { table } = host;
   const { state } = table;
-  /** @type {{ action: Action, notation: string }[]} */
-  let legal = [];
+  let legal = /** @type {{ action: Action, notation: string }[]} */ ([]);
   let keys = new Set();
-  /** @type {number | null} */
-  let seat = null;
-  /** @type {Tile[]} */
-  let base = [];
-  /** @type {Square | null} */
-  let from = null;
-  /** @type {Square | null} */
-  let power = null;
-  /** @type {Dir | null} */
-  let stepDir = null;
+  let seat = /** @type {number | null} */ (null);
+  let base = /** @type {Tile[]} */ ([]);
+  let from = /** @type {Square | null} */ (null);
+  let power = /** @type {Square | null} */ (null);
+  let stepDir = /** @type {Dir | null} */ (null);
   // Whether this very press selected the tile (a tap on one selected before deselects it).
   let fresh = false;
 

@@ -52,8 +52,7 @@ export const EMBLEMS = {
   ],
 };
 
-/** @type {Map<string, { kind: string, width: number, path: Path2D }[]>} */
-const cache = new Map();
+const cache = /** @type {Map<string, { kind: string, width: number, path: Path2D }[]>} */ (new Map());
 
 function parts(/** @type {string} */ muse) {
   let p = cache.get(muse);

@@ -11,8 +11,7 @@ export function createFrames(canvas, stage, table, resized, drawn = () => {}) {
   let queued = false;
   let lastFrame = 0;
   let animating = false;
-  /** @type {(() => void)[]} */
-  let idleWaiters = [];
+  let idleWaiters = /** @type {(() => void)[]} */ ([]);
 
   function redraw() {
     if (queued) return;

@@ -282,8 +282,7 @@ export function dragDir(state, from, px, py) {
   const dx = b.x - from.x;
   const dy = b.y - from.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) < 0.4) return null;
-  /** @type {{ dir: import('./state.js').Dir, along: number } | null} */
-  let best = null;
+  let best = /** @type {{ dir: import('./state.js').Dir, along: number } | null} */ (null);
   for (const [dir, d] of /** @type {[import('./state.js').Dir, Square][]} */ (Object.entries(state.directions))) {
     const along = d.x * dx + d.y * dy;
     if (!best || along > best.along) best = { dir, along };
@@ -293,8 +292,7 @@ export function dragDir(state, from, px, py) {
 
 /** During a drag towards a legal step, where each moved tile would land and its die, by id. @param {State} state */
 export function dragPreview(state) {
-  /** @type {Map<number, { x: number, y: number, by: number, to: number }>} */
-  const out = new Map();
+  const out = /** @type {Map<number, { x: number, y: number, by: number, to: number }>} */ (new Map());
   const d = state.drag;
   if (d?.kind !== 'tile' || !d.dir) return out;
   const step = state.dirs.find((s) => s.dir === d.dir);

@@ -21,12 +21,10 @@ const STEP = { tap: 2, key: 1.25 };
  * @param {() => void} redraw */
 export function attachInput(canvas, table, act, redraw) {
   const { state } = table;
-  /** @type {any} */
-  let press = null;
+  let press = /** @type {any} */ (null);
   /** id → CSS-pixel position. */
   const down = new Map();
-  /** @type {{ b: { x: number, y: number }, k: number, spread: number } | null} */
-  let pinch = null;
+  let pinch = /** @type {{ b: { x: number, y: number }, k: number, spread: number } | null} */ (null);
   /** The first half of a double tap. @type {{ t: number, x: number, y: number } | null} */
   let lastTap = null;
   addEventListener('keydown', (e) => e.key !== 'Shift' && table.setKeyboard(true), true);

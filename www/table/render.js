@@ -46,8 +46,7 @@ const PALETTES = {
   },
 };
 let P = PALETTES[theme()];
-/** @type {[CanvasRenderingContext2D, State] | null} */
-let drawn = null;
+let drawn = /** @type {[CanvasRenderingContext2D, State] | null} */ (null);
 onTheme((t) => {
   P = PALETTES[t];
   redrawLast();
@@ -125,8 +124,7 @@ export function render(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {S
   const looks = state.tiles.map((t) => ({ t, l: look(state, t) }));
   looks.sort((a, b) => moving(state, a.t) - moving(state, b.t));
   // What a previewed step adds to each die, drawn last, above the dragged tile too.
-  /** @type {[number, number, number, number][]} */
-  const badges = [];
+  const badges = /** @type {[number, number, number, number][]} */ ([]);
   for (const { t, l } of looks) {
     const dragged = drag?.kind === 'tile' && same(drag.from, t);
     const shift = preview.get(t.id);
@@ -465,8 +463,7 @@ function tile(ctx, state, t, l, cx, cy, s) {
 
 // Tiles and dice are drawn once per size and copied: text, paths and gradients are a frame's
 // slow part (many phones draw the canvas without a GPU).
-/** @type {Map<string, HTMLCanvasElement>} */
-const sprites = new Map();
+const sprites = /** @type {Map<string, HTMLCanvasElement>} */ (new Map());
 
 /** @param {State} state @param {string} key @param {number} s @param {(g: CanvasRenderingContext2D, side: number) => void} draw */
 function sprite(state, key, s, draw) {
@@ -487,8 +484,7 @@ function sprite(state, key, s, draw) {
 }
 
 // The emblems load with the first face drawn, not in the first load; until then a plain band.
-/** @type {typeof import('./emblems.js') | null} */
-let emblems = null;
+let emblems = /** @type {typeof import('./emblems.js') | null} */ (null);
 let asked = false;
 function needEmblems() {
   if (asked) return;

@@ -20,8 +20,7 @@ import { ofGame } from '../puzzles/mistakes.js';
 const lang = { t, list, language };
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** @type {Port | null} */
-let port = null;
+let port = /** @type {Port | null} */ (null);
 /** Finished games thinned since last opened (said while it stays open). */
 let thinned = 0;
 let said = () => '';

@@ -83,8 +83,7 @@ export async function fromReview({ game, code, start = null, actions = [], seats
     // A code the engine no longer reads: nothing to make puzzles of.
     return { added: 0, count: ofGame(game).length, kept: true };
   }
-  /** @type {Mistake[]} */
-  const found = [];
+  const found = /** @type {Mistake[]} */ ([]);
   const at = Date.now();
   try {
     for (const e of fresh) {

@@ -86,8 +86,7 @@ async function openPuzzles(host, at) {
   /** Of the mistakes, which game's (null: every game's). */
   let which = at.set ?? 'level';
   let ofGame = at.game ?? null;
-  /** @type {Puzzle | null} */
-  let puzzle = null;
+  let puzzle = /** @type {Puzzle | null} */ (null);
   /** @type {{ day: number | null, mistake: import('./mistakes.js').Mistake | null }} */
   let source = { day: null, mistake: null };
   /** An Engine of the puzzles' wasm. @type {any} */

@@ -23,8 +23,7 @@ export function read() {
   try {
     const r = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null');
     if (!r || typeof r !== 'object') return fresh();
-    /** @type {Record<string, Rating>} */
-    const puzzles = {};
+    const puzzles = /** @type {Record<string, Rating>} */ ({});
     for (const [id, p] of Object.entries(r.puzzles ?? {})) {
       const ok = rating(p);
       if (ok) puzzles[id] = ok;

@@ -50,8 +50,7 @@ const percent = (/** @type {number} */ perMille) => t('review.percent', { value:
  *   drawn: string, listed: number, timing: { started: number, steps: number, slowest: number },
  *   puzzles: number, el: ReturnType<typeof panel> }} Shown */
 
-/** @type {Shown | null} */
-let shown = null;
+let shown = /** @type {Shown | null} */ (null);
 /** Set once, at the first opening. */
 let hooked = false;
 
