@@ -80,10 +80,7 @@ export function gamesList(records, { words, now = Date.now(), timeZone, thinned 
   return { items, yourTurn: items.filter((i) => i.yours).length, notes };
 }
 
-/**
- * @param {GameRecord} record
- * @param {boolean} yours
- * @param {{ words: Words, now: number, timeZone?: string }} context
+/** @param {GameRecord} record @param {boolean} yours @param {{ words: Words, now: number, timeZone?: string }} context
  */
 function stateWords({ game, summary, played }, yours, context) {
   const { t, list } = context.words;
