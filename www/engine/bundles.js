@@ -24,9 +24,8 @@ export class BundleError extends Error {
 /** @typedef {typeof import('lessons-wasm')} LessonsBindings */
 /** @typedef {typeof import('puzzles-wasm')} PuzzlesBindings */
 
-/** A bundle's glue and wasm as absolute URLs, for a worker that loads it.
- * @param {BundleName} name @returns {{ glue: string, wasm: string }} */
-export const bundleUrls = (name) => ({
+/** A bundle's glue and wasm as absolute URLs, for a worker that loads it. @returns {{ glue: string, wasm: string }} */
+export const bundleUrls = (/** @type {BundleName} */ name) => ({
   glue: new URL(FILES[name].glue, import.meta.url).href,
   wasm: new URL(FILES[name].wasm, import.meta.url).href,
 });

@@ -59,9 +59,8 @@ export class Engine {
     return CAPS;
   }
 
-  /** The computer's choice for the seat to move, asked of the Web Worker (computer.js).
-   * @param {string} level @param {number | undefined} think */
-  choose(level, think) {
+  /** The computer's choice for the seat to move, asked of the Web Worker (computer.js). */
+  choose(/** @type {string} */ level, /** @type {number | undefined} */ think) {
     return computer.choose({ code: this.code(), level, think });
   }
 
@@ -69,9 +68,8 @@ export class Engine {
     return bindings.lessons();
   }
 
-  /** A lesson step's game in the tutorial's wasm (bundles.js loadLessons), from its position link.
-   * @param {LessonsBindings} bindings @param {string} link */
-  static lesson(bindings, link) {
+  /** A lesson step's game in the tutorial's wasm (bundles.js loadLessons), from its position link. */
+  static lesson(/** @type {LessonsBindings} */ bindings, /** @type {string} */ link) {
     return new LessonEngine(bindings.Game.fromLink(link));
   }
 

@@ -220,9 +220,8 @@ export class FairEngine {
     return game ? game.reason(action) : { kind: 'NotYourTurn', params: {} };
   }
 
-  /** Plays this device's seat's action, then every automatic message; the events as far as they are checked.
-   * @param {Action} action */
-  apply(action) {
+  /** Plays this device's seat's action, then every automatic message; the events as far as they are checked. */
+  apply(/** @type {Action} */ action) {
     this.sync();
     const before = this.actionCount();
     timed(this.view(null)?.phase === 'Placement' ? 'Place' : 'Dance', () => this.#fair.apply(action));
@@ -264,9 +263,8 @@ export class FairEngine {
     return this.#fair.firstPlayerRolls();
   }
 
-  /** A computer seat's move, chosen in the Web Worker from the game this device holds and that seat's key alone.
-   * @param {string} level @param {number | undefined} think */
-  choose(level, think) {
+  /** A computer seat's move, chosen in the Web Worker from the game this device holds and that seat's key alone. */
+  choose(/** @type {string} */ level, /** @type {number | undefined} */ think) {
     const seat = /** @type {number} */ (this.#fair.next()?.seat);
     return computer.choose({
       fair: { urls: bundleUrls('fair'), link: this.code(), key: /** @type {string} */ (this.exportKey(seat)) },
@@ -314,9 +312,8 @@ export class FairEngine {
     return this.#fair.atLimit();
   }
 
-  /** Takes in a newer link of this game (throws, changing nothing, for any other), then the automatic messages.
-   * @param {string} link */
-  update(link) {
+  /** Takes in a newer link of this game (throws, changing nothing, for any other), then the automatic messages. */
+  update(/** @type {string} */ link) {
     this.sync();
     timed('Open', () => this.#fair.update(link));
     this.#advance();

@@ -115,9 +115,8 @@ async function createFair(host) {
     keyItem.hidden = !fair;
   };
 
-  /** A new fair game from the new-game screen: seat 1 is this device's player; its computer seats are taken here.
-   * @param {any} choice */
-  function start(choice) {
+  /** A new fair game from the new-game screen: seat 1 is this device's player; its computer seats are taken here. */
+  function start(/** @type {any} */ choice) {
     const seats = choice.kinds.map(isComputer);
     if (seats[0]) return newGameError(t('fair.firstIsYou'));
     if (!seats.slice(1).includes(false)) return newGameError(t('fair.needsPeople'));
@@ -352,9 +351,8 @@ async function createFair(host) {
     return box;
   }
 
-  /** Which seat is this device's: a seat nobody plays yet, a key brought from another device, or watching.
-   * @param {FairEngine} engine */
-  function askSeat(engine) {
+  /** Which seat is this device's: a seat nobody plays yet, a key brought from another device, or watching. */
+  function askSeat(/** @type {FairEngine} */ engine) {
     overlay('fair-seat', [
       ['h2', 'fair-seat-title'],
       ['p', 'fair-seat-text'],
@@ -565,9 +563,8 @@ async function createFair(host) {
   };
 }
 
-/** An overlay of this module's, made once; whenever hidden, its fields are emptied (no key text stays).
- * @param {string} id @param {[string, string][]} parts */
-function overlay(id, parts) {
+/** An overlay of this module's, made once; whenever hidden, its fields are emptied (no key text stays). */
+function overlay(/** @type {string} */ id, /** @type {[string, string][]} */ parts) {
   let box = $(id);
   if (!box) {
     box = Object.assign(document.createElement('div'), { id, className: 'overlay', hidden: true });

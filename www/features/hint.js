@@ -30,9 +30,8 @@ const WHY = {
 /** @param {import('../table/state.js').State} state @param {Square} sq @param {import('muses-wasm').Dir} dir */
 const beside = (state, sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });
 
-/** The action in words, named as the table names its Muses (the review says it too).
- * @param {Action} action @param {(sq: Square) => string} nameAt */
-export function said(action, nameAt) {
+/** The action in words, named as the table names its Muses (the review says it too). */
+export function said(/** @type {Action} */ action, /** @type {(sq: Square) => string} */ nameAt) {
   if (action.kind === 'Place') return t(action.face_down ? 'hint.placeDown' : 'hint.place', { muse: action.muse });
   const dir = action.dir ? t(`dir.${action.dir}`) : '';
   switch (action.kind) {

@@ -9,9 +9,8 @@ const MOST = 5;
 /** Seconds between two sounds of one move: close to the tweens, never a drum roll. */
 const APART = 0.09;
 
-/** Other events (scores, reveals) are silent: the table says them.
- * @param {{ kind: string }[]} events @returns {Sound[]} */
-export function soundsFor(events) {
+/** Other events (scores, reveals) are silent: the table says them. @returns {Sound[]} */
+export function soundsFor(/** @type {{ kind: string }[]} */ events) {
   const sounds = /** @type {Sound[]} */ ([]);
   for (const e of events) {
     if (e.kind === 'Placed' || e.kind === 'Moved') sounds.push('slide');

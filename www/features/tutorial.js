@@ -93,9 +93,8 @@ function remember(p) {
   }
 }
 
-/** A step not about Powers offers none, so that the table never asks for what it refuses.
- * @param {Step} step @param {LegalAction[]} legal */
-const offered = (step, legal) =>
+/** A step not about Powers offers none, so that the table never asks for what it refuses. */
+const offered = (/** @type {Step} */ step, /** @type {LegalAction[]} */ legal) =>
   step.goal.kind === 'Power' || step.goal.kind === 'EndRound'
     ? legal
     : legal.filter(({ action }) => action.kind === 'Step' || action.kind === 'Place');
@@ -180,9 +179,8 @@ async function openTutorial(host, at) {
 
   const step = () => steps[index];
 
-  /** The game played so far when the step follows on from the one just finished, else afresh.
-   * @param {number} i @param {boolean} keep */
-  function open(i, keep) {
+  /** The game played so far when the step follows on from the one just finished, else afresh. */
+  function open(/** @type {number} */ i, /** @type {boolean} */ keep) {
     index = i;
     const s = step();
     if (!keep || !game) {
@@ -369,9 +367,8 @@ async function openTutorial(host, at) {
     el.play.focus({ preventScroll: true });
   }
 
-  /** `tone`: "wrong", "right" (the step is met) or "" (the turn's own words).
-   * @param {string | (() => string)} text @param {string} tone */
-  function say(text, tone) {
+  /** `tone`: "wrong", "right" (the step is met) or "" (the turn's own words). */
+  function say(/** @type {string | (() => string)} */ text, /** @type {string} */ tone) {
     said = [text, tone];
     // Hints come as functions (turn.js): worded again in another language.
     el.said.textContent = typeof text === 'function' ? text() : text;

@@ -12,9 +12,8 @@ export function setAddress(/** @type {string} */ code) {
   for (const heard of addressHeard) heard(code);
 }
 
-/** `heard(code)` after every setAddress (live play sends the link on); returns what stops it.
- * @param {(code: string) => void} heard */
-export function onAddress(heard) {
+/** `heard(code)` after every setAddress (live play sends the link on); returns what stops it. */
+export function onAddress(/** @type {(code: string) => void} */ heard) {
   addressHeard.add(heard);
   return () => void addressHeard.delete(heard);
 }

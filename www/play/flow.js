@@ -22,9 +22,8 @@ import { HINTS } from '../ui/words.js';
 
 const line = (/** @type {View} */ view, /** @type {string} */ words) =>
   view.rounds > 1 ? `${t('log.round', { round: view.round, rounds: view.rounds })} · ${words}` : words;
-/** What to do, then what just happened (a phone's two lines show what to do first).
- * @param {Words} todo @param {(() => string) | null | undefined} happened */
-const hinted = (todo, happened) => () =>
+/** What to do, then what just happened (a phone's two lines show what to do first). */
+const hinted = (/** @type {Words} */ todo, /** @type {(() => string) | null | undefined} */ happened) => () =>
   [typeof todo === 'function' ? todo() : todo, happened?.()].filter(Boolean).join(' ');
 
 const scoreOf = (/** @type {GameEvent[]} */ events) =>

@@ -26,9 +26,8 @@ const kinds = /** @type {Kind[]} */ ([]);
 export const useKind = (/** @type {Kind} */ kind) => void (kinds.includes(kind) || kinds.push(kind));
 export const kindOf = (/** @type {unknown} */ game) => kinds.find((k) => k.is(game)) ?? null;
 
-/** A game's identity, the same on every device: the engine's; one kept without it is worked out as the engine does.
- * @param {Game} game */
-export const identityOf = (game) => game.identity ?? formerIdentity(game);
+/** A game's identity, the same on every device: the engine's; one kept without it is worked out as the engine does. */
+export const identityOf = (/** @type {Game} */ game) => game.identity ?? formerIdentity(game);
 
 function formerIdentity(/** @type {Game} */ game) {
   const kind = kindOf(game);
@@ -183,9 +182,8 @@ export function isSummary(s) {
   );
 }
 
-/** The record stored as `text`, checked, or null; a damaged summary only loses the summary. @param {string | null} text
- * @returns {Stored | null} */
-export function readStored(text) {
+/** The record stored as `text`, checked, or null; a damaged summary only loses the summary. @returns {Stored | null} */
+export function readStored(/** @type {string | null} */ text) {
   let r;
   try {
     r = JSON.parse(/** @type {string} */ (text));

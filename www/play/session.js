@@ -122,9 +122,8 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
     tableView: () => game().view(mine(), true),
     record,
 
-    /** A new game from the new-game screen's setup; throws the engine's error for options it refuses.
-     * @param {Setup & { seed?: string, mode?: 'all' | 'watch' | number }} choice */
-    deal(choice) {
+    /** A new game from the new-game screen's setup; throws the engine's error for options it refuses. */
+    deal(/** @type {Setup & { seed?: string, mode?: 'all' | 'watch' | number }} */ choice) {
       const game = Engine.deal({
         players: choice.players,
         rounds: choice.rounds,

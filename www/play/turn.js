@@ -288,9 +288,8 @@ export function createTurn(/** @type {TurnHost} */ host) {
 
   // ---- Input ----
 
-  /** A press shows at once where the tile can go (not on a Power target: a tap there uses the Power).
-   * @param {Hit} hit */
-  function press(hit) {
+  /** A press shows at once where the tile can go (not on a Power target: a tap there uses the Power). */
+  function press(/** @type {Hit} */ hit) {
     fresh = false;
     if (!host.canAct() || state.phase !== 'Dance' || hit?.kind !== 'tile') return;
     if (state.stage !== 'idle' && state.stage !== 'selected') return;

@@ -71,9 +71,8 @@ export function position(state, t) {
   return { x: m.x + (t.x - m.x) * p, y: m.y + (t.y - m.y) * p };
 }
 
-/** How a tile looks now: position, die shown (the old one until mid-change), back, effects.
- * @param {State} state @param {Tile} t */
-export function look(state, t) {
+/** How a tile looks now: position, die shown (the old one until mid-change), back, effects. */
+export function look(/** @type {State} */ state, /** @type {Tile} */ t) {
   const { now } = state;
   const out = {
     ...position(state, t),

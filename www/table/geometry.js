@@ -14,9 +14,8 @@ const MAX_CELL = 124;
 /** The strip the whole-table button stands in (44 px and margins): the group stays below it. */
 export const WHOLE_STRIP = 52;
 
-/** The layout before the whole-table button's strip.
- * @param {State} state @returns {{ board: Rect, tray: Rect, side: boolean }} */
-function areas(state) {
+/** The layout before the whole-table button's strip. @returns {{ board: Rect, tray: Rect, side: boolean }} */
+function areas(/** @type {State} */ state) {
   const { w, h } = state.size;
   if (!state.hand)
     return { board: { x: 0, y: 0, w, h: h - state.reserve }, tray: { x: 0, y: h, w, h: 0 }, side: false };
@@ -119,9 +118,8 @@ function fitIn(state, board, crop) {
 
 export const cropped = (/** @type {State} */ state) => fitted(state).cropped && state.zoom.k >= 1;
 
-/** The fitted camera, zoomed and panned as the player chose.
- * @param {State} state @returns {{ x: number, y: number, cell: number }} */
-export function cameraTarget(state) {
+/** The fitted camera, zoomed and panned as the player chose. @returns {{ x: number, y: number, cell: number }} */
+export function cameraTarget(/** @type {State} */ state) {
   const fit = fitted(state);
   const z = state.zoom;
   if (z.k < 1) return { ...fit.group, cell: fit.cell * z.k };

@@ -57,9 +57,8 @@ export const sqText = (/** @type {Square} */ sq) => `${sq.x},${sq.y}`;
 /** The tile shown on `sq`, if any. @param {State} state @param {Square} sq */
 export const tileAt = (state, sq) => state.tiles.find((t) => same(t, sq));
 
-/** Letters for the face-down tiles in id order (the same on every device), for words to name.
- * @param {Tile[]} tiles @param {(t: Tile) => boolean} hidden @returns {Tile[]} */
-const lettered = (tiles, hidden) => {
+/** Letters for the face-down tiles in id order (the same on every device), for words to name. @returns {Tile[]} */
+const lettered = (/** @type {Tile[]} */ tiles, /** @type {(t: Tile) => boolean} */ hidden) => {
   let n = 0;
   return tiles.map((t) => (hidden(t) ? { ...t, label: String.fromCharCode(65 + n++) } : t));
 };

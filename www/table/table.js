@@ -116,9 +116,8 @@ export function createTable(state = createState()) {
       unselectAll();
       changed();
     },
-    /** A hand in view but not played from (a lone person's, during a computer's turn).
-     * @param {Muse[]} hand @param {Colour} colour @param {() => string} trayLabel */
-    showHand(hand, colour, trayLabel) {
+    /** A hand in view but not played from (a lone person's, during a computer's turn). */
+    showHand(/** @type {Muse[]} */ hand, /** @type {Colour} */ colour, /** @type {() => string} */ trayLabel) {
       state.hand = hand;
       state.handColour = colour;
       state.trayLabel = trayLabel;

@@ -47,9 +47,8 @@ const today = () => Math.floor(Date.now() / 86_400_000);
 let opened = null;
 let opening = false;
 
-/** `at.game`: that game's mistakes; the game shown waits untouched.
- * @param {PuzzlesPort} host @param {{ set?: Set, game?: string }} at */
-export async function open(host, at) {
+/** `at.game`: that game's mistakes; the game shown waits untouched. */
+export async function open(/** @type {PuzzlesPort} */ host, /** @type {{ set?: Set, game?: string }} */ at) {
   if (opened) return opened.switchTo(at);
   // The tutorial has the table: the puzzles wait until it is left.
   if (opening || host.busy() || panels.$('app').classList.contains('tutoring')) return;
