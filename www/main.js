@@ -203,7 +203,6 @@ const tutorialPort = {
     current = lessonTurn ?? turn;
     lesson = lessonTurn ? told : null;
   },
-  // Back to the game as it was (its address again), or the new-game screen.
   back() {
     if (session.engine()) return (session.persist(), flow.backToTable());
     setAddress('');

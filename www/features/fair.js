@@ -101,7 +101,6 @@ async function createFair(host) {
   const taken = () => {
     if (current?.sync() && !shown()) show(current, {});
   };
-  // The menu of a fair game: My key instead of Change seat.
   const keyItem = button('menu-key', t('fair.key'), () => {
     /** @type {HTMLDetailsElement} */ ($('menu')).open = false;
     if (onTable() && !shown()) keyPanel();
@@ -190,7 +189,6 @@ async function createFair(host) {
     if (session.engine() !== current) return show(current, {});
     if (shown()) hideOverlays();
     if (current.view(null)?.round !== round) host.relog();
-    // The moves that came, played on the table as if made here.
     const events = current.log(null, false, before).flatMap((/** @type {LogEntry} */ entry) => entry.events);
     const checked = current
       .verdicts()

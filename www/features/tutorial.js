@@ -172,7 +172,6 @@ async function openTutorial(host, at) {
   // A lesson's table is small: always shown whole.
   table.setCrop(false);
   table.unzoom();
-  // What the controls ask of the lesson (play/controls.js).
   host.take(turn, () => ({ ready: !!game, busy, met }));
   panels.$('app').classList.add('tutoring');
   const unsubscribe = subscribe(() => words());

@@ -61,7 +61,6 @@ export function attachButtons(p) {
   $('live-play').onclick = () => p.live();
   $('menu-live').onclick = fromMenu(() => p.live());
   $('pass-seat').onclick = () => p.chooseSeat(false);
-  // U or Ctrl+Z anywhere but in a field undoes the last move.
   addEventListener('keydown', (e) => {
     if (/** @type {Element} */ (e.target).closest?.('input, select, textarea') || e.altKey) return;
     const z = (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z';

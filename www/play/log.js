@@ -46,7 +46,6 @@ export function createLog(/** @type {import('./session.js').Session} */ session)
     return lines;
   }
 
-  /** The whole log anew (empty before any game). */
   function redraw() {
     panels.log.clear();
     items = [];

@@ -61,7 +61,6 @@ export function createReplay(host) {
     host.branch(k);
   };
   $('replay-close').onclick = () => close();
-  // Keys anywhere but in a field: arrows step, Home and End jump, Escape closes.
   addEventListener('keydown', (e) => {
     if (at === null || e.altKey || e.ctrlKey || e.metaKey) return;
     /** @type {Record<string, number>} */

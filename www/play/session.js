@@ -99,7 +99,6 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
   return {
     open,
     onOpen: (/** @type {(prefs: any) => void} */ heard) => void listeners.push(heard),
-    /** The game shown, or null before the first. */
     engine: () => game(),
     setup: () => its(),
     names,

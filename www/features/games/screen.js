@@ -161,7 +161,6 @@ function picture(tiles) {
     ? [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
     : [0, 0, 0, 0];
   const side = Math.max(x1 - x0, y1 - y0) + 1;
-  // Centred in a square view of the group, north up.
   const dx = (side - (x1 - x0 + 1)) / 2;
   const dy = (side - (y1 - y0 + 1)) / 2;
   svg.setAttribute('viewBox', `-0.2 -0.2 ${side + 0.4} ${side + 0.4}`);

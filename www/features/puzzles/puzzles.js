@@ -188,7 +188,6 @@ async function openPuzzles(host, at) {
       say(() => [t('puzzles.right'), whyWords(verdict), notKept(kept)].join(' ').trim(), 'right');
     } else {
       say(() => `${t('puzzles.wrong')} ${wrongWords(verdict)}`, 'wrong');
-      // The position again, then the answer pointed at and played.
       turn.begin(game.view(puzzle.seat, false), game.legal(), null);
       const answer = said(verdict.answer, host.nameAt);
       await wait(900);

@@ -475,7 +475,6 @@ function moves(s, again) {
 function current(/** @type {Shown} */ s, /** @type {boolean} */ again) {
   const { el, at } = s;
   const entry = at >= 0 && at < s.log.length ? entryAt(s, at) : null;
-  // Under its move in the list, if listed; else at the list's head.
   const item = el.moves.querySelector(`button[data-index="${at}"]`)?.closest('li');
   const inline = !!item && item.nextElementSibling !== el.move.box;
   if (item) {
@@ -508,7 +507,6 @@ function current(/** @type {Shown} */ s, /** @type {boolean} */ again) {
           .join(' ')
       : '';
   }
-  // The move played and what was better, on the table as it stood.
   const { state } = table;
   const shapes = [
     played?.action && entry ? { shape: shapeOf(state, played.action), style: PLAYED } : null,
