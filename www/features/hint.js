@@ -51,8 +51,7 @@ export function said(/** @type {Action} */ action, /** @type {(sq: Square) => st
 export const because = (/** @type {Why | null | undefined} */ why) =>
   why && WHY[why.kind] ? /** @type {(p: unknown) => string} */ (WHY[why.kind])('params' in why ? why.params : {}) : '';
 
-/** @param {import('../table/state.js').State} state @param {Action} action */
-export function shapeOf(state, action) {
+export function shapeOf(/** @type {import('../table/state.js').State} */ state, /** @type {Action} */ action) {
   if (action.kind === 'Place') return { from: null, to: null, ring: action.to };
   const from = action.from;
   const to = action.dir ? beside(state, from, action.dir) : null;

@@ -84,8 +84,7 @@ export function progress() {
   return { step: null, link: null, open: false, done: [] };
 }
 
-/** @param {{ step: string | null, link: string | null, open: boolean, done: string[] }} p */
-function remember(p) {
+function remember(/** @type {{ step: string | null, link: string | null, open: boolean, done: string[] }} */ p) {
   try {
     localStorage.setItem(STORE, JSON.stringify(p));
   } catch {

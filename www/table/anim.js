@@ -127,8 +127,7 @@ export function pruned(anim, now) {
   };
 }
 
-/** @param {Anim} anim */
-export const running = (anim) => anim.moves.size > 0 || anim.effects.length > 0 || !!anim.snap;
+export const running = (/** @type {Anim} */ anim) => anim.moves.size > 0 || anim.effects.length > 0 || !!anim.snap;
 
 export function snapPosition(/** @type {State} */ state) {
   const s = state.anim.snap;

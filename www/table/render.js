@@ -187,8 +187,7 @@ function plus(ctx, by, cx, cy, s) {
   ctx.fillText(`${by > 0 ? '+' : '−'}${Math.abs(by)}`, x, y + r * 0.05);
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h */
-function title(ctx, w, h) {
+function title(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {number} */ w, /** @type {number} */ h) {
   ctx.fillStyle = P.title;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -282,9 +281,8 @@ function ring(ctx, state, sq, colour, width, dash) {
   ctx.setLineDash([]);
 }
 
-/** A Power target's sight sits on the corner away from the Muse, clear of her arrows and the face.
- * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq */
-function target(ctx, state, sq) {
+/** A Power target's sight sits on the corner away from the Muse, clear of her arrows and the face. */
+function target(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state, /** @type {Square} */ sq) {
   ring(ctx, state, sq, 'rgba(8,40,36,0.8)', 6);
   ring(ctx, state, sq, P.teal, 3);
   const cell = state.camera.cell;
@@ -316,8 +314,7 @@ function sight(ctx, p, r) {
   ctx.stroke();
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq */
-function cross(ctx, state, sq) {
+function cross(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state, /** @type {Square} */ sq) {
   const p = toScreen(state, sq.x, sq.y);
   const r = state.camera.cell * 0.22;
   ctx.strokeStyle = P.red;
@@ -372,8 +369,7 @@ function offscreen(ctx, state, board) {
   }
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Dir} dir */
-function arrow(ctx, state, dir) {
+function arrow(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state, /** @type {Dir} */ dir) {
   const a = arrowAt(state, dir);
   const r = Math.max(11, state.camera.cell * 0.14);
   const v = state.directions[dir];
@@ -396,8 +392,7 @@ function arrow(ctx, state, dir) {
   ctx.fill();
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Rect} tray */
-function drawTray(ctx, state, tray) {
+function drawTray(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state, /** @type {Rect} */ tray) {
   ctx.fillStyle = P.tray;
   ctx.fillRect(tray.x, tray.y, tray.w, tray.h);
   ctx.fillStyle = `rgba(${P.goldRGB},0.5)`;

@@ -24,8 +24,7 @@ function el(name, attrs, text) {
 
 const plotWidth = WIDTH - LEFT - RIGHT;
 const plotHeight = HEIGHT - TOP - BOTTOM;
-/** @param {number} j @param {number} total */
-const xAt = (j, total) => LEFT + (plotWidth * j) / Math.max(1, total);
+const xAt = (/** @type {number} */ j, /** @type {number} */ total) => LEFT + (plotWidth * j) / Math.max(1, total);
 /** A chance per mille. @param {number} chance */
 const yAt = (chance) => TOP + plotHeight * (1 - chance / 1000);
 
