@@ -4,10 +4,7 @@
 
 import { $ } from '../ui/panels.js';
 
-/** @param {{ turn: () => import('./turn.js').Turn, flow: import('./flow.js').Flow, thinking: import('./thinking.js').Thinking,
- *   session: import('./session.js').Session, history: import('./history.js').History,
- *   chooseSeat: (first: boolean) => void, now: () => import('./controls.js').Controls, newGame: () => void,
- *   learn: () => void, hint: () => void, live: () => void, review: () => void, games: () => void, puzzles: () => void }} p */
+/** @param {import('./types.js').ButtonsHost} p */
 export function attachButtons(p) {
   const { flow, thinking, session, history } = p;
   $('face-up').onclick = () => p.turn().setFaceDown(false);

@@ -17,10 +17,7 @@ import { createTurnBadge } from './turn-badge.js';
 
 const OF_THE_GAME = new Set(['pass', 'result', 'share', 'confirm']);
 
-/**
- * @param {{ session: import('./session.js').Session, flow: import('./flow.js').Flow, Engine: any,
- *   redraw: () => void, ready: () => boolean, kinds: import('./record.js').Kind[] }} host
- */
+/** @param {import('./types.js').KeeperHost} host */
 export async function createKeeper(host) {
   await usePart('games');
   const { session, flow } = host;

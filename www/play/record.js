@@ -11,8 +11,7 @@
 
 /** @typedef {{ x: number, y: number, muse: string | null, colour: string, value: number, up: boolean }} Tile */
 
-/** What the list shows of a game without an engine (summaryOf). */
-/** @typedef {import('./types.js').Summary} Summary */
+/** What the list shows of a game without an engine (summaryOf). @typedef {import('./types.js').Summary} Summary */
 
 /** @typedef {import('./types.js').GameRecord} GameRecord */
 

@@ -14,8 +14,7 @@ import { setAddress } from './address.js';
 const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || n === defaultName(s) ? '' : n));
 
 /** `prefs()`: the panels' preferences saved with the game; `keep`: the games kept (keeper-loader.js).
- * @param {{ Engine: typeof import('../engine/engine.js').Engine, isComputer: (kind: string) => boolean, prefs: () => any,
- *   keep: { save: () => void, seat: (identity: string, mode: 'all' | 'watch' | number) => void } }} parts */
+ * @param {import('./types.js').SessionParts} parts */
 export function createSession({ Engine, isComputer, prefs, keep }) {
   let engine = /** @type {Port | null} */ (null);
   let setup = /** @type {Setup | null} */ (null);

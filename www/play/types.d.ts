@@ -219,3 +219,65 @@ export type LinkHost = {
   opens: Record<string, (code: string) => unknown>;
   kept: () => Promise<Keeper>;
 };
+
+export type OtherTabsHost = {
+  store: ReturnType<typeof import('./store.js').createStore>;
+  session: import('./session.js').Session;
+  known: {
+    rev: (id: string) => number;
+    same: (id: string, record: Stored) => boolean;
+    track: (record: Stored) => void;
+    forget: (id: string) => void;
+  };
+  reopen: (record: Stored, text: () => string) => void;
+  say: (text: () => string) => void;
+  changed: () => void;
+  words: import('./games.js').Words;
+};
+
+export type HistoryHost = {
+  session: import('./session.js').Session;
+  table: import('../table/table.js').Table;
+  turn: import('./turn.js').Turn;
+  log: import('./log.js').Log;
+  flow: import('./flow.js').Flow;
+  thinking: import('./thinking.js').Thinking;
+  frames: import('../table/frames.js').Frames;
+  changed: () => void;
+  focus: () => void;
+  why: (error: any) => string;
+  canUndo: () => boolean;
+};
+
+export type ButtonsHost = {
+  turn: () => import('./turn.js').Turn;
+  flow: import('./flow.js').Flow;
+  thinking: import('./thinking.js').Thinking;
+  session: import('./session.js').Session;
+  history: import('./history.js').History;
+  chooseSeat: (first: boolean) => void;
+  now: () => import('./controls.js').Controls;
+  newGame: () => void;
+  learn: () => void;
+  hint: () => void;
+  live: () => void;
+  review: () => void;
+  games: () => void;
+  puzzles: () => void;
+};
+
+export type SessionParts = {
+  Engine: typeof import('../engine/engine.js').Engine;
+  isComputer: (kind: string) => boolean;
+  prefs: () => any;
+  keep: { save: () => void; seat: (identity: string, mode: 'all' | 'watch' | number) => void };
+};
+
+export type KeeperHost = {
+  session: import('./session.js').Session;
+  flow: import('./flow.js').Flow;
+  Engine: any;
+  redraw: () => void;
+  ready: () => boolean;
+  kinds: import('./record.js').Kind[];
+};
