@@ -172,10 +172,7 @@ export function turnSignal(yourTurn, { t }) {
 }
 
 /** The words of what the store or a transfer reports.
- * @param {{ reason?: string, error?: string, kind?: string, mover?: { name: string } | null,
- *   lost?: unknown, removed?: boolean, added?: number, updated?: number, same?: number, older?: number,
- *   conflicts?: unknown[], maxBytes?: number }} what
- * @param {Words} words */
+ * @param {import('./types.js').Reported} what @param {Words} words */
 export function notice(what, { t }) {
   if (what.lost) return t('games.lost');
   if (what.removed) return t('games.deletedElsewhere');

@@ -60,9 +60,7 @@ export function summarize(engine, { names, kinds }) {
 
 /** The summary kept with a game, from the engine's public view and what the page knows (`next`: a protocol's step).
  * @param {import('../engine/port.js').View} view the engine's View (src/view.rs)
- * @param {{ names: string[], kinds?: string[], moves: number, last?: number | null,
- *   next?: { seat: number, mine: boolean } | null }} around
- * @returns {Summary} */
+ * @param {import('./types.js').Around} around @returns {Summary} */
 export function summaryOf(view, { names, kinds = [], moves, last = null, next }) {
   const over = view.game_over;
   const companies = view.companies;

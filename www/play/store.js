@@ -124,9 +124,7 @@ export function createStore({
 
   /** Writes `game` on revision `base` of game `id` (0, or no id: a new game); refused with the newer record on
    * another revision, and the stored game stays as it was.
-   * @param {{ id?: string, base?: number, game: Game, summary?: Summary | null,
-   *   created?: number, played?: number }} what
-   * @returns {Written} */
+   * @param {import('./types.js').SaveWhat} what @returns {Written} */
   function save({ id, base = 0, game, summary = null, created, played }, thinning = true) {
     if (!area) return { ok: false, reason: 'refused' };
     if (!isGame(game) || (id !== undefined && !isId(id))) return { ok: false, reason: 'failed' };
@@ -237,9 +235,7 @@ export function createStore({
 
   /** Games from a file or an older store, merged without duplicates (docs/my-games.md: one that continues the other
    * is kept, the same skipped, two that part both kept, a conflict).
-   * @param {{ id?: string, created?: number, played?: number, game: Game, summary: Summary | null }[]} entries
-   * @returns {{ ok: boolean, reason?: Reason, added: number, updated: number, same: number, older: number,
-   *   conflicts: { id: string, beside: string[] }[], thinned: number }} */
+   * @param {import('./types.js').MergeEntry[]} entries @returns {import('./types.js').Merged} */
   function merge(entries) {
     const done = {
       ok: true,

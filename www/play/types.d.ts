@@ -281,3 +281,50 @@ export type KeeperHost = {
   ready: () => boolean;
   kinds: import('./record.js').Kind[];
 };
+
+export type SaveWhat = {
+  id?: string;
+  base?: number;
+  game: Game;
+  summary?: Summary | null;
+  created?: number;
+  played?: number;
+};
+
+export type MergeEntry = { id?: string; created?: number; played?: number; game: Game; summary: Summary | null };
+
+export type Merged = {
+  ok: boolean;
+  reason?: Reason;
+  added: number;
+  updated: number;
+  same: number;
+  older: number;
+  conflicts: { id: string; beside: string[] }[];
+  thinned: number;
+};
+
+/** What the store or a transfer reports (games.js notice words it). */
+export type Reported = {
+  reason?: string;
+  error?: string;
+  kind?: string;
+  mover?: { name: string } | null;
+  lost?: unknown;
+  removed?: boolean;
+  added?: number;
+  updated?: number;
+  same?: number;
+  older?: number;
+  conflicts?: unknown[];
+  maxBytes?: number;
+};
+
+/** What the page knows of a game around the engine's view (record.js summaryOf). */
+export type Around = {
+  names: string[];
+  kinds?: string[];
+  moves: number;
+  last?: number | null;
+  next?: { seat: number; mine: boolean } | null;
+};
