@@ -59,9 +59,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
   }
 
   /** The one way to open a game, and the only reset: the game before is let go, and every part hears of it.
-   * @param {Port} next
-   * @param {{ setup: Setup, start?: string, id?: string | null, mode?: 'all' | 'watch' | number, host?: number | null,
-   *   remember?: boolean, prefs?: any }} fields */
+   * @param {Port} next @param {import('./types.js').OpenFields} fields */
   function open(next, fields) {
     const old = engine;
     engine = next;

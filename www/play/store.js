@@ -22,10 +22,7 @@ const KEEP_SEATS = 200;
 /** Another tab's change: its record (null: deleted), who moved, and this tab's write it replaced, if any. */
 /** @typedef {import('./types.js').Change} Change */
 
-/** `storage`: localStorage (or a function: a browser may refuse even to hand it out); `target`: where
- * other tabs' `storage` events arrive; `tab`: this tab's name in its records.
- * @param {{ storage?: Storage | (() => Storage), target?: EventTarget | null, tab?: string,
- *   now?: () => number, keepFinished?: number }} [options] */
+/** @param {import('./types.js').StoreOptions} [options] */
 export function createStore({
   storage,
   target = globalThis,

@@ -328,3 +328,23 @@ export type Around = {
   last?: number | null;
   next?: { seat: number; mine: boolean } | null;
 };
+
+/** `storage`: localStorage (or a function: a browser may refuse even to hand it out); `target`: where other tabs'
+ * `storage` events arrive; `tab`: this tab's name in its records. */
+export type StoreOptions = {
+  storage?: Storage | (() => Storage);
+  target?: EventTarget | null;
+  tab?: string;
+  now?: () => number;
+  keepFinished?: number;
+};
+
+export type OpenFields = {
+  setup: Setup;
+  start?: string;
+  id?: string | null;
+  mode?: 'all' | 'watch' | number;
+  host?: number | null;
+  remember?: boolean;
+  prefs?: any;
+};

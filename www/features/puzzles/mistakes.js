@@ -66,8 +66,7 @@ export function forget(exists) {
 
 /** Resolves with how many are new, how many the game has, and whether they were kept; a move
  * kept already is not kept twice (a review made again, deeper).
- * @param {{ game: string, code: string, start?: string | null, actions?: any[], seats: number[],
- *   entries: { index: number, seat: number, mark: string | null }[] }} reviewed
+ * @param {import('./types.js').Reviewed} reviewed
  * @param {() => Promise<any>} load  the puzzles' wasm bindings */
 export async function fromReview({ game, code, start = null, actions = [], seats, entries }, load) {
   const wanted = entries.filter((e) => seats.includes(e.seat) && (e.mark === 'Mistake' || e.mark === 'Blunder'));

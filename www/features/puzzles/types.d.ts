@@ -25,3 +25,13 @@ export type PuzzleRecord = {
   best: number;
   daily: { day: number; solved: boolean } | null;
 };
+
+/** A game's review as the puzzles read it (mistakes.js fromReview). */
+export type Reviewed = {
+  game: string;
+  code: string;
+  start?: string | null;
+  actions?: any[];
+  seats: number[];
+  entries: { index: number; seat: number; mark: string | null }[];
+};
