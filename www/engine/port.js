@@ -20,9 +20,7 @@
 /** @typedef {import('muses-wasm').Computers} Computers */
 /** @typedef {import('./types.js').Reason} Reason */
 /** @typedef {import('./types.js').EngineError} EngineError */
-/** The params of each kind of a `{ kind, params }` union (none for a kind without any): a table of words by kind typed
- * with it must word every kind the engine has. @template {{ kind: string }} U
- * @typedef {{ [K in U['kind']]: Extract<U, { kind: K }> extends { params: infer P } ? P : undefined }} ParamsOf */
+/** @template {{ kind: string }} U @typedef {import('./types.js').ParamsOf<U>} ParamsOf */
 
 /** @typedef {import('./types.js').Caps} Caps */
 

@@ -70,3 +70,9 @@ export type Port = {
   firstPlayerRolls: () => [number, number][][];
   free: () => void;
 };
+
+/** The params of each kind of a `{ kind, params }` union (none for a kind without any): a table of words by kind typed
+ * with it must word every kind the engine has. */
+export type ParamsOf<U extends { kind: string }> = {
+  [K in U['kind']]: Extract<U, { kind: K }> extends { params: infer P } ? P : undefined;
+};
