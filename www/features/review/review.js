@@ -40,15 +40,7 @@ const PLAYED = { colour: '#5fe3c9', scale: 0.6, dash: [7, 5] };
 
 const percent = (/** @type {number} */ perMille) => t('review.percent', { value: Math.round(perMille / 10) });
 
-/** The review shown. `engine`: another game shown closes it; `game`: its saved id; `rounds`:
- * those that may be reviewed; `at`: the replay's position; `drawn`: what the arrows were made for.
- * @typedef {{ port: ReviewPort, engine: Port, game: string,
- *   log: { seat: number, round: number, action: any, events: any[] }[], seats: string[],
- *   companies: { colour: string, seats: number[] }[], rounds: number, depth: Depth, review: Review | null,
- *   status: 'loading' | 'running' | 'stopped' | 'done' | 'failed', problem: string,
- *   worker: { stop: () => void } | null, at: number, overlay: ((ctx: CanvasRenderingContext2D) => void) | null,
- *   drawn: string, listed: number, timing: { started: number, steps: number, slowest: number },
- *   puzzles: number, el: ReturnType<typeof panel> }} Shown */
+/** @typedef {import('./types.js').Shown<ReturnType<typeof panel>>} Shown */
 
 let shown = /** @type {Shown | null} */ (null);
 /** Set once, at the first opening. */
