@@ -23,10 +23,8 @@ const smooth = (/** @type {number} */ p) => (p < 0.5 ? 2 * p * p : 1 - (-2 * p +
 const progress = (/** @type {{ start: number, dur: number }} */ e, /** @type {number} */ now) =>
   e.dur > 0 ? Math.min(1, Math.max(0, (now - e.start) / e.dur)) : +(now >= e.start);
 
-/** The tweens and effects that showing `next` animates, from `at` (performance.now() clock). `dieKind`: "die" (a bump)
- * or "apollo" (a jump); without `glide` tiles land at once (a drop). @param {State} state @param {Tile[]} next
- * @param {{ at?: number, dur?: number, dieKind?: string, motion?: number, glide?: boolean }} [options]
- * @returns {{ moves: [number, { x: number, y: number, start: number, dur: number }][], effects: Anim['effects'] }} */
+/** The tweens and effects that showing `next` animates. @param {State} state @param {Tile[]} next
+ * @param {import('./types.js').DiffOptions} [options] @returns {import('./types.js').Diff} */
 export function diff(
   state,
   next,

@@ -104,3 +104,14 @@ export type Hit =
   | { kind: 'arrow'; dir: Dir }
   | { kind: 'tile'; sq: Square }
   | { kind: 'square'; sq: Square };
+
+/** From `at` (performance.now() clock); `dieKind`: "die" (a bump) or "apollo" (a jump); without `glide` tiles land at
+ * once (a drop). */
+export type DiffOptions = { at?: number; dur?: number; dieKind?: string; motion?: number; glide?: boolean };
+export type Diff = {
+  moves: [number, { x: number; y: number; start: number; dur: number }][];
+  effects: Anim['effects'];
+};
+
+/** The Hint's arrow (from, to) and ring (marks.js drawArrow). */
+export type ArrowAt = { from?: Square | null; to?: Square | null; ring?: Square | null };
