@@ -22,9 +22,7 @@ const PROBLEM = {
 
 /** @import { View, Action } from '../engine/port.js' */
 
-/** `begin(view)`: the table without a hand (a lone person's Muses kept in view); `play(action)` commits it.
- * @param {{ session: import('./session.js').Session, names: () => string[], play: (action: Action) => void,
- *   begin: (view: View) => void, why: (error: any) => string, changed: () => void, redraw: () => void }} host */
+/** @param {import('./types.js').ThinkingHost} host */
 export function createThinking(host) {
   const { session } = host;
   const why = (/** @type {any} */ error) =>

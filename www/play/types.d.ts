@@ -348,3 +348,14 @@ export type OpenFields = {
   remember?: boolean;
   prefs?: any;
 };
+
+/** `begin(view)`: the table without a hand (a lone person's Muses kept in view); `play(action)` commits it. */
+export type ThinkingHost = {
+  session: import('./session.js').Session;
+  names: () => string[];
+  play: (action: Action) => void;
+  begin: (view: View) => void;
+  why: (error: any) => string;
+  changed: () => void;
+  redraw: () => void;
+};

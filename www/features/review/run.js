@@ -18,10 +18,9 @@ export function sourceOf(engine) {
   }
 }
 
-/** `kept`: taken up where it stopped. `on.failed` hears { problem: 'load' (its wasm) | 'game' |
- * 'crash' | 'worker', detail }, and the run is over.
- * @param {ReturnType<typeof sourceOf>} source @param {{ kept: string | null, deeper: boolean }} options
- * @param {{ update: (data: any) => void, failed: (error: { problem: string, detail: string }) => void }} on
+/** `kept`: taken up where it stopped. `on.failed` hears { problem: 'load' (its wasm) | 'game' | 'crash' | 'worker',
+ * detail }, and the run is over. @param {ReturnType<typeof sourceOf>} source
+ * @param {{ kept: string | null, deeper: boolean }} options @param {import('./types.js').RunOn} on
  * @returns {{ stop: () => void }} */
 export function run(source, { kept, deeper }, on) {
   const { glue, wasm } = bundleFiles(source.bundle);

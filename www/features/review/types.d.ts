@@ -49,3 +49,5 @@ export type Shown<El> = {
   puzzles: number;
   el: El;
 };
+
+export type RunOn = { update: (data: any) => void; failed: (error: { problem: string; detail: string }) => void };
