@@ -219,8 +219,7 @@ function copied(/** @type {boolean} */ ok) {
   say(() => t(ok ? 'share.copied' : 'share.byHand'));
 }
 
-/** "Which seat is yours?": `onChoose` gets a 0-based seat, "all" (hot-seat) or "watch"; `onCancel`, if any, goes
- * back.
+/** "Which seat is yours?": `onChoose` gets a 0-based seat, "all" (hot-seat) or "watch"; `onCancel`, if any, goes back.
  * @param {{ name: string, colour: import('../engine/port.js').Colour, computer: boolean }[]} seats @param {Mode | undefined} current @param {(mode: Mode) => void} onChoose @param {(() => void) | null} onCancel */
 function askSeat(seats, current, onChoose, onCancel) {
   const list = $('seat-list');

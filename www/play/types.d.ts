@@ -359,3 +359,15 @@ export type ThinkingHost = {
   changed: () => void;
   redraw: () => void;
 };
+
+/** What moving an older store into the store did (`moved`: all, the old data gone). */
+export type Migrated = { found: number; moved: boolean; reason?: string };
+
+/** The games of a document, checked, or why it is refused (transfer.js readDocument). */
+export type ReadDocument =
+  | {
+      ok: true;
+      keys: boolean;
+      games: { id?: string; created: number; played: number; game: Game; summary: Summary | null }[];
+    }
+  | { ok: false; error: import('./transfer.js').ImportError; maxBytes?: number };
