@@ -9,8 +9,7 @@ export const isComputer = (/** @type {string | undefined} */ kind) => !!kind && 
 export const THINK_TIMES = [500, 1000, 2000];
 export const DEFAULT_THINK = 1000;
 
-/** @type {Promise<typeof import('./worker.js')> | null} */
-let side = null;
+let side = /** @type {Promise<typeof import('./worker.js')> | null} */ (null);
 const worker = () =>
   (side ??= import('./worker.js').catch((e) => {
     side = null;

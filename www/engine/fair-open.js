@@ -17,9 +17,8 @@ export function seatGame(wasm, { link, key }) {
   return game;
 }
 
-/** The game anybody sees once dealt, its verified rounds holding the true deal (the review's worker).
- * @param {FairBindings} wasm @param {string} link */
-export function publicGame(wasm, link) {
+/** The game anybody sees once dealt, its verified rounds holding the true deal (the review's worker). */
+export function publicGame(/** @type {FairBindings} */ wasm, /** @type {string} */ link) {
   const fair = wasm.FairGame.open(link);
   try {
     const game = fair.game(undefined);

@@ -1,8 +1,7 @@
-// The review's Web Worker (run.js starts it): opens the game from its link in the review's
-// wasm (or fair mode's) and reviews it an action at a time, posting the text to keep after
-// each (docs/figures-review.md). The page stops it by ending it: a step cannot be interrupted.
-// In: { glue, wasm, bundle, code, actions?, rounds, kept?, deeper }; out: { loaded }, then
-// { review, kept, done, ms } or { error: { problem: 'load' | 'game' | 'crash', detail } }.
+// The review's Web Worker (run.js starts it): opens the game from its link in the review's wasm (or fair mode's) and
+// reviews it an action at a time, posting the text to keep after each (docs/figures-review.md). The page stops it by
+// ending it: a step cannot be interrupted. In: { glue, wasm, bundle, code, actions?, rounds, kept?, deeper }; out:
+// { loaded }, then { review, kept, done, ms } or { error: { problem: 'load' | 'game' | 'crash', detail } }.
 
 import { publicGame } from '../../engine/fair-open.js';
 
