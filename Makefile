@@ -47,7 +47,7 @@ clippy-wasm:
 
 # The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): the page's
 # modules (www/, but for what .prettierignore names), the build's scripts, the unit tests.
-LINT := 'www/**/*.js' scripts/*.mjs tests/unit tests/wasm tests/e2e/lighthouse.mjs tests/e2e/games.test.mjs
+LINT := 'www/**/*.js' 'www/**/*.d.ts' scripts/*.mjs tests/unit tests/wasm tests/e2e/lighthouse.mjs tests/e2e/games.test.mjs
 
 lint:
 	prettier --check $(LINT)
