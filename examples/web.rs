@@ -1,9 +1,8 @@
-//! The browser build's entry point, built by Trunk (`example = "web"` in Trunk.toml).
+//! The browser build's entry point: the page's own wasm (scripts/build-bundles.sh, `muses`).
 //!
-//! It only re-exports the library's JavaScript API (`src/wasm.rs`). Trunk cannot build the
-//! library itself here: on wasm32 the lib's cdylib and the `muses` bin are both `muses.wasm`
-//! under the same target name, so neither `data-bin` nor `data-target-name` can pick one.
-//! An example is a distinct artifact that links the lib with all its wasm-bindgen exports.
+//! It only re-exports the library's JavaScript API (`src/wasm.rs`). An example is a wasm of its
+//! own that links the lib with all its wasm-bindgen exports (the `muses` bin would be another
+//! program), as the bundles loaded on demand are (examples/fair.rs, lessons.rs, review.rs).
 
 #[cfg(target_arch = "wasm32")]
 pub use muses::wasm::*;

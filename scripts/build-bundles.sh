@@ -1,40 +1,66 @@
 #!/usr/bin/env bash
-# The wasm bundles the page loads on demand (www/engine/bundles.js): fair mode's (examples/fair.rs,
-# features `fair` and `review`: a fair game is reviewed in it), the tutorial's
-# (examples/lessons.rs, feature `lessons`) and the review's (examples/review.rs, feature
-# `review`, loaded in the review's worker), built like the
-# page's own wasm (Cargo.toml's `web` profile, no default features, wasm-opt -Oz, the glue
-# minified by esbuild) and named by a content hash like it: target/ondemand/<name>/ holds
-# <name>-<hash>.js, <name>-<hash>_bg.wasm, `hash`, and <name>.d.ts, the bindings' types for
-# make types. Trunk runs it while it builds the page's
-# wasm (Trunk.toml's build hook); scripts/post-build.sh then puts them in the page. The tools are
-# the ones scripts/setup.sh installs, on PATH through the Makefile.
+# The page's wasm bundles, each built once and used by the page, the tests and make types:
+#
+#   muses    the page's own (examples/web.rs, no feature)
+#   fair     fair mode's, loaded for a fair game (features `fair` and `review`: a fair game is
+#            reviewed in it)
+#   lessons  the tutorial's (feature `lessons`)
+#   review   the review's, loaded in the review's worker (feature `review`)
+#   puzzles  the puzzles' (feature `puzzles`, with the shipped set)
+#
+# Each is Cargo.toml's `web` profile without default features, wasm-bindgen's glue (minified by
+# esbuild), wasm-opt -Oz, named by a content hash: target/wasm/<name>/ holds <name>-<hash>.js,
+# <name>-<hash>_bg.wasm, `hash`, and <name>.d.ts, the bindings' types (make types; the types
+# of the values they hand out are derived from the Rust types with tsify). scripts/bundle.mjs
+# puts them in the page; tests/wasm/ checks what they hand out against their types. The tools
+# are the ones scripts/setup.sh installs, on PATH through the Makefile.
+#
+#   scripts/build-bundles.sh [name…]   # all five when no name is given
 set -euo pipefail
 SELF=$(realpath "$0")
 cd "$(dirname "$SELF")/.."
-CACHE=target/ondemand
-mkdir -p $CACHE
-# One build at a time (make serve and make dist in the same worktree).
-exec 9>$CACHE/lock
+OUT=target/wasm
+mkdir -p $OUT
+# One build at a time (make serve, make dist and make test-wasm in the same worktree).
+exec 9>$OUT/lock
 flock 9
 
-# Cargo decides whether the Rust changed; the rest (bindgen, wasm-opt, esbuild: seconds) is
-# redone only when cargo's wasm or this script did, so `make serve` pays for it only after a
-# Rust change. Each bundle has a cargo target folder of its own: the library is a cdylib, whose
-# build cargo keeps once for all feature sets, so sharing one would rebuild it at every build
-# (and the two builds can run at once).
-bundle() {
-  local name=$1 features=$2 dir=$CACHE/$1 raw stamp hash
-  CARGO_TARGET_DIR=$CACHE/$name-cargo cargo build --quiet --profile web \
-    --target wasm32-unknown-unknown --no-default-features --features "$features" --example "$name"
-  raw=$CACHE/$name-cargo/wasm32-unknown-unknown/web/examples/$name.wasm
+features() {
+  case $1 in
+    muses) echo "" ;;
+    fair) echo "fair review" ;;
+    lessons) echo "lessons" ;;
+    review) echo "review" ;;
+    puzzles) echo "puzzles" ;;
+    *)
+      echo "build-bundles: no bundle $1" >&2
+      exit 1
+      ;;
+  esac
+}
+example() { if [ "$1" = muses ]; then echo web; else echo "$1"; fi; }
+
+# Cargo decides whether the Rust changed. One target folder for all: the dependencies are
+# built once (the library is an rlib only, so feature sets do not overwrite each other), and
+# cargo builds one bundle at a time anyway.
+compile() {
+  cargo build --quiet --profile web --target wasm32-unknown-unknown --no-default-features \
+    --features "$(features "$1")" --example "$(example "$1")"
+}
+
+# The rest (bindgen, wasm-opt, esbuild: seconds) is redone only when cargo's wasm or this
+# script changed.
+finish() {
+  local name=$1 dir=$OUT/$1 raw stamp hash
+  raw=target/wasm32-unknown-unknown/web/examples/$(example "$name").wasm
   stamp=$(cat "$raw" "$SELF" | sha256sum | cut -d' ' -f1)
   [ "$(cat "$dir/stamp" 2>/dev/null)" = "$stamp" ] && return
   rm -rf "$dir" "$dir.tmp"
   mkdir -p "$dir.tmp"
   wasm-bindgen --target web --out-dir "$dir.tmp" --out-name "$name" "$raw"
-  # The wasm features rustc's wasm32 target enables by default.
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  # The wasm features rustc's wasm32 target enables by default; optimised until nothing more
+  # shrinks (--converge: 0.6 KB of gzip off the page's wasm), without the toolchain's notes.
+  wasm-opt -Oz --converge --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$dir.tmp/${name}_bg.wasm" -o "$dir.tmp/${name}_bg.wasm"
   esbuild "$dir.tmp/$name.js" --format=esm --minify --charset=utf8 --log-level=warning --allow-overwrite --outfile="$dir.tmp/$name.js"
@@ -47,16 +73,14 @@ bundle() {
   mv "$dir.tmp" "$dir"
 }
 
-# A fair game's review needs the review's API in fair mode's wasm (FairGame.game hands its Game
-# to its own module only): 9 KB of gzip more there, and no second bundle for fair games.
-bundle fair "fair review" &
-fair=$!
-bundle lessons lessons &
-lessons=$!
-bundle review review &
-review=$!
+names=("$@")
+[ ${#names[@]} -gt 0 ] || names=(muses fair lessons review puzzles)
+for name in "${names[@]}"; do compile "$name"; done
+pids=()
+for name in "${names[@]}"; do
+  finish "$name" &
+  pids+=($!)
+done
 status=0
-wait $fair || status=1
-wait $lessons || status=1
-wait $review || status=1
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
 exit $status

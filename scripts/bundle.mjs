@@ -1,6 +1,6 @@
 // @ts-check
-// The page's front end, bundled (Trunk's post-build hook, scripts/post-build.sh, runs it on the
-// page Trunk staged): `node scripts/bundle.mjs <staging folder>`.
+// The page, bundled (make dist: scripts/build.sh stages index.html, the manifest and the icons,
+// then runs `node scripts/bundle.mjs <staging folder>`).
 //
 // index.html names its module and its style sheet as in the source (`www/main.js`,
 // `www/style.css`). esbuild follows the module's imports from there: what they import
@@ -9,46 +9,49 @@
 // (`new Worker(new URL('./x.js', import.meta.url))`) is bundled on its own. Every name carries
 // a hash of its content, every URL is relative (the page works from any sub-path). The style
 // sheet is inlined in index.html, so nothing blocks the first paint but the page itself.
-// Then: wasm-bindgen's glue minified (Trunk's and the on-demand bundles'), the bundles put in
-// fair/, lessons/ and review/ (scripts/build-bundles.sh built them), their names given to the
-// page, and the service worker (www/sw.js) built at the top with the list of the page's files. The
+// Then the wasm bundles (scripts/build-bundles.sh built them): the page's own at the top
+// (muses-<hash>.js and _bg.wasm), preloaded by index.html and started by its loader in place of
+// `<script type="module" data-engine>`; the others in fair/, lessons/, review/ and puzzles/,
+// their names given to the page; the app's manifest written in each language
+// (scripts/webmanifest.mjs); and the service worker (www/sw.js) built at the top with the list of the page's files. The
 // build's description (scripts/manifest.mjs) is written to files.json for the size report and
-// the tests; the wasm's TypeScript declarations go to target/types/ (make types).
+// the tests.
 
 import { createRequire } from 'node:module';
-import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, staticClosure } from './manifest.mjs';
+import { buildManifests } from './webmanifest.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** @type {typeof import('esbuild')} */
-const esbuild = createRequire(join(ROOT, 'tests/e2e/package.json'))('esbuild');
+const esbuild = createRequire(join(ROOT, 'package.json'))('esbuild');
 
 /** The folder of the bundle's files inside the build, one level down: chunks refer to each
  * other, to the workers and to the wasm bundles by relative URLs from there. */
 const OUT = 'js';
 /** The wasm bundles loaded on demand (www/engine/bundles.js), from scripts/build-bundles.sh. */
-const BUNDLES = ['fair', 'lessons', 'review'];
-const TYPES = join(ROOT, 'target/types');
+const BUNDLES = ['fair', 'lessons', 'review', 'puzzles'];
 
 /** Paths inside the build use '/', whatever the system.
  * @param {string} path */
 const posix = (path) => path.split(sep).join('/');
 
 async function main() {
-  const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+  const dir = process.argv[2];
   if (!dir) throw new Error('usage: node scripts/bundle.mjs <staging folder>');
   const stage = resolve(dir);
 
   const bundles = await placeBundles(stage);
-  await trunkGlue(stage);
+  await writeManifests(stage);
+  const engine = await placeBundle(stage, 'muses', '');
 
   const source = await readFile(join(stage, 'index.html'), 'utf8');
   // Its comments are for whoever reads the source.
   const { html, outputs } = await bundlePage(
     stage,
-    await inlineStyles(source.replace(/\s*<!--[\s\S]*?-->/g, '')),
+    startEngine(await inlineStyles(source.replace(/\s*<!--[\s\S]*?-->/g, '')), engine),
     bundles,
   );
   await writeFile(join(stage, 'index.html'), html);
@@ -61,49 +64,57 @@ async function main() {
   await writeFile(join(stage, 'files.json'), `${JSON.stringify(build, null, 1)}\n`);
 }
 
-/** Copies each wasm bundle into the build (<name>/<name>-<hash>.js and _bg.wasm) and its
- * declarations into target/types/; returns their paths inside the build.
+/** Copies each wasm bundle into the build (<name>/<name>-<hash>.js and _bg.wasm); returns their
+ * paths inside the build.
  * @param {string} stage */
 async function placeBundles(stage) {
   /** @type {Record<string, import('./manifest.mjs').Bundle>} */
   const placed = {};
-  await mkdir(TYPES, { recursive: true });
-  for (const name of BUNDLES) {
-    const from = join(ROOT, 'target/ondemand', name);
-    const hash = (await readFile(join(from, 'hash'), 'utf8')).trim();
-    await mkdir(join(stage, name), { recursive: true });
-    const glue = `${name}/${name}-${hash}.js`;
-    const wasm = `${name}/${name}-${hash}_bg.wasm`;
-    for (const file of [glue, wasm]) await copyFile(join(from, basename(file)), join(stage, file));
-    await copyFile(join(from, `${name}.d.ts`), join(TYPES, `${name}.d.ts`));
-    placed[name] = { glue, wasm };
-  }
+  for (const name of BUNDLES) placed[name] = await placeBundle(stage, name, `${name}/`);
   return placed;
 }
 
-/** Trunk's wasm-bindgen glue (muses-<hash>.js at the top), minified in place; its TypeScript
- * declarations (index.html asks Trunk for them) moved out of the build to target/types/.
- * @param {string} stage */
-async function trunkGlue(stage) {
-  const top = await readdir(stage);
-  const glue = top.filter((f) => /^muses-[0-9a-f]+\.js$/.test(f));
-  if (glue.length !== 1) throw new Error(`the build has ${glue.length} muses-<hash>.js (Trunk's glue), not one`);
-  for (const f of glue) await minifyInPlace(join(stage, f));
-  for (const f of top.filter((f) => f.endsWith('.d.ts'))) {
-    if (/^muses-[0-9a-f]+\.d\.ts$/.test(f)) await rename(join(stage, f), join(TYPES, 'muses.d.ts'));
-    else await rm(join(stage, f));
-  }
+/** Copies wasm bundle `name`'s glue (minified) and wasm into the build under `folder` (a
+ * prefix: '' for the top); returns their paths inside the build.
+ * @param {string} stage @param {string} name @param {string} folder
+ * @returns {Promise<import('./manifest.mjs').Bundle>} */
+async function placeBundle(stage, name, folder) {
+  const from = join(ROOT, 'target/wasm', name);
+  const hash = (await readFile(join(from, 'hash'), 'utf8')).trim();
+  await mkdir(join(stage, folder), { recursive: true });
+  const glue = `${folder}${name}-${hash}.js`;
+  const wasm = `${folder}${name}-${hash}_bg.wasm`;
+  for (const file of [glue, wasm]) await copyFile(join(from, basename(file)), join(stage, file));
+  return { glue, wasm };
 }
 
-/** Minifies an ES module where it is (wasm-bindgen's glue): names and exports unchanged.
- * @param {string} file */
-async function minifyInPlace(file) {
-  const { code } = await esbuild.transform(await readFile(file, 'utf8'), {
-    format: 'esm',
-    minify: true,
-    charset: 'utf8',
-  });
-  await writeFile(file, code);
+/** The app's manifest in each language (scripts/webmanifest.mjs), over the one staged.
+ * @param {string} stage */
+async function writeManifests(stage) {
+  const all = await buildManifests(await readFile(join(stage, 'manifest.webmanifest'), 'utf8'));
+  for (const [file, manifest] of Object.entries(all))
+    await writeFile(join(stage, file), `${JSON.stringify(manifest)}\n`);
+}
+
+/**
+ * index.html with the page's wasm started: its glue and binary preloaded (no integrity hashes:
+ * the wasm's preload, as=fetch, ignores them with a console warning on every load, and the
+ * files come from the page's own host anyway), and in place of `<script type="module"
+ * data-engine>` the loader, which instantiates it, publishes the bindings as
+ * `window.wasmBindings` and fires `muses-wasm` (engine.js waits for either).
+ * @param {string} html @param {import('./manifest.mjs').Bundle} engine
+ */
+export function startEngine(html, { glue, wasm }) {
+  const tag = '<script type="module" data-engine></script>';
+  if (!html.includes(tag)) throw new Error(`index.html has no ${tag}`);
+  const loader = [
+    `<link rel="modulepreload" href="./${glue}" crossorigin="anonymous">`,
+    `<link rel="preload" href="./${wasm}" crossorigin="anonymous" as="fetch" type="application/wasm">`,
+    `<script type="module">import init, * as bindings from './${glue}';` +
+      `const wasm = await init({ module_or_path: './${wasm}' });` +
+      `window.wasmBindings = bindings;dispatchEvent(new CustomEvent('muses-wasm', { detail: { wasm } }));</script>`,
+  ];
+  return html.replace(tag, () => loader.join('\n  '));
 }
 
 /** index.html with each local style sheet's link replaced by the sheet itself, minified.
@@ -167,9 +178,6 @@ export async function bundlePage(stage, html, bundles) {
   return { html: html.replace(tag, () => lines.join('\n  ')), outputs };
 }
 
-/** The page's npm packages (live play's QR code: qrcode) are the build's, in tests/e2e. */
-const NODE_PATHS = [join(ROOT, 'tests/e2e/node_modules')];
-
 /** esbuild's options for the page's modules and workers: ES modules, minified, UTF-8 (the
  * languages' tables are smaller with their accents as they are), the metafile for the rest. */
 const OPTIONS = /** @type {const} */ ({
@@ -180,7 +188,6 @@ const OPTIONS = /** @type {const} */ ({
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
-  nodePaths: NODE_PATHS,
 });
 
 /** The bundles' files as URLs relative to the chunks in js/.

@@ -1,7 +1,7 @@
 // The app's icons, drawn from the Muses' emblems (www/table/emblems.js): nine tiles in a 3×3 dance
 // on the night-blue of the table. Writes icons/icon.svg and icons/maskable.svg (full bleed,
 // the tiles inside the safe circle), then the PNGs a manifest and the browsers ask for,
-// rendered from those SVGs by Debian's Chromium through playwright-core (tests/e2e/node_modules);
+// rendered from those SVGs by Debian's Chromium through playwright-core (package.json);
 // and the favicon, nine bands of colour (no emblem reads at 16 px), written into index.html
 // as a data: URL, so that no request for it can fail or leave the sub-path. The output is
 // committed: the build never runs this.
@@ -12,7 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMBLEMS } from '../www/table/emblems.js';
-import { chromium } from '../tests/e2e/node_modules/playwright-core/index.mjs';
+import { chromium } from 'playwright-core';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT = join(ROOT, 'icons');

@@ -19,7 +19,7 @@
  */
 
 /** The local files an HTML page refers to (its tags' src and href, and the quoted URLs of its
- * inline scripts, such as Trunk's loader): scripts, styles and wasm, relative to the page.
+ * inline scripts, such as the engine's loader): scripts, styles and wasm, relative to the page.
  * @param {string} html
  * @returns {string[]} */
 export function htmlReferences(html) {

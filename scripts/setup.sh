@@ -6,22 +6,20 @@
 #   scripts/setup.sh test    # also Chromium and ChromeDriver for the browser tests (make test)
 #
 # Only package registries are reachable (crates.io, npm, Debian), so every tool comes from
-# one of them and nothing downloads a prebuilt binary: trunk is told (Trunk.toml [tools]) to
-# use exactly these versions, and playwright-core drives Debian's Chromium.
+# one of them and nothing downloads a prebuilt binary: the build (scripts/build.sh) runs
+# exactly these, and playwright-core drives Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 MODE=${1:-test}
-TRUNK_VERSION=0.21.14 # 0.22 needs a newer rustc than the project's
 # wasm-bindgen-cli must be exactly the wasm-bindgen crate's version, or the generated glue
 # does not match the compiled wasm.
 WASM_BINDGEN_VERSION=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
-# npm packages: binaryen's wasm-opt for trunk, esbuild (the page's bundle), typescript and
-# prettier (make types, make lint), lighthouse (make bench), playwright-core (the e2e tests).
-E2E=tests/e2e
-
+# npm packages (package.json): the page's qrcode, and the tools: binaryen's wasm-opt,
+# esbuild (the page's bundle), typescript and prettier (make types, make lint), lighthouse
+# (make bench), playwright-core (the e2e tests).
 CARGO_BIN=${CARGO_HOME:-$HOME/.cargo}/bin
-export PATH="$PWD/$E2E/node_modules/.bin:$CARGO_BIN:$PATH"
+export PATH="$PWD/node_modules/.bin:$CARGO_BIN:$PATH"
 
 say() { echo "setup: $*" >&2; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -32,10 +30,6 @@ if [ -z "$WASM_BINDGEN_VERSION" ]; then
   say "no wasm-bindgen in Cargo.lock"
   exit 1
 fi
-grep -qx "wasm_bindgen = \"$WASM_BINDGEN_VERSION\"" Trunk.toml || {
-  say "Trunk.toml [tools] wasm_bindgen must be \"$WASM_BINDGEN_VERSION\" (the crate's version in Cargo.lock)"
-  exit 1
-}
 
 # Rust: the wasm target, clippy and rustfmt.
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -62,13 +56,7 @@ if [ "$(version_of wasm-bindgen --version)" != "wasm-bindgen $WASM_BINDGEN_VERSI
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
-# Trunk.
-if [ "$(version_of trunk --version)" != "trunk $TRUNK_VERSION" ]; then
-  say "installing trunk $TRUNK_VERSION (about 6 to 8 minutes)"
-  cargo install trunk --version "$TRUNK_VERSION" --locked --force
-fi
-
-# Node.js runs the browser tests and binaryen's wasm-opt.
+# Node.js runs the build's scripts, the browser tests and binaryen's wasm-opt.
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   say "installing Node.js and npm"
   as_root apt-get update
@@ -76,10 +64,10 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
 fi
 
 # npm packages, exactly as package-lock.json pins them; reinstalled when the lock changes.
-if ! cmp -s "$E2E/package-lock.json" "$E2E/node_modules/.installed-lock.json"; then
-  say "installing npm packages in $E2E"
-  (cd "$E2E" && npm ci --no-audit --no-fund)
-  cp "$E2E/package-lock.json" "$E2E/node_modules/.installed-lock.json"
+if ! cmp -s package-lock.json node_modules/.installed-lock.json; then
+  say "installing npm packages (package.json)"
+  npm ci --no-audit --no-fund
+  cp package-lock.json node_modules/.installed-lock.json
 fi
 case "$(version_of wasm-opt --version)" in
   "wasm-opt version 132 "*) ;;
@@ -96,4 +84,4 @@ if [ "$MODE" = test ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromed
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
 fi
 
-say "ready ($MODE): $(version_of trunk --version), $(version_of wasm-bindgen --version), $(version_of wasm-opt --version), esbuild $(version_of esbuild --version)"
+say "ready ($MODE): $(version_of wasm-bindgen --version), $(version_of wasm-opt --version), esbuild $(version_of esbuild --version)"

@@ -36,7 +36,7 @@ function build() {
  * @returns {string[] | null} */
 function fetched() {
   const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
-  if (!existsSync(chromium) || !existsSync(join(ROOT, 'tests/e2e/node_modules/playwright-core'))) return null;
+  if (!existsSync(chromium) || !existsSync(join(ROOT, 'node_modules/playwright-core'))) return null;
   try {
     const out = execFileSync(process.execPath, [join(ROOT, 'tests/e2e/first-load.mjs')], {
       env: { ...process.env, MUSES_DIST: DIST },
@@ -88,8 +88,7 @@ function main() {
   const first = new Set(seen ?? b.firstLoad);
   for (const f of bundles) {
     if (first.has(f)) throw new Error(`${f}, a wasm bundle loaded on demand, is part of the first load`);
-    if (!existsSync(join(DIST, f)))
-      throw new Error(`no ${f}: Trunk.toml's hooks build it (build-bundles.sh, bundle.mjs)`);
+    if (!existsSync(join(DIST, f))) throw new Error(`no ${f}: make dist builds it (scripts/build.sh)`);
   }
   const all = [...b.firstLoad, ...b.onDemand, 'sw.js'];
   const firstFiles = all.filter((f) => first.has(f) && COUNTED.test(f)).sort();
@@ -100,7 +99,7 @@ function main() {
   table('the page itself, its style sheet inlined:', ['index.html'], names);
   table('on demand (the worker, chunks imported when needed, the service worker, other languages):', later, names);
   table(
-    "on demand, the wasm bundles (www/engine/bundles.js: fair mode's, the tutorial's, the review's):",
+    "on demand, the wasm bundles (www/engine/bundles.js: fair mode's, the tutorial's, the review's, the puzzles'):",
     bundles.sort(),
     names,
   );

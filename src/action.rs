@@ -8,6 +8,7 @@ use crate::muse::Muse;
 use serde::{Deserialize, Serialize};
 
 /// One turn. The closed set of everything a player can do.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", try_from = "ActionFields")]
 pub enum Action {
@@ -111,6 +112,7 @@ impl TryFrom<ActionFields> for Action {
 
 /// Why an action was refused. The game is left exactly as it was. Serialised as
 /// `{"kind": "BreaksGroup", "params": {"square": {"x": 0, "y": 0}, "dir": "N"}}`.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum IllegalAction {

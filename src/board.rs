@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 
 /// A square of the imaginary grid. Coordinates wrap rather than overflow, so no input can
 /// make arithmetic panic (a game would need billions of steps to get there).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Square {
     pub x: i32,
@@ -62,6 +63,7 @@ impl std::fmt::Display for Square {
 }
 
 /// A direction of a dance step (never diagonal).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Dir {
     N,
@@ -122,6 +124,7 @@ impl Dir {
 }
 
 /// A dice colour, which is also the name of the Company that owns it.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Colour {
     Purple,

@@ -135,6 +135,7 @@ const COLOURS: [[Colour; 3]; 6] = {
 };
 
 /// Who plays a seat, as a format-3 code carries it.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Player {
@@ -151,6 +152,7 @@ impl Player {
 /// The computers of a game, as its link carries them: who plays each seat, the seat whose
 /// device runs the computers (so that two devices never both play a computer's move), and
 /// Hard's thinking time.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Computers {
     pub kinds: Vec<Player>,
@@ -203,6 +205,7 @@ impl Link {
 
 /// Why a link does not open a game. Action numbers in messages count from 1; `index` fields
 /// count from 0, like [`Game::actions`]. Serialised as `{"kind", "params"}`.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum CodeError {
@@ -269,6 +272,7 @@ impl CodeError {
 }
 
 /// The part of a code's body that does not read ([`CodeError::Malformed`]).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Malformed {
     NotBase64,
@@ -293,6 +297,27 @@ impl std::fmt::Display for Malformed {
             Malformed::NoName => "the code names no player",
             Malformed::Players => "who plays each seat is unreadable",
         })
+    }
+}
+
+/// A game's identity: the same game on every device, whatever its progress, which is how the
+/// page keeps and finds its games. A game dealt from a seed is its options and seed,
+/// `players.rounds.colours.seed`; a game begun from a position is the position link of that
+/// position, which is also where the page reopens it from.
+///
+/// ```
+/// use muses::{code, Game, Options};
+/// let game = Game::new(Options::new(2).seed(7)).unwrap();
+/// assert_eq!(code::identity(&game), "2.1.pw.7");
+/// ```
+pub fn identity(game: &Game) -> String {
+    match game.start_position() {
+        Some(start) => encode_position(start),
+        None => {
+            let o = game.options();
+            let colours: String = o.colours.iter().map(|c| c.letter()).collect();
+            format!("{}.{}.{}.{}", o.players, o.rounds, colours, o.seed)
+        }
     }
 }
 

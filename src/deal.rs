@@ -182,6 +182,7 @@ impl Options {
 }
 
 /// Options that cannot make a game.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum OptionsError {

@@ -7,6 +7,7 @@ use crate::scoring::{MatchScore, RoundScore};
 use serde::{Deserialize, Serialize};
 
 /// Why a die changed.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Cause {
     Step,
@@ -16,6 +17,7 @@ pub enum Cause {
 
 /// Something that happened, in order, so that a table can animate it. Identities of
 /// face-down Muses appear only in [`Event::Revealed`], at the end of a round.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind")]
 pub enum Event {

@@ -117,6 +117,7 @@ impl Entry {
 
 /// One action as a seat may read it (for logs): its notation hides what the seat may not
 /// know, and a face-down placement's action is left out until its round ends.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LogEntry {
     pub seat: u8,
@@ -143,6 +144,14 @@ pub struct Game {
 }
 
 /// Why a game could not be rebuilt from its actions.
+// tsify reads no `untagged` on a variant: the type is written out.
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(
+        type = r#"{ kind: "Illegal"; params: { index: number; reason: IllegalAction } } | OptionsError"#
+    )
+)]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum ReplayError {

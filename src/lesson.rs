@@ -51,6 +51,7 @@ pub struct LessonStep {
 }
 
 /// What a lesson step asks for, checked against the action and what it did.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
 pub enum Goal {
@@ -75,6 +76,7 @@ pub enum Goal {
 }
 
 /// When a Power is used: before or after the step.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Timing {
     Before,
@@ -82,6 +84,7 @@ pub enum Timing {
 }
 
 /// What an [`Goal::Explain`] step is about, in the round's score (RULES.md §6).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Topic {
     WillOfApollo,
@@ -91,6 +94,7 @@ pub enum Topic {
 
 /// Why a legal action does not meet its step's goal (it is not played). Serialised as
 /// `{"kind": "WrongEffect", "params": {"wanted": "Lower", "used": "Raise"}}`.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum OffGoal {
@@ -136,6 +140,11 @@ impl OffGoal {
 }
 
 /// The engine's answer to one action in a lesson step.
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(rename = "LessonCheck")
+)]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Check {
     /// Whether the action meets the goal (for a [`Goal::Refused`] step: was refused as wanted).
@@ -149,6 +158,7 @@ pub struct Check {
 }
 
 /// Something for the page to point at while a step is shown.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind")]
 pub enum Highlight {
@@ -613,6 +623,11 @@ fn candidates(pos: &Position) -> Vec<Action> {
 
 /// Everything the page needs to list and draw the lessons, as `lessons()` hands it over
 /// (`src/lessons.json`, kept equal to [`table`] by the tests).
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(rename = "Lessons")
+)]
 #[derive(Clone, Debug, Serialize)]
 pub struct Table {
     pub lessons: Vec<LessonInfo>,
@@ -622,12 +637,14 @@ pub struct Table {
     pub why_kinds: &'static [&'static str],
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, Serialize)]
 pub struct LessonInfo {
     pub id: &'static str,
     pub steps: Vec<StepInfo>,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, Serialize)]
 pub struct StepInfo {
     pub id: &'static str,

@@ -22,6 +22,7 @@
 //! - [`reason`]: every error's machine kind, for pages that word errors themselves.
 //! - [`ai`]: the computer players and the Hint.
 //! - [`lesson`]: the tutorial's lessons, checked by the engine.
+//! - [`puzzle`]: puzzles proved exact by exhaustive search, their ratings (docs/puzzles.md).
 //! - [`tables`]: the rules' tables as data for a page.
 //! - `wasm` (on wasm32): the JavaScript API.
 //!
@@ -46,6 +47,7 @@ pub mod muse;
 pub mod notation;
 pub mod position;
 pub mod power;
+pub mod puzzle;
 pub mod reason;
 pub mod rng;
 pub mod scoring;

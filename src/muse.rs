@@ -16,6 +16,7 @@
 use serde::{Deserialize, Serialize};
 
 /// One of the nine Muse tiles, in alphabetical order (the order of [`Muse::ALL`]).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Muse {
     Calliope,
@@ -30,6 +31,7 @@ pub enum Muse {
 }
 
 /// What a Power does to the die on the target Muse.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Effect {
     /// +1 to the target's die.
@@ -41,6 +43,7 @@ pub enum Effect {
 }
 
 /// The squares around the user where a Power may land.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Area {
     /// The 4 squares sharing an edge.

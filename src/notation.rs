@@ -87,6 +87,7 @@ pub enum Problem {
 }
 
 /// The shape a piece of text should have had.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Shape {
     /// `Name@x,y=vc`.
@@ -168,6 +169,22 @@ impl Display for Problem {
 /// "index" (for a tile or an extra field), "text", and the problem's own: "shape", "name",
 /// "letter" or "value"}}`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(type = r#"{ params: {
+    field: "Board" | "Tile" | "Seats" | "ToMove" | "Hands" | "Mystery" | "Trigger" | "Extra" | "Action";
+    /** For a tile or an extra field: its place, from 1. */
+    index?: number;
+    text: string;
+} } & (
+    | { kind: "Missing" }
+    | { kind: "Shape"; params: { shape: Shape } }
+    | { kind: "UnknownMuse" | "NameCase"; params: { name: string } }
+    | { kind: "BadColour"; params: { letter: string } }
+    | { kind: "BadSquare" | "BadNumber" | "BadDirection" | "UnknownField" | "RepeatedField"; params: { value: string } }
+)"#)
+)]
 pub struct ParseError {
     pub field: Field,
     /// The text at fault.
@@ -459,6 +476,7 @@ impl Display for Setup {
 
 /// Text that is not a legal position: unreadable, or readable but illegal. Serialised as
 /// the error inside it (their kinds differ).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(untagged)]
 pub enum NotationError {
@@ -580,6 +598,12 @@ pub enum ActionText {
 
 /// An action that could not be read or names a Muse not in play. Serialised as the
 /// [`ParseError`] inside it, or as `{"kind": "NotInPlay", "params": {"muse": …}}`.
+// tsify reads no `untagged` on a variant: the type is written out.
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(type = r#"{ kind: "NotInPlay"; params: { muse: Muse } } | ParseError"#)
+)]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum ActionError {

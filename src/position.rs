@@ -27,6 +27,7 @@ use crate::scoring::{self, Bonus, RoundScore};
 use serde::{Deserialize, Serialize};
 
 /// Where a round stands.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     Placement,
@@ -505,6 +506,7 @@ pub struct Setup {
 }
 
 /// A position that reads well but breaks a rule.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum PositionError {

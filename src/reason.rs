@@ -45,6 +45,7 @@ pub fn all_kinds() -> Vec<&'static str> {
 /// Input a program handed the engine that is not what it reads (the JavaScript API's
 /// arguments): `detail` is where, the field not read (`players`, `[2].muse`; empty for the
 /// whole value), for the console.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum InputError {

@@ -20,6 +20,7 @@ use crate::muse::Muse;
 use serde::{Deserialize, Serialize};
 
 /// The token that replaces the Bronze Sun of the leftmost won column.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Bonus {
     /// 2 Suns (D9).
@@ -44,6 +45,7 @@ impl Bonus {
 }
 
 /// The rung of the tie ladder that decided the winner (RULES.md §6.6, D7).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Rung {
     /// Most Suns.
@@ -61,6 +63,7 @@ pub enum Rung {
 }
 
 /// One Company's result in a round.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CompanyScore {
     pub colour: Colour,
@@ -74,6 +77,7 @@ pub struct CompanyScore {
 }
 
 /// A tile as the round ended, revealed.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FinalTile {
     pub muse: Muse,
@@ -91,6 +95,7 @@ pub struct FinalTile {
 }
 
 /// The whole result of a round.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundScore {
     pub tiles: Vec<FinalTile>,
@@ -272,6 +277,7 @@ pub fn bonus_for_round(previous: &[RoundScore]) -> Bonus {
 }
 
 /// What decided a match (RULES.md §7).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MatchRung {
     Suns,
@@ -283,6 +289,7 @@ pub enum MatchRung {
 }
 
 /// One Company over the whole match.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchTotal {
     pub colour: Colour,
@@ -292,6 +299,7 @@ pub struct MatchTotal {
 }
 
 /// The result of a two-round match.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchScore {
     pub totals: Vec<MatchTotal>,

@@ -18,6 +18,7 @@ use crate::scoring::Bonus;
 use serde::Serialize;
 
 /// Suns per token (D9).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[allow(non_snake_case)]
 pub struct Suns {
@@ -27,6 +28,7 @@ pub struct Suns {
 }
 
 /// The setup for one number of players (RULES.md §3).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PlayersRule {
     pub players: usize,
@@ -42,6 +44,7 @@ pub struct PlayersRule {
     pub teams: Vec<Vec<usize>>,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DirRule {
     pub dir: Dir,
@@ -49,6 +52,7 @@ pub struct DirRule {
     pub dy: i32,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ColourRule {
     pub colour: Colour,
@@ -57,18 +61,21 @@ pub struct ColourRule {
 
 /// A seed is a decimal whole number from 0 to `max` (a string: beyond JavaScript's safe
 /// integers).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SeedRule {
     pub pattern: &'static str,
     pub max: String,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LevelRule {
     pub level: &'static str,
     pub iterations: u32,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Rules {
     pub suns: Suns,

@@ -24,6 +24,7 @@ use crate::scoring::{self, Bonus, MatchScore, RoundScore};
 use serde::{Deserialize, Serialize};
 
 /// A tile as a seat sees it: a face-down tile has no Muse.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TileView {
     pub square: Square,
@@ -35,6 +36,7 @@ pub struct TileView {
 
 /// A Company as the table shows it: its colour, its seats (0-based, clockwise) and its Suns
 /// so far (a match adds up its rounds', RULES.md §7).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CompanyView {
     pub colour: Colour,
@@ -43,6 +45,7 @@ pub struct CompanyView {
 }
 
 /// What one seat (or, with no seat, anybody at the table) may see.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// Whose eyes (0-based); `None` sees only what is public.

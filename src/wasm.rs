@@ -1,7 +1,9 @@
 //! The JavaScript-facing API, and the only file that knows about JavaScript.
 //!
 //! A [`Game`] wraps the engine's game. Everything crossing the boundary is a plain JS object
-//! (serde) typed in the generated `.d.ts` by the interfaces below. Every error is a thrown JS
+//! (serde), typed in the generated `.d.ts` by the Rust type that sends it (each derives
+//! `tsify::Tsify` on wasm32; a method names it in `unchecked_return_type`; tests/wasm/ checks
+//! that what serde sends matches). Every error is a thrown JS
 //! `Error` whose `kind` and `params` say what is wrong for the page to word (the kinds are
 //! listed in tests/data/reason-kinds.txt; `message` is the kind again, for the console). Nothing here can
 //! panic on any input. (Should one ever happen, JS sees a `RuntimeError: unreachable`: a panic
@@ -22,6 +24,7 @@ use crate::reason::InputError;
 use crate::rng::fresh_seed;
 use js_sys::{Object, Reflect};
 use serde::Serialize;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -47,97 +50,22 @@ pub use lesson::lessons;
 mod review;
 #[cfg(feature = "review")]
 pub use review::{review_rules, Reviewer};
+// The puzzles' API, only in its own build, loaded when a player opens the puzzles.
+#[cfg(feature = "puzzles")]
+mod puzzle;
+#[cfg(feature = "puzzles")]
+pub use puzzle::{puzzle_player, puzzle_rate, puzzle_start, PuzzleHandle, Puzzles};
 
+// The values the API hands out are typed by their Rust types (`derive(tsify::Tsify)`, each
+// beside its type); what serde does not describe is declared here: the errors thrown.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
-export type Colour = "Purple" | "Orange" | "White";
-export type Dir = "N" | "E" | "S" | "W";
-export type MuseName = "Calliope" | "Clio" | "Erato" | "Euterpe" | "Melpomene" | "Polyhymnia" | "Terpsichore" | "Thalia" | "Urania";
-export interface Square { x: number; y: number }
-export interface GameOptions {
-  /** 2, 3 or 4. */
-  players: number;
-  /** 1, or 2 for a two-round match. */
-  rounds?: number;
-  /** A decimal u64; a fresh random seed when absent. */
-  seed?: string;
-  /** One letter per Company: "pw", "pow", … */
-  colours?: string;
-}
-export type Action =
-  | { kind: "Place"; muse: MuseName; to: Square; face_down: boolean }
-  | { kind: "Step"; from: Square; dir: Dir }
-  | { kind: "PowerStep"; from: Square; target: Square; dir: Dir | null }
-  | { kind: "StepPower"; from: Square; dir: Dir; target: Square };
-export interface LegalAction { action: Action; notation: string }
-/** Who plays each seat, as a link carries it: the seat whose device runs the computers, and Hard's thinking time (ms). */
-export interface Computers { kinds: ("human" | "easy" | "medium" | "hard")[]; host: number; think: number }
-export interface StepPreview { dir: Dir; moves: { from: Square; to: Square }[] }
-export interface TileView { square: Square; muse: MuseName | null; face_up: boolean; value: number; colour: Colour }
-export interface CompanyScore { colour: Colour; seats: number[]; dice: number[]; suns: number; bonus: "Silver" | "Golden" | null; sum: number }
-export interface FinalTile { muse: MuseName; square: Square; colour: Colour; was_face_down: boolean; value: number; will_of_apollo: boolean; scored: number; neutral: boolean }
-export interface RoundScore {
-  tiles: FinalTile[]; companies: CompanyScore[]; columns: (number | null)[]; bonus_column: number | null;
-  bonus: "Silver" | "Golden"; trigger: number | null; winners: number[];
-  decided_by: "Suns" | "Bonus" | "DiceSum" | "TriggerLoses" | "Clockwise" | "Shared";
-}
-export interface MatchScore {
-  totals: { colour: Colour; suns: number; bonus_suns: number; dice: number }[];
-  winners: number[]; decided_by: "Suns" | "BonusSuns" | "DiceTotal" | "Shared";
-}
-export interface View {
-  seat: number | null; players: number; seats: Colour[]; neutral: Colour | null;
-  round: number; rounds: number; phase: "Placement" | "Dance" | "Over"; game_over: boolean;
-  to_move: number; first_player: number; tiles: TileView[]; hand: MuseName[];
-  hand_sizes: number[]; mystery_placed: boolean[]; own_mystery: MuseName | null;
-  trigger: number | null; next_bonus: "Silver" | "Golden" | null;
-  /** Each Company by its first seat, with its seats and its Suns so far. */
-  companies: { colour: Colour; seats: number[]; suns: number }[]; results: RoundScore[];
-  match_score: MatchScore | null;
-}
-export type Event =
-  | { kind: "Placed"; seat: number; square: Square; face_down: boolean; colour: Colour }
-  | { kind: "PowerUsed"; user: Square; target: Square; effect: "Raise" | "Lower" | "Swap" }
-  | { kind: "Moved"; from: Square; to: Square }
-  | { kind: "DieChanged"; square: Square; from: number; to: number; cause: "Step" | "Power" | "WillOfApollo" }
-  | { kind: "RoundEnded"; trigger: number | null }
-  | { kind: "Revealed"; square: Square; muse: MuseName }
-  | { kind: "NeutralDieRemoved"; square: Square }
-  | { kind: "RoundScored"; round: number; score: RoundScore }
-  | { kind: "NewRound"; round: number; first: number }
-  | { kind: "MatchEnded"; score: MatchScore };
-export interface MuseInfo { name: MuseName; effect: "Raise" | "Lower" | "Swap"; area: "Orthogonal" | "Diagonal" | "Surrounding"; offsets: [number, number][]; suns: number }
-/** What every thrown error carries: a machine `kind` (also its `message`; every kind is in
- * tests/data/reason-kinds.txt) and its named parameters (squares as {x, y}; Muses,
- * directions, colours by name; a nested reason as { kind, params }). */
-export interface EngineError extends Error { kind: string; params: Record<string, unknown> }
-/** One action of the history as a seat may read it: `action` is null while it would name a
- * face-down Muse the seat may not know, and the notation writes such a placement `?@x,y`. */
-export interface LogEntry { seat: number; round: number; action: Action | null; notation: string; events: Event[] }
-export interface PlayersRule {
-  players: number; companies: number; hand: number; dice: number;
-  /** The leftover Muse under the neutral die: face down (2), face up (4), none (3). */
-  neutral: "FaceDown" | "FaceUp" | null;
-  default_colours: Colour[];
-  /** The seats (0-based) of each Company, in order. */
-  teams: number[][];
-}
-export interface Rules {
-  /** Suns per token (D9). */
-  suns: { Bronze: number; Silver: number; Golden: number };
-  players: PlayersRule[];
-  directions: { dir: Dir; dx: number; dy: number }[];
-  colours: { colour: Colour; letter: string }[];
-  /** A seed is a decimal whole number from 0 to `max` (a string, beyond JS's safe integers). */
-  seed: { pattern: string; max: string };
-  /** Each computer level and its default search budget. */
-  levels: { level: string; iterations: number }[];
-}
-export interface Seating { seats: Colour[]; neutral: Colour | null }
-/** A typed reason: `kind` and, when it has any, named `params`. */
-export interface Reason { kind: string; params?: Record<string, unknown> }
-/** `why`: WinsRound, WinsMatch, MakesSix { colour }, WillOfApollo { muse, square },
- * LowersRivalDie { square }, RaisesOwnDie { square }, PushesMuses { count }, or null. */
+/** Every reason the engine gives for refusing something, as `{ kind, params }`: the kinds are
+ * listed in tests/data/reason-kinds.txt, the page words each (www/ui/reasons.js). */
+export type Reason = IllegalAction | OptionsError | ReplayError | NotationError | ActionError | CodeError | InputError;
+/** What the engine throws: a JS `Error` with the reason's `kind` (also its `message`) and its
+ * `params` (`{}` for a kind without any). */
+export type EngineError = Error & Reason & { params: object };
 "#;
 
 /// A JS `Error` that carries the reason: `kind` and `params`, which the page words in the
@@ -234,25 +162,29 @@ fn action_from_js(value: JsValue) -> Result<Action, JsValue> {
     read::action(&value).map_err(|detail| js_err(InputError::NotAnAction { detail }))
 }
 
-#[derive(Serialize)]
+/// A legal action and its notation, as the seat to move would write it.
+#[derive(Serialize, Tsify)]
 struct LegalAction {
     action: Action,
     notation: String,
 }
 
-#[derive(Serialize)]
+/// A tile a step moves.
+#[derive(Serialize, Tsify)]
 struct Move {
     from: Square,
     to: Square,
 }
 
-#[derive(Serialize)]
+/// A legal step of a tile, with every tile it would move.
+#[derive(Serialize, Tsify)]
 struct StepPreview {
     dir: Dir,
     moves: Vec<Move>,
 }
 
-#[derive(Serialize)]
+/// A row of the tile table (RULES.md §2): `offsets` are the Area of Effect's `[dx, dy]`.
+#[derive(Serialize, Tsify)]
 struct MuseInfo {
     name: Muse,
     effect: Effect,
@@ -287,6 +219,13 @@ pub fn rules() -> JsValue {
     js_sys::JSON::parse(include_str!("rules.json")).unwrap_or(JsValue::NULL)
 }
 
+/// Each seat's colour, and the neutral die's.
+#[derive(Serialize, Tsify)]
+struct Seating {
+    neutral: Option<Colour>,
+    seats: Vec<Colour>,
+}
+
 /// The colour of each seat for `players` and the Companies' colours as letters (`"pw"`,
 /// `"pow"`; the defaults when absent), and the neutral die's colour (RULES.md §3).
 #[wasm_bindgen(unchecked_return_type = "Seating")]
@@ -297,11 +236,6 @@ pub fn seating(players: u8, colours: Option<String>) -> Result<JsValue, JsValue>
     }
     options.validate().map_err(js_err)?;
     let seats = options.seat_colours();
-    #[derive(Serialize)]
-    struct Seating {
-        neutral: Option<Colour>,
-        seats: Vec<Colour>,
-    }
     Ok(to_js(&Seating {
         neutral: deal::neutral_colour(&seats),
         seats,
@@ -321,6 +255,25 @@ pub fn perft(position: &str, depth: u32) -> Result<f64, JsValue> {
 #[wasm_bindgen]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// What an action would do: its events, and the view of the seat to move afterwards.
+#[derive(Serialize, Tsify)]
+struct Preview {
+    events: Vec<Event>,
+    view: crate::view::View,
+}
+
+/// The options a game was dealt with: every one given, the seed a decimal string.
+#[derive(Serialize, Tsify)]
+struct DealtOptions {
+    /// 2, 3 or 4.
+    players: u8,
+    /// 1, or 2 for a match.
+    rounds: u8,
+    seed: String,
+    /// One letter per Company: "pw", "pow", …
+    colours: String,
 }
 
 /// A game of Dance of Muses.
@@ -421,6 +374,13 @@ impl Game {
         self.names = read::list(&names, read::string)
             .map_err(|detail| js_err(InputError::NotNames { detail }))?;
         Ok(())
+    }
+
+    /// The game's identity, the same on every device whatever its progress: its options and
+    /// seed (`players.rounds.colours.seed`), or for a game begun from a position, that
+    /// position's link. The page keeps its games by it.
+    pub fn identity(&self) -> String {
+        crate::code::identity(&self.inner)
     }
 
     /// Whether the game began from a position (a puzzle or analysis link) rather than a deal.
@@ -561,7 +521,7 @@ impl Game {
 
     /// What the action would do, without doing it: `{ events, view }` with the view of the
     /// seat to move afterwards. For showing a Power's or a step's effect mid-turn.
-    #[wasm_bindgen(unchecked_return_type = "{ events: Event[]; view: View }")]
+    #[wasm_bindgen(unchecked_return_type = "Preview")]
     pub fn preview(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
@@ -570,11 +530,6 @@ impl Game {
         let action = action_from_js(action)?;
         let mut copy = self.inner.clone();
         let events: Vec<Event> = copy.apply(action).map_err(js_err)?;
-        #[derive(Serialize)]
-        struct Preview {
-            events: Vec<Event>,
-            view: crate::view::View,
-        }
         Ok(to_js(&Preview {
             events,
             view: copy.view(seat.map(usize::from), false),
@@ -609,17 +564,10 @@ impl Game {
     }
 
     /// The options the game was dealt with, seed included (as a decimal string).
-    #[wasm_bindgen(unchecked_return_type = "GameOptions")]
+    #[wasm_bindgen(unchecked_return_type = "DealtOptions")]
     pub fn options(&self) -> JsValue {
         let o = self.inner.options();
-        #[derive(Serialize)]
-        struct Out {
-            players: u8,
-            rounds: u8,
-            seed: String,
-            colours: String,
-        }
-        to_js(&Out {
+        to_js(&DealtOptions {
             players: o.players,
             rounds: o.rounds,
             seed: o.seed.to_string(),
@@ -645,7 +593,7 @@ impl Game {
     /// the page keeps animating.
     #[wasm_bindgen(
         js_name = computerChoice,
-        unchecked_return_type = "{ action: Action; iterations: number } | null"
+        unchecked_return_type = "Choice | null"
     )]
     pub fn computer_choice(
         &self,

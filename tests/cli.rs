@@ -168,3 +168,48 @@ fn bad_input_gets_one_line_and_status_one() {
         fails(&args);
     }
 }
+
+#[test]
+fn puzzles_export_one_json_object_a_line_and_generate_from_a_seed() {
+    let out = ok(&["puzzles", "--export"]);
+    for line in out.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+        let mut want = [
+            "id",
+            "position",
+            "category",
+            "players",
+            "solutions",
+            "rating",
+        ];
+        want.sort_unstable();
+        assert_eq!(keys, want, "{line}");
+        // The position and every solution read back with the tool itself.
+        let pos = v["position"].as_str().unwrap();
+        let moves = ok(&["moves", pos]);
+        for s in v["solutions"].as_array().unwrap() {
+            assert!(
+                moves.lines().any(|m| m == s.as_str().unwrap()),
+                "{s} in {pos}"
+            );
+        }
+    }
+    let args = [
+        "puzzles",
+        "--seed",
+        "4",
+        "--games",
+        "3",
+        "--players",
+        "2,3",
+        "--budget",
+        "100",
+        "--in-two",
+        "20000",
+        "--export",
+    ];
+    assert_eq!(ok(&args), ok(&args), "the same seed, the same puzzles");
+    assert!(fails(&["puzzles", "--players", "5"]).contains("--players"));
+    assert!(fails(&["puzzles", "--from", "/no/such/file"]).contains("/no/such/file"));
+}

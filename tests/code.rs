@@ -104,6 +104,19 @@ proptest! {
         prop_assert_eq!(code::read(&linked), Ok(Link::Game(game)));
     }
 
+    /// A game's identity stays what it was as it goes on, and its link opens the same identity:
+    /// the options and seed of a deal, as the page has always keyed its games.
+    #[test]
+    fn identity_is_the_deal_whatever_the_progress(game in game_strategy()) {
+        let o = game.options();
+        let colours: String = o.colours.iter().map(|c| c.letter()).collect();
+        let expected = format!("{}.{}.{}.{}", o.players, o.rounds, colours, o.seed);
+        prop_assert_eq!(code::identity(&game), expected.clone());
+        prop_assert_eq!(code::identity(&game.prefix(0)), expected.clone());
+        let back = code::decode(&code::encode(&game)).unwrap();
+        prop_assert_eq!(code::identity(&back), expected);
+    }
+
     #[test]
     fn names_round_trip(game in game_strategy(), names in prop::collection::vec("\\PC{0,30}|[a\t\n]{0,3}", 4)) {
         let names = &names[..usize::from(game.options().players)];
@@ -741,4 +754,20 @@ fn position_links_accept_percent_escapes() {
     let plain = "pClio@0,0=2p/Thalia@1,1=1w_pw_1";
     assert_eq!(code::read(escaped), code::read(plain));
     assert!(code::read(plain).is_ok());
+}
+
+/// A game begun from a position is known by that position's link (where the page reopens it
+/// from), whatever was played since, and so is any game its link or a prefix opens.
+#[test]
+fn identity_of_a_position_game_is_its_start_link() {
+    let text = "Polyhymnia@1,-1=1p/Calliope@0,0=1w/Euterpe@1,1=1p/Clio@-1,0=1w/Thalia@-1,1=1p/Urania@-1,-1=1w pw 1";
+    let mut game = Game::from_position(Position::from_setup(&text.parse().unwrap()).unwrap());
+    let start = code::encode(&game);
+    assert!(start.starts_with('p'));
+    assert_eq!(code::identity(&game), start);
+    let first = game.legal_actions()[0];
+    game.apply(first).unwrap();
+    assert_ne!(code::encode(&game), start, "its link moves on");
+    assert_eq!(code::identity(&game), start);
+    assert_eq!(code::identity(&game.prefix(0)), start);
 }

@@ -37,8 +37,9 @@ fn verdict(pos: &Position, action: &Action) -> Verdict {
         .unwrap()
 }
 
-/// Every Muse known (the neutral one is the one left); two actions of 62 are safe (Erato
-/// lowering White's Euterpe), 48 let White end the round and win.
+/// Every Muse known (the neutral one is the one left); one action of 62 is safe (Erato steps
+/// South and lowers White's Euterpe), 49 let White end the round and win (after Erato:N*Euterpe,
+/// with a Power).
 const MINEFIELD: &str = "melpomene@1,0=4o/Erato@-1,-1=2p/Euterpe@-2,-1=5w/Urania@1,2=3p/\
     Calliope@-3,0=4w/Terpsichore@-1,1=3p/Clio@-2,0=4w/Polyhymnia@2,2=2p/Thalia@0,1=4w pw 1";
 
@@ -50,8 +51,8 @@ fn a_hand_over_is_a_blunder_and_better_was_does_not_hand_over() {
         .filter(|(_, v)| *v == Verdict::HandsOver)
         .map(|(a, _)| a)
         .collect();
-    assert_eq!(over.len(), 48);
-    for played in [over[0], over[47]] {
+    assert_eq!(over.len(), 49);
+    for played in [over[0], over[48]] {
         let mut g = Game::from_position(start);
         g.apply(played).unwrap();
         // White ends the round and wins.

@@ -14,12 +14,17 @@ import { shown } from './ui/screens.js';
 export function createLiveLoader(port, failed) {
   /** Live play, once loaded. @type {any} */
   let live = null;
+  /** Who hears live play's changes (who is here): fair mode's bar. @type {(() => void)[]} */
+  const hearing = [];
+  const refresh = () => (port.refresh(), hearing.forEach((f) => f()));
   /** Live play, loaded, given to `then`. @param {(live: any) => any} then */
   const use = (then) =>
     Promise.all([import('./features/live/game.js'), port.links()])
-      .then(([m, links]) => m.ready({ ...port, links }))
+      .then(([m, links]) => m.ready({ ...port, refresh, links }))
       .then((l) => then((live = l)))
       .catch(failed);
+  /** controls.js's live facts (null: not loaded, or this device is not live). */
+  const facts = () => live?.facts() ?? null;
   return {
     use,
     /** Play live. */
@@ -30,7 +35,12 @@ export function createLiveLoader(port, failed) {
       (deal) =>
       (/** @type {any} */ { live: wanted, ...choice }) =>
         deal(choice).then(() => wanted && shown() === 'fair-deal' && use((l) => l.play())),
-    /** controls.js's live facts (null: not loaded, or this device is not live). */
-    facts: () => live?.facts() ?? null,
+    facts,
+    /** What fair mode asks of live play: Play live, its facts, and to hear its changes. */
+    port: {
+      live: () => use((l) => l.play()),
+      liveFacts: facts,
+      liveChanged: (/** @type {() => void} */ f) => hearing.push(f),
+    },
   };
 }

@@ -9,6 +9,7 @@
 
 import * as computer from './engine/computer.js';
 import { createLiveLoader } from './live.js';
+import { createPuzzlesLoader } from './puzzles.js';
 import { keepForOffline } from './offline.js';
 import { attachButtons } from './play/buttons.js';
 import { controls } from './play/controls.js';
@@ -66,6 +67,7 @@ function nameAt(sq) {
  * @param {any} error */
 const why = (error) => reason(error, { tile: nameAt, seat: (i) => session.names()[i], seedMax: RULES.seed.max });
 const focus = () => canvas.focus({ preventScroll: true });
+const failed = (/** @type {any} */ e) => panels.hint(why(e), true);
 /** The new-game screen, filled in as the last game was set up, or as `suggested`.
  * @param {(() => void) | null} onCancel @param {any} [suggested] */
 const newGame = (onCancel, suggested) => {
@@ -128,7 +130,7 @@ const links = () =>
   ));
 /** Live play (live.js: features/live/), loaded by Play live or a live link opened. */
 const livePort = { ...around, newGame, refresh, links, kept: keeping.keeper };
-const live = createLiveLoader(livePort, (e) => panels.hint(why(e), true));
+const live = createLiveLoader(livePort, failed);
 /** "Which seat is yours?" (link.js). @param {boolean} first */
 const chooseSeat = (first) => links().then((l) => l.chooseSeat(first));
 // An address changed by hand, or a link opened in this tab: link.js opens its game.
@@ -180,11 +182,10 @@ const act = /** @type {import('./table/input.js').Act} */ ({
   about: (/** @type {any} */ hit, /** @type {boolean} */ byKey) => panels.aboutMuse(state, hit, byKey),
 });
 attachInput(canvas, table, act, frames.redraw);
-const pressHint = () =>
-  import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch((e) => panels.hint(why(e), true));
+const pressHint = () => import('./features/hint.js').then((m) => (hint = m).press(hintPort)).catch(failed);
 const buttons = { turn: () => current, flow, thinking, session, history, chooseSeat, now, hint: pressHint };
 const opens = { learn: () => learn(), review: () => reviewGame(), games: () => myGames(), live: live.play };
-attachButtons({ ...buttons, ...opens, newGame: () => newGame(backToGame()) });
+attachButtons({ ...buttons, ...opens, puzzles: () => puzzles.open(), newGame: () => newGame(backToGame()) });
 first.useGames({ held: keeping.held, open: () => myGames() });
 panels.notationChoice();
 
@@ -200,12 +201,9 @@ if (flag('dance-of-muses.sound')) settings();
 const hintPort = { table, engine: session.engine, mine: session.mine, busy: flow.busy, play, nameAt, why, refresh };
 
 /** The review of the game shown (features/review/, loaded when first opened): from the menu,
- * the end-of-round panel and My games; it shows the moves in the replay. */
-const reviewPort = { session, table, history, log, nameAt, focus, use: flow.use };
-const reviewGame = () =>
-  import('./features/review/review.js')
-    .then((m) => (review = m).open(reviewPort))
-    .catch((e) => panels.hint(why(e), true));
+ * the end-of-round panel and My games; it shows the moves in the replay; its mistakes become puzzles. */
+const reviewPort = { session, table, history, log, nameAt, focus, use: flow.use, puzzles: () => puzzles };
+const reviewGame = () => import('./features/review/review.js').then((m) => (review = m).open(reviewPort)).catch(failed);
 
 /** Fair mode (features/fair.js: its wasm, words and wiring; it hooks into the flow), loaded
  * when a fair game is made or opened; if it cannot be (offline, never loaded), the new-game
@@ -214,17 +212,19 @@ function fairMode(then) {
   const { commit, enterTurn, use } = flow;
   const port = { session, why, newGame, redraw: frames.redraw, relog: log.redraw, commit, enterTurn, use };
   return Promise.all([import('./features/fair.js'), keeping.keeper()])
-    .then(([m, kept]) => kept.fairTaken.then(() => m.ready({ ...port, kept, live: live.play })))
+    .then(([m, kept]) => kept.fairTaken.then(() => m.ready({ ...port, kept, ...live.port })))
     .then(then, (e) => (newGame(null), screens.newGameError(why(e))));
 }
 /** My games (features/games/screen.js, loaded when first opened): every game kept here. */
 const myGames = () =>
   Promise.all([import('./features/games/screen.js'), keeping.keeper()])
-    .then(([m, kept]) => m.show({ kept, current: session.id, back: backToGame, newGame: () => newGame(null) }))
-    .catch((e) => panels.hint(why(e), true));
+    .then(([m, kept]) =>
+      m.show({ kept, current: session.id, back: backToGame, newGame: () => newGame(null), puzzles: puzzles.open }),
+    )
+    .catch(failed);
 
-/** What the tutorial works with: the table and its frames, the words, the controls, and the
- * game it leaves waiting (paused, then taken back to). */
+/** What the tutorial (and the puzzles, puzzles.js, with the games kept) works with: the table and its
+ * frames, the words, the controls, and the game it leaves waiting (paused, then taken back to). */
 const tutorialPort = {
   table,
   frames,
@@ -250,9 +250,9 @@ const tutorialPort = {
   },
   newGame: (/** @type {any} */ suggested) => newGame(backToGame(), suggested),
 };
+const puzzles = createPuzzlesLoader({ ...tutorialPort, ...keeping }, failed);
 /** Opens the tutorial at step `at`, else where it was left. @param {string | null} [at] */
-const learn = (at) =>
-  import('./features/tutorial.js').then((m) => m.learn(tutorialPort, at)).catch((e) => panels.hint(why(e), true));
+const learn = (at) => import('./features/tutorial.js').then((m) => m.learn(tutorialPort, at)).catch(failed);
 
 // ---- The language ---------------------------------------------------------------------
 
@@ -274,6 +274,9 @@ const kept = keeping.held() ? await keeping.keeper().catch(() => null) : null;
 const saved = kept?.last();
 // The step of the tutorial a reload comes back to: the address is its step's link.
 const lessonAt = lessonOf(fragment());
+// A phone keeps its height for the table, however the game comes: the move log starts closed
+// (a saved game's panels then come back as they were left).
+if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
 if (lessonAt) {
   if (saved) kept?.open(saved, { enter: false, address: false });
   await learn(lessonAt);
@@ -284,10 +287,7 @@ if (lessonAt) {
   const code = fragment();
   const opening = (await links()).open(code);
   if (code[0] !== 'l') await opening.catch((e) => panels.hint(why(e), true));
-} else if (!saved || !kept?.open(saved)) {
-  if (!matchMedia('(min-width: 761px)').matches) panel('log-panel').open = false;
-  newGame(null);
-}
+} else if (!saved || !kept?.open(saved)) newGame(null);
 frames.redraw();
 /** The files kept for offline play, once kept (null before; 0 where there is no offline). */
 let offlineFiles = /** @type {number | null} */ (null);

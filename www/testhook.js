@@ -7,14 +7,20 @@
 // (tests/e2e/engine.mjs), never from the page.
 
 import * as bundles from './engine/bundles.js';
-import { TILE, arrowAt, arrowReach, dragPreview, handRects, toScreen } from './table/geometry.js';
+import { TILE, arrowAt, arrowReach, dragPreview, handRects, layout, toScreen } from './table/geometry.js';
 import * as panels from './ui/panels.js';
 import * as screens from './ui/screens.js';
 
 /** Installs the hook over the page's parts: { canvas, state, version, session, flow,
- * thinking, history, frames, keeping, offlineFiles() }. */
+ * thinking, history, frames, keeping, offlineFiles() }.
+ * @param {{ canvas: HTMLCanvasElement, state: import('./table/state.js').State, version: () => string,
+ *   session: import('./play/session.js').Session, flow: import('./play/flow.js').Flow,
+ *   thinking: import('./play/thinking.js').Thinking, history: import('./play/history.js').History,
+ *   frames: import('./table/frames.js').Frames, keeping: import('./play/keeping.js').Keeping,
+ *   offlineFiles: () => unknown }} parts */
 export function install({ canvas, state, version, session, flow, thinking, history, frames, keeping, offlineFiles }) {
-  /** The CSS-pixel centre of a board square in the page, for real pointer input in tests. */
+  /** The CSS-pixel centre of a board square in the page, for real pointer input in tests.
+   * @param {number} x @param {number} y */
   function squareToClient(x, y) {
     const r = canvas.getBoundingClientRect();
     const p = toScreen(state, x, y);
@@ -75,7 +81,7 @@ export function install({ canvas, state, version, session, flow, thinking, histo
       return state.tiles.map((t) => {
         const p = preview.get(t.id);
         const dragged = state.drag?.kind === 'tile' && state.drag.from.x === t.x && state.drag.from.y === t.y;
-        const at = dragged ? state.drag.over : p ? { x: t.x + p.x, y: t.y + p.y } : { x: t.x, y: t.y };
+        const at = dragged ? state.drag?.over : p ? { x: t.x + p.x, y: t.y + p.y } : { x: t.x, y: t.y };
         return { muse: t.muse, dragged, x: at?.x, y: at?.y, value: p?.to ?? t.value, plus: p?.by ?? 0 };
       });
     },
@@ -96,6 +102,18 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     zoom: () => state.zoom.k,
     /** Whether something is drawn over the tiles (the tutorial's marks, the Hint's arrow). */
     overlay: () => state.overlay !== null,
+    /** The table and the hand tray as laid out on the canvas, in client CSS px. */
+    areas() {
+      const r = canvas.getBoundingClientRect();
+      const { board, tray } = layout(state);
+      const at = (/** @type {{ x: number, y: number, w: number, h: number }} */ a) => ({
+        ...a,
+        x: r.left + a.x,
+        y: r.top + a.y,
+      });
+      return { board: at(board), tray: at(tray), cell: state.camera.cell };
+    },
+    /** @param {string} muse */
     handTileToClient(muse) {
       const r = canvas.getBoundingClientRect();
       const t = handRects(state).find((h) => h.muse === muse);

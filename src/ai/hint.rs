@@ -29,6 +29,7 @@ use serde::{Deserialize, Serialize};
 const WORLDS: usize = 24;
 
 /// What to play, and why.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Hint {
     pub action: Action,
@@ -37,6 +38,7 @@ pub struct Hint {
 
 /// Why the Hint plays its action, in the first of these that is true. Serialised as
 /// `{"kind": "PushesMuses", "params": {"count": 2}}`.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum Why {

@@ -293,8 +293,7 @@ pub(crate) fn sound(threats: &[Threat]) -> Vec<usize> {
 /// Calls `end` with the position after each action that ends the round from `pos`
 /// (`actions` is scratch space).
 pub(crate) fn endings(pos: &Position, actions: &mut Vec<Action>, mut end: impl FnMut(&Position)) {
-    // Only a step or a Raise on a die showing 5 can show a 6.
-    if pos.board().max_value() < 5 {
+    if !may_end(pos) {
         return;
     }
     pos.legal_actions_into(actions);
@@ -303,6 +302,22 @@ pub(crate) fn endings(pos: &Position, actions: &mut Vec<Action>, mut end: impl F
         if next.play(a, &mut ()).is_ok() && next.is_over() {
             end(&next);
         }
+    }
+}
+
+/// Whether the mover of `pos` might show a 6 this turn. A turn raises a die by 2 at most: by
+/// the step (every Muse moved, +1) and by a Raise (+1, before or after the step, on a Muse the
+/// step may move). So a die on 5 may end the round, and a die on 4 only if a face-up Muse
+/// that Raises could step.
+pub(crate) fn may_end(pos: &Position) -> bool {
+    let board = pos.board();
+    match board.max_value() {
+        5.. => true,
+        4 => board
+            .tiles()
+            .iter()
+            .any(|t| t.face_up && t.muse.effect() == crate::muse::Effect::Raise),
+        _ => false,
     }
 }
 

@@ -116,6 +116,7 @@ pub fn choose(view: &View, level: Level, seed: u64, budget: Budget) -> Option<Ac
 }
 
 /// A computer's answer, with how much it searched.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Choice {
     pub action: Action,

@@ -79,6 +79,7 @@ const PLAYED_SHARE: u32 = 8;
 const KEPT_FORMAT: &str = "r1";
 
 /// What the review thinks of one action.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Mark {
     Strong,
@@ -88,6 +89,7 @@ pub enum Mark {
 }
 
 /// What the mover could have played instead, and the Hint's reason for it.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Better {
     pub action: Action,
@@ -96,6 +98,7 @@ pub struct Better {
 
 /// One action reviewed. Chances are per mille, one per Company in the order of their first
 /// seats ([`crate::Position::companies`]).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reviewed {
     /// The action's index in the game's history.
@@ -116,6 +119,7 @@ pub struct Reviewed {
 }
 
 /// A game's review: every action of its rounds played to the end, so far as reviewed.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Review {
     /// The search per action.
@@ -131,6 +135,7 @@ pub struct Review {
 }
 
 /// How far a [`Reviewer`] is.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Progress {
     pub done: u32,

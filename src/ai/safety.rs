@@ -98,8 +98,9 @@ pub fn positions(count: usize, seed: u64) -> Vec<Position> {
             continue;
         };
         for _ in 0..MAX_PLIES {
-            // A hand-over needs a die on 5 after the move: one on 4 at least before it.
-            if pos.board().max_value() >= 4 && is_held_out(&pos) {
+            // A hand-over needs a die on 4 after the move (a Raise and a step give +2): one
+            // on 2 at least before it.
+            if pos.board().max_value() >= 2 && is_held_out(&pos) {
                 out.push(pos);
                 break;
             }

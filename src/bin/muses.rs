@@ -14,6 +14,13 @@
 //! muses review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE]
 //!                                       a game the level plays against itself (or a game
 //!                                       code's), reviewed: the marks and the review's time
+//! muses puzzles [--export]              the shipped puzzles: counts per kind (or every one,
+//!                                       a JSON object a line)
+//! muses puzzles --seed S [--games N] [--players 2,3,4] [--budget N] [--in-two N] [--threads T]
+//!               [--kinds K,…] [--levels L,…] [--export] [--write FILE]
+//!                                       puzzles from games between the levels (docs/puzzles.md)
+//! muses puzzles --from FILE... [--export] [--write FILE]
+//!                                       puzzles read from exports, each checked again
 //! ```
 //!
 //! Bad input gets a one-line error on stderr and exit status 1.
@@ -26,7 +33,7 @@ use muses::position::perft;
 use muses::{Bonus, Colour, Game, Options, Position, Rung, Setup};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T] | safety --level L [--positions N] [--seed S] [--budget N] | review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE]";
+const USAGE: &str = "usage: muses steps|moves|score '<position>' | play '<position>' ACTION... | new --players N --seed S [--rounds R] | perft DEPTH [POSITION] | arena --levels A,B [--games N] [--players P] [--seed S] [--budget N[,M]] [--threads T] [--max-turns T] | safety --level L [--positions N] [--seed S] [--budget N] | review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE] | puzzles [--seed S] [--games N] [--players 2,3,4] [--budget N] [--in-two N] [--threads T] [--kinds K,...] [--levels L,...] [--from FILE]... [--export] [--write FILE]";
 
 fn main() -> ExitCode {
     // Whatever happens, the user sees one line, never a trace.
@@ -93,6 +100,8 @@ fn run(args: &[String]) -> Result<String, String> {
         #[cfg(not(target_arch = "wasm32"))]
         "safety" => safety(rest),
         "review" => review(rest),
+        #[cfg(not(target_arch = "wasm32"))]
+        "puzzles" => puzzles(rest),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown command `{other}`; {USAGE}")),
     }
@@ -415,6 +424,175 @@ fn review(args: &[String]) -> Result<String, String> {
         open_took * 1e3
     ));
     Ok(out.join("\n"))
+}
+
+/// `muses puzzles`: the shipped set, a generated one, or exports read again; counted per kind
+/// and players, exported a JSON object a line, or written as the compact file.
+#[cfg(not(target_arch = "wasm32"))]
+fn puzzles(args: &[String]) -> Result<String, String> {
+    use muses::puzzle::{generate, pack, Puzzle};
+    let mut parser = lexopt::Parser::from_args(args);
+    let mut config = generate::Config::new(0);
+    let mut seeded = false;
+    let mut export = false;
+    let mut write = None;
+    let mut from = Vec::new();
+    while let Some(arg) = parser.next().map_err(|e| e.to_string())? {
+        let Long(name) = arg else {
+            return Err(arg.unexpected().to_string());
+        };
+        let name = format!("--{name}");
+        if name == "--export" {
+            export = true;
+            continue;
+        }
+        let text = parser
+            .value()
+            .map_err(|e| e.to_string())?
+            .into_string()
+            .map_err(|_| format!("{name} is not text"))?;
+        let number = || -> Result<u64, String> {
+            text.parse()
+                .map_err(|_| format!("{name} `{text}` is not a whole number"))
+        };
+        match name.as_str() {
+            "--seed" => {
+                config.seed = number()?;
+                seeded = true;
+            }
+            "--games" => config.games = number()?.clamp(1, 1_000_000) as u32,
+            "--players" => {
+                let parsed: Option<Vec<u8>> = text
+                    .split(',')
+                    .map(|p| p.parse().ok().filter(|p| (2..=4).contains(p)))
+                    .collect();
+                config.players = parsed.ok_or_else(|| {
+                    format!("--players `{text}` is not 2, 3 or 4 (or several: 2,3,4)")
+                })?;
+            }
+            "--budget" => config.hard = Budget::iterations(number()?.clamp(1, 1_000_000) as u32),
+            "--in-two" => config.in_two_budget = number()?,
+            "--threads" => config.threads = number()?.clamp(1, 64) as usize,
+            "--write" => write = Some(text.clone()),
+            "--levels" => {
+                let parsed: Option<Vec<Level>> = text.split(',').map(Level::from_name).collect();
+                config.levels = parsed.ok_or_else(|| {
+                    format!("--levels `{text}` is not levels (random, easy, medium, hard)")
+                })?;
+            }
+            "--kinds" => {
+                let parsed: Option<Vec<muses::puzzle::Category>> = text
+                    .split(',')
+                    .map(muses::puzzle::Category::from_name)
+                    .collect();
+                config.kinds = parsed.ok_or_else(|| {
+                    format!("--kinds `{text}` is not kinds of puzzle (like win-now,in-two)")
+                })?;
+            }
+            "--from" => from.push(text.clone()),
+            _ => return Err(format!("unexpected option {name}; {USAGE}")),
+        }
+    }
+    let start = std::time::Instant::now();
+    let set: Vec<Puzzle> = if seeded {
+        let tty = std::io::IsTerminal::is_terminal(&std::io::stderr());
+        let report = |p: &generate::Progress| {
+            if tty {
+                eprint!(
+                    "\rpuzzles: {}/{} games, {} puzzles",
+                    p.games, config.games, p.puzzles
+                );
+            } else if p.games % 10 == 0 {
+                eprintln!(
+                    "puzzles: {}/{} games, {} positions, {} puzzles, {:.0} s",
+                    p.games,
+                    config.games,
+                    p.positions,
+                    p.puzzles,
+                    start.elapsed().as_secs_f64()
+                );
+            }
+        };
+        if export && write.is_none() {
+            // Each game's puzzles as soon as they are in order: a run stopped early keeps them.
+            use std::io::Write;
+            generate::generate_each(&config, &report, &|_, found| {
+                let mut out = std::io::stdout().lock();
+                for p in found {
+                    let _ = writeln!(
+                        out,
+                        "{}",
+                        serde_json::to_string(&p.export()).unwrap_or_default()
+                    );
+                }
+                let _ = out.flush();
+            });
+            return Ok(String::new());
+        }
+        generate::generate(&config, &report)
+    } else if !from.is_empty() {
+        let mut set = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for file in &from {
+            let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+            for (i, line) in text
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| !l.trim().is_empty())
+            {
+                let at = |e: String| format!("{file} line {}: {e}", i + 1);
+                let p = puzzle_from_json(line).map_err(at)?;
+                muses::puzzle::check(&p).map_err(at)?;
+                if seen.insert(p.position) {
+                    set.push(p);
+                }
+            }
+        }
+        set
+    } else {
+        pack::shipped()
+    };
+    let took = start.elapsed().as_secs_f64();
+    if let Some(file) = &write {
+        let bytes = pack::write(&set).map_err(|e| e.to_string())?;
+        std::fs::write(file, &bytes).map_err(|e| format!("{file}: {e}"))?;
+    }
+    if export {
+        return Ok(lines(
+            set.iter()
+                .map(|p| serde_json::to_string(&p.export()).unwrap_or_default()),
+        ));
+    }
+    let mut out = vec![format!("{} puzzles in {took:.1} s", set.len())];
+    for category in muses::puzzle::Category::GENERATED
+        .into_iter()
+        .chain([muses::puzzle::Category::Better])
+    {
+        let counts: Vec<usize> = (2..=4)
+            .map(|n| {
+                set.iter()
+                    .filter(|p| p.category == category && p.position.players() == n)
+                    .count()
+            })
+            .collect();
+        if counts.iter().sum::<usize>() > 0 {
+            out.push(format!(
+                "{:<15} 2 players {:>4}, 3 players {:>4}, 4 players {:>4}",
+                category.name(),
+                counts[0],
+                counts[1],
+                counts[2]
+            ));
+        }
+    }
+    Ok(out.join("\n"))
+}
+
+/// A puzzle from a line of `muses puzzles --export`.
+#[cfg(not(target_arch = "wasm32"))]
+fn puzzle_from_json(line: &str) -> Result<muses::puzzle::Puzzle, String> {
+    let export: muses::puzzle::Export = serde_json::from_str(line).map_err(|e| e.to_string())?;
+    export.puzzle()
 }
 
 fn colour_name(c: Colour) -> &'static str {

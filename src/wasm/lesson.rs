@@ -12,47 +12,6 @@ use super::{action_from_js, parse_seed, to_js, Game};
 use crate::lesson;
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(typescript_custom_section)]
-const TS_TYPES: &str = r#"
-export type Goal =
-  | { kind: "Step" }
-  | { kind: "Refused"; reason: string }
-  | { kind: "Push"; min_moved: number }
-  | { kind: "Power"; effect: "Raise" | "Lower" | "Swap"; timing: "Before" | "After" | null }
-  | { kind: "Place"; face_down: boolean }
-  | { kind: "EndRound" }
-  | { kind: "Explain"; topic: "WillOfApollo" | "Columns" | "Silver" };
-export type Highlight =
-  | { kind: "Muse" | "Destination" | "Pushed" | "Area" | "Target" | "WillOfApollo"; square: Square }
-  | { kind: "Column"; index: number; winner: Colour | null };
-export interface LessonStepInfo {
-  id: string; goal: Goal;
-  /** Whether it goes on from where the previous step left the table. */
-  continues: boolean;
-  /** Where it starts afresh (a step that goes on: where the previous step's "Show me" left
-   * the table), as a position link's fragment for `Game.fromLink`. */
-  link: string;
-}
-export interface Lessons {
-  lessons: { id: string; steps: LessonStepInfo[] }[];
-  /** Every kind of `LessonCheck.off_goal` and of `Hint.why`. */
-  off_goal_kinds: string[]; why_kinds: string[];
-}
-export interface Hint { action: Action; why: Reason | null }
-export interface LessonCheck {
-  /** Whether the action meets the goal (a Refused goal: the engine refused it as wanted). */
-  ok: boolean;
-  /** What it did: only an action that meets its goal is played. */
-  events: Event[];
-  /** Why the engine refused it (an IllegalAction kind). */
-  reason: Reason | null;
-  /** Why a legal action misses the goal: UsedPower, Pushed { moved }, NoPush, TooFewMoved
-   * { moved, wanted }, NoPower, WrongEffect { wanted, used }, WrongTiming { wanted },
-   * WrongFace { face_down }, NoSix, NotRefused, NothingToPlay. */
-  off_goal: Reason | null;
-}
-"#;
-
 /// The lessons in order: each step's id, goal and start (a position link), and the kinds the
 /// page words. Parsed from `src/lessons.json`, which the native tests write from
 /// the engine's lessons and keep equal to them.

@@ -17,10 +17,19 @@ use wasm_bindgen::JsValue;
 pub(super) type Result<T> = std::result::Result<T, String>;
 
 /// The game options as given, before they are checked (`wasm.rs` checks them).
+#[derive(tsify::Tsify)]
+#[tsify(rename = "GameOptions")]
 pub(super) struct RawOptions {
+    /// 2, 3 or 4.
     pub players: u8,
+    /// 1, or 2 for a two-round match.
+    #[tsify(optional)]
     pub rounds: Option<u8>,
+    /// A decimal u64; a fresh random seed when absent.
+    #[tsify(optional)]
     pub seed: Option<String>,
+    /// One letter per Company: "pw", "pow", …
+    #[tsify(optional)]
     pub colours: Option<String>,
 }
 

@@ -7,43 +7,8 @@
 
 use super::{parse_seed, to_js, Game};
 use serde::Serialize;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
-#[wasm_bindgen(typescript_custom_section)]
-const REVIEW_TS_TYPES: &str = r#"
-export type Mark = "Strong" | "Inaccuracy" | "Mistake" | "Blunder";
-/** One action reviewed from its mover's view alone. Chances are per mille, one per Company in
- * the order of their first seats (`View.companies`). */
-export interface ReviewedAction {
-  /** The action's index in the game's history (`Game.log`). */
-  index: number; round: number; seat: number;
-  /** Each Company's chance to win the round with the best action the mover had. */
-  before: number[];
-  /** Each Company's chance to win the round after the action played. */
-  after: number[];
-  /** The chance the mover's Company lost against the best action. */
-  loss: number;
-  mark: Mark | null;
-  /** It let the next seat, a rival, end the round and win at once. */
-  hands_over: boolean;
-  /** For an inaccuracy, a mistake or a blunder: the best action found, and the Hint's reason
-   * for it (`why` as the Hint's: WinsRound, MakesSix { colour }, …, or null). */
-  better: { action: Action; why: Reason | null } | null;
-}
-/** A review, as kept with the game: `entries` has `total` actions once it is done. */
-export interface Review {
-  /** The search per action, and the seed (decimal). */
-  iterations: number; seed: string;
-  total: number; entries: ReviewedAction[];
-  /** The history index of each fully reviewed round's turning point (its worst action). */
-  turning_points: number[];
-}
-export interface ReviewProgress { done: number; total: number }
-/** The review's budgets (search iterations per action) and its marks' thresholds: the chance
- * lost (per mille, as `ReviewedAction.loss`) from which an action is an inaccuracy, a mistake,
- * a blunder (a hand-over while a safe action existed is a blunder whatever its loss), and
- * the most a strong action (a safe one where most were not) may lose. */
-export interface ReviewRules { iterations: number; deeper: number; most: number; inaccuracy: number; mistake: number; blunder: number; strong: number }
-"#;
 
 /// A review of a game, made one action at a time (meant for a Web Worker).
 #[wasm_bindgen]
@@ -80,12 +45,12 @@ impl Reviewer {
     /// Reviews the next action and says how far the review is: in Chromium at the default
     /// budget 0.1 s on average, 0.5 s at the slowest (an early placement); four times that
     /// deeper. It cannot be interrupted: Cancel is between two steps, or the worker's end.
-    #[wasm_bindgen(unchecked_return_type = "ReviewProgress")]
+    #[wasm_bindgen(unchecked_return_type = "Progress")]
     pub fn step(&mut self) -> JsValue {
         to_js(&self.inner.step())
     }
 
-    #[wasm_bindgen(unchecked_return_type = "ReviewProgress")]
+    #[wasm_bindgen(unchecked_return_type = "Progress")]
     pub fn progress(&self) -> JsValue {
         to_js(&self.inner.progress())
     }
@@ -118,21 +83,29 @@ impl Reviewer {
     }
 }
 
+/// The review's budgets (search iterations per action) and its marks' thresholds: the chance
+/// lost (per mille, as `Reviewed.loss`) from which an action is an inaccuracy, a mistake, a
+/// blunder (a hand-over while a safe action existed is a blunder whatever its loss), and the
+/// most a strong action (a safe one where most were not) may lose.
+#[derive(Serialize, Tsify)]
+struct ReviewRules {
+    /// The default budget.
+    iterations: u32,
+    /// For a closer look.
+    deeper: u32,
+    /// The most `Reviewer`'s constructor takes.
+    most: u32,
+    inaccuracy: u16,
+    mistake: u16,
+    blunder: u16,
+    strong: u16,
+}
+
 /// The review's budgets and the thresholds of its marks (how marks are defined:
 /// docs/figures-review.md).
 #[wasm_bindgen(js_name = reviewRules, unchecked_return_type = "ReviewRules")]
 pub fn review_rules() -> JsValue {
     use crate::ai::review;
-    #[derive(Serialize)]
-    struct ReviewRules {
-        iterations: u32,
-        deeper: u32,
-        most: u32,
-        inaccuracy: u16,
-        mistake: u16,
-        blunder: u16,
-        strong: u16,
-    }
     to_js(&ReviewRules {
         iterations: review::DEFAULT_ITERATIONS,
         deeper: review::DEEPER_ITERATIONS,

@@ -15,7 +15,7 @@ import { DIST } from './harness.mjs';
 async function load(dir = DIST, name = /^muses-[0-9a-f]+\.js$/) {
   const files = await readdir(dir);
   const glue = files.find((f) => name.test(f));
-  if (!glue) throw new Error(`${dir} has no engine: run \`trunk build --release --offline\` first`);
+  if (!glue) throw new Error(`${dir} has no engine: run \`make dist\` first`);
   // An ES module that imports nothing (wasm-bindgen's --target web): importable from its text.
   const text = await readFile(join(dir, glue), 'utf8');
   const module = await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`);
@@ -27,6 +27,11 @@ let lessonBindings = null;
 /** The tutorial's wasm bundle (dist/lessons/: lessons(), and Game with the lesson methods and
  * the Hint), as the page loads it on demand; loaded on first use. */
 export const lessons = async () => (lessonBindings ??= await load(join(DIST, 'lessons'), /^lessons-[0-9a-f]+\.js$/));
+
+let puzzleBindings = null;
+/** The puzzles' wasm bundle (dist/puzzles/: Puzzles, each puzzle's verdict, Game.betterMove),
+ * as the page loads it on demand; loaded on first use. */
+export const puzzles = async () => (puzzleBindings ??= await load(join(DIST, 'puzzles'), /^puzzles-[0-9a-f]+\.js$/));
 
 /** The wasm bindings (Game, rules(), …), as the page has them. */
 export const wasm = await load();

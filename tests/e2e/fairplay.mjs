@@ -16,7 +16,7 @@ export const { hook } = ui;
 async function loadFair() {
   const dir = join(DIST, 'fair');
   const glue = (await readdir(dir)).find((f) => /^fair-[0-9a-f]+\.js$/.test(f));
-  assert.ok(glue, `${dir} has no fair bundle: run \`trunk build --release --offline\` first`);
+  assert.ok(glue, `${dir} has no fair bundle: run \`make dist\` first`);
   const text = await readFile(join(dir, glue), 'utf8');
   const module = await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`);
   module.initSync({ module: await readFile(join(dir, glue.replace(/\.js$/, '_bg.wasm'))) });
@@ -34,7 +34,9 @@ export async function device(server, name) {
 
 /** A fresh tab of `dev`'s browser (the same storage), opened on `code`. */
 export async function freshTab(dev, code) {
-  const { page, errors } = await openPage(dev.browser.context, `${dev.server.url}#${code}`, { waitForFirstFrame: false });
+  const { page, errors } = await openPage(dev.browser.context, `${dev.server.url}#${code}`, {
+    waitForFirstFrame: false,
+  });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return { ...dev, page, errors, input: ui.mouse(page) };
 }
@@ -105,7 +107,12 @@ export async function settled(page) {
   for (;;) {
     if ((await held(page)) && (await quiet())) return;
     if (Date.now() > deadline) {
-      const now = await page.evaluate(() => ({ screen: window.__muses?.screen(), idle: window.__muses?.idle(), hint: document.querySelector('#hint')?.textContent }));
+      const now = await page.evaluate(() => ({
+        screen: window.__muses?.screen(),
+        idle: window.__muses?.idle(),
+        hint: document.querySelector('#hint')?.textContent,
+        why: document.querySelector('#fair-refused-why')?.textContent,
+      }));
       throw new Error(`the page did not settle: ${JSON.stringify(now)}`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -128,7 +135,11 @@ export async function chooseMove(dev) {
     const game = g.game(f.next.seat);
     const scored = legal.map((a) => {
       const events = game.preview(a, undefined).events;
-      return { a, ends: events.some((e) => e.kind === 'RoundEnded'), raised: events.filter((e) => e.kind === 'DieChanged' && e.to > e.from).length };
+      return {
+        a,
+        ends: events.some((e) => e.kind === 'RoundEnded'),
+        raised: events.filter((e) => e.kind === 'DieChanged' && e.to > e.from).length,
+      };
     });
     game.free();
     scored.sort((x, y) => y.ends - x.ends || y.raised - x.raised);
@@ -165,14 +176,19 @@ export async function playOn(dev, action) {
  * question on screen). */
 export async function takeSeatIfAsked(dev, seat, onAsk) {
   // Fair mode loads on demand: the question, or the game this device knows.
-  await dev.page.waitForFunction(() => window.__muses?.screen()?.startsWith('fair-') || window.__muses?.view() !== null, null, { timeout: 15_000 });
+  await dev.page.waitForFunction(
+    () => window.__muses?.screen()?.startsWith('fair-') || window.__muses?.view() !== null,
+    null,
+    { timeout: 15_000 },
+  );
   if ((await hook(dev.page, 'screen')) !== 'fair-seat') return;
   await onAsk?.(dev);
   if (seat !== null) await dev.page.click(`#fair-seat-${seat}`);
 }
 
 /** The seats a device new to the game is offered (0-based), the question on screen. */
-export const offered = (dev) => dev.page.$$eval('#fair-seat-list button', (bs) => bs.map((b) => Number(b.id.replace('fair-seat-', ''))));
+export const offered = (dev) =>
+  dev.page.$$eval('#fair-seat-list button', (bs) => bs.map((b) => Number(b.id.replace('fair-seat-', ''))));
 
 /** Starts a fair game on `dev` from the first screen (Play with friends apart, More). */
 export async function startFair(dev, { players, rounds = 1, names, kinds = [] }) {
@@ -192,7 +208,10 @@ export async function startFair(dev, { players, rounds = 1, names, kinds = [] })
  * `onKeys(holder, state)` while a round waits for keys, `onAsk(dev)` when a device new to the
  * game asks its seat, `onStep(holder, state)` at every step, `stopAfter()` to stop early. Returns the last link, the device holding it and the game id.
  */
-export async function playByLinks(devs, { onDealt, beforeLast, onLink, onKeys, onAsk, onStep, stopAfter, computers = [], holder = 0 } = {}) {
+export async function playByLinks(
+  devs,
+  { onDealt, beforeLast, onLink, onKeys, onAsk, onStep, stopAfter, computers = [], holder = 0 } = {},
+) {
   let id = null;
   let dealt = false;
   for (let guard = 0; guard < 600 && !stopAfter?.(); guard++) {
@@ -221,7 +240,9 @@ export async function playByLinks(devs, { onDealt, beforeLast, onLink, onKeys, o
     if (computers.includes(to)) {
       // A computer seat this device runs: it plays by itself (in the worker).
       const moves = await hook(devs[holder].page, 'moves');
-      await devs[holder].page.waitForFunction((n) => window.__muses.moves() > n && window.__muses.idle(), moves, { timeout: 30_000 });
+      await devs[holder].page.waitForFunction((n) => window.__muses.moves() > n && window.__muses.idle(), moves, {
+        timeout: 30_000,
+      });
       await settled(devs[holder].page);
       continue;
     }
@@ -234,7 +255,10 @@ export async function playByLinks(devs, { onDealt, beforeLast, onLink, onKeys, o
     // The round's last move: everything hidden is still hidden.
     if (action.kind !== 'Place' && (await endsRound(devs[holder], action))) await beforeLast?.(holder);
     await playOn(devs[holder], action);
-    onLink?.(`${action.kind === 'Place' ? 'placement' : 'dance turn'} by seat ${to + 1}`, await linkOf(devs[holder].page));
+    onLink?.(
+      `${action.kind === 'Place' ? 'placement' : 'dance turn'} by seat ${to + 1}`,
+      await linkOf(devs[holder].page),
+    );
   }
   return { link: await linkOf(devs[holder].page), holder, id };
 }
@@ -270,7 +294,8 @@ export async function holdings(page, secretBytes) {
       // A prototype's promise attribute read off the prototype rejects: not left unhandled.
       if (value instanceof Promise) return void value.catch(() => {});
       if (value instanceof ArrayBuffer) return void buffers.push(new Uint8Array(value));
-      if (ArrayBuffer.isView(value)) return void buffers.push(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      if (ArrayBuffer.isView(value))
+        return void buffers.push(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
       if (value instanceof WebAssembly.Memory) return void buffers.push(new Uint8Array(value.buffer));
       let keys = [];
       try {
@@ -287,7 +312,7 @@ export async function holdings(page, secretBytes) {
         }
         walk(v, depth + 1);
       }
-      if (value instanceof Map) for (const [k, v] of value) walk(k, depth + 1), walk(v, depth + 1);
+      if (value instanceof Map) for (const [k, v] of value) (walk(k, depth + 1), walk(v, depth + 1));
       if (value instanceof Set) for (const v of value) walk(v, depth + 1);
     };
     walk(window, 0);
@@ -307,7 +332,13 @@ export async function holdings(page, secretBytes) {
         return false;
       });
     };
-    return { strings: strings.join('\n'), storage: storage.join('\n'), dom: dom.join('\n'), links, binary: needles.map((b) => bytesFound(b)) };
+    return {
+      strings: strings.join('\n'),
+      storage: storage.join('\n'),
+      dom: dom.join('\n'),
+      links,
+      binary: needles.map((b) => bytesFound(b)),
+    };
   }, secretBytes);
 }
 
@@ -322,18 +353,27 @@ export const namesIn = (text, names) => names.filter((n) => new RegExp(`\\b${n}\
 
 /** The hidden truth from the game's last link (every key in): examples/fair_truth.rs. */
 export function truthOf(code) {
-  const out = execFileSync('cargo', ['run', '--quiet', '--example', 'fair_truth', '--', code], { cwd: ROOT, encoding: 'utf8' });
+  const out = execFileSync('cargo', ['run', '--quiet', '--example', 'fair_truth', '--', code], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 
 /** A cheating dealer's deal on `code`, signed with its key text (examples/fair_truth.rs). */
 export function cheat(code, key) {
-  return execFileSync('cargo', ['run', '--quiet', '--example', 'fair_truth', '--', 'cheat', code, key], { cwd: ROOT, encoding: 'utf8' }).trim();
+  return execFileSync('cargo', ['run', '--quiet', '--example', 'fair_truth', '--', 'cheat', code, key], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
 }
 
 /** The same dealer's second true deal on `code`, its cards in another order, signed. */
 export function fork(code, key) {
-  return execFileSync('cargo', ['run', '--quiet', '--example', 'fair_truth', '--', 'fork', code, key], { cwd: ROOT, encoding: 'utf8' }).trim();
+  return execFileSync('cargo', ['run', '--quiet', '--example', 'fair_truth', '--', 'fork', code, key], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
 }
 
 /** What another seat's device may not hold of seat `s` in round `r` (from 1): its Muses'
@@ -342,7 +382,9 @@ export function fork(code, key) {
 export function secretsOf(truth, s, keyText, r = 1) {
   const seat = truth.seats[s];
   const round = seat.rounds[r - 1];
-  const secret = keyText ? [{ what: `seat ${s + 1}'s key text`, bytes: fromB64(keyText.slice(1)).subarray(19), text: keyText }] : [];
+  const secret = keyText
+    ? [{ what: `seat ${s + 1}'s key text`, bytes: fromB64(keyText.slice(1)).subarray(19), text: keyText }]
+    : [];
   return [
     ...secret,
     { what: `seat ${s + 1}'s round key seed`, bytes: fromB64(round.seed) },
@@ -380,16 +422,26 @@ export function noLeaks(moments, truth, keyTexts, names, round = 1) {
         ['localStorage', held.storage],
         ['the DOM', held.dom],
       ]) {
-        assert.deepEqual(namesIn(text, hidden), [], `${when}: ${names.at(seat)}'s ${where} names ${names[other]}'s hidden Muse`);
+        assert.deepEqual(
+          namesIn(text, hidden),
+          [],
+          `${when}: ${names.at(seat)}'s ${where} names ${names[other]}'s hidden Muse`,
+        );
         for (const s of secrets) {
-          for (const spelling of [...spellings(s.bytes), ...(s.text ? [s.text] : [])]) assert.ok(!text.includes(spelling), `${when}: ${names.at(seat)}'s ${where} holds ${s.what}`);
+          for (const spelling of [...spellings(s.bytes), ...(s.text ? [s.text] : [])])
+            assert.ok(!text.includes(spelling), `${when}: ${names.at(seat)}'s ${where} holds ${s.what}`);
         }
       }
       for (const link of held.links) {
         const code = link.split('#')[1] ?? '';
-        assert.deepEqual(namesIn(decodeURIComponent(link), hidden), [], `${when}: a link on ${names.at(seat)} names a hidden Muse`);
+        assert.deepEqual(
+          namesIn(decodeURIComponent(link), hidden),
+          [],
+          `${when}: a link on ${names.at(seat)} names a hidden Muse`,
+        );
         if (!code.startsWith('f')) continue;
-        for (const s of secrets) assert.ok(!linkHoldsBits(code, s.bytes), `${when}: a link on ${names.at(seat)} holds ${s.what}`);
+        for (const s of secrets)
+          assert.ok(!linkHoldsBits(code, s.bytes), `${when}: a link on ${names.at(seat)} holds ${s.what}`);
       }
     }
   }
@@ -399,10 +451,20 @@ export function noLeaks(moments, truth, keyTexts, names, round = 1) {
 export async function timings(devs) {
   const by = new Map();
   for (const dev of devs) {
-    const measures = await dev.page.evaluate(() => performance.getEntriesByType('measure').filter((m) => m.name.startsWith('fair ')).map((m) => ({ what: m.name.slice(5), ms: m.duration })));
+    const measures = await dev.page.evaluate(() =>
+      performance
+        .getEntriesByType('measure')
+        .filter((m) => m.name.startsWith('fair '))
+        .map((m) => ({ what: m.name.slice(5), ms: m.duration })),
+    );
     for (const { what, ms } of measures) by.set(what, [...(by.get(what) ?? []), ms]);
   }
-  return [...by].map(([what, ms]) => `${what} mean ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1)} ms, slowest ${Math.max(...ms).toFixed(1)} (${ms.length})`).join('; ');
+  return [...by]
+    .map(
+      ([what, ms]) =>
+        `${what} mean ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1)} ms, slowest ${Math.max(...ms).toFixed(1)} (${ms.length})`,
+    )
+    .join('; ');
 }
 
 export { b64url };

@@ -104,7 +104,9 @@ async function axe(page) {
 /** The list as My games shows it: each game's words. */
 const listed = (page) =>
   page.$$eval('#games-list li', (items) =>
-    items.map((li) => li.querySelector('div').innerText.split('\n').slice(0, 2).join(' | ')),
+    // Read as text, not as laid out (innerText): the same whether or not the browser has
+    // rendered the list yet (one in the background, both cores busy).
+    items.map((li) => `${li.querySelector('h3')?.textContent} | ${li.querySelector('.kept-state')?.textContent}`),
   );
 
 test('two tabs on one game: a move in one shows at once in the other with a word, and the next is made on it (both orders)', async () => {

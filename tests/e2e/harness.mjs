@@ -8,7 +8,7 @@
 //   await s.screenshot(page, 'name');        // target/e2e/name.png
 //   await s.close();
 //
-// Run `trunk build --release --offline` first (make test does); the tests never build.
+// Run `make dist` first (make test does); the tests never build.
 
 import { createServer } from 'node:http';
 import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
@@ -63,7 +63,7 @@ const TYPES = {
 export async function startServer({ dir = DIST, base = SUB_PATH, port: wanted = 0, compress = false } = {}) {
   const root = resolve(dir);
   await stat(join(root, 'index.html')).catch(() => {
-    throw new Error(`${root}/index.html is missing: run \`trunk build --release --offline\` first`);
+    throw new Error(`${root}/index.html is missing: run \`make dist\` first`);
   });
   const requests = [];
   const server = createServer(async (req, res) => {

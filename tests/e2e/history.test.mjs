@@ -142,7 +142,8 @@ test('undo takes back a person’s move and the computer’s reply in one step; 
   await settled(page);
   assert.equal(await ui.moves(page), n - 2, `undone? the hint says: ${await ui.hook(page, 'hint')}`);
   assert.deepEqual(await ui.actions(page), played.slice(0, n - 2));
-  assert.match(await ui.hook(page, 'hint'), /^Undone: Ann's last move, and what the computer played after it\./);
+  // What to do first, then what just happened.
+  assert.match(await ui.hook(page, 'hint'), /^Press 1 to 4 .* Undone: Ann's last move, and what the computer played after it\.$/);
   assert.equal((await ui.hook(page, 'view')).to_move, 0, 'Ann’s turn again');
   const undone = await logText(page);
   assert.deepEqual(undone, log.slice(0, log.length - 2));

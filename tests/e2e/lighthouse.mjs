@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, startServer } from './harness.mjs';
 
 const OUT = join(ROOT, 'target/lighthouse');
-const LIGHTHOUSE = join(ROOT, 'tests/e2e/node_modules/.bin/lighthouse');
+const LIGHTHOUSE = join(ROOT, 'node_modules/.bin/lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = [
   ['first-contentful-paint', 'FCP'],

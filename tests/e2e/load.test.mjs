@@ -58,7 +58,7 @@ test('the canvas is drawn in device pixels on a high-DPI screen; a player\'s pag
       blank.remove();
       return Object.getOwnPropertyNames(window).filter((name) => !builtIn.has(name));
     });
-    // Trunk's loader publishes the wasm bindings (engine.js reads them): the engine's API,
+    // The engine's loader publishes the wasm bindings (engine.js reads them): the engine's API,
     // no game.
     assert.deepEqual(own.filter((name) => !['wasmBindings'].includes(name) && !/^on/.test(name)), [], `the page's own globals: ${own.join(', ')}`);
     const size = await page.evaluate(() => {

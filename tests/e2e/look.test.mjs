@@ -1,7 +1,7 @@
 // How the table looks, and the app to install: each Muse's tile on a phone and a desktop in
 // the dark and the light theme (screenshots to look at, her colour measured on the canvas),
 // the theme chosen or the system's, the manifest and icons served from a sub-path, Chromium's
-// installability check, and axe-core on the main screens in both themes.
+// installability check, the manifest in the page's language, and axe-core on the main screens in both themes.
 // Screenshots land in target/screenshots/ (tiles/ holds each Muse's tile alone).
 
 import { after, before, test } from 'node:test';
@@ -237,6 +237,35 @@ test('Chromium finds the page installable from the sub-path (Page.getInstallabil
     await page.waitForTimeout(200);
   }
   assert.deepEqual(found, []);
+  assert.deepEqual(allErrors(errors), []);
+  await page.close();
+});
+
+test("the installed app speaks the page's language: each language links its manifest, with its lang and words", async () => {
+  const { page, errors } = await session.open();
+  await ui.screen(page, 'newgame');
+  const cdp = await page.context().newCDPSession(page);
+  /** What Chromium would install once it reads `file`: asked until it does (it reads the
+   * manifest the page links as the link changes). */
+  const installs = async (file) => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { url, errors: problems, data } = await cdp.send('Page.getAppManifest');
+      if (url === `${session.server.url}${file}`) return { problems, manifest: JSON.parse(data) };
+      assert.ok(Date.now() < deadline, `Chromium still reads ${url}, not ${file}`);
+      await page.waitForTimeout(100);
+    }
+  };
+  const WORDS = { fr: /de 2 à 4 joueurs/, it: /per 2–4 giocatori/, en: /for 2 to 4 players/ };
+  for (const [code, file] of [['fr', 'manifest-fr.webmanifest'], ['it', 'manifest-it.webmanifest'], ['en', 'manifest.webmanifest']]) {
+    await page.selectOption('#newgame-language', code);
+    const { problems, manifest } = await installs(file);
+    assert.deepEqual(problems, []);
+    assert.equal(manifest.lang, code);
+    assert.match(manifest.description, WORDS[code]);
+    assert.equal(manifest.name, 'Dance of Muses');
+    assert.equal(await page.$eval('meta[name="description"]', (m) => m.content), manifest.description, 'the page says the same');
+  }
   assert.deepEqual(allErrors(errors), []);
   await page.close();
 });

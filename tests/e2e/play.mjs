@@ -125,10 +125,29 @@ export async function press(page, input, selector) {
 
 const sq = (page, s) => hook(page, 'squareToClient', s.x, s.y);
 
+/** The tips (a game against Easy) that popped up over the table at this moment, closed as a
+ * player would: Got it, as long as one shows (the next that matters may follow at once). */
+async function clearTip(page, input) {
+  for (let i = 0; i < 6 && (await page.locator('#tip .ok').isVisible()); i++) {
+    const shown = await page.$eval('#tip', (e) => e.dataset.tip);
+    await press(page, input, '#tip .ok');
+    await page.waitForFunction(
+      (id) => {
+        const tip = document.querySelector('#tip');
+        return !tip || tip.hidden || tip.dataset.tip !== id;
+      },
+      shown,
+      { timeout: 5_000 },
+    );
+  }
+}
+
 /** Makes `squares` visible as a player would: a table cropped to keep its tiles legible (a
  * phone late in a round) is shown whole by its ⤢ button when one of them is off screen. */
 export async function seeing(page, input, squares) {
-  const box = await page.locator('#table').boundingBox();
+  // The table as drawn: below the whole-table button's strip, above the hand's tray.
+  const { board } = await hook(page, 'areas');
+  const box = { x: board.x, y: board.y, width: board.w, height: board.h };
   const margin = 12;
   const inside = (p) => p.x > box.x + margin && p.x < box.x + box.width - margin && p.y > box.y + margin && p.y < box.y + box.height - margin;
   // The button floats over the table's corner: a square under it is not in reach either.
@@ -166,17 +185,22 @@ export async function dance(page, input, action, { hold } = {}) {
     await input.drag(await sq(page, from), await sq(page, to), { hold });
   };
   if (kind === 'PowerStep') {
+    await clearTip(page, input);
     await input.tap(await sq(page, from));
     await idle(page);
     assert.equal(await hook(page, 'stage'), 'selected');
+    await clearTip(page, input);
     await input.tap(await sq(page, target));
     if (dir === null) return;
     await idle(page);
     assert.equal(await hook(page, 'stage'), 'powered');
+    await clearTip(page, input);
     return step();
   }
+  await clearTip(page, input);
   await step();
   await idle(page);
+  await clearTip(page, input);
   if (kind === 'StepPower') return input.tap(await sq(page, target));
   // A plain step: when a Power could still follow, the turn waits for End turn.
   if ((await hook(page, 'stage')) === 'stepped') await press(page, input, '#end-turn');

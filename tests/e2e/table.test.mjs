@@ -5,6 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
+import { wasm } from './engine.mjs';
 import * as ui from './play.mjs';
 
 let session;
@@ -472,6 +473,269 @@ test('a phone: a long press on a Muse tells about her, and plays nothing', async
     await ui.press(page, input, '#muse-card-close');
     assert.equal(await page.isVisible('#muse-card'), false);
     assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await phone.close();
+  }
+});
+
+/** A 2-player game dealt from `seed` and played by Easy at both seats (in Node) until
+ * `stop(view)` holds (null if it never does): its link's code. */
+function playedUntil(seed, stop) {
+  const game = new wasm.Game({ players: 2, rounds: 1, seed: String(seed), colours: 'pw' });
+  try {
+    for (let n = 0; !game.view(undefined, false).game_over; n++) {
+      if (stop(game.view(undefined, false))) return game.code();
+      game.apply(game.computerChoice('easy', String(seed * 1000 + n)).action);
+    }
+    return null;
+  } finally {
+    game.free();
+  }
+}
+/** The group's width and height, in squares, in an engine view. */
+const extent = (view) => {
+  const xs = view.tiles.map((t) => t.square.x);
+  const ys = view.tiles.map((t) => t.square.y);
+  return { w: Math.max(...xs) - Math.min(...xs) + 1, h: Math.max(...ys) - Math.min(...ys) + 1 };
+};
+/** The first code of seeds from 1 whose game reaches `stop`. */
+const aGame = (stop) => {
+  for (let seed = 1; seed < 200; seed++) {
+    const code = playedUntil(seed, stop);
+    if (code) return code;
+  }
+  throw new Error('no game reaches it');
+};
+/** Whether rectangles { x, y, width, height } overlap. */
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('a phone, in English, French and Italian: the first turn says what to do in the two lines above More', async () => {
+  for (const [code, locale] of [['en', 'en-GB'], ['fr', 'fr-FR'], ['it', 'it-IT']]) {
+    const words = (await import(`../../www/ui/lang/${code}.js`)).default;
+    const todo = `${words['turn.place']} ${words['turn.mystery']}`;
+    const phone = await launchBrowser({ ...PHONE, locale });
+    try {
+      const { page, errors } = await openPage(phone.context, session.server.url);
+      const input = await ui.touch(page);
+      await ui.newGame(page, { kinds: ['human', 'easy'], seed: 3 });
+      await ui.screen(page, null);
+      await page.waitForFunction(() => window.__muses.hand() !== null && window.__muses.idle());
+      // The first turn of the round: the First Player's dice are told too (or the computer's
+      // first placement, when it began).
+      const seen = await page.evaluate((n) => {
+        const hint = document.getElementById('hint');
+        const range = document.createRange();
+        range.setStart(hint.firstChild, 0);
+        range.setEnd(hint.firstChild, n);
+        const box = hint.getBoundingClientRect();
+        return { text: hint.textContent, bottom: box.bottom, lines: [...range.getClientRects()].map((r) => r.bottom) };
+      }, todo.length);
+      assert.ok(seen.text.startsWith(todo), `${code}: the hint begins with what to do: ${seen.text}`);
+      assert.ok(seen.text.length > todo.length, `${code}: what happened follows`);
+      assert.ok(seen.lines.every((bottom) => bottom <= seen.bottom + 0.5), `${code}: what to do is above the hint's fold`);
+      await session.screenshot(page, `table-phone-first-turn-${code}`);
+      // And it is what the table asks: a Muse dragged to a marked square is placed.
+      await ui.play(page, input, await ui.choose(page));
+      assert.deepEqual(allErrors(errors), []);
+    } finally {
+      await phone.close();
+    }
+  }
+});
+
+test('a phone: a game opened by its link fits its group to the screen, the move log closed', async () => {
+  const code = aGame((view) => view.phase === 'Dance' && view.tiles.length === 9 && extent(view).w === 5 && extent(view).h <= 6);
+  const phone = await launchBrowser(PHONE);
+  try {
+    const { page, errors } = await openPage(phone.context, `${session.server.url}#${code}`);
+    await ui.screen(page, 'seat');
+    await page.tap('#seat-0');
+    await ui.screen(page, null);
+    await ui.idle(page);
+    assert.equal(await page.$eval('#log-panel', (d) => d.open), false, 'the move log is closed on a phone');
+    assert.equal(await page.isVisible('#whole'), false, 'the group fits: nothing to see whole');
+    const canvas = await page.locator('#table').boundingBox();
+    const tiles = await ui.hook(page, 'tileBoxes');
+    assert.equal(tiles.length, 9);
+    for (const t of tiles) {
+      assert.ok(t.x - t.size / 2 >= canvas.x - 0.5 && t.x + t.size / 2 <= canvas.x + canvas.width + 0.5, `${t.muse} in view`);
+      assert.ok(t.y - t.size / 2 >= canvas.y - 0.5 && t.y + t.size / 2 <= canvas.y + canvas.height + 0.5, `${t.muse} in view`);
+      assert.ok(t.size >= 63, `tiles of ${t.size.toFixed(1)} px`);
+    }
+    await session.screenshot(page, 'table-phone-link-opened');
+    // A reload keeps it so.
+    await page.reload();
+    await page.waitForFunction(() => window.__muses?.idle() && window.__muses.screen() === null);
+    assert.equal(await page.isVisible('#whole'), false);
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('a phone, a cropped table: no square under the whole-table button, and a drop on a square half under the tray is taken', async () => {
+  // Seat 1's placement turn with a group 5 squares wide: its places all around do not fit.
+  const code = aGame((view) => view.phase === 'Placement' && view.to_move === 0 && extent(view).w >= 5);
+  const phone = await launchBrowser(PHONE);
+  try {
+    const { page, errors } = await openPage(phone.context, `${session.server.url}#${code}`);
+    const input = await ui.touch(page);
+    await ui.screen(page, 'seat');
+    await page.tap('#seat-0');
+    await ui.screen(page, null);
+    await page.waitForFunction(() => window.__muses.hand() !== null && window.__muses.idle());
+    // The button stands in a strip of its own, above the table's squares.
+    assert.equal(await page.isVisible('#whole'), true, 'the table is cropped');
+    const button = await page.locator('#whole').boundingBox();
+    let areas = await ui.hook(page, 'areas');
+    assert.ok(areas.board.y >= button.y + button.height, `the table begins at ${areas.board.y}, below the button (${button.y + button.height})`);
+    const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id, { x: button.x + 10, y: button.y + button.height + 8 });
+    assert.equal(under, 'table', 'just below the button: the table');
+    const drawn = (await ui.hook(page, 'tileBoxes')).map((t) => ({ x: t.x - t.size / 2, y: Math.max(t.y - t.size / 2, areas.board.y), width: t.size, height: t.y + t.size / 2 - Math.max(t.y - t.size / 2, areas.board.y) }));
+    assert.ok(drawn.every((t) => t.height <= 0 || !overlap(t, button)), 'no tile shows under the button');
+    await session.screenshot(page, 'table-phone-cropped-strip');
+
+    // A place at the foot of the view, moved by a one-finger pan so that its square straddles
+    // the tray's top: the finger drops on its part under the tray.
+    const legal = (await ui.legal(page)).filter((a) => a.kind === 'Place' && !a.face_down);
+    const centres = await Promise.all(legal.map(async (a) => ({ a, ...(await ui.hook(page, 'squareToClient', a.to.x, a.to.y)) })));
+    const inView = centres.filter((c) => c.x > 40 && c.x < 350 && c.y > areas.board.y && c.y < areas.tray.y);
+    const low = inView.sort((a, b) => b.y - a.y)[0];
+    const cell = areas.cell;
+    const target = areas.tray.y + cell * 0.3;
+    // An empty square of the table, not a place: the press there pans the cropped table.
+    const places = new Set(legal.map((a) => `${a.to.x},${a.to.y}`));
+    const tiles = new Set((await ui.hook(page, 'view')).tiles.map((t) => `${t.square.x},${t.square.y}`));
+    const c0 = await ui.hook(page, 'squareToClient', 0, 0);
+    const c1 = await ui.hook(page, 'squareToClient', 1, 1);
+    const squareOf = (p) => `${Math.round((p.x - c0.x) / (c1.x - c0.x))},${Math.round((p.y - c0.y) / (c1.y - c0.y))}`;
+    let from = null;
+    for (let y = areas.board.y + cell / 2; y < areas.tray.y - cell && !from; y += cell / 2) {
+      for (let x = 30; x < 360 && !from; x += cell / 2) {
+        if (!places.has(squareOf({ x, y })) && !tiles.has(squareOf({ x, y }))) from = { x, y };
+      }
+    }
+    assert.ok(from, 'an empty square to pan from');
+    await input.drag(from, { x: from.x, y: from.y + (target - low.y) });
+    await ui.idle(page);
+    areas = await ui.hook(page, 'areas');
+    const at = await ui.hook(page, 'squareToClient', low.a.to.x, low.a.to.y);
+    assert.ok(at.y - areas.cell / 2 < areas.tray.y && at.y > areas.tray.y, `the place straddles the tray's top (${at.y - areas.cell / 2} < ${areas.tray.y} < ${at.y})`);
+    await session.screenshot(page, 'table-phone-under-tray');
+    const before = await ui.moves(page);
+    const muse = low.a.muse;
+    const hand = await ui.hook(page, 'handTileToClient', muse);
+    await input.drag(hand, { x: at.x, y: areas.tray.y + 6 });
+    await page.waitForFunction((n) => window.__muses.moves() === n + 1, before, { timeout: 10_000 }).catch(() => {
+      throw new Error('the drop under the tray was not taken');
+    });
+    const placed = (await ui.hook(page, 'view')).tiles.find((t) => t.square.x === low.a.to.x && t.square.y === low.a.to.y);
+    assert.equal(placed?.muse, muse, `${muse} is placed on the square the finger aimed at`);
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('a tablet held upright: the table takes the whole width, the move log below it, tiles large', async () => {
+  const tablet = await launchBrowser({ viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  try {
+    const { page, errors } = await openPage(tablet.context, session.server.url);
+    const input = await ui.touch(page);
+    await ui.newGame(page, { kinds: ['human', 'easy'], seed: 4 });
+    await ui.screen(page, null);
+    while ((await ui.hook(page, 'phase')) !== 'Dance' || (await ui.hook(page, 'view')).to_move !== 0) {
+      await page.waitForFunction(() => window.__muses.idle() && window.__muses.thinking() === null);
+      if ((await ui.hook(page, 'view')).to_move === 0 && (await ui.hook(page, 'phase')) !== 'Dance') await ui.play(page, input, await ui.choose(page));
+    }
+    await ui.idle(page);
+    const stage = await page.locator('#stage').boundingBox();
+    const side = await page.locator('#side').boundingBox();
+    const controls = await page.locator('#controls').boundingBox();
+    assert.equal(Math.round(stage.width), 820, 'the table is as wide as the screen');
+    assert.ok(side.y >= controls.y + controls.height - 1 && Math.round(side.width) === 820, 'the move log is below the controls, the whole width');
+    assert.ok(side.height <= 1180 * 0.33, `the log takes ${side.height} px`);
+    assert.equal(await page.$eval('#log-panel', (d) => d.open), true, 'the log is open: there is room');
+    // The group fitted to the whole width (and the height left), a square of room around it.
+    const tiles = await ui.hook(page, 'tileBoxes');
+    const { w, h } = extent(await ui.hook(page, 'view'));
+    const canvas = await page.locator('#table').boundingBox();
+    const fitted = 0.93 * Math.min(124, canvas.width / (w + 2), canvas.height / (h + 2));
+    const size = Math.min(...tiles.map((t) => t.size));
+    assert.ok(size >= 75 && size >= fitted - 0.5, `tiles of ${size.toFixed(1)} px for a group ${w}×${h} on ${canvas.width}×${canvas.height}`);
+    await session.screenshot(page, 'table-tablet-portrait');
+    assert.deepEqual(allErrors(errors), []);
+  } finally {
+    await tablet.close();
+  }
+});
+
+/** The cream face of each face-up tile wholly on the table, in CSS px: from the first to the
+ * last cream pixel of the canvas along the rows just below her name's band (no drawing of
+ * hers reaches the tile's sides there). */
+const creamFaces = (page) =>
+  page.evaluate(() => {
+    const canvas = document.getElementById('table');
+    const r = canvas.getBoundingClientRect();
+    const dpr = canvas.width / r.width;
+    const ctx = canvas.getContext('2d');
+    const cream = (d, i) => d[i + 3] > 250 && d[i] > 220 && d[i + 1] > 200 && d[i + 2] > 150 && d[i] >= d[i + 1] && d[i + 1] >= d[i + 2];
+    const out = [];
+    for (const t of window.__muses.tileBoxes()) {
+      const half = t.size / 2;
+      if (!t.muse || t.x - half < r.left || t.x + half > r.right || t.y - half < r.top || t.y + half > r.bottom) continue;
+      let widest = 0;
+      for (let f = 0.265; f <= 0.3; f += 0.005) {
+        const y = Math.round((t.y - r.top - half + t.size * f) * dpr);
+        const x0 = Math.round((t.x - r.left - t.size * 0.6) * dpr);
+        const w = Math.round(t.size * 1.2 * dpr);
+        const d = ctx.getImageData(x0, y, w, 1).data;
+        let lo = -1;
+        let hi = -1;
+        for (let i = 0; i < w; i++) {
+          if (!cream(d, 4 * i)) continue;
+          if (lo < 0) lo = i;
+          hi = i;
+        }
+        if (lo >= 0) widest = Math.max(widest, (hi - lo + 1) / dpr);
+      }
+      out.push({ muse: t.muse, cream: widest });
+    }
+    return out;
+  });
+
+test("a phone's face-up tiles in the dance, over three deals: a cream face of 60 px at least", async () => {
+  const phone = await launchBrowser({ ...PHONE, deviceScaleFactor: 3 });
+  try {
+    const smallest = [];
+    for (const seed of [1, 2, 3]) {
+      const { page, errors } = await session.fresh({ context: phone.context });
+      const input = await ui.touch(page);
+      // Tips (against Easy) pop up mid-turn over the table: not what this measures.
+      await page.evaluate(() => localStorage.setItem('dance-of-muses.tips', JSON.stringify({ off: true, seen: [] })));
+      await ui.newGame(page, { kinds: ['human', 'easy'], seed });
+      let least = Infinity;
+      for (let turn = 0, danced = 0; turn < 80 && danced < 8; turn++) {
+        await page.waitForFunction(() => window.__muses.idle() || window.__muses.screen() === 'result', null, { timeout: 30_000 });
+        if ((await ui.hook(page, 'screen')) === 'result' || (await ui.hook(page, 'view')).game_over) break;
+        const view = await ui.hook(page, 'view');
+        if (view.to_move !== 0) continue;
+        if (await page.locator('#tip .ok').isVisible()) await ui.press(page, input, '#tip .ok');
+        if (view.phase === 'Dance' && (await ui.hook(page, 'zoom')) === 1) {
+          danced++;
+          const faces = await creamFaces(page);
+          assert.ok(faces.length > 0, 'face-up tiles measured');
+          least = Math.min(least, ...faces.map((f) => f.cream));
+        }
+        await ui.play(page, input, await calm(page, turn));
+      }
+      assert.ok(least < Infinity, `seed ${seed}: measured in the dance`);
+      smallest.push(least);
+      assert.deepEqual(allErrors(errors), []);
+      await page.close();
+    }
+    console.log(`cream faces, the smallest of each deal: ${smallest.map((s) => s.toFixed(1)).join(', ')} px`);
+    assert.ok(Math.min(...smallest) >= 60, `the smallest cream face: ${Math.min(...smallest).toFixed(1)} px`);
   } finally {
     await phone.close();
   }

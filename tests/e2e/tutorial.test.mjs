@@ -126,6 +126,9 @@ test('every lesson, finished by real input after a wrong move in each, kept acro
   assert.deepEqual([...wrongIn].sort(), ['end', 'group', 'placement', 'powers', 'push', 'step']);
   await page.waitForSelector('#tutorial-play:not([hidden])');
   assert.equal(await page.$$eval('#tutorial-lessons button.done', (els) => els.length), 6);
+  // The last words send the player to the Hint button, named as it reads.
+  const hint = await page.$eval('#hint-button', (e) => e.textContent);
+  assert.ok((await said(page)).text.includes(` ${hint} `), (await said(page)).text);
   assert.deepEqual(allErrors(errors), []);
   await page.close();
 });

@@ -156,3 +156,40 @@ test('French spacing: no-break space before : and inside « », narrow before ; 
     }
   }
 });
+
+/** The parameters the page passes as a number of things (a count, a total, a limit). */
+const NUMBERS = ['count', 'done', 'total', 'got', 'held', 'expected', 'players', 'hands', 'turns', 'keep', 'max', 'length', 'seconds', 'wanted'];
+/** The messages where such a number stands before a word without choosing the word's form,
+ * because it is never 0 or 1 there (a language says 0 and 1 alike or apart: French "0 coup"). */
+const NEVER_ONE = {
+  'reason.ColourCount': '2 to 4 players (Players is checked first) make 2 or 3 Companies',
+  'reason.HandSize': 'each hand holds 2 to 4 Muses, with 2 to 4 players',
+  'reason.NeutralMissing': '2 or 4 players',
+  'reason.First': 'a game has 2 to 4 seats',
+  'reason.Players.deal': 'a deal has 2 to 4 hands (Hands is checked first)',
+  'reason.TooManyDice': 'more than the 3 or 4 dice of a Company',
+  'reason.TooManyFaceDown': 'more than one per player, so 2 at least',
+  'reason.TooLong': 'longer than the longest fair link',
+  'tutorial.off.Pushed': 'a push moves 2 Muses at least',
+  'fair.atLimit': "the limit of a round's dance turns, a constant of the rules",
+  'fair.status.limit': 'the same limit',
+  'fair.status.limitOver': 'the same limit',
+  'games.keepNote': 'how many finished games are kept, a constant (KEEP_FINISHED)',
+  'newgame.thinkTime': 's, a unit symbol, the same for any number',
+  'newgame.thinkLongest': 's, a unit symbol, the same for any number',
+};
+
+test('a number before a word chooses its form by the language’s plural rules (a message of plural forms)', () => {
+  const found = new Set();
+  for (const c of codes) {
+    for (const [key, message] of Object.entries(tables[c])) {
+      if (typeof message !== 'string') continue;
+      for (const [, name] of message.matchAll(/\{(\w+)\}\s+(?:d[e’'] ?)?\p{L}/gu)) {
+        if (!NUMBERS.includes(name)) continue;
+        found.add(key);
+        assert.ok(key in NEVER_ONE, `${c} ${key}: {${name}} before a word, in one form for every number: give it plural forms by {count}`);
+      }
+    }
+  }
+  assert.deepEqual(Object.keys(NEVER_ONE).filter((key) => !found.has(key)), [], 'exceptions no message needs any more');
+});

@@ -99,6 +99,56 @@ test('plurals, exact forms, numbers and lists follow the language', async () => 
   assert.equal(t('reason.OutOfArea', {}), "{target} non è nell'Area di Influenza della Musa che usa il Potere ({user}).", 'a missing parameter shows');
 });
 
+/** The page's counts of moves, Muses, messages and games at 0, 1 and 2, as the player reads them. */
+const counted = (n) => [
+  t('review.running', { count: n, total: 14 }),
+  t('review.stopped', { count: n, total: 14 }),
+  t('review.done', { count: n }),
+  t('replay.deal', { count: n }),
+  t('games.moves', { count: n }),
+  t('tutorial.off.TooFewMoved', { count: n, wanted: 3 }),
+  reason({ kind: 'Older', params: { got: n, held: 9 } }),
+  t('games.import.added', { count: n }),
+];
+
+test('each language counts by its own plural rules: French says 0 and 1 alike, English and Italian 1 alone', async () => {
+  await Promise.all(['review', 'games', 'tutorial', 'reasons'].map(usePart));
+  const expect = {
+    en: [
+      ['Reviewing: 0 of 14 moves…', 'Stopped after 0 of 14 moves.', 'Review done: 0 moves.', 'The deal (0 moves)', 'No move yet', 'Only 0 Muses moved', 'It holds 0 messages;', '0 games added.'],
+      ['Reviewing: 1 of 14 moves…', 'Stopped after 1 of 14 moves.', 'Review done: 1 move.', 'The deal (1 move)', '1 move', 'Only 1 Muse moved', 'It holds 1 message;', '1 game added.'],
+      ['Reviewing: 2 of 14 moves…', 'Stopped after 2 of 14 moves.', 'Review done: 2 moves.', 'The deal (2 moves)', '2 moves', 'Only 2 Muses moved', 'It holds 2 messages;', '2 games added.'],
+    ],
+    fr: [
+      ['Analyse\u00a0: 0 coup sur 14…', 'Arrêtée après 0 coup sur 14.', 'Analyse terminée\u00a0: 0 coup.', 'La donne (0 coup)', 'Pas encore de coup', 'Seulement 0 Muse s', 'Il contient 0 message\u202f;', '0 partie ajoutée.'],
+      ['Analyse\u00a0: 1 coup sur 14…', 'Arrêtée après 1 coup sur 14.', 'Analyse terminée\u00a0: 1 coup.', 'La donne (1 coup)', '1 coup', 'Seulement 1 Muse s', 'Il contient 1 message\u202f;', '1 partie ajoutée.'],
+      ['Analyse\u00a0: 2 coups sur 14…', 'Arrêtée après 2 coups sur 14.', 'Analyse terminée\u00a0: 2 coups.', 'La donne (2 coups)', '2 coups', 'Seulement 2 Muses se', 'Il contient 2 messages\u202f;', '2 parties ajoutées.'],
+    ],
+    it: [
+      ['Analisi: 0 mosse su 14…', 'Fermata dopo 0 mosse su 14.', 'Analisi finita: 0 mosse.', '(0 mosse)', 'Ancora nessuna mossa', 'solo 0 Muse;', 'Contiene 0 messaggi;', '0 partite aggiunte.'],
+      ['Analisi: 1 mossa su 14…', 'Fermata dopo 1 mossa su 14.', 'Analisi finita: 1 mossa.', '(1 mossa)', '1 mossa', 'solo 1 Musa;', 'Contiene 1 messaggio;', '1 partita aggiunta.'],
+      ['Analisi: 2 mosse su 14…', 'Fermata dopo 2 mosse su 14.', 'Analisi finita: 2 mosse.', '(2 mosse)', '2 mosse', 'solo 2 Muse;', 'Contiene 2 messaggi;', '2 partite aggiunte.'],
+    ],
+  };
+  for (const code of codes) {
+    await setLanguage(code);
+    for (const n of [0, 1, 2]) {
+      const words = counted(n);
+      expect[code][n].forEach((part, i) => assert.ok(words[i].includes(part), `${code}, ${n}: «${words[i]}» has «${part}»`));
+    }
+  }
+  await setLanguage('en');
+});
+
+test('the tutorial names the Hint button as the button says it', async () => {
+  await usePart('tutorial');
+  for (const code of codes) {
+    await setLanguage(code);
+    assert.ok(t('tutorial.finished', { button: t('hint.button') }).includes(` ${t('hint.button')} `), code);
+  }
+  await setLanguage('en');
+});
+
 test('every engine error is worded in every language, from its kind and params', async () => {
   // The reasons a player rarely meets come as a part, loaded where they may be met.
   await usePart('reasons');

@@ -10,7 +10,7 @@ import { LiveError } from '../../www/features/live/code.js';
 import { claimInvitation, holdInvitation, listenForReplies, passReply } from '../../www/features/live/handoff.js';
 import { qrPath } from '../../www/features/live/qr.js';
 
-const QRCode = createRequire(import.meta.url)('../e2e/node_modules/qrcode');
+const QRCode = createRequire(import.meta.url)('qrcode');
 
 /** The dark squares a path draws (each run as its modules). */
 function drawn(path, size) {

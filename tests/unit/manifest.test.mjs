@@ -22,7 +22,7 @@ const output = (imports, inputs, entryPoint) => ({
   ...(entryPoint ? { entryPoint } : {}),
 });
 
-/** A page like the built one: Trunk's loader and preload, the entry and its chunk. */
+/** A page like the built one: the engine's loader and preload, the entry and its chunk. */
 const HTML = `<link rel="preload" href="./muses-1a_bg.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">
 <script type="module">import init, * as bindings from './muses-1a.js'; await init({ module_or_path: './muses-1a_bg.wasm' });</script>
 <script type="module" src="js/main-A.js"></script>

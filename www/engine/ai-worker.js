@@ -1,6 +1,6 @@
 // @ts-check
 // The computer thinks here, in a Web Worker, so the page keeps animating meanwhile. It loads
-// the same wasm as the page (the page sends the URLs of Trunk's glue and binary), rebuilds the
+// the same wasm as the page (the page sends the URLs of its glue and binary), rebuilds the
 // game from its code and asks the engine for the computer's choice, seen from the seat to
 // move alone. A fair game's computer seat is the same question to fair mode's wasm, from the
 // game's link and that seat's key, with the same thinking time. It answers
@@ -11,13 +11,15 @@
  * game's computer seat. */
 const bindings = new Map();
 
+/** @param {{ glue: string, wasm: string }} urls */
 async function load({ glue, wasm }) {
   const module = await import(glue);
   await module.default({ module_or_path: wasm });
   return module;
 }
 
-/** A fair game's computer seat: the game as its device holds it, with that seat's key. */
+/** A fair game's computer seat: the game as its device holds it, with that seat's key.
+ * @param {typeof import('fair-wasm')} wasm @param {{ link: string, key: string }} seat */
 function fairGame(wasm, { link, key }) {
   const game = wasm.FairGame.open(link);
   try {

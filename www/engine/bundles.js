@@ -1,10 +1,11 @@
 // @ts-check
 // The wasm bundles the page loads only when a player needs them, so the first load stays
 // small: fair mode's (FairGame, feature `fair`, examples/fair.rs), the tutorial's (lessons(),
-// feature `lessons`, examples/lessons.rs) and the review's (Reviewer, feature `review`,
-// examples/review.rs: loaded in the review's Web Worker, bundleFiles). Each is the engine with
-// its own API, wasm-bindgen's glue (an ES module) and its wasm, built into dist/fair/,
-// dist/lessons/ and dist/review/ by scripts/bundle.mjs.
+// feature `lessons`, examples/lessons.rs), the review's (Reviewer, feature `review`,
+// examples/review.rs: loaded in the review's Web Worker, bundleFiles) and the puzzles'
+// (Puzzles and the shipped set, feature `puzzles`, examples/puzzles.rs). Each is the engine
+// with its own API, wasm-bindgen's glue (an ES module) and its wasm, built into dist/fair/,
+// dist/lessons/, dist/review/ and dist/puzzles/ by scripts/bundle.mjs.
 //
 //   import { loadLessons } from '../engine/bundles.js';
 //   const { lessons, Game } = await loadLessons(); // the initialised bindings
@@ -15,7 +16,7 @@
 // kept: the next call tries again.
 
 /** Each bundle's glue and wasm, relative to this module once bundled. The build names them by
- * a content hash, as Trunk does the page's own wasm, and writes those names in here as JSON
+ * a content hash, as the page's own wasm, and writes those names in here as JSON
  * (scripts/bundle.mjs); unbuilt, there are none and every load fails with a BundleError.
  * @type {Record<string, { glue: string, wasm: string }>} */
 const FILES = JSON.parse(globalThis.MUSES_BUNDLES ?? '{}');
@@ -32,14 +33,15 @@ export class BundleError extends Error {
     super(`the ${bundle} bundle could not be loaded: ${why}`, { cause });
     this.name = 'BundleError';
     this.kind = 'BundleUnavailable';
-    /** `bundle`: 'fair', 'lessons' or 'review'; `offline`: the browser knew it had no network. */
+    /** `bundle`: 'fair', 'lessons', 'review' or 'puzzles'; `offline`: the browser knew it had no network. */
     this.params = { bundle, offline: globalThis.navigator?.onLine === false };
   }
 }
 
-/** @typedef {'fair' | 'lessons' | 'review'} BundleName */
+/** @typedef {'fair' | 'lessons' | 'review' | 'puzzles'} BundleName */
 /** @typedef {typeof import('fair-wasm')} FairBindings */
 /** @typedef {typeof import('lessons-wasm')} LessonsBindings */
+/** @typedef {typeof import('puzzles-wasm')} PuzzlesBindings */
 
 /** A bundle's glue and wasm as absolute URLs: for a worker that loads it (a fair game's
  * computer seat thinks in computer.js's worker with fair mode's wasm).
@@ -57,6 +59,11 @@ export const loadFair = () => load('fair');
 /** The tutorial's bindings (`lessons()`, `Game` with its lesson methods, and the engine's API).
  * @returns {Promise<LessonsBindings>} */
 export const loadLessons = () => load('lessons');
+
+/** The puzzles' bindings (`Puzzles`, the verdicts and ratings, `Game` with `betterMoves`, and
+ * the engine's API).
+ * @returns {Promise<PuzzlesBindings>} */
+export const loadPuzzles = () => load('puzzles');
 
 /** Where bundle `name`'s glue and wasm are (absolute URLs), for a Web Worker that loads it
  * (the review's: features/review/), which then says so with `loadedElsewhere`; a BundleError

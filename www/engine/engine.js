@@ -8,16 +8,20 @@ import * as computer from './computer.js';
 /** @typedef {import('./port.js').Action} Action */
 /** @typedef {import('./port.js').Square} Square */
 /** @typedef {import('./port.js').Caps} Caps */
+/** @typedef {import('./port.js').EngineError} EngineError */
+/** @typedef {typeof import('muses-wasm')} Bindings */
+/** @typedef {typeof import('lessons-wasm')} LessonsBindings */
 
-// Trunk's loader (inlined in index.html) initialises the wasm, then publishes the bindings
-// as `window.wasmBindings` and fires `TrunkApplicationStarted`; this module may run first.
-/** Trunk's loader publishes them on the window. */
-const published = () => /** @type {any} */ (window).wasmBindings;
-/** @type {any} */
+// The loader (inlined in index.html by the build, scripts/bundle.mjs) initialises the wasm,
+// then publishes the bindings as `window.wasmBindings` and fires `muses-wasm`; this module may
+// run first.
+/** The loader publishes them on the window. */
+const published = () => window.wasmBindings;
+/** @type {Bindings} */
 const wasm =
   published() ??
   (await new Promise((resolve) =>
-    addEventListener('TrunkApplicationStarted', () => resolve(published()), {
+    addEventListener('muses-wasm', () => resolve(/** @type {Bindings} */ (published())), {
       once: true,
     }),
   ));
@@ -25,7 +29,7 @@ const wasm =
 export const version = () => wasm.version();
 
 /** The absolute URLs of the wasm and its glue, for the computer's Web Worker, which loads its
- * own copy: Trunk names them `muses-<hash>.js` and `…_bg.wasm` and preloads the binary. */
+ * own copy: the build names them `muses-<hash>.js` and `…_bg.wasm` and preloads the binary. */
 export function wasmUrls() {
   const link = /** @type {HTMLLinkElement | null} */ (document.querySelector('link[rel=preload][href$="_bg.wasm"]'));
   if (!link) throw new Error('the page does not say where the engine is');
@@ -41,13 +45,15 @@ export const MUSES = Object.fromEntries(wasm.museTable().map((m) => [m.name, m])
 export const RULES = wasm.rules();
 
 /** Each direction's step on the board by its letter: { N: { x: 0, y: 1 }, … }. */
-export const DIRECTIONS = Object.fromEntries(
-  RULES.directions.map((/** @type {{ dir: string, dx: number, dy: number }} */ d) => [d.dir, { x: d.dx, y: d.dy }]),
-);
+export const DIRECTIONS = Object.fromEntries(RULES.directions.map((d) => [d.dir, { x: d.dx, y: d.dy }]));
 
 /** The error the engine threw, as the page words it (reasons.js): `{ kind, params }`. A
- * value thrown without a kind (which the engine never does) keeps none. */
-const refusal = (/** @type {any} */ e) => ({ kind: e?.kind, params: e?.params ?? {} });
+ * value thrown without a kind (which the engine never does) keeps none.
+ * @param {unknown} e */
+const refusal = (e) => {
+  const error = /** @type {Partial<EngineError> | undefined} */ (e);
+  return { kind: String(error?.kind), params: error?.params ?? {} };
+};
 
 /** What a game dealt here can do (port.js Caps): Undo, kept among the saved games, a seat
  * chosen from the link's menu, reviewed in the review's wasm.
@@ -56,10 +62,10 @@ const CAPS = Object.freeze({ undo: true, save: 'game', seat: 'link', review: 're
 
 /** A game: its options (seed included) plus the actions played, behind plain-object calls. */
 export class Engine {
-  /** @type {any} */
+  /** @type {import('muses-wasm').Game} */
   #game;
 
-  /** @param {any} game the wasm's Game */
+  /** @param {import('muses-wasm').Game} game the wasm's Game (or a bundle's, which has more) */
   constructor(game) {
     this.#game = game;
   }
@@ -76,18 +82,21 @@ export class Engine {
     return computer.choose({ code: this.code(), level, think });
   }
 
-  /** The tutorial's lessons (`lessons()` of its bindings, bundles.js loadLessons). */
+  /** The tutorial's lessons (`lessons()` of its bindings, bundles.js loadLessons).
+   * @param {LessonsBindings} bindings */
   static lessons(bindings) {
     return bindings.lessons();
   }
 
   /** A lesson step's game in the tutorial's own wasm (`bindings`, bundles.js loadLessons),
-   * from the step's position link; it has the lesson methods below. */
+   * from the step's position link: a LessonEngine, with the lesson methods.
+   * @param {LessonsBindings} bindings @param {string} link */
   static lesson(bindings, link) {
-    return new Engine(bindings.Game.fromLink(link));
+    return new LessonEngine(bindings.Game.fromLink(link));
   }
 
-  /** Deals a new game; throws the engine's error ({ kind, params }) for bad options. */
+  /** Deals a new game; throws the engine's error ({ kind, params }) for bad options.
+   * @param {import('./port.js').GameOptions} options */
   static deal(options) {
     return new Engine(new wasm.Game(options));
   }
@@ -95,7 +104,7 @@ export class Engine {
   /** A saved game: dealt with `options`, or begun from the position link `start`, with
    * `actions` played on it (by the engine in one call for a deal); a list that turns illegal
    * is played up to the illegal action. Throws the engine's error for bad options or link. */
-  /** @param {{ start?: string, options: any, actions: Action[] }} saved */
+  /** @param {{ start?: string, options: import('./port.js').GameOptions, actions: Action[] }} saved */
   static resume({ start, options, actions }) {
     if (start) {
       const engine = Engine.fromLink(start);
@@ -108,13 +117,15 @@ export class Engine {
     }
     try {
       return new Engine(wasm.Game.replay(options, actions));
-    } catch (/** @type {any} */ e) {
-      if (e?.kind !== 'Illegal' || !(e.params?.index < actions.length)) throw e;
-      return new Engine(wasm.Game.replay(options, actions.slice(0, e.params.index)));
+    } catch (e) {
+      const error = /** @type {EngineError} */ (e);
+      if (error?.kind !== 'Illegal' || !(error.params.index < actions.length)) throw e;
+      return new Engine(wasm.Game.replay(options, actions.slice(0, error.params.index)));
     }
   }
 
-  /** The game a share link's fragment carries; throws the engine's error (reasons.js). */
+  /** The game a share link's fragment carries; throws the engine's error (reasons.js).
+   * @param {string} fragment */
   static fromLink(fragment) {
     return new Engine(wasm.Game.fromLink(fragment));
   }
@@ -124,7 +135,8 @@ export class Engine {
     return this.#game.names();
   }
 
-  /** Names the players in the game's link (a code keeps at most 24 bytes of each). */
+  /** Names the players in the game's link (a code keeps at most 24 bytes of each).
+   * @param {string[]} names */
   setNames(names) {
     this.#game.setNames(names);
   }
@@ -134,7 +146,8 @@ export class Engine {
     return this.#game.computers();
   }
 
-  /** Puts who plays each seat in the link ({ kinds, host, think }), or none (null). */
+  /** Puts who plays each seat in the link ({ kinds, host, think }), or none (null).
+   * @param {import('./port.js').Computers | null} computers */
   setComputers(computers) {
     this.#game.setComputers(computers);
   }
@@ -145,7 +158,8 @@ export class Engine {
   }
 
   /** What `seat` (0-based) may see, or the public view for `null`. `own` shows the seat its
-   * own Mysterious Muse: only on that seat's private device (D3), never in hot-seat. */
+   * own Mysterious Muse: only on that seat's private device (D3), never in hot-seat.
+   * @param {number | null} [seat] @param {boolean} [own] */
   view(seat = null, own = false) {
     return this.#game.view(seat ?? undefined, own && seat !== null);
   }
@@ -155,17 +169,20 @@ export class Engine {
     return this.#game.legalActions();
   }
 
-  /** The legal steps of the tile on `sq`, each with every tile it would move. */
+  /** The legal steps of the tile on `sq`, each with every tile it would move.
+   * @param {Square} sq */
   steps(sq) {
     return this.#game.legalSteps(sq.x, sq.y);
   }
 
-  /** `{ events, view }` of `action` without playing it; throws the engine's reason. */
+  /** `{ events, view }` of `action` without playing it; throws the engine's reason.
+   * @param {Action} action @param {number | null} [seat] */
   preview(action, seat = null) {
     return this.#game.preview(action, seat ?? undefined);
   }
 
-  /** Why `action` is illegal, `{ kind, params }` for reasons.js (null when it is legal). */
+  /** Why `action` is illegal, `{ kind, params }` for reasons.js (null when it is legal).
+   * @param {Action} action */
   reason(action) {
     try {
       this.#game.preview(action, undefined);
@@ -175,7 +192,8 @@ export class Engine {
     }
   }
 
-  /** Plays `action` and returns its events in order; throws and changes nothing if illegal. */
+  /** Plays `action` and returns its events in order; throws and changes nothing if illegal.
+   * @param {Action} action */
   apply(action) {
     return this.#game.apply(action);
   }
@@ -197,7 +215,8 @@ export class Engine {
     return this.#game.actionCount();
   }
 
-  /** A new game as this one stood after its first `n` actions (replay, branching, undo). */
+  /** A new game as this one stood after its first `n` actions (replay, branching, undo).
+   * @param {number} n */
   prefix(n) {
     return new Engine(this.#game.prefix(n));
   }
@@ -209,14 +228,23 @@ export class Engine {
 
   /** The history as `seat` may read it (null: anybody at the table; `own`: the seat knows
    * its own Mysterious Muse, D3), from action `from` on: [{ seat, round, action (null while
-   * it would name a hidden Muse), notation, events }]. */
+   * it would name a hidden Muse), notation, events }].
+   * @param {number | null} [seat] @param {boolean} [own] @param {number} [from] */
   log(seat = null, own = false, from = 0) {
     return this.#game.log(seat ?? undefined, own && seat !== null, from);
   }
 
-  /** The seat (0-based) that played action `i` (from 0). */
+  /** The seat (0-based) that played action `i` (from 0).
+   * @param {number} i */
   seatOf(i) {
-    return this.#game.seatOf(i);
+    // An action played has a seat; the wasm says undefined only past the history's end.
+    return /** @type {number} */ (this.#game.seatOf(i));
+  }
+
+  /** Its identity, the same on every device whatever its progress (the engine's): its options
+   * and seed, or for a game begun from a position, that position's link. */
+  identity() {
+    return this.#game.identity();
   }
 
   /** Whether the game began from a position link (a puzzle) rather than a deal. */
@@ -227,26 +255,41 @@ export class Engine {
   firstPlayerRolls() {
     return this.#game.firstPlayerRolls();
   }
+}
+
+/** A game in the tutorial's wasm (Engine.lesson): an Engine with the lesson methods and the
+ * Hint, which only that build has. */
+export class LessonEngine extends Engine {
+  /** @type {import('lessons-wasm').Game} */
+  #lesson;
+
+  /** @param {import('lessons-wasm').Game} game */
+  constructor(game) {
+    super(game);
+    this.#lesson = game;
+  }
 
   /** The Hint for the seat to move: { action, why } (Medium's choice from that seat's view;
-   * `own`: its own Mysterious Muse counts, D3), or null when the game is over. */
+   * `own`: its own Mysterious Muse counts, D3), or null when the game is over.
+   * @param {string} seed @param {boolean} [own] */
   hint(seed, own = false) {
-    return this.#game.hint(seed, own);
+    return this.#lesson.hint(seed, own);
   }
 
-  /** In a lesson's game (Engine.lesson): `action` checked against step `id`'s goal, and
-   * played only if it meets it: { ok, events, reason, off_goal }. */
+  /** `action` checked against step `id`'s goal, and played only if it meets it:
+   * { ok, events, reason, off_goal }. @param {string} id @param {Action} action */
   lessonCheck(id, action) {
-    return this.#game.lessonCheck(id, action);
+    return this.#lesson.lessonCheck(id, action);
   }
 
-  /** What "Show me" plays for step `id` here (null for an explanation). */
+  /** What "Show me" plays for step `id` here (null for an explanation). @param {string} id */
   lessonSolution(id) {
-    return this.#game.lessonSolution(id);
+    return this.#lesson.lessonSolution(id);
   }
 
-  /** What to highlight for step `id` here: [{ kind, square } | { kind: 'Column', index, winner }]. */
+  /** What to highlight for step `id` here: [{ kind, square } | { kind: 'Column', index, winner }].
+   * @param {string} id */
   lessonHighlights(id) {
-    return this.#game.lessonHighlights(id);
+    return this.#lesson.lessonHighlights(id);
   }
 }

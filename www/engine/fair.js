@@ -19,8 +19,15 @@ import { Engine } from './engine.js';
  * rounds only). */
 const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', seat: 'key', review: 'fair' });
 
+/** @typedef {import('./port.js').Action} Action */
+/** @typedef {import('./port.js').Square} Square */
+/** @typedef {{ ok: boolean, reason?: string }} Kept */
+/** @typedef {{ changed: (engine: FairEngine, did: import('fair-wasm').FairStep | null) => void,
+ *   kept: () => string | null, keep: (engine: FairEngine) => Kept }} FairHost */
+
 /** Times a message's cryptography as this page takes it: a performance measure named
- * `fair <what>` (the README's figure, which the tests read). */
+ * `fair <what>` (the README's figure, which the tests read).
+ * @template T @param {string} what @param {() => T} f @param {number} [start] @returns {T} */
 export const timed = (what, f, start = performance.now()) => {
   const result = f();
   performance.measure(`fair ${what}`, { start });
@@ -37,14 +44,16 @@ export class FairEngine {
   #games = new Map();
   /** { changed(this, did) (every change this device makes or takes in: the step of the
    * first message it sent then, or null), kept() (the record this device keeps of the game,
-   * or null), keep(this) (keeps its record now: { ok, reason }) }. */
+   * or null), keep(this) (keeps its record now: { ok, reason }) }. @type {FairHost} */
   #host;
-  /** The record this engine last read from its wasm. */
+  /** The record this engine last read from its wasm. @type {string} */
   #record;
   /** The record last kept on this device (or taken up from it): what a failed keep goes
-   * back to. */
+   * back to. @type {string} */
   #kept;
 
+  /** @param {typeof import('fair-wasm').FairGame} FairGame @param {import('fair-wasm').FairGame} fair
+   * @param {FairHost} host */
   constructor(FairGame, fair, host) {
     this.#FairGame = FairGame;
     this.#fair = fair;
@@ -79,7 +88,8 @@ export class FairEngine {
     return true;
   }
 
-  /** The wasm game replaced by `fair`, whose record is `record`. */
+  /** The wasm game replaced by `fair`, whose record is `record`.
+   * @param {import('fair-wasm').FairGame} fair @param {string} record */
   #replace(fair, record) {
     this.#forget();
     this.#fair.free();
@@ -88,7 +98,8 @@ export class FairEngine {
   }
 
   /** Keeps this device's record; if it `signed` something and the storage does not keep it,
-   * the game goes back to the record last kept and nothing leaves the device. */
+   * the game goes back to the record last kept and nothing leaves the device.
+   * @param {boolean} signed */
   #keepFirst(signed) {
     const outcome = this.#host.keep(this);
     if (outcome.ok) {
@@ -112,20 +123,22 @@ export class FairEngine {
   /** Sends this device's automatic messages, keeps the record (before anything signed can
    * leave: `signed` if the change was a message of its own), then tells of the change (`did`:
    * what this device sent first, when it is not what `advance` sends).
-   * @param {string | null} [did] @param {boolean} [signed] */
+   * @param {import('fair-wasm').FairStep | null} [did] @param {boolean} [signed] */
   #advance(did = null, signed = false) {
     const next = this.#fair.next();
     const start = performance.now();
     const sent = this.#fair.advance();
-    if (sent) performance.measure(`fair ${next.step}`, { start });
+    // A message sent was the next one's (none is next once the game is over).
+    const step = next?.step ?? null;
+    if (sent) performance.measure(`fair ${step}`, { start });
     this.#forget();
     this.#keepFirst(signed || sent > 0);
-    this.#host.changed(this, did ?? (sent ? next.step : null));
+    this.#host.changed(this, did ?? (sent ? step : null));
   }
 
   /** The engine's game as `seat` knows it (a seat this device plays), else as anybody does;
    * null before the deal is done. Its hidden Muses are filled in: only its public parts
-   * (legal actions, steps, previews) are read. */
+   * (legal actions, steps, previews) are read. @param {number | null} [seat] */
   #game(seat = null) {
     const key = seat !== null && this.seats().includes(seat) ? seat : -1;
     if (!this.#games.has(key)) {
@@ -146,6 +159,11 @@ export class FairEngine {
   /** How many messages of the protocol the game holds: how far it has gone. */
   messages() {
     return this.#fair.messages();
+  }
+
+  /** Its identity among the games kept: its game id's. */
+  identity() {
+    return `fair-${this.gameId()}`;
   }
 
   /** The game's link: the fair link's fragment. */
@@ -186,22 +204,25 @@ export class FairEngine {
     return this.#fair.next()?.mine ? (this.#toMove()?.legal() ?? []) : [];
   }
 
+  /** @param {Square} sq */
   steps(sq) {
     return this.#toMove()?.steps(sq) ?? [];
   }
 
+  /** @param {Action} action @param {number | null} [seat] */
   preview(action, seat = null) {
-    return this.#toMove().preview(action, seat);
+    // Asked only of a game dealt.
+    return /** @type {Engine} */ (this.#toMove()).preview(action, seat);
   }
 
-  /** Why `action` is illegal (null when it is legal), for the seat to move. */
+  /** Why `action` is illegal (null when it is legal), for the seat to move. @param {Action} action */
   reason(action) {
     const game = this.#toMove();
     return game ? game.reason(action) : { kind: 'NotYourTurn', params: {} };
   }
 
   /** Plays the action of a seat this device plays, then sends every automatic message (a
-   * key at the round's end); the events as far as they are checked. */
+   * key at the round's end); the events as far as they are checked. @param {Action} action */
   apply(action) {
     // Another tab moved the game on: the move is for the game as it stands (or refused).
     this.sync();
@@ -222,9 +243,10 @@ export class FairEngine {
     return [];
   }
 
-  /** The game as anybody saw it after `n` actions (the log's and the replay's tables). */
+  /** The game as anybody saw it after `n` actions (the log's and the replay's tables).
+   * @param {number} n */
   prefix(n) {
-    return this.#game().prefix(n);
+    return /** @type {Engine} */ (this.#game()).prefix(n);
   }
 
   /** A sent message cannot be taken back (caps.undo says why). */
@@ -238,8 +260,9 @@ export class FairEngine {
     return this.#fair.log(seat ?? undefined, own && seat !== null, from);
   }
 
+  /** @param {number} i */
   seatOf(i) {
-    return this.#game().seatOf(i);
+    return /** @type {Engine} */ (this.#game()).seatOf(i);
   }
 
   fromPosition() {
@@ -251,11 +274,13 @@ export class FairEngine {
   }
 
   /** A computer seat's move, chosen in the Web Worker like any computer's (its thinking time
-   * too), from the game this device holds and that seat's key alone. */
+   * too), from the game this device holds and that seat's key alone.
+   * @param {string} level @param {number | undefined} think */
   choose(level, think) {
-    const seat = this.#fair.next()?.seat;
+    const seat = /** @type {number} */ (this.#fair.next()?.seat);
     return computer.choose({
-      fair: { urls: bundleUrls('fair'), link: this.code(), key: this.exportKey(seat) },
+      // A computer's seat to move, whose key this device holds.
+      fair: { urls: bundleUrls('fair'), link: this.code(), key: /** @type {string} */ (this.exportKey(seat)) },
       level,
       think,
     });
@@ -306,26 +331,27 @@ export class FairEngine {
   }
 
   /** Takes in a newer link of this game (throws, changing nothing, for another game's, an
-   * older one or one that differs), then sends this device's automatic messages. */
+   * older one or one that differs), then sends this device's automatic messages.
+   * @param {string} link */
   update(link) {
     this.sync();
     timed('Open', () => this.#fair.update(link));
     this.#advance();
   }
 
-  /** Plays `seat` with a fresh secret, then sends its automatic messages. */
+  /** Plays `seat` with a fresh secret, then sends its automatic messages. @param {number} seat */
   takeSeat(seat) {
     this.sync();
     this.#fair.takeSeat(seat);
     this.#advance();
   }
 
-  /** A seat's key as a short text (its player's only), or null once deleted. */
+  /** A seat's key as a short text (its player's only), or null once deleted. @param {number} seat */
   exportKey(seat) {
     return this.#fair.exportKey(seat) ?? null;
   }
 
-  /** Plays the seat whose key this is (then its automatic messages); the seat. */
+  /** Plays the seat whose key this is (then its automatic messages); the seat. @param {string} text */
   importKey(text) {
     this.sync();
     const seat = this.#fair.importKey(text);

@@ -9,64 +9,35 @@
 //   if (caps.undo !== true) say(t(caps.undo));      // why this game has no Undo
 //   if (caps.save === 'game') keep.save();           // the page keeps the game itself
 //
-// The values below are what the wasm hands out (src/wasm.rs, serde): only the fields the page
-// reads are named.
+// The values are the wasm's, typed from the Rust types that send them (tsify: the bindings'
+// declarations, target/wasm/muses/muses.d.ts, make types); the names below are theirs.
 
-/** @typedef {{ x: number, y: number }} Square */
-
-/**
- * One action (RULES.md §4–§5): a placement, a step, a Power then a step, or a step then a Power.
- * @typedef {object} Action
- * @property {'Place' | 'Step' | 'PowerStep' | 'StepPower'} kind
- * @property {string} [muse]
- * @property {Square} [to]
- * @property {boolean} [face_down]
- * @property {Square} [from]
- * @property {string | null} [dir]
- * @property {Square} [target]
- */
-
-/**
- * What happened, in order (src/event.rs): `kind` names it, the rest is the kind's own.
- * @typedef {{ kind: string, [field: string]: any }} GameEvent
- */
-
-/**
- * A round's score (src/scoring.rs): each tile as it stood and as it was scored, the Companies'
- * dice and Suns, the columns and who won.
- * @typedef {object} Score
- * @property {{ square: Square, muse: string, value: number, scored: number, colour: string,
- *   was_face_down: boolean, will_of_apollo: boolean, neutral: boolean }[]} tiles
- * @property {{ colour: string, seats: number[], dice: number[], suns: number,
- *   bonus?: string | null }[]} companies
- * @property {(number | null)[]} columns
- * @property {number[]} winners
- * @property {number | null} bonus_column
- * @property {string} bonus
- * @property {string} decided_by
- */
-
-/**
- * What a seat may see of a game (src/view.rs).
- * @typedef {object} View
- * @property {'Placement' | 'Dance' | 'Over'} phase
- * @property {string[]} seats            each seat's colour
- * @property {number} to_move
- * @property {number} players
- * @property {number} round
- * @property {number} rounds
- * @property {boolean} game_over
- * @property {string[]} hand             the seat's own hand ([] for the public view)
- * @property {boolean[]} mystery_placed
- * @property {number} first_player
- * @property {Score[]} results
- * @property {{ square: Square, muse: string | null, face_up: boolean, value: number,
- *   colour: string }[]} tiles
- * @property {{ colour: string, seats: number[], suns: number }[]} companies
- * @property {string | null} [neutral]
- * @property {any} [match_score]
- * @property {any} [next_bonus]
- */
+/** @typedef {import('muses-wasm').Square} Square */
+/** @typedef {import('muses-wasm').Action} Action */
+/** Every field an action may have, for code that reads any kind's (a key, a drawing).
+ * @typedef {{ kind: Action['kind'], muse?: Muse, to?: Square, face_down?: boolean, from?: Square,
+ *   dir?: import('muses-wasm').Dir | null, target?: Square }} ActionFields */
+/** @typedef {import('muses-wasm').Muse} Muse */
+/** @typedef {import('muses-wasm').Colour} Colour */
+/** What happened, in order (src/event.rs): named so as not to hide the DOM's `Event`.
+ * @typedef {import('muses-wasm').Event} GameEvent */
+/** @typedef {import('muses-wasm').RoundScore} Score */
+/** @typedef {import('muses-wasm').View} View */
+/** @typedef {import('muses-wasm').LogEntry} LogEntry */
+/** @typedef {import('muses-wasm').LegalAction} LegalAction */
+/** @typedef {import('muses-wasm').StepPreview} StepPreview */
+/** @typedef {import('muses-wasm').Preview} Preview */
+/** @typedef {import('muses-wasm').GameOptions} GameOptions */
+/** @typedef {import('muses-wasm').DealtOptions} DealtOptions */
+/** @typedef {import('muses-wasm').Computers} Computers */
+/** Why the engine refused something: `{ kind, params }` (ui/reasons.js words it).
+ * @typedef {import('muses-wasm').Reason} Reason */
+/** What the engine throws: an `Error` with its reason's `kind` and `params`.
+ * @typedef {import('muses-wasm').EngineError} EngineError */
+/** The params of each kind of a `{ kind, params }` union (none for a kind without any): a
+ * table of words by kind typed with it must word every kind the engine has.
+ * @template {{ kind: string }} U
+ * @typedef {{ [K in U['kind']]: Extract<U, { kind: K }> extends { params: infer P } ? P : undefined }} ParamsOf */
 
 /**
  * What differs between games, read instead of asking which kind a game is:
@@ -94,25 +65,25 @@
  * @typedef {object} Port
  * @property {Caps} caps
  * @property {(seat?: number | null, own?: boolean) => View} view
- * @property {() => { action: Action, notation: string }[]} legal
- * @property {(sq: Square) => import('../table/state.js').Step[]} steps
- * @property {(action: Action, seat?: number | null) => { events: GameEvent[], view: View }} preview
+ * @property {() => LegalAction[]} legal
+ * @property {(sq: Square) => StepPreview[]} steps
+ * @property {(action: Action, seat?: number | null) => Preview} preview
  * @property {(action: Action) => { kind: string, params: object } | null} reason
  * @property {(action: Action) => GameEvent[]} apply
  * @property {(level: string, think: number | undefined) => Promise<Choice>} choose
  * @property {() => string} code
- * @property {() => any} options
+ * @property {() => string} identity
+ * @property {() => DealtOptions} options
  * @property {() => Action[]} actions
  * @property {() => number} actionCount
  * @property {(n: number) => Port} prefix
  * @property {(n?: number) => boolean} undo
- * @property {(seat?: number | null, own?: boolean, from?: number) => { seat: number, round: number,
- *   action: Action | null, notation: string, events: GameEvent[] }[]} log
+ * @property {(seat?: number | null, own?: boolean, from?: number) => LogEntry[]} log
  * @property {(i: number) => number} seatOf
  * @property {() => string[]} names
  * @property {(names: string[]) => void} setNames
- * @property {() => any} computers
- * @property {(computers: any) => void} setComputers
+ * @property {() => Computers | null} computers
+ * @property {(computers: Computers | null) => void} setComputers
  * @property {() => boolean} fromPosition
  * @property {() => [number, number][][]} firstPlayerRolls
  * @property {() => void} free

@@ -13,7 +13,13 @@ let worker = null;
  * @type {{ wasm: string, glue: string } | null} */
 let urls = null;
 let ids = 0;
-/** Questions awaiting an answer, by id: { resolve, reject, timer, choosing }. */
+/** A choice the worker made: the action (null for none), Hard's iterations, how long it took.
+ * @typedef {{ action: import('./port.js').Action | null, iterations: number, ms: number }} Answer */
+/** What the worker says of a question: its answer, or an error (the engine's, or a problem of
+ * its own). @typedef {Partial<Answer> & { error?: unknown }} Said */
+/** Questions awaiting an answer, by id: { resolve, reject, timer, choosing }.
+ * @type {Map<number, { resolve: (answer: Answer) => void, reject: (error: unknown) => void,
+ *   timer: ReturnType<typeof setTimeout>, choosing: boolean }>} */
 const waiting = new Map();
 
 function start() {
@@ -31,24 +37,26 @@ function start() {
   return started;
 }
 
-/** Answers question `id` (rejected with `data.error` if any), unless it was answered already. */
+/** Answers question `id` (rejected with `data.error` if any), unless it was answered already.
+ * @param {number} id @param {Said} data */
 function settle(id, data) {
   const q = waiting.get(id);
   if (!q) return;
   waiting.delete(id);
   clearTimeout(q.timer);
   if (data.error) q.reject(data.error);
-  else q.resolve(data);
+  else q.resolve(/** @type {Answer} */ (data));
 }
 
 /** Ends the worker (a fresh one starts with the next question), failing what it had with
- * `error`. */
+ * `error`. @param {unknown} error */
 function stop(error) {
   worker?.terminate();
   worker = null;
   for (const id of [...waiting.keys()]) settle(id, { error });
 }
 
+/** @param {object} message @param {boolean} choosing @returns {Promise<Answer>} */
 function ask(message, choosing) {
   const id = ++ids;
   return new Promise((resolve, reject) => {
@@ -78,6 +86,8 @@ export function warmUp() {
  * engine's error ({ kind, params }) or a problem of its own ({ problem: "load", "start",
  * "worker", "timeout", "crash" or "cancelled", detail }). A fair game's computer seat gives
  * `fair` instead of `code`: { urls (fair mode's wasm), link, key (that seat's key text) }.
+ * @param {{ code?: string, fair?: { urls: { glue: string, wasm: string }, link: string, key: string },
+ *   level: string, think: number }} question
  */
 export function choose({ code, fair, level, think }) {
   const seed = crypto.getRandomValues(new BigUint64Array(1))[0].toString();

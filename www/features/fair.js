@@ -27,7 +27,11 @@ import { shareOrCopy } from '../ui/share.js';
 /** The lock two tabs take a link in under (Web Locks): one answers at a time. */
 const LOCK = 'dance-of-muses.fair';
 
-/** What a seat's message did, said by the device that sent it. */
+/** @typedef {import('fair-wasm').FairStep} Step */
+/** @typedef {import('../engine/port.js').LogEntry} LogEntry */
+/** @typedef {import('fair-wasm').Verdict} Verdict */
+
+/** What a seat's message did, said by the device that sent it. @type {Record<Step, string>} */
 const DONE = {
   Play: 'fair.done.Play',
   Shuffle: 'fair.done.Shuffle',
@@ -35,7 +39,7 @@ const DONE = {
   Strip: 'fair.done.Strip',
   Reveal: 'fair.done.Reveal',
 };
-/** What the next seat's device does with the link. */
+/** What the next seat's device does with the link. @type {Record<Step, string>} */
 const NEXT = {
   Shuffle: 'fair.next.Shuffle',
   Deal: 'fair.next.Deal',
@@ -47,7 +51,7 @@ const NEXT = {
 /** @type {Promise<{ start: (choice: any) => void, open: (code: string) => void }> | null} */
 let made = null;
 /** Fair mode, made once (its wasm and words loaded): see createFair. A failure is not kept. */
-export const ready = (host) =>
+export const ready = (/** @type {any} */ host) =>
   (made ??= createFair(host).catch((e) => {
     made = null;
     throw e;
@@ -60,56 +64,71 @@ export const ready = (host) =>
  * live() (Play live) }. Fair mode hooks in its `pending()` (the
  * flow asks it at every turn), the rematch of a fair game, and Send and Share, which send a
  * fair game's link to whoever answers next; it adds the menu's My key.
- */
+ * @param {any} host */
 async function createFair(host) {
   // The rare reasons (a cheat, a refused link) come with fair mode: its refusals are worded.
   const [{ FairGame }] = await Promise.all([loadFair(), usePart('fair'), rareReasons()]);
   const { session, kept } = host;
+  /** Whether live play carries the link this device would send: every other device is here,
+   * or another one sends it (live play's facts; null when not live). */
+  const liveCarries = () => {
+    const facts = host.liveFacts?.();
+    return !!facts && !facts.sends;
+  };
+  // Who is here changed: the bar says who sends what.
+  host.liveChanged?.(() => current && session.engine() === current && refreshBar());
   /** What this device keeps of fair game `id` ({ secret: its record, FairGame.record; kinds,
    * think, … }), or null; one imported without its keys has no record. */
-  const recordOf = (id) => kept.fairGame(id);
+  const recordOf = (/** @type {string} */ id) => kept.fairGame(id);
   /** Keeps `engine`'s record with `fields` ({ kinds, think }): { id (among the games kept), ok
    * (whether this record is kept; the keeper says why not) }. */
-  const remember = (engine, fields = {}) => {
+  const remember = (
+    /** @type {FairEngine} */ engine,
+    /** @type {{ kinds?: string[], think?: number }} */ fields = {},
+  ) => {
     const who = fields.kinds ?? recordOf(engine.gameId())?.kinds ?? [];
-    const seat = engine.seats().find((s) => !isComputer(who[s] ?? 'human'));
+    const seat = engine.seats().find((/** @type {number} */ s) => !isComputer(who[s] ?? 'human'));
     return kept.keepFair(engine, { ...fields, mode: seat ?? 'watch' });
   };
   /** The fair game shown (in the session once dealt; before, on the deal screen). */
   /** @type {any} */
   let current = null;
-  /** Who plays each seat on the device that made the game (else every seat a person). */
+  /** Who plays each seat on the device that made the game (else every seat a person).
+   * @type {string[]} */
   let kinds = [];
-  /** Each round's verdict as last shown, to tell a round that was just checked. */
+  /** Each round's verdict as last shown, to tell a round that was just checked. @type {Verdict[]} */
   let verdicts = [];
-  /** What this device's last messages did (a step), for the words that follow. */
+  /** What this device's last messages did (a step), for the words that follow. @type {Step | null} */
   let done = null;
-  /** The last link this device sent (shared or copied). */
+  /** The last link this device sent (shared or copied). @type {string | null} */
   let sentLink = null;
   const bar = makeBar();
 
   /** A FairEngine for `fair`, kept on this device at every change (its id read once: the
    * engine replaces `fair` when another tab moved the game on). */
-  const engineOf = (fair) => {
+  const engineOf = (/** @type {import('fair-wasm').FairGame} */ fair) => {
     const id = fair.gameId();
     return new FairEngine(FairGame, fair, {
       changed,
       kept: () => recordOf(id)?.secret ?? null,
-      keep: (engine) => remember(engine),
+      keep: (/** @type {FairEngine} */ engine) => remember(engine),
     });
   };
 
-  const namesOf = (engine) => engine.names().map((n, s) => n || t('fair.seat', { seat: s + 1 }));
+  const namesOf = (/** @type {FairEngine} */ engine) =>
+    engine.names().map((/** @type {string} */ n, /** @type {number} */ s) => n || t('fair.seat', { seat: s + 1 }));
   const names = () => namesOf(current);
   /** An error in words, its seats named as `engine`'s link names them (the page's own words
    * once the game is on the table, where a reason may name a square's Muse). */
-  const why = (error, engine = current) =>
+  const why = (/** @type {unknown} */ error, /** @type {FairEngine | null} */ engine = current) =>
     engine && session.engine() === engine
       ? host.why(error)
-      : reason(error, { seat: (i) => (engine ? namesOf(engine)[i] : t('fair.seat', { seat: i + 1 })) });
+      : reason(error, {
+          seat: (/** @type {number} */ i) => (engine ? namesOf(engine)[i] : t('fair.seat', { seat: i + 1 })),
+        });
   /** The seat this device's player plays (not a computer), or null: watching. */
-  const mine = () => current.seats().find((s) => !isComputer(kinds[s] ?? 'human')) ?? null;
-  const computers = () => current.seats().filter((s) => isComputer(kinds[s] ?? 'human'));
+  const mine = () => current.seats().find((/** @type {number} */ s) => !isComputer(kinds[s] ?? 'human')) ?? null;
+  const computers = () => current.seats().filter((/** @type {number} */ s) => isComputer(kinds[s] ?? 'human'));
 
   const onTable = () => !!current && session.engine() === current;
   /** Another tab of this page moved the game shown on (the keeper tells): this tab takes it up. */
@@ -129,12 +148,13 @@ async function createFair(host) {
     refreshBar();
   });
   // (Change seat goes: a fair game's seats are taken by their keys, its caps.seat.)
-  const menuFor = (fair) => {
+  const menuFor = (/** @type {boolean} */ fair) => {
     keyItem.hidden = !fair;
   };
 
   /** A new fair game from the new-game screen's setup: seat 1 is this device's player; the
-   * computer seats are taken here, and every automatic message is sent. */
+   * computer seats are taken here, and every automatic message is sent.
+   * @param {any} choice */
   function start(choice) {
     const seats = choice.kinds.map(isComputer);
     if (seats[0]) return newGameError(t('fair.firstIsYou'));
@@ -157,11 +177,13 @@ async function createFair(host) {
 
   /** Opens fair link `code` while no other tab of this browser takes one in (Web Locks, where
    * the browser has them): two tabs never answer two versions of a game at the same instant. */
-  const open = (code) => (navigator.locks ? navigator.locks.request(LOCK, () => openNow(code)) : openNow(code));
+  const open = (/** @type {string} */ code) =>
+    navigator.locks ? navigator.locks.request(LOCK, () => openNow(code)) : openNow(code);
 
   /** Opens fair link `code`: the game shown further on, or a game this device keeps (the link
    * must extend it), or a game new to this device (which seat is its?). A link refused
-   * changes nothing, and leaves a way back to the game this device keeps. */
+   * changes nothing, and leaves a way back to the game this device keeps.
+   * @param {string} code */
   function openNow(code) {
     let id;
     try {
@@ -199,7 +221,8 @@ async function createFair(host) {
     askSeat(engineOf(fair));
   }
 
-  /** A newer link of the game shown: its new messages, checked, then this device's own. */
+  /** A newer link of the game shown: its new messages, checked, then this device's own.
+   * @param {string} code */
   function arrive(code) {
     const before = current.actionCount();
     const round = current.view(null)?.round;
@@ -215,22 +238,27 @@ async function createFair(host) {
     if (current.view(null)?.round !== round) host.relog();
     // The moves that came, played on the table as if made here (a round's end with them
     // once its keys are all in).
-    const events = current.log(null, false, before).flatMap((entry) => entry.events);
-    const checked = current.verdicts().findIndex((v, r) => v.kind === 'Valid' && verdicts[r]?.kind !== 'Valid');
+    const events = current.log(null, false, before).flatMap((/** @type {LogEntry} */ entry) => entry.events);
+    const checked = current
+      .verdicts()
+      .findIndex(
+        (/** @type {Verdict} */ v, /** @type {number} */ r) => v.kind === 'Valid' && verdicts[r]?.kind !== 'Valid',
+      );
     verdicts = current.verdicts();
     if (events.length) return host.commit(null, events);
     if (checked >= 0) {
       // The last move was this device's: its round's end, now that it is checked (the log
       // tells it anew, with the Muses revealed).
       host.relog();
-      const last = current.log(null, false, 0).findLast((e) => e.round === checked + 1);
+      const last = current.log(null, false, 0).findLast((/** @type {LogEntry} */ e) => e.round === checked + 1);
       const end = last?.events ?? [];
-      if (end.some((e) => e.kind === 'RoundEnded')) return host.commit(null, end);
+      if (end.some((/** @type {{ kind: string }} */ e) => e.kind === 'RoundEnded')) return host.commit(null, end);
     }
     host.enterTurn();
   }
 
-  /** The fair game `engine` shown from now on, with what this device keeps about it. */
+  /** The fair game `engine` shown from now on, with what this device keeps about it.
+   * @param {FairEngine} engine @param {{ kinds?: string[], think?: number }} fields */
   function show(engine, fields) {
     if (current && current !== engine && session.engine() !== current) current.free();
     current = engine;
@@ -257,7 +285,8 @@ async function createFair(host) {
   }
 
   /** Every change of a fair game: this device's record follows it; `did` is what this
-   * device's first message just did, if it sent one. */
+   * device's first message just did, if it sent one.
+   * @param {FairEngine} engine @param {Step | null} did */
   function changed(engine, did) {
     if (did) done = did;
     if (engine !== current) return;
@@ -279,8 +308,9 @@ async function createFair(host) {
     }
     const name = names()[next.seat];
     if (next.mine) return next.step === 'Play' ? null : t('fair.working');
-    const what = t(NEXT[next.step], { name });
+    const what = t(NEXT[/** @type {Step} */ (next.step)], { name });
     if (mine() === null && !computers().length) return t('fair.watching', { what });
+    if (liveCarries()) return `${did}${what} ${t('fair.live')}`;
     return `${did}${t('fair.sendTo', { name })} ${what}`;
   }
 
@@ -289,14 +319,14 @@ async function createFair(host) {
     const list = current.verdicts();
     const limits = current.atLimit();
     return list
-      .map((v, r) => {
+      .map((/** @type {Verdict} */ v, /** @type {number} */ r) => {
         const round = list.length > 1 || current.options().rounds > 1 ? t('fair.round', { round: r + 1 }) : '';
         const limit = limits[r] ? ` ${t('fair.atLimit', { turns: FairGame.maxDanceTurns() })}` : '';
         if (v.kind === 'Valid') return `${round}${t('fair.valid')}${limit}`;
         if (v.kind === 'Invalid')
           return `${round}${t('fair.invalid', { why: why({ kind: 'Fault', params: v.params }) })}`;
         if (v.kind === 'NotVerified') {
-          const missing = v.params.missing.map((s) => names()[s]);
+          const missing = v.params.missing.map((/** @type {number} */ s) => names()[s]);
           return `${round}${t('fair.notVerified', { names: missing.join(', ') })}${limit}`;
         }
         return '';
@@ -307,7 +337,7 @@ async function createFair(host) {
 
   /** The words about this device's computers (it runs them, so it could read their cards). */
   function computerWords() {
-    const list = computers().map((s) => names()[s]);
+    const list = computers().map((/** @type {number} */ s) => names()[s]);
     return list.length ? t('fair.runsComputers', { count: list.length, names: list.join(', ') }) : '';
   }
 
@@ -344,7 +374,8 @@ async function createFair(host) {
     $('fair-send').textContent = t('fair.send');
     // Sent when another seat's device is to answer, or this device's key ended the game.
     const next = current.next();
-    $('fair-send').hidden = (mine() === null && !computers().length) || (next ? next.mine : done !== 'Reveal');
+    $('fair-send').hidden =
+      (mine() === null && !computers().length) || (next ? next.mine || liveCarries() : done !== 'Reveal');
     $('fair-key').textContent = t('fair.key');
     $('fair-key').hidden = !current.secrets().length;
   }
@@ -382,7 +413,8 @@ async function createFair(host) {
   }
 
   /** Which seat is this device's, for a game it holds nothing of: a seat nobody plays yet (a
-   * fresh key), a key brought from another device, or watching. */
+   * fresh key), a key brought from another device, or watching.
+   * @param {FairEngine} engine */
   function askSeat(engine) {
     overlay('fair-seat', [
       ['h2', 'fair-seat-title'],
@@ -399,10 +431,10 @@ async function createFair(host) {
     $('fair-seat-error').setAttribute('role', 'alert');
     $('fair-seat-error').className = 'error';
     $('fair-seat-error').textContent = '';
-    const fail = (e) => ($('fair-seat-error').textContent = why(e, engine));
+    const fail = (/** @type {unknown} */ e) => ($('fair-seat-error').textContent = why(e, engine));
     $('fair-seat-list').className = 'buttons';
     $('fair-seat-list').replaceChildren(
-      ...free.map((s) =>
+      ...free.map((/** @type {number} */ s) =>
         button(`fair-seat-${s}`, t('fair.takeSeat', { seat: s + 1, name: all[s] }), () => {
           try {
             engine.takeSeat(s);
@@ -489,7 +521,8 @@ async function createFair(host) {
 
   /** A link refused (broken, another game's, older, rewritten, a cheat): said plainly, naming
    * the seat at fault when the engine can; `kept`, the game this device holds (the one shown,
-   * or the one it keeps of that link's game), stays as it was, one button away. */
+   * or the one it keeps of that link's game), stays as it was, one button away.
+   * @param {unknown} error @param {FairEngine | null} kept */
   function refused(error, kept) {
     overlay('fair-refused', [
       ['h2', 'fair-refused-title'],
@@ -497,12 +530,12 @@ async function createFair(host) {
       ['p', 'fair-refused-todo'],
       ['div', 'fair-refused-buttons'],
     ]);
-    const older = error?.kind === 'Older';
+    const older = /** @type {{ kind?: string } | null} */ (error)?.kind === 'Older';
     $('fair-refused-title').textContent = t(older ? 'fair.older' : 'fair.refused');
     $('fair-refused-why').textContent = why(error, kept);
     $('fair-refused-todo').textContent = kept ? t('fair.refusedKept') : t('fair.refusedNew');
     $('fair-refused-buttons').className = 'buttons';
-    const back = () => show(kept, {});
+    const back = () => kept && show(kept, {});
     $('fair-refused-buttons').replaceChildren(
       ...(kept ? [button('fair-refused-back', t('fair.back'), back, 'primary')] : []),
       button('fair-refused-new', t('fair.newGame'), () => host.newGame(kept ? back : null), kept ? '' : 'primary'),
@@ -578,7 +611,8 @@ async function createFair(host) {
       refreshBar();
       const next = current.next();
       // A move to make, or over and checked: the flow's to show.
-      const verified = current.verdicts().every((v) => v.kind === 'Valid') && !current.atLimit().some(Boolean);
+      const verified =
+        current.verdicts().every((/** @type {Verdict} */ v) => v.kind === 'Valid') && !current.atLimit().some(Boolean);
       if (next?.step === 'Play' || (!next && verified)) return false;
       waitingStatus();
       return true;
@@ -609,7 +643,8 @@ async function createFair(host) {
 }
 
 /** An overlay of this module's, made once: a card of the given elements by id. Whenever it is
- * hidden, its fields are emptied: a key text never stays in the page. */
+ * hidden, its fields are emptied: a key text never stays in the page.
+ * @param {string} id @param {[string, string][]} parts */
 function overlay(id, parts) {
   let box = $(id);
   if (!box) {
@@ -627,10 +662,12 @@ function overlay(id, parts) {
   return box;
 }
 
+/** @param {string} id @param {string} text @param {() => unknown} onclick @param {string} [className] */
 function button(id, text, onclick, className = '') {
   return Object.assign(document.createElement('button'), { type: 'button', id, textContent: text, onclick, className });
 }
 
+/** @param {string} id */
 function keyField(id) {
   return Object.assign(document.createElement('input'), { id, autocomplete: 'off', spellcheck: false, maxLength: 60 });
 }

@@ -11,7 +11,10 @@ import { t, usePart } from '../ui/i18n.js';
 import { drawArrow } from '../table/marks.js';
 import * as panels from '../ui/panels.js';
 
-/** Why the Hint's action is good (the engine's why kinds), in words. */
+/** @typedef {import('lessons-wasm').Why} Why */
+
+/** Why the Hint's action is good (the engine's why kinds), in words.
+ * @type {{ [K in Why['kind']]: (p: import('../engine/port.js').ParamsOf<Why>[K]) => string }} */
 const WHY = {
   WinsRound: () => t('hint.why.WinsRound'),
   WinsMatch: () => t('hint.why.WinsMatch'),
@@ -36,22 +39,21 @@ const WHY = {
  * @property {() => boolean} busy
  * @property {(action: Action) => void} play
  * @property {(sq: Square) => string} nameAt
- * @property {(error: any) => string} why
+ * @property {(error: unknown) => string} why
  * @property {() => void} refresh
  */
 
 /** The square next to `sq` towards `dir` (the engine's directions, in `state`).
- * @param {import('../table/state.js').State} state @param {Square} sq @param {string} dir */
+ * @param {import('../table/state.js').State} state @param {Square} sq @param {import('muses-wasm').Dir} dir */
 const beside = (state, sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });
 
 /** The action in words, its Muses named as the table names them (`nameAt`); the review's
  * "better was" says it too (features/review/).
- * @param {any} action @param {(sq: Square) => string} nameAt */
+ * @param {Action} action @param {(sq: Square) => string} nameAt */
 export function said(action, nameAt) {
+  if (action.kind === 'Place') return t(action.face_down ? 'hint.placeDown' : 'hint.place', { muse: action.muse });
   const dir = action.dir ? t(`dir.${action.dir}`) : '';
   switch (action.kind) {
-    case 'Place':
-      return t(action.face_down ? 'hint.placeDown' : 'hint.place', { muse: action.muse });
     case 'Step':
       return t('hint.step', { muse: nameAt(action.from), dir });
     case 'PowerStep':
@@ -66,16 +68,18 @@ export function said(action, nameAt) {
 }
 
 /** Why an action is good (the engine's why: { kind, params }, or null), in words ('' for none).
- * @param {{ kind: string, params?: any } | null | undefined} why */
-export const because = (why) => (why && WHY[why.kind] ? WHY[why.kind](why.params ?? {}) : '');
+ * @param {Why | null | undefined} why */
+export const because = (why) =>
+  why && WHY[why.kind] ? /** @type {(p: unknown) => string} */ (WHY[why.kind])('params' in why ? why.params : {}) : '';
 
 /** The arrow of `action` on the table (marks.js drawArrow): from her square to her step, a
  * ring where a Muse is placed or on a Power's target.
  * @param {import('../table/state.js').State} state @param {Action} action */
 export function shapeOf(state, action) {
-  const from = action.from ?? null;
-  const to = from && action.dir ? beside(state, from, action.dir) : null;
-  const ring = action.kind === 'Place' ? (action.to ?? null) : (action.target ?? null);
+  if (action.kind === 'Place') return { from: null, to: null, ring: action.to };
+  const from = action.from;
+  const to = action.dir ? beside(state, from, action.dir) : null;
+  const ring = action.kind === 'Step' ? null : action.target;
   return { from, to, ring };
 }
 

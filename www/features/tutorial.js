@@ -21,6 +21,15 @@ import { list, sentence, subscribe, t, usePart } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
 import * as screens from '../ui/screens.js';
 
+/** @typedef {import('lessons-wasm').OffGoal} OffGoal */
+/** @typedef {import('lessons-wasm').Highlight} Highlight */
+/** @typedef {import('../engine/port.js').Score} Score */
+/** @typedef {import('../engine/port.js').Action} Action */
+/** @typedef {import('../engine/port.js').LegalAction} LegalAction */
+/** A step as the tutorial goes through them: the engine's, with its lesson and its place.
+ * @typedef {import('lessons-wasm').StepInfo & { lesson: string, l: number, i: number, of: number }} Step */
+/** @template {{ kind: string }} U @typedef {import('../engine/port.js').ParamsOf<U>} ParamsOf */
+
 /**
  * What the tutorial works with (main.js): the table and its frames, the table's names for its
  * squares, an engine error in words, the table focused, the controls refreshed and asked
@@ -31,7 +40,7 @@ import * as screens from '../ui/screens.js';
  * @property {import('../table/table.js').Table} table
  * @property {import('../table/frames.js').Frames} frames
  * @property {(sq: import('../engine/port.js').Square) => string} nameAt
- * @property {(error: any) => string} why
+ * @property {(error: unknown) => string} why
  * @property {() => void} focus
  * @property {() => void} refresh
  * @property {() => boolean} canAct
@@ -40,10 +49,10 @@ import * as screens from '../ui/screens.js';
  * @property {(turn: import('../play/turn.js').Turn | null,
  *   told?: () => { ready: boolean, busy: boolean, met: boolean }) => void} take
  * @property {() => void} back
- * @property {(suggested: any) => void} newGame
+ * @property {(suggested: { players: number, kinds: string[] }) => void} newGame
  */
 
-/** Each lesson's title. */
+/** Each lesson's title. @type {Record<string, string>} */
 const TITLE = {
   step: 'tutorial.lesson.step',
   group: 'tutorial.lesson.group',
@@ -54,7 +63,8 @@ const TITLE = {
 };
 
 /** Each step's words: what to do, and what it showed once done (an explanation step's words
- * are its `do`, with the table's figures in them). */
+ * are its `do`, with the table's figures in them).
+ * @type {Record<string, { do: string, done?: string }>} */
 const STEP = {
   'step.move': { do: 'tutorial.do.step.move', done: 'tutorial.done.step.move' },
   'group.split': { do: 'tutorial.do.group.split', done: 'tutorial.done.group.split' },
@@ -74,7 +84,8 @@ const STEP = {
   'end.silver': { do: 'tutorial.do.end.silver' },
 };
 
-/** Why a legal action misses the step's goal (the engine's off_goal kinds). */
+/** Why a legal action misses the step's goal (the engine's off_goal kinds).
+ * @type {{ [K in OffGoal['kind']]: (p: ParamsOf<OffGoal>[K]) => string }} */
 const OFF_GOAL = {
   UsedPower: () => t('tutorial.off.UsedPower'),
   Pushed: (p) => t('tutorial.off.Pushed', { count: p.moved }),
@@ -88,9 +99,16 @@ const OFF_GOAL = {
   NotRefused: () => t('tutorial.off.NotRefused'),
   NothingToPlay: () => t('tutorial.off.NothingToPlay'),
 };
+/** Why `goal` is missed, in words. @param {OffGoal} goal */
+const offGoal = (goal) =>
+  /** @type {(p: unknown) => string} */ (OFF_GOAL[goal.kind])('params' in goal ? goal.params : undefined);
+/** What an explanation step is about (null for another step). @param {Step} s */
+const topicOf = (s) => (s.goal.kind === 'Explain' ? s.goal.topic : null);
+/** @type {Record<import('lessons-wasm').Effect, string>} */
 const EFFECT = { Raise: 'tutorial.effect.Raise', Lower: 'tutorial.effect.Lower', Swap: 'tutorial.effect.Swap' };
 
-/** The progress as saved. */
+/** The progress as saved.
+ * @returns {{ step: string | null, link: string | null, open: boolean, done: string[] }} */
 export function progress() {
   try {
     const p = JSON.parse(localStorage.getItem(STORE) ?? 'null');
@@ -101,6 +119,7 @@ export function progress() {
   return { step: null, link: null, open: false, done: [] };
 }
 
+/** @param {{ step: string | null, link: string | null, open: boolean, done: string[] }} p */
 function remember(p) {
   try {
     localStorage.setItem(STORE, JSON.stringify(p));
@@ -111,12 +130,14 @@ function remember(p) {
 
 /** The actions a step's table offers: a step that is not about Powers offers none, so that
  * what the table says next (a Power may follow the step) never asks for what the step
- * refuses; the step is played as soon as it is made. */
+ * refuses; the step is played as soon as it is made.
+ * @param {Step} step @param {LegalAction[]} legal */
 const offered = (step, legal) =>
   step.goal.kind === 'Power' || step.goal.kind === 'EndRound'
     ? legal
     : legal.filter(({ action }) => action.kind === 'Step' || action.kind === 'Place');
 
+/** @param {number} ms */
 const wait = (ms) => new Promise((done) => setTimeout(done, ms * SPEED));
 
 /** Whether the tutorial is open. */
@@ -173,17 +194,20 @@ async function openTutorial(host, at) {
     steps.findIndex((s) => s.id === (at ?? saved.step)),
   );
   /** The game the step is played in (the tutorial's wasm: an Engine with the lesson methods),
-   * and whether the step is met. @type {any} */
+   * and whether the step is met. @type {import('../engine/engine.js').LessonEngine | null} */
   let game = null;
+  /** The step's game (open() makes it before anything asks for it). */
+  const playing = () => /** @type {import('../engine/engine.js').LessonEngine} */ (game);
   let met = false;
   let busy = false;
-  /** The last thing said about the player's action: [text (or a function that words it), tone]. */
+  /** The last thing said about the player's action: [text (or a function that words it), tone].
+   * @type {[string | (() => string), string]} */
   let said = ['', ''];
 
   const el = panel();
   const turn = createTurn({
     table,
-    engine: () => game,
+    engine: playing,
     commit: (action) => attempt(action),
     hint: (text, refused) => say(text, refused ? 'wrong' : ''),
     changed: () => host.refresh(),
@@ -205,7 +229,8 @@ async function openTutorial(host, at) {
   const step = () => steps[index];
 
   /** The step's game: the one played so far when the step goes on from the step before it
-   * (just finished here), else its position afresh. */
+   * (just finished here), else its position afresh.
+   * @param {number} i @param {boolean} keep */
   function open(i, keep) {
     index = i;
     const s = step();
@@ -223,7 +248,7 @@ async function openTutorial(host, at) {
   /** The table for the step: its position, the input it takes, and its highlights. */
   async function begin() {
     const s = step();
-    const view = game.view(null);
+    const view = playing().view(null);
     table.setOverlay(null);
     if (s.goal.kind === 'Explain') {
       met = true;
@@ -232,7 +257,7 @@ async function openTutorial(host, at) {
       await explain(s, view.results.at(-1));
     } else {
       const seat = view.to_move;
-      turn.begin(game.view(seat, true), offered(s, game.legal()), view.phase === 'Placement' ? seat : null);
+      turn.begin(playing().view(seat, true), offered(s, playing().legal()), view.phase === 'Placement' ? seat : null);
       mark();
     }
     words();
@@ -242,15 +267,16 @@ async function openTutorial(host, at) {
 
   /** The engine's highlights for the step, drawn over the table. */
   function mark() {
-    const marks = met ? [] : game.lessonHighlights(step().id);
+    const marks = met ? [] : playing().lessonHighlights(step().id);
     table.setOverlay(marks.length ? (ctx) => drawHighlights(ctx, state, marks) : null);
   }
 
-  /** The scoring shown step by step on the table (lesson 6). */
+  /** The scoring shown step by step on the table (lesson 6).
+   * @param {Step} s @param {Score | undefined} score */
   async function explain(s, score) {
     if (!score) return;
-    const marks = game.lessonHighlights(s.id);
-    if (s.goal.topic === 'WillOfApollo') {
+    const marks = playing().lessonHighlights(s.id);
+    if (topicOf(s) === 'WillOfApollo') {
       busy = true;
       table.show(finalTiles(score, 0), { dur: 0 });
       await wait(500);
@@ -265,11 +291,12 @@ async function openTutorial(host, at) {
     rows(s, score, marks);
   }
 
-  /** Each Company's dice from highest to lowest, the columns the step explains marked. */
+  /** Each Company's dice from highest to lowest, the columns the step explains marked.
+   * @param {Step} s @param {Score} score @param {Highlight[]} marks */
   function rows(s, score, marks) {
     const box = el.rows;
     box.replaceChildren();
-    box.hidden = s.goal.kind !== 'Explain' || s.goal.topic === 'WillOfApollo';
+    box.hidden = s.goal.kind !== 'Explain' || topicOf(s) === 'WillOfApollo';
     if (box.hidden) return;
     const shown = new Set(marks.filter((m) => m.kind === 'Column').map((m) => m.index));
     score.companies.forEach((company, k) => {
@@ -292,10 +319,11 @@ async function openTutorial(host, at) {
     });
   }
 
-  /** An explanation step's words, with what the table shows. */
+  /** An explanation step's words, with what the table shows.
+   * @param {Step} s @param {Score} score */
   function explanation(s, score) {
-    const company = (k) => t(`company.${score.companies[k].colour}`);
-    if (s.goal.topic === 'WillOfApollo') {
+    const company = (/** @type {number} */ k) => t(`company.${score.companies[k].colour}`);
+    if (topicOf(s) === 'WillOfApollo') {
       const muses = score.tiles.filter((x) => x.will_of_apollo).map((x) => x.muse);
       const revealed = score.tiles.filter((x) => x.was_face_down).map((x) => x.muse);
       return t(STEP[s.id].do, { revealed: list(revealed), muses: list(muses) });
@@ -305,7 +333,7 @@ async function openTutorial(host, at) {
         ? t('tutorial.column.tie', { column: c + 1 })
         : t('tutorial.column.won', { column: c + 1, company: company(k) }),
     );
-    if (s.goal.topic === 'Columns') return t(STEP[s.id].do, { columns: list(columns) });
+    if (topicOf(s) === 'Columns') return t(STEP[s.id].do, { columns: list(columns) });
     const silver = score.bonus_column;
     const winners = list(score.winners.map(company));
     const suns = score.companies[score.winners[0]]?.suns ?? 0;
@@ -313,37 +341,43 @@ async function openTutorial(host, at) {
       silver:
         silver === null
           ? t('tutorial.silver.none')
-          : t('tutorial.silver.column', { column: silver + 1, company: company(score.columns[silver]) }),
+          : t('tutorial.silver.column', {
+              column: silver + 1,
+              // The Silver's column is won.
+              company: company(/** @type {number} */ (score.columns[silver])),
+            }),
       winners: sentence(t('tutorial.silver.winners', { winners, count: suns })),
     });
   }
 
-  /** An action the turn built (legal, complete): played only if it meets the goal. */
+  /** An action the turn built (legal, complete): played only if it meets the goal.
+   * @param {Action} action */
   async function attempt(action) {
     const s = step();
-    const check = game.lessonCheck(s.id, action);
+    const check = playing().lessonCheck(s.id, action);
     if (!check) return;
     if (!check.ok) {
       // Nothing was played: the Muses go back to where they stood, and why.
-      const text = check.reason
-        ? host.why(check.reason)
-        : OFF_GOAL[check.off_goal?.kind]?.(check.off_goal.params ?? {});
+      const text = check.reason ? host.why(check.reason) : check.off_goal && offGoal(check.off_goal);
       await begin();
       say(`${text ?? ''} ${t('tutorial.tryAgain')}`, 'wrong');
       return;
     }
-    await succeed(s, t(STEP[s.id].done));
+    await succeed(s, t(STEP[s.id].done ?? ''));
   }
 
-  /** A step met: the table moves as the engine played it, and the lesson's point is said. */
+  /** A step met: the table moves as the engine played it, and the lesson's point is said.
+   * @param {Step} s @param {string} text */
   async function succeed(s, text) {
     met = true;
     busy = true;
     table.setOverlay(null);
     turn.finish();
-    const view = game.view(null);
+    const view = playing().view(null);
     const ended = view.phase === 'Over';
-    table.show(ended ? finalTiles(view.results.at(-1), 0) : tilesOf(game.view(view.to_move, true)));
+    // A round that is over has its score.
+    const last = /** @type {Score} */ (view.results.at(-1));
+    table.show(ended ? finalTiles(last, 0) : tilesOf(playing().view(view.to_move, true)));
     await frames.whenIdle();
     busy = false;
     table.setPhase(view.phase);
@@ -356,19 +390,20 @@ async function openTutorial(host, at) {
   }
 
   /** An action the engine refused (turn.js has said why): a step that asks for this very
-   * refusal is met. */
+   * refusal is met.
+   * @param {Action} action */
   function refusedAttempt(action) {
     const s = step();
     if (s.goal.kind !== 'Refused' || met) return;
-    const check = game.lessonCheck(s.id, action);
-    if (check?.ok) succeed(s, `${host.why(check.reason)} ${t(STEP[s.id].done)}`);
+    const check = playing().lessonCheck(s.id, action);
+    if (check?.ok) succeed(s, `${host.why(check.reason)} ${t(STEP[s.id].done ?? '')}`);
   }
 
   /** "Show me": the engine's solution, pointed at, then played. */
   async function showMe() {
     const s = step();
     if (met || busy) return;
-    const action = game.lessonSolution(s.id);
+    const action = playing().lessonSolution(s.id);
     if (!action) return;
     busy = true;
     // Pointed at on the table by the turn itself (its named function, not its fields).
@@ -393,14 +428,15 @@ async function openTutorial(host, at) {
   /** Every step done: what now. */
   function finished() {
     remember({ ...progress(), step: steps[0].id, link: steps[0].link, open: false });
-    say(t('tutorial.finished'), 'right');
+    say(t('tutorial.finished', { button: t('hint.button') }), 'right');
     el.next.hidden = true;
     el.play.hidden = false;
     el.play.focus({ preventScroll: true });
   }
 
   /** The player's action said in words: `tone` "wrong" (refused or off the goal), "right"
-   * (the step is met) or "" (what the table says about the turn). */
+   * (the step is met) or "" (what the table says about the turn).
+   * @param {string | (() => string)} text @param {string} tone */
   function say(text, tone) {
     said = [text, tone];
     // The turn's hints come as functions that word them (turn.js), again in another language.
@@ -418,7 +454,7 @@ async function openTutorial(host, at) {
       name: t(TITLE[lesson.id]),
     });
     el.progress.textContent = t('tutorial.stepOf', { step: s.i + 1, steps: s.of });
-    const score = s.goal.kind === 'Explain' ? game.view(null).results.at(-1) : null;
+    const score = s.goal.kind === 'Explain' ? playing().view(null).results.at(-1) : null;
     el.do.textContent = score ? explanation(s, score) : t(STEP[s.id].do);
     el.show.textContent = t('tutorial.showMe');
     el.show.hidden = met || s.goal.kind === 'Explain';
@@ -488,7 +524,8 @@ async function openTutorial(host, at) {
     return parts;
   }
 
-  /** Leaves the tutorial (remembered as left: a reload opens the game again), then `then`. */
+  /** Leaves the tutorial (remembered as left: a reload opens the game again), then `then`.
+   * @param {() => void} then */
   function close(then) {
     remember({ ...progress(), open: false });
     unsubscribe();

@@ -2,8 +2,8 @@
 // The page's buttons and keys around the table, each handed to the part that answers it: the
 // turn's (to the turn in use, the game's or the tutorial's), the computers' watch controls, the
 // menu (its game items act when play/controls.js says the menu may), Undo (its key too), Send
-// and Share (the flow: a feature may send its own link), the Hint and the tutorial (loaded on
-// demand by main.js). Whether a button shows is controls.js's; this only wires what it does.
+// and Share (the flow: a feature may send its own link), the Hint, the tutorial and the puzzles
+// (loaded on demand by main.js). Whether a button shows is controls.js's; this only wires what it does.
 
 import { $ } from '../ui/panels.js';
 
@@ -22,6 +22,7 @@ import { $ } from '../ui/panels.js';
  * @param {() => void} p.live                               Play live (features/live/)
  * @param {() => void} p.review                             the review (the menu, the result)
  * @param {() => void} p.games                              My games
+ * @param {() => void} p.puzzles                            the puzzles
  */
 export function attachButtons(p) {
   const { flow, thinking, session, history } = p;
@@ -65,7 +66,12 @@ export function attachButtons(p) {
   addEventListener('pointerdown', (e) => {
     if (menu.open && !menu.contains(/** @type {Node} */ (e.target))) menu.open = false;
   });
+  $('menu-puzzles').onclick = () => {
+    menu.open = false;
+    p.puzzles();
+  };
   $('newgame-learn').onclick = () => p.learn();
+  $('way-puzzles').onclick = () => p.puzzles();
   $('hint-button').onclick = () => p.hint();
   $('undo').onclick = () => history.undo();
   $('send-move').onclick = () => flow.send('move');

@@ -63,13 +63,16 @@ import { HINTS } from '../ui/words.js';
  * @param {View} view @param {string} words */
 const line = (view, words) =>
   view.rounds > 1 ? `${t('log.round', { round: view.round, rounds: view.rounds })} · ${words}` : words;
-/** Words (or a function that gives them) after others, which may be none.
- * @param {(() => string) | null | undefined} before @param {Words} words */
-const after = (before, words) => () =>
-  [before?.(), typeof words === 'function' ? words() : words].filter(Boolean).join(' ');
+/** The hint: what to do (words, or a function that gives them), then what just happened (the
+ * last move, the First Player's dice), which may be none. What to do comes first: it is what
+ * a phone's two lines show without More.
+ * @param {Words} todo @param {(() => string) | null | undefined} happened */
+const hinted = (todo, happened) => () =>
+  [typeof todo === 'function' ? todo() : todo, happened?.()].filter(Boolean).join(' ');
 
-/** The score of the round an action's `events` ended. @param {GameEvent[]} events @returns {Score} */
-const scoreOf = (events) => events.find((e) => e.kind === 'RoundScored')?.score;
+/** The score of the round an action's `events` ended (asked only of such an action).
+ * @param {GameEvent[]} events */
+const scoreOf = (events) => /** @type {Score} */ (events.find((e) => e.kind === 'RoundScored')?.score);
 
 /** The squares an action's events touched, softly marked on the table. @param {GameEvent[]} events */
 const movedSquares = (events) =>
@@ -197,7 +200,7 @@ export function createFlow(host) {
       const showHand = (/** @type {boolean} */ byKeyboard, /** @type {(() => string) | null} */ before = null) => {
         turn.begin(engine.view(seat, mode === seat), legal, seat, () => t('tray', { name }));
         const place = () => HINTS.place({ keys: state.keyboard || byKeyboard, mystery: !view.mystery_placed[seat] });
-        panels.hint(after(before, place));
+        panels.hint(hinted(place, before));
         panels.say(t('hand', { name, hand: list(engine.view(seat).hand), hint: place() }), true);
         // The table takes the keys at once: no Tab to reach it.
         host.focus();
@@ -215,7 +218,7 @@ export function createFlow(host) {
       panels.status(view, names(), () => line(view, t('status.dancing', { name })));
       turn.begin(engine.view(seat, mode === seat), legal, seat);
       const keys = state.keyboard;
-      panels.hint(after(last, () => HINTS.dance({ name, keys })));
+      panels.hint(hinted(() => HINTS.dance({ name, keys }), last));
       panels.say(t('status.danceSaid', { name }));
     }
     host.changed();
@@ -240,7 +243,7 @@ export function createFlow(host) {
     // A feature that brings the move another way says how (live play), while it does.
     const told = () => parts.map((part) => part.awaits?.(seat)).find(Boolean);
     panels.status(view, names(), () => line(view, t(you ? 'status.waiting' : 'status.watching', { name })));
-    panels.hint(after(before, () => told() || (you ? waitHint() : t('wait.watch', { name }))));
+    panels.hint(hinted(() => told() || (you ? waitHint() : t('wait.watch', { name })), before));
     panels.say(t('wait.said', { name }));
     host.changed();
   }

@@ -234,7 +234,9 @@ export async function createKeeper(host) {
       return true;
     }
     track(record);
-    if (!session.resume({ ...record.game, id: record.id })) return false;
+    // A record read back was checked (record.js isGame): a game the session can open.
+    const saved = /** @type {Parameters<typeof session.resume>[0]} */ ({ ...record.game, id: record.id });
+    if (!session.resume(saved)) return false;
     if (address) setAddress(session.engine().code());
     if (enter) flow.enterTurn();
     host.redraw();
@@ -362,7 +364,11 @@ export async function createKeeper(host) {
     /** @type {any} */
     let engine = null;
     try {
-      engine = new FairEngine(FairGame, FairGame.restore(old.record), { changed: () => {}, kept: () => null });
+      engine = new FairEngine(FairGame, FairGame.restore(old.record), {
+        changed: () => {},
+        kept: () => null,
+        keep: () => ({ ok: true }),
+      });
     } catch {
       // A record fair mode cannot read: kept as it is, without a summary.
     }
@@ -451,6 +457,7 @@ export async function createKeeper(host) {
       /** @type {Game} */
       const game = {
         fair: true,
+        identity: engine.identity(),
         gameId: engine.gameId(),
         code: engine.code(),
         moves: engine.actionCount(),

@@ -14,14 +14,32 @@ import { confirm, hideOverlays, showOverlay, shown } from '../ui/screens.js';
 import { copyLink, shareOrCopy } from '../ui/share.js';
 import { defaultName } from '../ui/words.js';
 
-/** Whether action list `a` begins list `b` (the same game, `b` further on). */
+/** @typedef {import('../engine/port.js').Action} Action */
+/** @typedef {import('./keeper.js').Keeper} Keeper */
+/** @typedef {'all' | 'watch' | number} Mode */
+
+/** Whether action list `a` begins list `b` (the same game, `b` further on).
+ * @param {Action[]} a @param {Action[]} b */
 const begins = (a, b) => a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
 
 /**
- * `host`: { Engine, session, flow, thinking, history, newGame(onCancel), redraw(),
- * fair(then): fair mode, loaded, given to `then`, kept(): the games kept here (keeper.js),
- * live(then): live play, loaded, given to `then` }.
+ * What links work with (main.js): the engine's doors, the game shown and its flow, the
+ * computers, the replay, the new-game screen (`onCancel`: back to the game), a redraw; fair
+ * mode and live play, loaded and given to `then`; the games kept here (keeper.js).
+ * @typedef {object} LinkHost
+ * @property {typeof import('../engine/engine.js').Engine} Engine
+ * @property {import('./session.js').Session} session
+ * @property {import('./flow.js').Flow} flow
+ * @property {import('./thinking.js').Thinking} thinking
+ * @property {import('./history.js').History} history
+ * @property {(onCancel: (() => void) | null) => void} newGame
+ * @property {() => void} redraw
+ * @property {(then: (fair: { open: (code: string) => unknown }) => unknown) => unknown} fair
+ * @property {(then: (live: { open: (code: string) => unknown }) => unknown) => unknown} live
+ * @property {() => Promise<Keeper>} kept
  */
+
+/** @param {LinkHost} host */
 export function createLinks(host) {
   const { Engine, session, flow, thinking, history } = host;
   const names = () => session.names();
@@ -32,6 +50,7 @@ export function createLinks(host) {
    * copy), with its names and this device's seat; a link behind a game kept here further on
    * asks first; a new one asks which seat is this device's. A broken link changes nothing: it
    * says what is wrong and offers the game played last or a new one.
+   * @param {string} code
    */
   async function open(code) {
     // A fair game's link (docs/fair-play.md): fair.js, loaded on demand.
@@ -48,15 +67,12 @@ export function createLinks(host) {
       await rareReasons().catch(() => {});
       return broken(e, kept);
     }
-    let start;
-    if (engine.fromPosition()) {
-      const first = engine.prefix(0);
-      start = first.code();
-      first.free();
-    }
+    // Its identity; a game begun from a position is known by that position's link, which it
+    // is reopened from.
+    const key = engine.identity();
+    const start = engine.fromPosition() ? key : undefined;
     const options = engine.options();
     const actions = engine.actions();
-    const key = start ?? `${options.players}.${options.rounds}.${options.colours}.${options.seed}`;
     history.replay.close();
     // A position link names where a game stands, not where it began: an analysis kept here
     // that stands there goes on with its history (after a reload, say).
@@ -67,17 +83,19 @@ export function createLinks(host) {
     if (analysis || (more > 0 && more <= 3 && !flow.busy())) {
       engine.free();
       hideOverlays();
-      if (analysis) return void kept.open(analysis);
+      if (analysis) return void kept?.open(analysis);
       thinking.stop();
-      for (const action of actions.slice(on.length)) await flow.commit(action);
+      for (const action of actions.slice(on?.length)) await flow.commit(action);
       return;
     }
     // The games kept of its deal: the one it continues (the closest), else the last played, give
     // this device's seat, the names and the preferences.
     const held = kept?.held(key) ?? [];
+    /** A dealt game's actions (its record always has them). @param {import('./record.js').Stored} r */
+    const actionsOf = (r) => /** @type {Action[]} */ (r.game.actions);
     const continued = held
-      .filter((r) => begins(r.game.actions, actions))
-      .sort((a, b) => b.game.actions.length - a.game.actions.length);
+      .filter((r) => begins(actionsOf(r), actions))
+      .sort((a, b) => actionsOf(b).length - actionsOf(a).length);
     const like = (continued[0] ?? held[0])?.game;
     const { players, rounds, colours } = options;
     const carried = engine.names();
@@ -123,12 +141,14 @@ export function createLinks(host) {
   /** The link's game kept (keeper.js arrive): the game kept here that it continues is brought
    * up to date, never copied; one that parts from the games of its deal is kept beside them,
    * said so; one kept further on is not taken back: the player opens it as it stands, or the
-   * link's game beside it. False while the question is asked. */
+   * link's game beside it. False while the question is asked.
+   * @param {Keeper} kept @param {'copy'} [older] */
   function arrived(kept, older) {
     const result = kept.arrive(older);
     if (result?.kind === 'branch') kept.say(() => t('games.branch'));
-    if (result?.kind !== 'older') return true;
-    const words = (key) => () => t(key);
+    if (result?.kind !== 'older' || !result.record) return true;
+    const further = result.record;
+    const words = (/** @type {string} */ key) => () => t(key);
     const question = {
       title: words('games.older.title'),
       text: words('games.older'),
@@ -138,12 +158,13 @@ export function createLinks(host) {
     confirm(
       question,
       () => (arrived(kept, 'copy'), flow.enterTurn()),
-      () => kept.open(result.record),
+      () => kept.open(further),
     );
     return false;
   }
 
-  /** A link that opens no game: the engine's reason, and the game played last or a new one. */
+  /** A link that opens no game: the engine's reason, and the game played last or a new one.
+   * @param {unknown} error @param {Keeper | null} kept */
   function broken(error, kept) {
     session.holdAddress(true);
     thinking.stop();
@@ -154,11 +175,12 @@ export function createLinks(host) {
       setAddress('');
       host.newGame(session.engine() ? () => (session.persist(), flow.backToGame()) : null);
     };
-    showBroken(() => reason(error), error?.kind === 'FutureVersion', {
+    const kind = /** @type {{ kind?: string } | null} */ (error)?.kind;
+    showBroken(() => reason(error), kind === 'FutureVersion', {
       onSaved: saved
         ? () => {
             session.holdAddress(false);
-            if (!kept.open(saved)) newGame();
+            if (!kept?.open(saved)) newGame();
           }
         : null,
       onNew: newGame,
@@ -243,7 +265,7 @@ async function send(code, { title, text, onSeat = null }) {
   else if (how !== 'closed') copied(how === 'copied');
 }
 
-const say = (text) => words('share-status', text);
+const say = (/** @type {string | (() => string)} */ text) => words('share-status', text);
 /** The share panel's field, which holds the link. */
 const field = () => /** @type {HTMLInputElement} */ ($('share-url'));
 
@@ -258,11 +280,11 @@ function copied(ok) {
  * "Which seat is yours?" `seats` are [{ name, colour }]; `current` is this device's choice so
  * far (undefined the first time). `onChoose` gets a 0-based seat, "all" (hot-seat: everyone
  * at this device) or "watch"; `onCancel`, if given, keeps the choice as it was.
- */
+ * @param {{ name: string, colour: import('../engine/port.js').Colour, computer: boolean }[]} seats @param {Mode | undefined} current @param {(mode: Mode) => void} onChoose @param {(() => void) | null} onCancel */
 function askSeat(seats, current, onChoose, onCancel) {
   const list = $('seat-list');
   list.replaceChildren();
-  const choice = (id, mode) => {
+  const choice = (/** @type {string} */ id, /** @type {Mode} */ mode) => {
     const b = $(id) ?? Object.assign(document.createElement('button'), { type: 'button', id });
     b.setAttribute('aria-pressed', String(current === mode));
     b.onclick = () => {
@@ -286,14 +308,15 @@ function askSeat(seats, current, onChoose, onCancel) {
   $('seat-cancel').hidden = !onCancel;
   $('seat-cancel').onclick = () => {
     hideOverlays();
-    onCancel();
+    onCancel?.();
   };
   const first = seats.findIndex((s) => !s.computer);
   showOverlay('seat', typeof current === 'number' ? `seat-${current}` : `seat-${first}`);
 }
 
 /** A link that opens no game: the engine's reason (a function that words it), what to do
- * (`newer`: made by a newer version of the site), and the two ways on. */
+ * (`newer`: made by a newer version of the site), and the two ways on.
+ * @param {() => string} why @param {boolean} newer @param {{ onSaved: (() => void) | null, onNew: () => void }} ways */
 function showBroken(why, newer, { onSaved, onNew }) {
   words('badlink-why', why);
   words('badlink-todo', () => t(newer ? 'badlink.newer' : 'badlink.check'));
@@ -301,7 +324,7 @@ function showBroken(why, newer, { onSaved, onNew }) {
   $('badlink-saved').hidden = !onSaved;
   $('badlink-saved').onclick = () => {
     hideOverlays();
-    onSaved();
+    onSaved?.();
   };
   $('badlink-new').onclick = () => {
     hideOverlays();

@@ -8,11 +8,14 @@ import * as panels from '../ui/panels.js';
 import { tilesOf } from '../table/state.js';
 import { logLines } from '../ui/words.js';
 
-const ended = (entry) => entry.events.some((e) => e.kind === 'RoundEnded');
+/** @typedef {import('../engine/port.js').LogEntry} LogEntry */
 
-/** `session`: the game shown (session.js). */
+const ended = (/** @type {LogEntry} */ entry) => entry.events.some((e) => e.kind === 'RoundEnded');
+
+/** `session`: the game shown (session.js). @param {import('./session.js').Session} session */
 export function createLog(session) {
-  /** Each action's line in the log, by its number from 0 (the replay marks them). */
+  /** Each action's line in the log, by its number from 0 (the replay marks them).
+   * @type {HTMLElement[]} */
   let items = [];
   /** How many actions the log tells, and where its words stand: the round of the last
    * line, and the tiles as named after the last action. */
@@ -23,9 +26,10 @@ export function createLog(session) {
   const engine = () => session.engine();
   /** Who reads the log on this device: by link its seat, knowing its own Mysterious Muse
    * (D3: a private device); otherwise anybody at the table. */
-  const reader = () => [session.mine(), session.mine() !== null];
+  const reader = () => /** @type {const} */ ([session.mine(), session.mine() !== null]);
 
-  /** The tiles as anybody sees them when action `i` is played first in its round. */
+  /** The tiles as anybody sees them when action `i` is played first in its round.
+   * @param {number} i */
   function startOf(i) {
     const before = engine().prefix(i);
     try {
@@ -35,7 +39,8 @@ export function createLog(session) {
     }
   }
 
-  /** Adds the lines of `entries` (the history from action `from`); returns them. */
+  /** Adds the lines of `entries` (the history from action `from`); returns them.
+   * @param {LogEntry[]} entries @param {number} from */
   function write(entries, from) {
     const { lines, round, tiles } = logLines(entries, from, {
       names: session.names(),
@@ -53,20 +58,23 @@ export function createLog(session) {
     return lines;
   }
 
-  /** The whole log anew, from the engine's history as it stands. */
+  /** The whole log anew, from the engine's history as it stands (empty before any game: the
+   * first screen, where the language may be chosen). */
   function redraw() {
     panels.log.clear();
     items = [];
+    drawn = 0;
+    if (!engine()) return;
     const entries = engine().log(...reader());
     table = { round: 0, tiles: startOf(0) };
     write(entries, 0);
   }
 
   /** The words of action `k` (from 1), as the log tells it ('' for none). */
-  const wordsOf = (k) => items[k - 1]?.firstChild.textContent ?? '';
+  const wordsOf = (/** @type {number} */ k) => items[k - 1]?.firstChild?.textContent ?? '';
 
   /** The events of action `k` (from 1) of the game shown. */
-  const eventsOf = (k) => (k > 0 ? (engine().log(null, false, k - 1)[0]?.events ?? []) : []);
+  const eventsOf = (/** @type {number} */ k) => (k > 0 ? (engine().log(null, false, k - 1)[0]?.events ?? []) : []);
 
   return {
     /** The whole log anew (another game: flow.js opened; an undo; another language). */

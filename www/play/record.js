@@ -7,10 +7,11 @@
 
 /** The page's game, as the page hands it to the store: session.record()'s fields, or a fair
  * game's ({ fair: true, gameId, code, moves, secret?, … }). Only these fields are read here. */
-/** @typedef {{ fair?: boolean, gameId?: string, start?: string, code?: string,
+/** @typedef {{ fair?: boolean, gameId?: string, id?: string | null, identity?: string, start?: string, code?: string,
  *   options?: { players: number, rounds: number, colours: string, seed: string },
- *   actions?: unknown[] | null, moves?: number, names?: string[], kinds?: string[],
- *   mode?: number | 'all' | 'watch', host?: number | null, secret?: unknown }} Game */
+ *   actions?: import('../engine/port.js').Action[] | null, moves?: number, messages?: number, names?: string[], kinds?: string[],
+ *   mode?: number | 'all' | 'watch', host?: number | null, think?: number, prefs?: any,
+ *   secret?: unknown }} Game */
 
 /** A tile of the small picture of the table: its square, Muse (null face down), die. */
 /** @typedef {{ x: number, y: number, muse: string | null, colour: string, value: number, up: boolean }} Tile */
@@ -35,12 +36,17 @@ export const RECORD_FORMAT = 1;
 export const KEEP_FINISHED = 200;
 
 /**
- * A game's identity: the same game on every device, whatever its progress. A deal is its
- * options and seed (as save.js's gameKey, so seats remembered before still apply), a game begun
- * from a position link is that link, a fair game is its game id.
+ * A game's identity: the same game on every device, whatever its progress. It is the engine's
+ * (Engine.identity: a deal's options and seed, a game begun from a position its link; a fair
+ * game's, its game id's), which the page hands over with the game (session.record). A game
+ * written before the page did (kept by an earlier page, or in a file exported from one) has
+ * none: `formerIdentity` works it out as the engine does (tests/wasm/identity.test.mjs).
  * @param {Game} game
  */
-export function identityOf(game) {
+export const identityOf = (game) => game.identity ?? formerIdentity(game);
+
+/** The identity of a game written without one, from its fields. @param {Game} game */
+function formerIdentity(game) {
   if (game.fair) return `fair-${game.gameId}`;
   if (game.start) return game.start;
   const { players, rounds, colours, seed } = game.options ?? /** @type {never} */ ({});
@@ -88,31 +94,30 @@ export function relation(a, b) {
  * The summary the page stores with a game, from the engine's public view (view(null)) and
  * what the page knows around it: the names and kinds of the seats, the number of actions, the
  * seat that made the last one, and for a fair game its protocol's next step ({ seat, mine }).
- * @param {any} view the engine's View (src/wasm.rs)
+ * @param {import('../engine/port.js').View} view the engine's View (src/view.rs)
  * @param {{ names: string[], kinds?: string[], moves: number, last?: number | null,
  *   next?: { seat: number, mine: boolean } | null }} around
  * @returns {Summary}
  */
 export function summaryOf(view, { names, kinds = [], moves, last = null, next }) {
-  const over = !!view.game_over;
-  const companies = view.companies ?? [];
+  const over = view.game_over;
+  const companies = view.companies;
   /** @type {number[] | null} */
   let winners = null;
   let shared = false;
-  if (over && view.match_score) {
-    const colours = view.match_score.winners.map((/** @type {number} */ i) => view.match_score.totals[i].colour);
-    winners = companies
-      .filter((/** @type {any} */ c) => colours.includes(c.colour))
-      .flatMap((/** @type {any} */ c) => c.seats);
+  const match = view.match_score;
+  if (over && match) {
+    const colours = match.winners.map((i) => match.totals[i].colour);
+    winners = companies.filter((c) => colours.includes(c.colour)).flatMap((c) => c.seats);
     shared = colours.length > 1;
-  } else if (over && view.results?.length) {
+  } else if (over && view.results.length) {
     const score = view.results[view.results.length - 1];
-    winners = score.winners.flatMap((/** @type {number} */ i) => score.companies[i].seats);
+    winners = score.winners.flatMap((i) => score.companies[i].seats);
     shared = score.winners.length > 1;
   }
   /** @type {Summary} */
   const summary = {
-    players: view.seats.map((/** @type {string} */ colour, /** @type {number} */ s) => ({
+    players: view.seats.map((colour, s) => ({
       name: names[s] ?? '',
       colour,
       kind: kinds[s] ?? 'human',
@@ -126,13 +131,13 @@ export function summaryOf(view, { names, kinds = [], moves, last = null, next })
     waitingOn: over ? null : (next?.seat ?? view.to_move),
     last,
     // Hidden information is sacred: a face-down Muse is never named, whatever the view held.
-    tiles: (view.tiles ?? []).map((/** @type {any} */ t) => ({
+    tiles: view.tiles.map((t) => ({
       x: t.square.x,
       y: t.square.y,
       muse: t.face_up ? t.muse : null,
       colour: t.colour,
       value: t.value,
-      up: !!t.face_up,
+      up: t.face_up,
     })),
   };
   if (next) summary.mine = !!next.mine;
@@ -166,6 +171,7 @@ export function isGame(game) {
   if (!isObject(game)) return false;
   const g = /** @type {any} */ (game);
   if (!isTexts(g.names) || !isTexts(g.kinds)) return false;
+  if (g.identity !== undefined && !isId(g.identity)) return false;
   if (!(g.mode === undefined || g.mode === 'all' || g.mode === 'watch' || isCount(g.mode, 3))) return false;
   if (g.fair)
     return isText(g.gameId) && g.gameId.length > 0 && isText(g.code, MAX_TEXT) && isCount(g.moves, MAX_ACTIONS);

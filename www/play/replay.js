@@ -11,6 +11,8 @@ import { $, words } from '../ui/panels.js';
  * `host`: { count() → the number of actions, show(k) (shows the table after k actions),
  * words(k) → move k's words (the log's), items() → the log's item of each action, branch(k),
  * close() }.
+ * @param {{ count: () => number, show: (k: number) => void, words: (k: number) => string,
+ *   items: () => HTMLElement[], branch: (k: number) => void, close: () => void }} host
  */
 export function createReplay(host) {
   /** The move shown (0 is the deal), or null when not replaying. @type {number | null} */

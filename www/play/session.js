@@ -19,11 +19,6 @@ import { setAddress } from './address.js';
  *   think?: number }} Setup
  */
 
-/** A game's identity, whatever its progress: its deal (options and seed), or for a position
- * link the position it began from (as record.js's identityOf, kept out of the first load). */
-const identity = (/** @type {string | undefined} */ start, /** @type {any} */ options) =>
-  start ?? `${options.players}.${options.rounds}.${options.colours}.${options.seed}`;
-
 /** The names a game's link carries: the players' own ('' for a default one).
  * @param {string[]} [names] */
 const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || n === defaultName(s) ? '' : n));
@@ -33,7 +28,7 @@ const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || 
  * save with the game ({ log, rules, speed }), and `keep`: the games kept on this device
  * (keeping.js: `save()` keeps the game shown as it stands, `seat(identity, mode)` remembers
  * this device's seat in a game).
- * @param {{ Engine: any, isComputer: (kind: string) => boolean, prefs: () => any,
+ * @param {{ Engine: typeof import('../engine/engine.js').Engine, isComputer: (kind: string) => boolean, prefs: () => any,
  *   keep: { save: () => void, seat: (identity: string, mode: 'all' | 'watch' | number) => void } }} parts
  */
 export function createSession({ Engine, isComputer, prefs, keep }) {
@@ -47,7 +42,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
    * a 0-based seat in a game played by link, "all" (hot-seat) or "watch".
    * @type {string | null} */
   let id = null;
-  /** Its identity, set when a game opens. */
+  /** Its identity (the engine's), set when a game opens. */
   let key = '';
   /** @type {string | undefined} */
   let start;
@@ -74,13 +69,21 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
 
   /** The game's link carries its computers, so that any device that opens it goes on
    * against them; `host` is the seat whose device plays them (never two devices at once):
-   * `seat` if a person plays it, else the first person's. @param {any} seat */
+   * `seat` if a person plays it, else the first person's. @param {'all' | 'watch' | number | null} seat */
   function linkComputers(seat) {
     const humans = humanSeats();
     const computers = humans.length > 0 && humans.length < names().length;
-    host = !computers ? null : humans.includes(seat) ? seat : humans[0];
+    host = !computers ? null : typeof seat === 'number' && humans.includes(seat) ? seat : humans[0];
     const kinds = names().map((_, s) => kindOf(s));
-    game().setComputers(computers ? { kinds, host, think: its().think ?? DEFAULT_THINK } : null);
+    game().setComputers(
+      computers && host !== null
+        ? {
+            kinds: /** @type {import('../engine/port.js').Computers['kinds']} */ (kinds),
+            host,
+            think: its().think ?? DEFAULT_THINK,
+          }
+        : null,
+    );
   }
 
   /**
@@ -89,7 +92,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
    * players as `setup` does; the game before is let go, and every module hears of it with
    * the saved preferences, if any.
    * @param {Port} next
-   * @param {{ setup: Setup, start?: string, id?: string, mode?: 'all' | 'watch' | number, host?: number | null,
+   * @param {{ setup: Setup, start?: string, id?: string | null, mode?: 'all' | 'watch' | number, host?: number | null,
    *   remember?: boolean, prefs?: any }} fields
    */
   function open(next, fields) {
@@ -98,7 +101,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
     setup = fields.setup;
     next.setNames(linkNames(fields.setup.names));
     start = fields.start;
-    key = identity(start, next.options());
+    key = next.identity();
     id = fields.id ?? null;
     mode = fields.mode ?? 'all';
     // A link's or a saved game's host; a new deal's is this device's seat.
@@ -109,10 +112,11 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
   }
 
   /** The game as saved: options (seed included) and actions, or the position it began
-   * from, its link's code as it stands, and the table around it. */
+   * from, its link's code as it stands, and the table around it. @param {string} [code] */
   function record(code = game().code()) {
     return {
       id,
+      identity: key,
       start,
       mode,
       code,
@@ -165,7 +169,8 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
     record,
 
     /** A new game from the new-game screen's setup ({ players, rounds, seed, colours, names,
-     * kinds, think, mode? }); throws the engine's error for options it refuses. */
+     * kinds, think, mode? }); throws the engine's error for options it refuses.
+     * @param {Setup & { seed?: string, mode?: 'all' | 'watch' | number }} choice */
     deal(choice) {
       const game = Engine.deal({
         players: choice.players,
@@ -182,7 +187,8 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
       });
     },
 
-    /** Opens a saved game (or one a link brought, as a record); false when it does not open. */
+    /** Opens a saved game (or one a link brought, as a record); false when it does not open.
+     * @param {ReturnType<typeof record>} saved */
     resume(saved) {
       let game;
       try {
@@ -221,7 +227,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
       keep.seat(key, chosen);
     },
 
-    /** Whether the address keeps a broken link rather than the game's. */
+    /** Whether the address keeps a broken link rather than the game's. @param {boolean} held */
     holdAddress(held) {
       addressHeld = held;
     },

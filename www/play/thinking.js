@@ -48,7 +48,8 @@ export function createThinking(host) {
   /** Watch mode's pause: resolves the wait of a choice made meanwhile.
    * @type {(() => void) | null} */
   let resume = null;
-  /** How long each choice took in the worker: [{ level, ms }] (the tests' figures). */
+  /** How long each choice took in the worker: [{ level, ms }] (the tests' figures).
+   * @type {{ level: string, ms: number }[]} */
   const thoughts = [];
 
   function status() {

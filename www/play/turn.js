@@ -19,12 +19,15 @@ import { HINTS, dieWords, where } from '../ui/words.js';
 /** @typedef {import('../engine/port.js').Action} Action */
 /** @typedef {import('../engine/port.js').Square} Square */
 /** @typedef {import('../engine/port.js').View} View */
+/** @typedef {import('../engine/port.js').Muse} Muse */
+/** @typedef {import('muses-wasm').Dir} Dir */
 /** @typedef {import('../table/state.js').Drag} Drag */
 /** @typedef {import('../table/state.js').Tile} Tile */
 /** @typedef {import('../table/input.js').Hit} Hit */
 /** @typedef {string | (() => string)} Words */
 
-/** A canonical key of an action, to look it up in the legal list. @param {Action} a */
+/** A canonical key of an action, to look it up in the legal list.
+ * @param {import('../engine/port.js').ActionFields} a */
 const keyOf = (a) =>
   [
     a.kind,
@@ -36,7 +39,7 @@ const keyOf = (a) =>
     a.target && sqText(a.target),
   ].join('|');
 
-/** @type {Record<string, string>} */
+/** @type {Record<string, Dir>} */
 const ARROWS = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
 /** @param {Square[]} squares */
 const uniqueSquares = (squares) => [...new Map(squares.map((s) => [sqText(s), s])).values()];
@@ -72,19 +75,27 @@ export function createTurn(host) {
   let from = null;
   /** @type {Square | null} */
   let power = null;
-  /** @type {string | null} */
+  /** @type {Dir | null} */
   let stepDir = null;
   // Whether the tile under the pointer was selected by this very press (chessground's
   // rule: a press selects; a tap on a tile selected before deselects it).
   let fresh = false;
 
   const engine = () => host.engine();
+  /** The engine's directions' letters. */
+  const dirs = () => /** @type {Dir[]} */ (Object.keys(state.directions));
   /** The square next to `sq` towards `dir` (the engine's directions).
-   * @param {Square} sq @param {string} dir */
+   * @param {Square} sq @param {Dir} dir */
   const beside = (sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });
   /** The legal actions of `kind` (that `pred` keeps).
-   * @param {Action['kind']} kind @param {(a: Action) => boolean} [pred] */
-  const actions = (kind, pred = () => true) => legal.map((l) => l.action).filter((a) => a.kind === kind && pred(a));
+   * @template {Action['kind']} K
+   * @param {K} kind @param {(a: Extract<Action, { kind: K }>) => boolean} [pred]
+   * @returns {Extract<Action, { kind: K }>[]} */
+  const actions = (kind, pred = () => true) =>
+    legal
+      .map((l) => l.action)
+      .filter(/** @returns {a is Extract<Action, { kind: K }>} */ (a) => a.kind === kind)
+      .filter((a) => pred(a));
 
   /** A new turn: the engine's view to show, its legal actions, and whose hand is shown (the
    * tray's caption, `trayLabel`, if given).
@@ -131,8 +142,8 @@ export function createTurn(host) {
 
   function updatePlaces() {
     const { faceDown, handPick } = state;
-    const fits = (/** @type {Action} */ a) => a.face_down === faceDown && (!handPick || a.muse === handPick);
-    table.setPlaces(uniqueSquares(actions('Place', fits).map((a) => /** @type {Square} */ (a.to))));
+    const places = actions('Place', (a) => a.face_down === faceDown && (!handPick || a.muse === handPick));
+    table.setPlaces(uniqueSquares(places.map((a) => a.to)));
   }
 
   /** Face up or face down for the next placement; a refused choice says the engine's why.
@@ -151,7 +162,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {string} muse */
+  /** @param {Muse} muse */
   function pick(muse) {
     table.pick(state.handPick === muse ? null : muse);
     updatePlaces();
@@ -162,7 +173,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {string} muse @param {Square} sq @param {Drag | null} drag */
+  /** @param {Muse} muse @param {Square} sq @param {Drag | null} drag */
   function place(muse, sq, drag) {
     /** @type {Action} */
     const action = { kind: 'Place', muse, to: sq, face_down: state.faceDown };
@@ -190,12 +201,13 @@ export function createTurn(host) {
 
   /** What each legal step of the Muse on `sq` would do to the dice it moves (the engine's
    * preview): each die's change and new value, by the square the die lands on.
-   * @param {Square} sq @param {string} dir */
+   * @param {Square} sq @param {Dir} dir */
   function diceOf(sq, dir) {
     try {
       return engine()
         .preview({ kind: 'Step', from: sq, dir }, seat)
-        .events.filter((e) => e.kind === 'DieChanged' && e.cause === 'Step')
+        .events.filter((e) => e.kind === 'DieChanged')
+        .filter((e) => e.cause === 'Step')
         .map((e) => ({ square: e.square, by: e.to - e.from, to: e.to }));
     } catch {
       return [];
@@ -238,7 +250,7 @@ export function createTurn(host) {
     host.changed();
   }
 
-  /** @param {string} dir @param {Drag | null} drag */
+  /** @param {Dir} dir @param {Drag | null} drag */
   function stepTo(dir, drag) {
     if (state.stage === 'powered') {
       /** @type {Action} */
@@ -277,7 +289,7 @@ export function createTurn(host) {
   /** @param {Square} sq */
   function usePower(sq) {
     if (!from) return;
-    if (state.stage === 'stepped') return host.commit({ kind: 'StepPower', from, dir: stepDir, target: sq });
+    if (state.stage === 'stepped' && stepDir) return host.commit({ kind: 'StepPower', from, dir: stepDir, target: sq });
     const at = from;
     const options = actions('PowerStep', (a) => same(a.from, at) && same(a.target, sq));
     if (state.stage !== 'selected' || !options.length) return;
@@ -287,7 +299,10 @@ export function createTurn(host) {
     // Show the Power's die change (the engine's events) while the player steps.
     const { events } = engine().preview(options[0], seat);
     const changes = new Map(
-      events.filter((e) => e.kind === 'DieChanged' && e.cause === 'Power').map((e) => [sqText(e.square), e.to]),
+      events
+        .filter((e) => e.kind === 'DieChanged')
+        .filter((e) => e.cause === 'Power')
+        .map((e) => [sqText(e.square), e.to]),
     );
     table.show(
       state.tiles.map((t) => ({ ...t, value: changes.get(sqText(t)) ?? t.value })),
@@ -376,7 +391,7 @@ export function createTurn(host) {
     }
     // An empty square next to the selected tile: step there (click-click).
     const chosen = state.selected;
-    const dir = chosen && Object.keys(state.directions).find((d) => same(sq, beside(chosen, d)));
+    const dir = chosen && dirs().find((d) => same(sq, beside(chosen, d)));
     if (dir && (stage === 'selected' || stage === 'powered')) return stepTo(dir, null);
     if (stage === 'selected') deselect();
   }
@@ -389,7 +404,7 @@ export function createTurn(host) {
     if (state.places.some((p) => same(p, sq)) || state.targets.some((t) => same(t, sq))) return false;
     const chosen = state.selected;
     const stepping = chosen && (state.stage === 'selected' || state.stage === 'powered');
-    return !(stepping && Object.keys(state.directions).some((d) => same(sq, beside(chosen, d))));
+    return !(stepping && dirs().some((d) => same(sq, beside(chosen, d))));
   }
 
   /** @param {any} hit @returns {Drag | null} */
@@ -413,7 +428,7 @@ export function createTurn(host) {
   /** @param {Drag} drag */
   function drop(drag) {
     if (drag.kind === 'hand') {
-      if (drag.over) return place(/** @type {string} */ (drag.muse), drag.over, drag);
+      if (drag.over) return place(/** @type {Muse} */ (drag.muse), drag.over, drag);
       return glideBack(drag);
     }
     if (drag.dir) stepTo(drag.dir, drag);
@@ -507,9 +522,9 @@ export function createTurn(host) {
   function point(action) {
     takeBack();
     if (action.kind === 'Place') {
-      table.pick(/** @type {string} */ (action.muse));
-      if (action.face_down !== state.faceDown) setFaceDown(!!action.face_down);
-      table.setPlaces([/** @type {Square} */ (action.to)]);
+      table.pick(action.muse);
+      if (action.face_down !== state.faceDown) setFaceDown(action.face_down);
+      table.setPlaces([action.to]);
     } else {
       const at = /** @type {Square} */ (action.from);
       const dirs = engine()

@@ -15,10 +15,13 @@ const MAX_CELL = 124;
 
 /** A rectangle in CSS pixels. @typedef {{ x: number, y: number, w: number, h: number }} Rect */
 
-/** The table and the hand tray, in CSS pixels. The tray exists only while a hand is shown:
- * below the table, or beside it on a wide and low screen (a phone held sideways).
+/** The strip at the top of the table that the whole-table button stands in (CSS px: the
+ * button's 44 px and its margins): the group is drawn below it, never under the button. */
+export const WHOLE_STRIP = 52;
+
+/** The table and the hand tray, in CSS pixels, before the whole-table button's strip.
  * @param {State} state @returns {{ board: Rect, tray: Rect, side: boolean }} */
-export function layout(state) {
+function areas(state) {
   const { w, h } = state.size;
   // The replay's controls cover the foot of the table: the group keeps clear of them.
   if (!state.hand)
@@ -31,6 +34,25 @@ export function layout(state) {
   return { board: { x: 0, y: 0, w, h: h - trayH }, tray: { x: 0, y: h - trayH, w, h: trayH }, side: false };
 }
 
+/** The whole-table button: 'show' while the table is cropped to keep its tiles legible (a
+ * phone late in a round), 'back' while a cropped table is shown whole, else null (hidden).
+ * @param {State} state @returns {'show' | 'back' | null} */
+export function wholeButton(state) {
+  if (state.zoom.k < 1) return 'back';
+  return fitIn(state, areas(state).board).cropped ? 'show' : null;
+}
+
+/** The table and the hand tray, in CSS pixels. The tray exists only while a hand is shown:
+ * below the table, or beside it on a wide and low screen (a phone held sideways). While the
+ * whole-table button shows, the table begins below its strip.
+ * @param {State} state @returns {{ board: Rect, tray: Rect, side: boolean }} */
+export function layout(state) {
+  const out = areas(state);
+  if (!wholeButton(state)) return out;
+  const { board } = out;
+  return { ...out, board: { ...board, y: board.y + WHOLE_STRIP, h: Math.max(0, board.h - WHOLE_STRIP) } };
+}
+
 /** Whether CSS pixel (px, py) is on the hand tray. @param {State} state @param {number} px @param {number} py */
 export function inTray(state, px, py) {
   const { tray } = layout(state);
@@ -39,9 +61,13 @@ export function inTray(state, px, py) {
 
 /** A tile's side, in squares: the rest is the gap between neighbours. */
 export const TILE = 0.93;
-/** The square size the camera keeps at least, room allowing: tiles of 60 CSS px, whose
- * names and Power diagrams a phone can show legibly. */
-const MIN_CELL = 65;
+/** The least room around the group (in squares) and the square size the camera keeps at
+ * least, room allowing. In the dance, tiles of 64 CSS px: a cream face of 61 inside its edge,
+ * whose name, Power diagram and Suns a phone shows legibly, for a group up to 5 squares wide
+ * on a 390 px phone (under a third of a square of room each side). While a Muse is placed,
+ * the squares she may go to all around the group show whole: tiles of 60 px, a group up to 4
+ * squares wide. */
+const LEAST = { dance: { room: 0.3, cell: 69 }, placing: { room: 1, cell: 65 } };
 /** How far a player may zoom in beyond the fitted table. */
 const MAX_ZOOM = 3;
 /** The side of a touch target: no step arrow is harder to hit than a button. */
@@ -77,19 +103,25 @@ const centre = (squares) =>
  */
 
 /** The camera that fits the group to the table: one square of room around it (where steps,
- * pushes and placements land), or down to half a square. Where even that would shrink the
- * tiles below legible (a phone late in a round), the tiles keep MIN_CELL and the camera shows
- * where the play is (the last move, else where a Muse may be placed), the rest of the group
- * a pan, a pinch or the whole-table button away (`cropped`). @param {State} state @returns {Fit} */
-function fitted(state) {
-  const { board } = layout(state);
+ * pushes and placements land), or down to the least room (LEAST). Where even that would shrink
+ * the tiles below legible (a phone late in a round), the tiles keep their least size and the
+ * camera shows where the play is (the last move, else where a Muse may be placed), the rest
+ * of the group a pan, a pinch or the whole-table button away (`cropped`). Whether it is
+ * cropped is decided before the button's strip is taken from the table.
+ * @param {State} state @returns {Fit} */
+const fitted = (state) => fitIn(state, layout(state).board, fitIn(state, areas(state).board).cropped);
+
+/** The fitted camera for a table of `board`'s size; `crop` says whether it is cropped, where
+ * that is decided already (on the table before the whole-table button's strip).
+ * @param {State} state @param {Rect} board @param {boolean} [crop] @returns {Fit} */
+function fitIn(state, board, crop) {
   const b = bounds(state);
   const fit = (/** @type {number} */ room) =>
     Math.min(board.w / (b.x1 - b.x0 + 1 + 2 * room), board.h / (b.y1 - b.y0 + 1 + 2 * room));
   const group = { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 };
   // While a Muse is placed, the squares she may go to (all around the group) are shown whole.
-  const room = state.places.length ? 1 : 0.5;
-  const whole = Math.max(fit(1), Math.min(MIN_CELL, fit(room)));
+  const { room, cell: least } = state.places.length ? LEAST.placing : LEAST.dance;
+  const whole = Math.max(fit(1), Math.min(least, fit(room)));
   const uncropped = (/** @type {number} */ cell) => ({
     ...group,
     cell: clamp(cell, 24, MAX_CELL),
@@ -98,10 +130,10 @@ function fitted(state) {
     group,
   });
   // A table never cropped (the tutorial's small ones) shows the whole group and its room.
-  if (!state.crop) return uncropped(fit(room) < MIN_CELL ? fit(room) : whole);
+  if (!state.crop) return uncropped(fit(room) < least ? fit(room) : whole);
   // Too small a stage for three squares (a tiny window): the whole group, whatever its size.
-  if (whole >= MIN_CELL || Math.min(board.w, board.h) < MIN_CELL * 3) return uncropped(whole);
-  const cell = MIN_CELL;
+  if (!(crop ?? (whole < least && Math.min(board.w, board.h) >= least * 3))) return uncropped(whole);
+  const cell = least;
   const focus = centre(state.last) ?? centre(state.places) ?? group;
   // Each axis: the focus, kept so that the view does not run past the group's room.
   /** @param {number} f @param {number} lo @param {number} hi @param {number} half */
@@ -223,8 +255,27 @@ export function squareAt(state, px, py) {
   return { x: Math.round(b.x), y: Math.round(b.y) };
 }
 
+/** The square a drag over CSS pixel (px, py) would drop on: the one under it, on the table
+ * or where the tray (or the whole-table button's strip) covers part of it, since a finger aims
+ * at what it sees of a square half under the tray; none over a hand tile, nor for a square
+ * that shows nowhere. @param {State} state @param {number} px @param {number} py @returns {Square | null} */
+export function dropSquare(state, px, py) {
+  const sq = squareAt(state, px, py);
+  const { board } = layout(state);
+  const on = (
+    /** @type {Rect} */ r,
+    /** @type {number} */ x,
+    /** @type {number} */ y,
+    /** @type {number} */ half = 0,
+  ) => x + half > r.x && x - half < r.x + r.w && y + half > r.y && y - half < r.y + r.h;
+  if (on(board, px, py)) return sq;
+  if (handRects(state).some((r) => Math.abs(px - r.x) <= r.s / 2 && Math.abs(py - r.y) <= r.s / 2)) return null;
+  const c = toScreen(state, sq.x, sq.y);
+  return on(board, c.x, c.y, state.camera.cell / 2) ? sq : null;
+}
+
 /** The hand tiles' squares in the tray: [{ muse, x, y, s }] with (x, y) their centre.
- * @param {State} state @returns {{ muse: string, x: number, y: number, s: number }[]} */
+ * @param {State} state @returns {{ muse: import('./state.js').Muse, x: number, y: number, s: number }[]} */
 export function handRects(state) {
   if (!state.hand) return [];
   const { tray, side } = layout(state);
@@ -252,7 +303,7 @@ export function handRects(state) {
 const ARROW_AT = 0.62;
 
 /** The centre of the selected tile's step arrow towards `dir`: just past the edge of its
- * square. @param {State} state @param {string} dir */
+ * square. @param {State} state @param {import('./state.js').Dir} dir */
 export function arrowAt(state, dir) {
   const d = state.directions[dir];
   const at = /** @type {Square} */ (state.selected);
@@ -265,7 +316,8 @@ export const arrowReach = (state) => Math.max(TOUCH / 2, state.camera.cell * 0.1
 
 /**
  * What a press points at: a hand tile, a step arrow, a tile or an empty square.
- * @typedef {{ kind: 'hand', muse: string } | { kind: 'arrow', dir: string } | { kind: 'tile', sq: Square }
+ * @typedef {{ kind: 'hand', muse: import('./state.js').Muse } | { kind: 'arrow', dir: import('./state.js').Dir }
+ *   | { kind: 'tile', sq: Square }
  *   | { kind: 'square', sq: Square }} Hit
  */
 
@@ -276,14 +328,19 @@ export function hitTest(state, px, py) {
     const r = handRects(state).find((r) => Math.abs(px - r.x) <= r.s / 2 && Math.abs(py - r.y) <= r.s / 2);
     return r ? { kind: 'hand', muse: r.muse } : null;
   }
-  // The nearest step arrow within a touch target's reach.
+  const sq = squareAt(state, px, py);
+  const tile = state.tiles.find((t) => t.x === sq.x && t.y === sq.y);
+  // On a small table an arrow's reach covers the middle of the Muse beside her: a press
+  // nearer that Muse's centre than the arrow's is hers (a Power's target, not a step).
+  const centre =
+    tile && !(state.selected && sq.x === state.selected.x && sq.y === state.selected.y) && toScreen(state, sq.x, sq.y);
   const arrows = state.selected
     ? state.dirs.map(({ dir }) => ({ dir, d: Math.hypot(px - arrowAt(state, dir).x, py - arrowAt(state, dir).y) }))
     : [];
-  const arrow = arrows.filter((a) => a.d <= arrowReach(state)).sort((a, b) => a.d - b.d)[0];
+  const arrow = arrows
+    .filter((a) => a.d <= arrowReach(state) && !(centre && Math.hypot(px - centre.x, py - centre.y) < a.d))
+    .sort((a, b) => a.d - b.d)[0];
   if (arrow) return { kind: 'arrow', dir: arrow.dir };
-  const sq = squareAt(state, px, py);
-  const tile = state.tiles.find((t) => t.x === sq.x && t.y === sq.y);
   return tile ? { kind: 'tile', sq } : { kind: 'square', sq };
 }
 
@@ -295,9 +352,9 @@ export function dragDir(state, from, px, py) {
   const dy = b.y - from.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) < 0.4) return null;
   // The engine's direction the drag points along most (its table: state.directions).
-  /** @type {{ dir: string, along: number } | null} */
+  /** @type {{ dir: import('./state.js').Dir, along: number } | null} */
   let best = null;
-  for (const [dir, d] of Object.entries(state.directions)) {
+  for (const [dir, d] of /** @type {[import('./state.js').Dir, Square][]} */ (Object.entries(state.directions))) {
     const along = d.x * dx + d.y * dy;
     if (!best || along > best.along) best = { dir, along };
   }

@@ -7,7 +7,7 @@
 // pans a table zoomed in, or one cropped to keep its tiles legible. What input changes of the
 // table (the drag, the zoom, the keyboard's use) it asks of table.js.
 
-import { dragDir, hitTest, inTray, pannable, squareAt, toBoard, zoomed } from './geometry.js';
+import { dragDir, dropSquare, hitTest, pannable, toBoard, zoomed } from './geometry.js';
 
 /** @typedef {import('./state.js').Drag} Drag */
 /** @typedef {import('./geometry.js').Hit | null} Hit */
@@ -153,7 +153,7 @@ export function attachInput(canvas, table, act, redraw) {
     const d = /** @type {Drag} */ (state.drag);
     const dir =
       d.kind === 'tile' ? dragDir(state, /** @type {import('./state.js').Square} */ (d.from), p.x, p.y) : null;
-    table.dragTo(p.x, p.y, inTray(state, p.x, p.y) ? null : squareAt(state, p.x, p.y), dir);
+    table.dragTo(p.x, p.y, dropSquare(state, p.x, p.y), dir);
     redraw();
   });
 

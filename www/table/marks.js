@@ -5,11 +5,16 @@
 
 import { TILE, toScreen } from './geometry.js';
 
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./state.js').Square} Square */
+
 const GOLD = '#f3c64b';
 const TEAL = '#5fe3c9';
 const INK = 'rgba(20,16,36,0.85)';
 
-/** A square's frame, `inset` of a cell in from its edge. */
+/** A square's frame, `inset` of a cell in from its edge.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq @param {string} colour
+ * @param {number} width @param {number[]} [dash] @param {number} [inset] */
 function frame(ctx, state, sq, colour, width, dash = [], inset = 0) {
   const p = toScreen(state, sq.x, sq.y);
   const s = state.camera.cell * (1 - inset);
@@ -23,7 +28,7 @@ function frame(ctx, state, sq, colour, width, dash = [], inset = 0) {
 }
 
 /** A soft pulse (0 to 1) so that a mark catches the eye without animating the tiles. */
-const pulse = (state) => 0.5 + 0.5 * Math.sin(state.now / 260);
+const pulse = (/** @type {State} */ state) => 0.5 + 0.5 * Math.sin(state.now / 260);
 
 /**
  * The tutorial's highlights: `Muse` (the Muse to play, a gold frame), `Destination` (where
@@ -31,12 +36,13 @@ const pulse = (state) => 0.5 + 0.5 * Math.sin(state.now / 260);
  * `Area` (her Area of Effect, a teal wash), `Target` (her Power's target, a teal frame),
  * `WillOfApollo` (a die the Will of Apollo set to 6, a gold sun ring). Columns are shown in
  * the tutorial's own rows, not on the table.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state @param {import('lessons-wasm').Highlight[]} marks
  */
 export function drawHighlights(ctx, state, marks) {
   const cell = state.camera.cell;
   const glow = pulse(state);
   for (const m of marks) {
-    if (!m.square) continue;
+    if (m.kind === 'Column') continue;
     const p = toScreen(state, m.square.x, m.square.y);
     switch (m.kind) {
       case 'Area':
@@ -76,7 +82,10 @@ export function drawHighlights(ctx, state, marks) {
 /** The Hint's arrow: a thick gold arrow from `from` to `to` (squares), outlined in ink; a
  * circle on `ring` (where a Muse is placed, or the target of a Power). The review draws the
  * move played beside it in another `colour`, thinner (`scale`) and its ring dashed (`dash`):
- * a shape, not colour alone. */
+ * a shape, not colour alone.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state
+ * @param {{ from?: Square | null, to?: Square | null, ring?: Square | null }} arrow
+ * @param {{ colour?: string, scale?: number, dash?: number[] }} [look] */
 export function drawArrow(
   ctx,
   state,
@@ -93,10 +102,10 @@ export function drawArrow(
     const head = cell * 0.26;
     const tip = { x: b.x - ux * cell * 0.12, y: b.y - uy * cell * 0.12 };
     const base = { x: tip.x - ux * head, y: tip.y - uy * head };
-    for (const [ink, width] of [
+    for (const [ink, width] of /** @type {[string, number][]} */ ([
       [INK, cell * 0.16],
       [colour, cell * 0.09],
-    ]) {
+    ])) {
       ctx.strokeStyle = ink;
       ctx.fillStyle = ink;
       ctx.lineWidth = width;
@@ -119,10 +128,10 @@ export function drawArrow(
   if (ring) {
     const p = toScreen(state, ring.x, ring.y);
     ctx.setLineDash(dash);
-    for (const [ink, width] of [
+    for (const [ink, width] of /** @type {[string, number][]} */ ([
       [INK, 8 * scale],
       [colour, 4 * scale],
-    ]) {
+    ])) {
       ctx.strokeStyle = ink;
       ctx.lineWidth = width;
       ctx.beginPath();

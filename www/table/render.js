@@ -11,6 +11,19 @@ import { t as say } from '../ui/i18n.js';
 import { onTheme, theme } from '../ui/theme.js';
 import { colourLetter } from '../ui/words.js';
 
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./state.js').Tile} Tile */
+/** @typedef {import('./state.js').Drag} Drag */
+/** @typedef {import('./state.js').Square} Square */
+/** @typedef {import('./state.js').Colour} Colour */
+/** @typedef {import('./state.js').Muse} Muse */
+/** @typedef {import('./state.js').Dir} Dir */
+/** How a tile looks this frame (anim.js), as a tile is drawn.
+ * @typedef {Pick<ReturnType<typeof look>, 'value' | 'back' | 'flip' | 'dieScale' | 'dieLift' | 'dieAlpha' | 'glow'>} Look */
+/** A tile as drawn: the table's, or one of the hand's (no place on the board yet).
+ * @typedef {Pick<Tile, 'id' | 'muse' | 'faceUp' | 'value' | 'colour'> & { label?: string }} Drawn */
+/** @typedef {{ x: number, y: number, w: number, h: number }} Rect */
+
 const SERIF = 'Georgia, "Times New Roman", serif';
 const GOLD = '#f3c64b';
 // The table's marks, drawn on a dark cloth or a light one (theme.js).
@@ -44,7 +57,7 @@ const PALETTES = {
 };
 let P = PALETTES[theme()];
 // The canvas and state last drawn: drawn again when the theme changes or the emblems come.
-/** @type {[CanvasRenderingContext2D, import('./state.js').State] | null} */
+/** @type {[CanvasRenderingContext2D, State] | null} */
 let drawn = null;
 onTheme((t) => {
   P = PALETTES[t];
@@ -55,12 +68,15 @@ function redrawLast() {
   const last = drawn;
   if (last) requestAnimationFrame(() => render(...last));
 }
+/** @type {Record<Colour, { light: string, fill: string, edge: string, pip: string }>} */
 const DICE = {
   Purple: { light: '#9c72dc', fill: '#7a4ac0', edge: '#3f2371', pip: '#ffffff' },
   Orange: { light: '#ffb066', fill: '#f08a2b', edge: '#9c4f0c', pip: '#2a1500' },
   White: { light: '#ffffff', fill: '#ebe6d9', edge: '#8d887d', pip: '#1f1d1a' },
 };
+/** @type {Record<import('muses-wasm').Effect, string>} */
 const EFFECT_COLOUR = { Raise: '#2e8b57', Lower: '#c0392b', Swap: '#2767b0' };
+/** @type {Record<number, number[][]>} */
 const PIPS = {
   1: [[0, 0]],
   2: [
@@ -95,6 +111,7 @@ const PIPS = {
   ],
 };
 
+/** @param {CanvasRenderingContext2D} ctx @param {State} state */
 export function render(ctx, state) {
   drawn = [ctx, state];
   const { w, h } = state.size;
@@ -120,6 +137,7 @@ export function render(ctx, state) {
   const looks = state.tiles.map((t) => ({ t, l: look(state, t) }));
   looks.sort((a, b) => moving(state, a.t) - moving(state, b.t));
   // What a previewed step adds to each die, drawn last, above the dragged tile too.
+  /** @type {[number, number, number, number][]} */
   const badges = [];
   for (const { t, l } of looks) {
     const dragged = drag?.kind === 'tile' && same(drag.from, t);
@@ -133,7 +151,7 @@ export function render(ctx, state) {
   for (const sq of state.area) square(ctx, state, sq, null, `rgba(${P.tealRGB},0.55)`, [4, 4]);
   for (const sq of state.targets) target(ctx, state, sq);
   if (state.selected && !drag) ring(ctx, state, state.selected, P.gold, 3.5);
-  if (drag?.kind === 'tile') dragMarks(ctx, state);
+  if (drag?.kind === 'tile') dragMarks(ctx, state, drag);
   if (state.selected && !drag) for (const { dir } of state.dirs) arrow(ctx, state, dir);
   if (state.keyboard && state.cursor) ring(ctx, state, state.cursor, P.cursor, 2, [6, 4]);
   state.overlay?.(ctx);
@@ -143,26 +161,30 @@ export function render(ctx, state) {
   if (state.hand) drawTray(ctx, state, tray);
   const carried = drag ?? snapPosition(state);
   const ghost = carried && ghostOf(state, carried);
-  if (ghost) {
+  if (ghost && carried) {
+    // Where it is: a drag has none until the pointer moves (NaN draws nothing).
+    const [px, py] = [carried.px ?? NaN, carried.py ?? NaN];
     const s = cell * (TILE + 0.04);
     // A soft shadow under the lifted tile (no shadowBlur: it is slow without a GPU).
     ctx.fillStyle = 'rgba(0,0,0,0.35)';
-    rounded(ctx, carried.px - s / 2 + 3, carried.py - s / 2 + 8, s, s, s * 0.1);
+    rounded(ctx, px - s / 2 + 3, py - s / 2 + 8, s, s, s * 0.1);
     ctx.fill();
     ctx.globalAlpha = 0.95;
     const shift = drag?.kind === 'tile' ? preview.get(ghost.tile.id) : null;
-    tile(ctx, state, ghost.tile, raised(ghost.look, shift), carried.px, carried.py, s);
+    tile(ctx, state, ghost.tile, raised(ghost.look, shift), px, py, s);
     ctx.globalAlpha = 1;
-    if (shift) badges.push([shift.by, carried.px, carried.py, s]);
+    if (shift) badges.push([shift.by, px, py, s]);
   }
   for (const b of badges) plus(ctx, ...b);
 }
 
-/** A tile's look with its die as the previewed step leaves it. */
+/** A tile's look with its die as the previewed step leaves it.
+ * @param {Look} l @param {{ by: number, to: number } | null | undefined} shift */
 const raised = (l, shift) => (shift?.by ? { ...l, value: shift.to } : l);
 
 /** The change a previewed step makes to a die ("+1"), on a gold tab at the tile's
- * bottom-right corner, over the gap between tiles rather than her face. */
+ * bottom-right corner, over the gap between tiles rather than her face.
+ * @param {CanvasRenderingContext2D} ctx @param {number} by @param {number} cx @param {number} cy @param {number} s */
 function plus(ctx, by, cx, cy, s) {
   if (!by) return;
   const r = Math.max(8, s * 0.11);
@@ -181,7 +203,8 @@ function plus(ctx, by, cx, cy, s) {
   ctx.fillText(`${by > 0 ? '+' : '−'}${Math.abs(by)}`, x, y + r * 0.05);
 }
 
-/** Before any game: the name of the game on the empty table. */
+/** Before any game: the name of the game on the empty table.
+ * @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h */
 function title(ctx, w, h) {
   ctx.fillStyle = P.title;
   ctx.textAlign = 'center';
@@ -190,7 +213,8 @@ function title(ctx, w, h) {
   ctx.fillText('Dance of Muses', w / 2, h / 2);
 }
 
-/** What the drag or a refused drop carries: a hand tile (maybe face down) or a board tile. */
+/** What the drag or a refused drop carries: a hand tile (maybe face down) or a board tile.
+ * @param {State} state @param {Drag} drag @returns {{ tile: Drawn, look: Look } | null} */
 function ghostOf(state, drag) {
   if (drag.kind === 'hand') {
     const t = {
@@ -209,11 +233,13 @@ function ghostOf(state, drag) {
   return t ? { tile: t, look: look(state, t) } : null;
 }
 
+/** @param {State} state @param {Tile} t */
 function moving(state, t) {
   return state.anim.moves.has(t.id) || state.anim.effects.some((e) => e.id === t.id) ? 1 : 0;
 }
 
-/** Faint squares around the group: the table has no edge, but the eye needs a grid. */
+/** Faint squares around the group: the table has no edge, but the eye needs a grid.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state */
 function grid(ctx, state) {
   const c = cameraTarget(state);
   const { board } = layout(state);
@@ -232,6 +258,7 @@ function grid(ctx, state) {
   ctx.stroke();
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq @param {string | null} fill @param {string} [stroke] @param {number[]} [dash] */
 function square(ctx, state, sq, fill, stroke, dash) {
   const p = toScreen(state, sq.x, sq.y);
   const s = state.camera.cell * 0.96;
@@ -249,7 +276,8 @@ function square(ctx, state, sq, fill, stroke, dash) {
   }
 }
 
-/** Legal placement squares: a dashed outline and a dot; filled under a dragged tile. */
+/** Legal placement squares: a dashed outline and a dot; filled under a dragged tile.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state */
 function places(ctx, state) {
   const over = state.drag?.kind === 'hand' ? state.drag.over : null;
   for (const sq of state.places) {
@@ -264,6 +292,7 @@ function places(ctx, state) {
   if (over && !state.places.some((sq) => same(sq, over))) cross(ctx, state, over);
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq @param {string} colour @param {number} width @param {number[]} [dash] */
 function ring(ctx, state, sq, colour, width, dash) {
   const p = toScreen(state, sq.x, sq.y);
   const s = state.camera.cell * 0.98;
@@ -277,7 +306,8 @@ function ring(ctx, state, sq, colour, width, dash) {
 
 /** A legal Power target: a teal frame and a sight (a ring with four ticks) on the corner
  * away from the Muse who uses the Power, so that it never covers her step arrows, and in
- * the gap between tiles, so that it leaves the tile's face readable. */
+ * the gap between tiles, so that it leaves the tile's face readable.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq */
 function target(ctx, state, sq) {
   ring(ctx, state, sq, 'rgba(8,40,36,0.8)', 6);
   ring(ctx, state, sq, P.teal, 3);
@@ -294,6 +324,7 @@ function target(ctx, state, sq) {
   sight(ctx, p, r);
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {{ x: number, y: number }} p @param {number} r */
 function sight(ctx, p, r) {
   ctx.beginPath();
   ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
@@ -309,7 +340,8 @@ function sight(ctx, p, r) {
   ctx.stroke();
 }
 
-/** A refused square: a red cross. */
+/** A refused square: a red cross.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq */
 function cross(ctx, state, sq) {
   const p = toScreen(state, sq.x, sq.y);
   const r = state.camera.cell * 0.22;
@@ -325,9 +357,9 @@ function cross(ctx, state, sq) {
   ctx.lineCap = 'butt';
 }
 
-/** While dragging a tile: where every moved tile would land, or a cross for a refused way. */
-function dragMarks(ctx, state) {
-  const d = state.drag;
+/** While dragging a tile: where every moved tile would land, or a cross for a refused way.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Extract<Drag, { kind: 'tile' }>} d */
+function dragMarks(ctx, state, d) {
   if (!d.dir) return;
   const v = state.directions[d.dir];
   const step = state.dirs.find((s) => s.dir === d.dir);
@@ -336,10 +368,12 @@ function dragMarks(ctx, state) {
 }
 
 /** On a table cropped to keep its tiles legible: a gold chevron on each edge beyond which
- * Muses stand, so that nobody forgets them. */
+ * Muses stand, so that nobody forgets them.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Rect} board */
 function offscreen(ctx, state, board) {
   const half = (state.camera.cell * TILE) / 2;
   const at = state.tiles.map((t) => toScreen(state, t.x, t.y));
+  /** @type {[boolean, number, number, number, number][]} */
   const sides = [
     [at.some((p) => p.x + half < board.x + 1), board.x + 14, board.y + board.h / 2, -1, 0],
     [at.some((p) => p.x - half > board.x + board.w - 1), board.x + board.w - 14, board.y + board.h / 2, 1, 0],
@@ -365,7 +399,8 @@ function offscreen(ctx, state, board) {
   }
 }
 
-/** A step arrow on the edge of the selected tile's square: a gold disc with a chevron. */
+/** A step arrow on the edge of the selected tile's square: a gold disc with a chevron.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Dir} dir */
 function arrow(ctx, state, dir) {
   const a = arrowAt(state, dir);
   const r = Math.max(11, state.camera.cell * 0.14);
@@ -389,6 +424,7 @@ function arrow(ctx, state, dir) {
   ctx.fill();
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Rect} tray */
 function drawTray(ctx, state, tray) {
   ctx.fillStyle = P.tray;
   ctx.fillRect(tray.x, tray.y, tray.w, tray.h);
@@ -424,7 +460,8 @@ function drawTray(ctx, state, tray) {
 }
 
 /** One tile of size s centred on (cx, cy): its shadow on the table, its face (or back) and
- * its die. */
+ * its die.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Drawn} t @param {Look} l @param {number} cx @param {number} cy @param {number} s */
 function tile(ctx, state, t, l, cx, cy, s) {
   // A table squeezed to nothing (a tiny window) draws no tile.
   if (!(s >= 4)) return;
@@ -459,19 +496,22 @@ function tile(ctx, state, t, l, cx, cy, s) {
 // Tiles and dice, drawn once per size in device pixels and then copied: text, paths and
 // gradients are the slow part of a frame (the canvas is drawn without a GPU on many phones),
 // and a tile or a die never changes.
+/** @type {Map<string, HTMLCanvasElement>} */
 const sprites = new Map();
 
-/** The sprite `key` of side `s` CSS px, drawn by `draw(g, s)` on first use. */
+/** The sprite `key` of side `s` CSS px, drawn by `draw(g, s)` on first use.
+ * @param {State} state @param {string} key @param {number} s @param {(g: CanvasRenderingContext2D, side: number) => void} draw */
 function sprite(state, key, s, draw) {
   // Sizes in steps of 1/12 octave (about 6 %), so a zooming camera reuses them.
   const px = Math.max(8, Math.round(2 ** (Math.ceil(Math.log2(s * state.dpr) * 12) / 12)));
   key += `|${px}`;
   let c = sprites.get(key);
   if (c) return c;
-  if (sprites.size > 120) sprites.delete(sprites.keys().next().value);
+  const oldest = sprites.keys().next().value;
+  if (sprites.size > 120 && oldest !== undefined) sprites.delete(oldest);
   c = document.createElement('canvas');
   c.width = c.height = px;
-  const g = c.getContext('2d');
+  const g = /** @type {CanvasRenderingContext2D} */ (c.getContext('2d'));
   g.scale(state.dpr, state.dpr);
   draw(g, px / state.dpr);
   sprites.set(key, c);
@@ -501,7 +541,8 @@ function needEmblems() {
 /** The room around a tile's sprite for its shadow, in tiles. */
 const MARGIN = 0.06;
 
-/** A tile (her face, or a back for null) with its shadow, lit from the top left. */
+/** A tile (her face, or a back for null) with its shadow, lit from the top left.
+ * @param {State} state @param {Muse | null} muse @param {number} s @param {string} [label] */
 function tileSprite(state, muse, s, label = '?') {
   return sprite(state, `${muse ?? label}|${P.shadow}`, s * (1 + 2 * MARGIN), (g, side) => {
     s = side / (1 + 2 * MARGIN);
@@ -542,7 +583,8 @@ function tileSprite(state, muse, s, label = '?') {
 }
 
 /** A face-down tile: a dark blue back with a golden lattice and its letter (the words name
- * her by it: "the face-down Muse B"), or a question mark. */
+ * her by it: "the face-down Muse B"), or a question mark.
+ * @param {CanvasRenderingContext2D} ctx @param {number} s @param {() => void} edge @param {string} label */
 function back(ctx, s, edge, label) {
   const g = ctx.createLinearGradient(0, 0, 0, s);
   g.addColorStop(0, '#3a4f96');
@@ -576,7 +618,8 @@ function back(ctx, s, edge, label) {
 
 /** A tile's face (RULES.md §2): her name on a band of her colour, her emblem, her Power (its
  * effect and its 3×3 Area of Effect) and her Suns, laid out around the die in the bottom-right
- * corner, large enough to read on a 60 px tile. */
+ * corner, large enough to read on a 60 px tile.
+ * @param {CanvasRenderingContext2D} ctx @param {import('muses-wasm').MuseInfo | undefined} info @param {Muse} name @param {number} s @param {() => void} edge */
 function face(ctx, info, name, s, edge) {
   if (!info) return;
   ctx.save();
@@ -588,12 +631,13 @@ function face(ctx, info, name, s, edge) {
   ctx.fillStyle = '#fff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  // A long name is first narrowed (down to 78 %), and only then made smaller.
+  // A long name is first narrowed (down to 74 %), and only then made smaller; it keeps a
+  // margin of 8 % each side, clear of the band's rounded corners.
   let size = s * 0.2;
   ctx.font = `600 ${size}px ${SERIF}`;
-  const room = s * 0.9;
+  const room = s * 0.84;
   const width = ctx.measureText(name).width;
-  const squeeze = Math.max(0.78, Math.min(1, room / width));
+  const squeeze = Math.max(0.74, Math.min(1, room / width));
   if (width * squeeze > room) size *= room / (width * squeeze);
   ctx.font = `600 ${size}px ${SERIF}`;
   ctx.save();
@@ -619,6 +663,7 @@ function face(ctx, info, name, s, edge) {
   for (let k = 0; k < info.suns; k++) sun(ctx, s * (0.12 + k * 0.145), s * 0.83, s * 0.05);
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {import('muses-wasm').Effect} effect @param {string} colour @param {number} cx @param {number} cy @param {number} r */
 function effectIcon(ctx, effect, colour, cx, cy, r) {
   ctx.fillStyle = colour;
   ctx.strokeStyle = colour;
@@ -654,6 +699,7 @@ function effectIcon(ctx, effect, colour, cx, cy, r) {
   }
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {number} cx @param {number} cy @param {number} r */
 function sun(ctx, cx, cy, r) {
   ctx.strokeStyle = '#c98a0c';
   ctx.lineWidth = Math.max(1, r * 0.3);
@@ -672,7 +718,8 @@ function sun(ctx, cx, cy, r) {
 
 /** A die of size d centred on (cx, cy), lit from the top left: pips, its colour, and its
  * colour's letter on a tab at its top-left corner (clear of the Area of Effect): never colour
- * alone. */
+ * alone.
+ * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Colour} colour @param {number} value @param {number} cx @param {number} cy @param {number} d @param {number} glow */
 function die(ctx, state, colour, value, cx, cy, d, glow) {
   if (glow) {
     // A golden halo while the Will of Apollo lifts the die.
@@ -693,7 +740,8 @@ function die(ctx, state, colour, value, cx, cy, d, glow) {
   );
 }
 
-/** A die of size d whose top-left corner is at (d/4, d/4). */
+/** A die of size d whose top-left corner is at (d/4, d/4).
+ * @param {CanvasRenderingContext2D} ctx @param {{ light: string, fill: string, edge: string, pip: string }} k @param {number} value @param {string} letter @param {number} d */
 function dieFace(ctx, k, value, letter, d) {
   const x = d / 4;
   const y = x;
@@ -744,6 +792,7 @@ function dieFace(ctx, k, value, letter, d) {
   ctx.fillText(letter, x, y + r * 0.08);
 }
 
+/** @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} w @param {number} h @param {number} r */
 function rounded(ctx, x, y, w, h, r) {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);

@@ -6,6 +6,9 @@
 /** @typedef {import('../engine/port.js').Square} Square */
 /** @typedef {import('../engine/port.js').View} View */
 /** @typedef {import('../engine/port.js').Score} Score */
+/** @typedef {import('../engine/port.js').Muse} Muse */
+/** @typedef {import('../engine/port.js').Colour} Colour */
+/** @typedef {import('muses-wasm').Dir} Dir */
 
 /**
  * A tile as the table shows it. The id is the tile's index on the engine's board, which never
@@ -15,10 +18,10 @@
  * @property {number} id
  * @property {number} x
  * @property {number} y
- * @property {string | null} muse
+ * @property {Muse | null} muse
  * @property {boolean} faceUp
  * @property {number} value
- * @property {string} colour
+ * @property {Colour} colour
  * @property {boolean} noDie
  * @property {string} [label]
  */
@@ -26,15 +29,15 @@
 /**
  * A legal step of the chosen Muse: its direction, every tile it moves, and what it does to
  * their dice (the engine's preview).
- * @typedef {{ dir: string, moves: { from: Square, to: Square }[],
+ * @typedef {{ dir: Dir, moves: { from: Square, to: Square }[],
  *   dice?: { square: Square, by: number, to: number }[] }} Step
  */
 
 /**
  * A drag in progress: a hand tile (`muse`) or a tile on the table (`from`), where the pointer
  * is (CSS px), the square under it and, for a tile, the direction it points at.
- * @typedef {{ kind: 'hand' | 'tile', muse?: string, from?: Square, px?: number, py?: number,
- *   over?: Square | null, dir?: string | null }} Drag
+ * @typedef {{ px?: number, py?: number, over?: Square | null }
+ *   & ({ kind: 'hand', muse: Muse } | { kind: 'tile', from: Square, dir?: Dir | null })} Drag
  */
 
 /**
@@ -68,12 +71,12 @@ export function createState() {
     /** The current frame's time (performance.now() milliseconds): animations read it. */
     now: 0,
     /** The tile table (RULES.md §2) by Muse name, for drawing tiles; set once loaded.
-     * @type {Record<string, any>} */
+     * @type {Record<string, import('muses-wasm').MuseInfo>} */
     muses: {},
     /** Each direction's step on the board by its letter ({ N: { x: 0, y: 1 }, … }), from the
      * engine's tables; set once loaded.
-     * @type {Record<string, Square>} */
-    directions: {},
+     * @type {Record<Dir, Square>} */
+    directions: /** @type {Record<Dir, Square>} */ ({}),
     /** The caption over the hand tray ("Anna's Muses"), in the language spoken when drawn. */
     trayLabel: () => '',
     /** "none" before a game, then the engine's phase: "Placement", "Dance" or "Over". */
@@ -82,12 +85,13 @@ export function createState() {
      * @type {Tile[]} */
     tiles: [],
     /** The hand shown in the tray (only the seat to move's, after the pass screen), or null.
-     * @type {string[] | null} */
+     * @type {Muse[] | null} */
     hand: null,
-    /** The colour of the dice the hand's Muses will carry. */
+    /** The colour of the dice the hand's Muses will carry.
+     * @type {Colour} */
     handColour: 'Purple',
     /** The hand tile picked for placement, and whether it goes face down.
-     * @type {string | null} */
+     * @type {Muse | null} */
     handPick: null,
     faceDown: false,
     /** Squares where the picked hand tile may go (from the engine's legal list).

@@ -21,6 +21,8 @@ import { createState, finalTiles, revealStages } from './state.js';
 /** @typedef {import('./state.js').Stage} Stage */
 /** @typedef {import('../engine/port.js').Square} Square */
 /** @typedef {import('../engine/port.js').Score} Score */
+/** @typedef {import('../engine/port.js').Muse} Muse */
+/** @typedef {import('../engine/port.js').Colour} Colour */
 /** @typedef {{ x: number, y: number }} Point */
 
 /** How long each stage of the end-of-round reveal takes to show (ms, before SPEED). */
@@ -140,7 +142,7 @@ export function createTable(state = createState()) {
 
     /** A new turn: its phase, the hand in the tray (or none) with its dice's colour and its
      * caption, the face it is placed with; nothing chosen yet.
-     * @param {{ phase: string, hand: string[] | null, colour: string, faceDown?: boolean,
+     * @param {{ phase: string, hand: Muse[] | null, colour: Colour, faceDown?: boolean,
      *   trayLabel?: () => string }} turn */
     beginTurn({ phase, hand, colour, faceDown = false, trayLabel }) {
       state.phase = phase;
@@ -153,7 +155,7 @@ export function createTable(state = createState()) {
       changed();
     },
     /** A hand kept in view without being played from (a lone person's, during a computer's
-     * turn), with its caption. @param {string[]} hand @param {string} colour
+     * turn), with its caption. @param {Muse[]} hand @param {Colour} colour
      * @param {() => string} trayLabel */
     showHand(hand, colour, trayLabel) {
       state.hand = hand;
@@ -161,7 +163,7 @@ export function createTable(state = createState()) {
       state.trayLabel = trayLabel;
       changed();
     },
-    /** The hand tile picked for placement, or none. @param {string | null} muse */
+    /** The hand tile picked for placement, or none. @param {Muse | null} muse */
     pick(muse) {
       state.handPick = muse;
       changed();
@@ -229,9 +231,9 @@ export function createTable(state = createState()) {
       state.drag = drag;
       changed();
     },
-    /** The drag is over CSS pixel (px, py): the square under it (null over the tray) and, for
+    /** The drag is over CSS pixel (px, py): the square it would drop on (geometry.js dropSquare) and, for
      * a tile, the direction it points at.
-     * @param {number} px @param {number} py @param {Square | null} over @param {string | null} [dir] */
+     * @param {number} px @param {number} py @param {Square | null} over @param {import('./state.js').Dir | null} [dir] */
     dragTo(px, py, over, dir) {
       if (!state.drag) return;
       state.drag = { ...state.drag, px, py, over, ...(state.drag.kind === 'tile' ? { dir } : {}) };

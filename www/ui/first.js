@@ -1,7 +1,7 @@
 // @ts-check
 // The first screen (issue 24): four ways into a game, each one tap — play the computer, pass
 // and play on this device, play with friends apart (a fair deal, by links), learn the game
-// (buttons.js's). A way opens its few choices, already set, and Start: their code and words
+// (buttons.js's) — and the puzzles (buttons.js's too). A way opens its few choices, already set, and Start: their code and words
 // (choices.js, ui/lang/newgame/) load when a way is first tapped, not with the page. The
 // saved games are a tap away: #first-games (useGames()), or, before any, the way to bring them
 // from another device.

@@ -24,6 +24,11 @@ import en from './lang/en.js';
 /** Each language the page speaks, named in its own words (the same in every language). */
 export const LANGUAGES = { en: 'English', it: 'Italiano', fr: 'Français' };
 
+/** The installed app's manifest in each language (the build writes one per language:
+ * scripts/webmanifest.mjs): an app installed from the page speaks the page's language.
+ * @param {string} code */
+export const manifestOf = (code) => (code === 'en' ? 'manifest.webmanifest' : `manifest-${code}.webmanifest`);
+
 /** The tables not in the first load, fetched when first chosen.
  * @type {Record<string, () => Promise<{ default: any }>>} */
 const LOADERS = {
@@ -97,13 +102,13 @@ export async function usePart(name) {
 }
 
 /** The language to start in: the one chosen before, else the browser's. Resolves once its
- * messages are loaded; `<html lang>` follows. */
+ * messages are loaded; `<html lang>` and the app's manifest follow. */
 export function start() {
   return setLanguage(remembered() ?? detect(), { remember: false });
 }
 
 /**
- * Speaks `code` from now on: loads its table, sets `<html lang>`, remembers the choice (unless
+ * Speaks `code` from now on: loads its table, sets `<html lang>` and the app's manifest, remembers the choice (unless
  * `remember` is false: a language detected is not a choice) and tells every subscriber, which
  * re-words what it shows. An unknown code means English.
  * @param {string} code @param {{ remember?: boolean }} [options]
@@ -112,7 +117,10 @@ export async function setLanguage(code, { remember = true } = {}) {
   if (!(code in LANGUAGES)) code = 'en';
   await load(code);
   current = code;
-  if (globalThis.document) document.documentElement.lang = code;
+  if (globalThis.document) {
+    document.documentElement.lang = code;
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestOf(code));
+  }
   if (remember) {
     try {
       globalThis.localStorage?.setItem(STORE, code);
@@ -131,7 +139,8 @@ export function subscribe(fn) {
   return () => listeners.delete(fn);
 }
 
-/** A number in the language's way ("1,234", "1.234", "1 234"). @param {number} n */
+/** A number in the language's way ("1,234", "1.234", "1 234"); a decimal text for one beyond a
+ * double's. @param {number | bigint | Intl.StringNumericLiteral} n */
 export const number = (n) => new Intl.NumberFormat(LOCALE[current]).format(n);
 
 /** Items joined as the language joins them: "a, b and c", "a, b e c", "a, b et c"; `type`

@@ -4,7 +4,7 @@
 // every move and result; and the page's words in the player's language, set again when the
 // language changes (i18n.js).
 
-import { TILE, cropped, handRects, toScreen } from '../table/geometry.js';
+import { TILE, handRects, toScreen, wholeButton as whole } from '../table/geometry.js';
 import { tileAt } from '../table/state.js';
 import { LANGUAGES, language, setLanguage, t, usePart } from './i18n.js';
 import { company } from './results.js';
@@ -28,19 +28,27 @@ export const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id)
 
 /** Words that follow the language: each element's text, or one of its attributes, from a
  * function called now and again after every change of language (reword). */
+/** @type {Map<Element, Map<string, Words>>} */
 const worded = new Map();
 
+/** @typedef {string | (() => string) | null | undefined} Words */
+/** @typedef {import('../engine/port.js').View} View */
+/** @typedef {import('../engine/port.js').Colour} Colour */
+
 /** Sets `el`'s text (or attribute `attr`) to `words()` (or the plain string `words`), now and
- * after every change of language. */
+ * after every change of language.
+ * @param {string | Element} el @param {Words} text @param {string} [attr] */
 export function words(el, text, attr = 'text') {
   const node = typeof el === 'string' ? $(el) : el;
-  if (!worded.has(node)) worded.set(node, new Map());
-  worded.get(node).set(attr, text);
+  const attrs = worded.get(node) ?? new Map();
+  worded.set(node, attrs);
+  attrs.set(attr, text);
   put(node, attr, text);
 }
 
-const said = (text) => (typeof text === 'function' ? text() : (text ?? ''));
+const said = (/** @type {Words} */ text) => (typeof text === 'function' ? text() : (text ?? ''));
 
+/** @param {Element} node @param {string} attr @param {Words} text */
 function put(node, attr, text) {
   if (attr === 'text') node.textContent = said(text);
   else node.setAttribute(attr, said(text));
@@ -52,7 +60,7 @@ function fixedWords() {
   for (const el of document.querySelectorAll('[data-i18n]')) {
     el.textContent = t(/** @type {string} */ (/** @type {HTMLElement} */ (el).dataset.i18n));
   }
-  for (const attr of ['aria-label', 'placeholder']) {
+  for (const attr of ['aria-label', 'placeholder', 'content']) {
     for (const el of document.querySelectorAll(`[data-i18n-${attr}]`)) {
       el.setAttribute(attr, t(/** @type {string} */ (el.getAttribute(`data-i18n-${attr}`))));
     }
@@ -81,7 +89,8 @@ export function reword() {
   if (shownCard) cardWords();
 }
 
-/** A die (or a colour chip) in the DOM: its colour and its value or letter. */
+/** A die (or a colour chip) in the DOM: its colour and its value or letter.
+ * @param {Colour} colour @param {string | null} text @param {boolean} [small] */
 export function dieEl(colour, text, small = false) {
   const el = document.createElement('span');
   el.className = `die ${colour}${small ? ' small' : ''}`;
@@ -90,11 +99,12 @@ export function dieEl(colour, text, small = false) {
 }
 
 /** The status bar's last words, to say again in another language.
- * @type {[any, string[], any, boolean] | null} */
+ * @type {[View | null, string[], Words, boolean] | null} */
 let shownStatus = null;
 
 /** The status bar: round, phase, who is to move (`line`: words, or a function that gives
- * them), and each Company's Suns so far; `dots` while a computer thinks. */
+ * them), and each Company's Suns so far; `dots` while a computer thinks.
+ * @param {View | null} view @param {string[]} names @param {Words} line @param {boolean} [dots] */
 export function status(view, names, line, dots = false) {
   shownStatus = [view, names, line, dots];
   const turn = $('turn');
@@ -130,7 +140,8 @@ export function status(view, names, line, dots = false) {
 }
 
 /** The status line while a computer chooses its move: `line` and three dots that pulse (CSS),
- * and `words` announced. */
+ * and `words` announced.
+ * @param {View | null} view @param {string[]} names @param {Words} line @param {Words} announced */
 export function thinking(view, names, line, announced) {
   status(view, names, line, true);
   say(announced);
@@ -170,11 +181,13 @@ export function controls(b) {
   $('result-review').hidden = !b.review;
 }
 
-/** The hint's last words (a string, or a function that gives them) and whether they refuse. */
+/** The hint's last words (a string, or a function that gives them) and whether they refuse.
+ * @type {{ text: Words, refused: boolean }} */
 let shownHint = { text: '', refused: false };
 
 /** The hint under the table: `text` words, or a function that gives them (called again in
- * another language); `refused` marks the engine's refusal. */
+ * another language); `refused` marks the engine's refusal.
+ * @param {Words} text @param {boolean} [refused] */
 export function hint(text, refused = false) {
   shownHint = { text, refused };
   const el = $('hint');
@@ -203,11 +216,13 @@ const rulesPanel = /** @type {HTMLDetailsElement} */ ($('rules-panel'));
 rulesPanel.addEventListener('toggle', () => rulesPanel.open && !rulesPage && loadRules());
 
 /** The live log's lines that only the player holding the device may hear (their hand). */
+/** @type {Set<Element>} */
 const secrets = new Set();
 
 /** Announces `text` to screen readers: each announcement is a new line of a polite live
  * log, so one never cuts off the one before (the move, then whose turn it is). A `secret`
- * line (words about a hand) is forgotten as soon as the turn is played (D3). */
+ * line (words about a hand) is forgotten as soon as the turn is played (D3).
+ * @param {Words} text @param {boolean} [secret] */
 export function say(text, secret = false) {
   const live = $('live');
   const p = document.createElement('p');
@@ -215,7 +230,8 @@ export function say(text, secret = false) {
   live.append(p);
   if (secret) secrets.add(p);
   while (live.childElementCount > 8) {
-    secrets.delete(live.firstElementChild);
+    // More than eight lines: there is a first.
+    secrets.delete(/** @type {Element} */ (live.firstElementChild));
     live.firstElementChild?.remove();
   }
 }
@@ -224,6 +240,9 @@ export function say(text, secret = false) {
  * "About this Muse" beside her tile: `tile` as shown ({ muse|null, faceUp, colour, value,
  * noDie }) with her tile-table row `info`; (x, y) her centre on the table and `half` half
  * her side, in CSS pixels. Focus goes to the card when a key opened it, and back to the table when it closes.
+ * @param {{ muse: import('../engine/port.js').Muse | null, faceUp: boolean, colour?: Colour, value?: number,
+ *   noDie?: boolean }} tile @param {import('muses-wasm').MuseInfo | undefined} info
+ * @param {number} x @param {number} y @param {number} half @param {boolean} byKey
  */
 export async function showMuseCard(tile, info, x, y, half, byKey) {
   const card = $('muse-card');
@@ -280,7 +299,7 @@ let wholeShown = /** @type {string | null} */ (null);
  * phone late in a round), or shown whole: a tap switches between the two (main.js).
  * @param {State} state */
 export function wholeButton(state) {
-  const now = state.zoom.k < 1 ? 'back' : cropped(state) ? 'show' : null;
+  const now = whole(state);
   if (now === wholeShown) return;
   wholeShown = now;
   $('whole').hidden = !now;
@@ -356,7 +375,8 @@ export const log = {
   clear() {
     $('log').replaceChildren();
   },
-  /** A heading line ("Round 1") or a move: its words and its notation. */
+  /** A heading line ("Round 1") or a move: its words and its notation.
+   * @param {string} text @param {string | null} notation @param {boolean} [heading] */
   add(text, notation, heading = false) {
     const li = document.createElement('li');
     li.textContent = text;
@@ -377,10 +397,11 @@ export const log = {
 };
 
 /** The engine's tile table, for the rules panel's table of Muses. */
-/** @type {any} */
+/** @type {Record<string, import('muses-wasm').MuseInfo> | null} */
 let tileTable = null;
 
-/** The rules panel's table of Muses, from the engine's tile table. */
+/** The rules panel's table of Muses, from the engine's tile table (by Muse).
+ * @param {Record<string, import('muses-wasm').MuseInfo>} muses */
 export function museTable(muses) {
   tileTable = muses;
   rules();

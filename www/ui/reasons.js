@@ -12,7 +12,15 @@ import { number, sentence, t, usePart } from './i18n.js';
  * and with fair mode. Resolves once they are in. */
 export const rareReasons = () => usePart('reasons');
 
-/** A square as the notation writes it ("1,-2"). */
+/** @typedef {import('../engine/port.js').Square} Square */
+/** A reason's params, as the page reads them: each kind has its own (src/reason.rs).
+ * @typedef {Record<string, any>} Params */
+/**
+ * How a reason names what it points at (DEFAULTS).
+ * @typedef {{ tile: (sq: Square) => string, seat: (i: number) => string, seedMax: string }} Names
+ */
+
+/** A square as the notation writes it ("1,-2"). @param {Square} sq */
 const coords = (sq) => `${sq.x},${sq.y}`;
 
 /**
@@ -21,6 +29,7 @@ const coords = (sq) => `${sq.x},${sq.y}`;
  * face-down Muse left of Clio"), `seat(i)` a seat (0-based) by its player's name, `seedMax`
  * the largest seed (the engine's rules().seed.max).
  */
+/** @type {Names} */
 const DEFAULTS = {
   tile: (sq) => t('reason.tileAt', { square: coords(sq) }),
   seat: (i) => t('reason.seat', { seat: i + 1 }),
@@ -28,20 +37,26 @@ const DEFAULTS = {
 };
 
 /** The player's words for `error` (an `Error` with `kind` and `params`, or a bare `{ kind,
- * params }`); a thrown value that carries no kind is said to be unexpected. */
+ * params }`); a thrown value that carries no kind is said to be unexpected.
+ * @param {unknown} error @param {Partial<Names>} [names] */
 export function reason(error, names = {}) {
   return word(error, { ...DEFAULTS, ...names });
 }
 
-/** A reason as a sentence: it may begin with a tile's or a seat's name ("the Muse on …"). */
+/** A reason as a sentence: it may begin with a tile's or a seat's name ("the Muse on …").
+ * @param {unknown} error @param {Names} ctx @param {string} [within] @returns {string} */
 const word = (error, ctx, within) => sentence(phrase(error, ctx, within));
 
+/** @param {unknown} error @param {Names} ctx @param {string} [within] @returns {string} */
 function phrase(error, ctx, within) {
-  const kind = error?.kind;
-  const p = error?.params ?? {};
+  const reason = /** @type {{ kind?: unknown, params?: Params } | null | undefined} */ (error);
+  const kind = reason?.kind;
+  /** @type {Params} */
+  const p = reason?.params ?? {};
   if (typeof kind !== 'string') return t('reason.unknown');
+  /** @param {unknown} inner @param {string} [context] */
   const nested = (inner, context) => word(inner, ctx, context);
-  const one = (i) => i + 1;
+  const one = (/** @type {number} */ i) => i + 1;
   switch (kind) {
     // The page's own: fair mode's record not kept (engine/fair.js), whatever the storage said.
     case 'NotKept':
@@ -121,6 +136,8 @@ function phrase(error, ctx, within) {
       return t('reason.Rewritten', { message: one(p.index) });
     case 'Equivocated':
       return t('reason.Equivocated', { message: one(p.index), seat: ctx.seat(p.seat) });
+    case 'Older':
+      return t('reason.Older', { count: p.got, held: p.held });
     case 'OlderVersion':
       return t('reason.OlderVersion', { version: p });
     case 'TooLong':
@@ -133,7 +150,10 @@ function phrase(error, ctx, within) {
     case 'AfterEnd':
       return t(`reason.${kind}`, { move: one(p.index) });
     case 'NotASeed':
-      return t('reason.NotASeed', { seed: p.seed, max: number(ctx.seedMax) });
+      return t('reason.NotASeed', {
+        seed: p.seed,
+        max: number(/** @type {Intl.StringNumericLiteral} */ (ctx.seedMax)),
+      });
     // The page's own: a wasm bundle that did not load (bundles.js).
     case 'BundleUnavailable':
       return unavailable(p);
@@ -144,19 +164,24 @@ function phrase(error, ctx, within) {
   }
 }
 
-/** A wasm bundle that did not load: fair mode's or the tutorial's, offline or not. */
+/** A wasm bundle that did not load: fair mode's, the puzzles' or the tutorial's, offline or not.
+ * @param {Params} params */
 function unavailable({ bundle, offline }) {
   if (bundle === 'fair')
     return offline ? t('reason.BundleUnavailable.fair.offline') : t('reason.BundleUnavailable.fair');
+  if (bundle === 'puzzles')
+    return offline ? t('reason.BundleUnavailable.puzzles.offline') : t('reason.BundleUnavailable.puzzles');
   return offline ? t('reason.BundleUnavailable.lessons.offline') : t('reason.BundleUnavailable.lessons');
 }
 
-/** A seat's false message: who, in which round, and what was false. */
+/** A seat's false message: who, in which round, and what was false.
+ * @param {Params} f @param {Names} ctx @param {(inner: unknown) => string} nested */
 function fault(f, ctx, nested) {
   return sentence(t('reason.Fault', { seat: ctx.seat(f.seat), round: f.round, fault: nested(f.kind) }));
 }
 
-/** Text that does not read (a position link's): where in the text, and what is wrong. */
+/** Text that does not read (a position link's): where in the text, and what is wrong.
+ * @param {string} kind @param {Params} p */
 function parseError(kind, p) {
   const field = t(`field.${p.field}`, { index: p.index });
   const shape = p.shape === undefined ? undefined : t(`shape.${p.shape}`);

@@ -7,11 +7,17 @@ import { $, dieEl, words as setWords } from './panels.js';
 import { company, panel } from './results.js';
 import { hideOverlays, showOverlay } from './screens.js';
 
+/** What the panel shows: the round's score, the match's, the names (results.js panel).
+ * @typedef {Parameters<typeof panel>[0]} Facts */
+
 /**
  * The end of a round: each Company's dice in columns (highest first), each column's winner,
  * the Bronze and Silver (or Golden) Suns, the winner and the tie-break rung that decided.
  * `owed` (a feature's, the flow's owed hook): what this device must still send the other
  * players ({ words, first (why to send it first), send() → { ok, words } }), offered first.
+ * @param {Facts} facts
+ * @param {{ onNext: () => void, nextLabel: import('./panels.js').Words, onNew: () => void, onClose: () => void,
+ *   owed?: import('../play/flow.js').Owed | null }} ways
  */
 export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }) {
   resultWords(facts, nextLabel);
@@ -22,6 +28,7 @@ export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }
   let sent = !owed;
   /** Sends what this device owes the others (a fair game's last key): whether it went. */
   const trySend = async () => {
+    if (!owed) return true;
     const { ok, words } = await owed.send();
     said.textContent = words;
     sent ||= ok;
@@ -34,8 +41,8 @@ export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }
     send.onclick = trySend;
   }
   // Rematch and New game wait until it is sent, and say so.
-  const first = (then) => () => {
-    if (sent) return then();
+  const first = (/** @type {() => void} */ then) => () => {
+    if (sent || !owed) return then();
     said.textContent = typeof owed.first === 'function' ? owed.first() : owed.first;
     send.focus();
   };
@@ -51,7 +58,8 @@ export function result(facts, { onNext, nextLabel, onNew, onClose, owed = null }
   });
 }
 
-/** The end-of-round panel's words and columns, in the language now spoken. */
+/** The end-of-round panel's words and columns, in the language now spoken.
+ * @param {Facts} facts @param {import('./panels.js').Words} nextLabel */
 function resultWords({ score, round, rounds, names, match, nextBonus }, nextLabel) {
   const words = panel({ score, round, rounds, names, match, nextBonus });
   $('result-title').textContent = words.title;
@@ -101,7 +109,7 @@ function resultWords({ score, round, rounds, names, match, nextBonus }, nextLabe
   setWords('result-next', nextLabel);
 }
 
-/** A Sun token in the panel. */
+/** A Sun token in the panel. @param {string} kind @param {ReturnType<typeof panel>} words */
 function token(kind, words) {
   return Object.assign(document.createElement('span'), { className: `token ${kind}`, textContent: words.token(kind) });
 }

@@ -5,7 +5,7 @@
 
 import { t } from './i18n.js';
 
-/** The symbol of each effect on a tile's little diagram. */
+/** The symbol of each effect on a tile's little diagram. @type {Record<import('muses-wasm').Effect, string>} */
 const EFFECT_MARK = { Raise: '▲', Lower: '▼', Swap: '⇄' };
 
 /** The rules panel's sections, in order: each a title and its text, where `*words*` are set
@@ -27,7 +27,8 @@ export function rulesSections() {
   ];
 }
 
-/** The table of Muses: its caption, column heads, and a row per Muse of the tile table. */
+/** The table of Muses: its caption, column heads, and a row per Muse of the tile table.
+ * @param {Record<string, import('muses-wasm').MuseInfo>} muses */
 export function museTable(muses) {
   return {
     caption: t('rules.table.caption'),
@@ -47,6 +48,8 @@ export function museTable(muses) {
  * "About this Muse": her Power, area and Suns in words (from her tile-table row `info`), and
  * her die. A face-down Muse the viewer may not know (no `muse`) is not named (D3); `faceUp`
  * false with a `muse` is this seat's own Mysterious Muse, on its private device.
+ * @param {{ muse: string | null, info?: import('muses-wasm').MuseInfo, colour?: string, value?: number,
+ *   faceUp?: boolean, noDie?: boolean }} shown
  */
 export function museCard({ muse, info, colour, value, faceUp, noDie }) {
   const die = colour && !noDie ? [t('card.die', { die: t(`die.${colour}`, { count: value }) })] : [];
@@ -64,15 +67,3 @@ export function museCard({ muse, info, colour, value, faceUp, noDie }) {
     ],
   };
 }
-
-/** A dance step's direction as the screen shows it ("up", "in alto", "vers le haut"). */
-export const dirWord = (dir) => t(`dir.${dir}`);
-
-/** A phase of the round ("Placement", "Dance", "Over"). */
-export const phaseWord = (phase) => t(`phase.${phase}`);
-
-/** A colour's name ("Purple", "Viola", "Violet"). */
-export const colourWord = (colour) => t(`colour.${colour}`);
-
-/** A Sun token's name ("Silver Sun", "Sole d'Argento", "Soleil d'argent"). */
-export const sunWord = (token) => t(`sun.${token}`);

@@ -40,11 +40,14 @@ export function hideOverlays() {
   $('app').inert = false;
 }
 
-/** The new-game screen's error: words, or a function that gives them. */
+/** @typedef {import('./panels.js').Words} Words */
+
+/** The new-game screen's error: words, or a function that gives them. @param {Words} text */
 export const newGameError = (text) => setWords('newgame-error', text);
 
 /** "Pass the device to X": shown before a hand appears on a shared screen; `text` and
- * `rolls` are words or functions that give them. */
+ * `rolls` are words or functions that give them.
+ * @param {string} name @param {Words} text @param {Words} rolls @param {(byKey: boolean) => void} onOk */
 export function pass(name, text, rolls, onOk) {
   setWords('pass-title', () => t('pass.title', { name }));
   setWords('pass-text', text);
@@ -59,13 +62,15 @@ export function pass(name, text, rolls, onOk) {
 }
 
 /** A question before something another player should agree to (its words, or functions that
- * give them): `yes` runs on the primary button; `no` (or Escape) returns to the game. */
+ * give them): `yes` runs on the primary button; `no` (or Escape) returns to the game.
+ * @param {{ title: Words, text: Words, yes: Words, no: Words }} question
+ * @param {() => void} onYes @param {() => void} [onNo] */
 export function confirm({ title, text, yes, no }, onYes, onNo) {
   setWords('confirm-title', title);
   setWords('confirm-text', text);
   setWords('confirm-yes', yes);
   setWords('confirm-no', no);
-  const close = (then) => () => {
+  const close = (/** @type {(() => void) | undefined} */ then) => () => {
     hideOverlays();
     then?.();
   };

@@ -5,9 +5,13 @@
 
 const KEY = 'dance-of-muses.theme';
 const system = matchMedia('(prefers-color-scheme: light)');
+/** @typedef {'light' | 'dark'} Theme */
+/** @type {Set<(theme: Theme) => void>} */
 const heard = new Set();
+/** @param {string | null} c @returns {Theme | 'auto'} */
 const valid = (c) => (c === 'light' || c === 'dark' ? c : 'auto');
 
+/** @type {Theme | 'auto'} */
 let chosen = 'auto';
 try {
   chosen = valid(localStorage.getItem(KEY));
@@ -15,16 +19,14 @@ try {
   // No storage: the system's theme.
 }
 
-/** The player's choice: 'light', 'dark' or 'auto'. */
-export const themeChoice = () => chosen;
-
-/** The theme in force: 'light' or 'dark'. */
+/** The theme in force: 'light' or 'dark'. @returns {Theme} */
 export const theme = () => (chosen === 'auto' ? (system.matches ? 'light' : 'dark') : chosen);
 
-/** Calls `fn(theme)` whenever the theme in force changes. */
+/** Calls `fn(theme)` whenever the theme in force changes. @param {(theme: Theme) => void} fn */
 export const onTheme = (fn) => heard.add(fn);
 
-/** Chooses the theme ('auto' follows the system) and keeps the choice on this device. */
+/** Chooses the theme ('auto' follows the system) and keeps the choice on this device.
+ * @param {string} choice */
 export function setTheme(choice) {
   chosen = valid(choice);
   try {

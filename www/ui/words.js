@@ -104,7 +104,7 @@ export const HINTS = {
   dance: ({ name, keys }) => t(keys ? 'turn.dance.keys' : 'turn.dance', { name }),
   place: ({ keys, mystery }) => {
     const place = t(keys ? 'turn.place.keys' : 'turn.place');
-    return mystery ? `${place} ${t(keys ? 'turn.mystery.keys' : 'turn.mystery', { button: t('face.down') })}` : place;
+    return mystery ? `${place} ${t(keys ? 'turn.mystery.keys' : 'turn.mystery')}` : place;
   },
   picked: ({ muse, keys }) => t(keys ? 'turn.picked.keys' : 'turn.picked', { muse }),
   stuck: ({ name, why }) => t('turn.stuck', { name, why }),
@@ -148,12 +148,13 @@ export function describe(who, action, events, tiles) {
   const name = (/** @type {Square} */ sq) => names.get(sqText(sq)) ?? t('log.square', { where: where(sq, tiles) });
   /** @type {string[]} */
   const parts = [];
-  /** @type {GameEvent[]} */
+  /** @type {Extract<GameEvent, { kind: 'Moved' }>[]} */
   let moved = [];
   const flushMoves = () => {
     if (!moved.length) return;
     const [stepper, ...pushed] = moved;
-    const params = { muse: name(stepper.from), dir: t(`dir.${action?.dir}`) };
+    const dir = action && 'dir' in action ? action.dir : undefined;
+    const params = { muse: name(stepper.from), dir: t(`dir.${dir}`) };
     parts.push(
       pushed.length
         ? t('log.movedPushing', { ...params, pushed: list(pushed.map((m) => name(m.from))) })
@@ -173,7 +174,9 @@ export function describe(who, action, events, tiles) {
     if (e.kind === 'Placed') {
       const at = where(e.square, tiles);
       parts.push(
-        e.face_down ? t('log.placedFaceDown', { where: at }) : t('log.placed', { muse: action?.muse, where: at }),
+        e.face_down
+          ? t('log.placedFaceDown', { where: at })
+          : t('log.placed', { muse: action?.kind === 'Place' ? action.muse : undefined, where: at }),
       );
     } else if (e.kind === 'Moved') {
       moved.push(e);
@@ -207,7 +210,7 @@ export function following(tiles, action, events) {
       out.push({
         x: e.square.x,
         y: e.square.y,
-        muse: e.face_down ? null : (action?.muse ?? null),
+        muse: e.face_down || action?.kind !== 'Place' ? null : action.muse,
         ...(label && { label }),
       });
     }

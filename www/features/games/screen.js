@@ -12,6 +12,7 @@ import { MAX_BYTES } from '../../play/transfer.js';
 import { language, list, t } from '../../ui/i18n.js';
 import { $ } from '../../ui/panels.js';
 import { confirm, hideOverlays, showOverlay, shown } from '../../ui/screens.js';
+import { ofGame } from '../puzzles/mistakes.js';
 
 /** @typedef {import('../../play/keeper.js').Keeper} Keeper */
 /** @typedef {import('../../play/games.js').Item} Item */
@@ -19,9 +20,10 @@ import { confirm, hideOverlays, showOverlay, shown } from '../../ui/screens.js';
 
 /**
  * What the screen works with (main.js): the keeper, the game on the table's id (`current`), the
- * way back to it (`back()`: null when there is none) and the new-game screen.
+ * way back to it (`back()`: null when there is none), the new-game screen, and the puzzles
+ * (a game's mistakes made puzzles, features/puzzles/mistakes.js, open from its line).
  * @typedef {{ kept: Keeper, current: () => string | null, back: () => (() => void) | null,
- *   newGame: () => void }} Port
+ *   newGame: () => void, puzzles?: (at: { set: 'mistakes', game: string }) => void }} Port
  */
 
 const lang = { t, list, language };
@@ -143,6 +145,14 @@ function itemOf(item) {
   const buttons = Object.assign(document.createElement('div'), { className: 'kept-buttons' });
   buttons.append(button(t('games.open'), `kept-${item.id}`, () => openGame(item), 'primary'));
   buttons.append(button(t('games.delete'), `kept-${item.id}`, () => askDelete(item)));
+  // Its mistakes made puzzles, after a review: "find a better move", solved ones counted.
+  const puzzles = ofGame(item.id);
+  const open = port?.puzzles;
+  if (puzzles.length && open) {
+    const solved = puzzles.filter((m) => m.solved).length;
+    const words = t('games.puzzles', { count: puzzles.length, solved });
+    buttons.append(button(words, `kept-${item.id}`, () => open({ set: 'mistakes', game: item.id })));
+  }
   li.append(picture(item.tiles), text, buttons);
   return li;
 }

@@ -404,15 +404,8 @@ async function createLive(port) {
       return null;
     }
     try {
-      let start;
-      if (engine.fromPosition()) {
-        const first = engine.prefix(0);
-        start = first.code();
-        first.free();
-      }
-      // Its identity, as the store's (record.js identityOf) and the session's key.
-      const { players, rounds, colours, seed } = engine.options();
-      return { key: start ?? `${players}.${rounds}.${colours}.${seed}`, actions: engine.actions() };
+      // Its identity, as the store's and the session's key.
+      return { key: engine.identity(), actions: engine.actions() };
     } finally {
       engine.free();
     }

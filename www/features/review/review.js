@@ -26,7 +26,7 @@ import { STYLE } from './style.js';
 /** @typedef {import('../../engine/port.js').Square} Square */
 /** @typedef {import('./kept.js').Depth} Depth */
 /** One action reviewed (chances per mille, one per Company), and a review (the wasm's types).
- * @typedef {import('review-wasm').ReviewedAction} Entry
+ * @typedef {import('review-wasm').Reviewed} Entry
  * @typedef {import('review-wasm').Review} Review */
 
 /**
@@ -41,9 +41,12 @@ import { STYLE } from './style.js';
  * @property {(sq: Square) => string} nameAt
  * @property {() => void} focus
  * @property {(part: import('../../play/flow.js').Part) => void} use
+ * @property {() => { reviewed: (r: any) => Promise<number>, open: (at: any) => void }} [puzzles]  the
+ *   puzzles (puzzles.js): a review done makes the mistakes of the seats played here puzzles
  */
 
-/** Each mark: its sign (chess's), its name, how many there were, and what it cost. */
+/** Each mark: its sign (chess's), its name, how many there were, and what it cost.
+ * @type {Record<import('review-wasm').Mark, { sign: string, noun: string, count: string, lost: string }>} */
 const MARKS = {
   Blunder: { sign: '??', noun: 'review.Blunder', count: 'review.count.Blunder', lost: 'review.lost.Blunder' },
   Mistake: { sign: '?', noun: 'review.Mistake', count: 'review.count.Mistake', lost: 'review.lost.Mistake' },
@@ -82,6 +85,7 @@ const percent = (perMille) => t('review.percent', { value: Math.round(perMille /
  * @property {string} drawn           what the arrows and the move's words were made for
  * @property {number} listed          how many moves the list shows
  * @property {{ started: number, steps: number, slowest: number }} timing
+ * @property {number} puzzles        how many of its mistakes are puzzles (features/puzzles/)
  * @property {ReturnType<typeof panel>} el
  */
 
@@ -130,6 +134,7 @@ export async function open(port) {
     drawn: '',
     listed: -1,
     timing: { started: 0, steps: 0, slowest: 0 },
+    puzzles: 0,
     el: panel(),
   };
   panels.$('app').classList.add('reviewing');
@@ -206,8 +211,31 @@ function update(s, data) {
       performance.measure('review', { start: timing.started, detail });
     }
     if (!first || timing.steps) panels.say(() => `${doneWords(s)} ${turningWords(s)}`);
+    toPuzzles(s, data.review);
   }
   render(false);
+}
+
+/** A review done: the mistakes and blunders of the seats played on this device whose better
+ * move is exact become puzzles (features/puzzles/mistakes.js), kept with the game; the panel
+ * then says how many this game has, with the way to them. @param {Shown} s @param {Review} review */
+function toPuzzles(s, review) {
+  const { session, puzzles } = s.port;
+  // A fair game is reviewed from fair mode's wasm: its code is not a game the puzzles open.
+  if (!puzzles || s.engine.caps.review !== 'review') return;
+  const mine = session.mine();
+  const seats = mine === null ? session.humans() : [mine];
+  // A game begun from a position link: its code says only where it stands; its start and
+  // moves say the rest.
+  const start = session.start() ?? null;
+  const played = { code: s.engine.code(), start, actions: start ? s.engine.actions() : [] };
+  puzzles()
+    .reviewed({ game: s.game, ...played, seats, entries: review.entries })
+    .then((count) => {
+      if (shown !== s || !count) return;
+      s.puzzles = count;
+      render(false);
+    });
 }
 
 /** The run failed: `problem` is the worker's ('load': its wasm could not be loaded).
@@ -253,6 +281,7 @@ function panel() {
     '<figure id="review-figure"><svg id="review-graph" role="img" aria-describedby="review-summary"></svg>',
     '<figcaption id="review-summary"></figcaption><ul id="review-legend"></ul></figure>',
     '<button type="button" id="review-turning"></button>',
+    '<p id="review-puzzles" hidden><span id="review-puzzles-text"></span> <button type="button" id="review-solve"></button></p>',
     '<h3 id="review-moves-title"></h3><ol id="review-moves"></ol>',
   ].join('');
   // What the computer thinks of the move shown: in the list, under that move.
@@ -278,6 +307,9 @@ function panel() {
     summary: $('summary'),
     legend: $('legend'),
     turning: button('turning'),
+    puzzles: $('puzzles'),
+    puzzlesText: $('puzzles-text'),
+    solve: button('solve'),
     move: {
       box: move,
       title: $('move-title'),
@@ -296,6 +328,7 @@ function panel() {
     const at = shown && turningOf(shown, graphRound(shown));
     if (typeof at === 'number') go(at);
   };
+  el.solve.onclick = () => shown?.port.puzzles?.().open({ set: 'mistakes', game: shown.game });
   el.graph.onclick = (e) => {
     if (!shown) return;
     const r = graphRound(shown);
@@ -320,6 +353,9 @@ function render(again) {
   el.go.textContent = t(s.status === 'failed' ? 'review.retry' : 'review.goOn');
   el.deeper.textContent = t('review.deeper');
   el.movesTitle.textContent = t('log.title');
+  el.puzzles.hidden = !s.puzzles;
+  el.puzzlesText.textContent = t('review.puzzles', { count: s.puzzles });
+  el.solve.textContent = t('review.solve');
   const working = s.status === 'loading' || s.status === 'running';
   el.cancel.hidden = !working;
   el.go.hidden = s.status !== 'stopped' && s.status !== 'failed';
@@ -344,9 +380,9 @@ function statusWords(s) {
     case 'loading':
       return t('review.loading');
     case 'running':
-      return t('review.running', { done, total });
+      return t('review.running', { count: done, total });
     case 'stopped':
-      return total ? t('review.stopped', { done, total }) : t('review.nothingYet');
+      return total ? t('review.stopped', { count: done, total }) : t('review.nothingYet');
     case 'failed':
       return t(s.problem);
     default:

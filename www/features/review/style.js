@@ -204,6 +204,14 @@ export const STYLE = `
   color: var(--ink);
   outline: 2px solid var(--gold);
 }
+/* A tablet held upright: the review under the table, as on a phone. */
+@media (min-width: 761px) and (orientation: portrait) {
+  #review {
+    max-height: 36dvh;
+    border-left: 0;
+    border-top: 1px solid var(--line);
+  }
+}
 @media (max-width: 760px) {
   /* A phone keeps what room it has for the table: the replay's steps in one row, and no
      turn controls (the review has its own way back). */

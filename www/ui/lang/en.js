@@ -99,6 +99,7 @@ export default {
   'menu.undo': 'Undo the last move',
   'menu.seat': 'Change seat',
   'menu.learn': 'Learn to play',
+  'menu.puzzles': 'Puzzles',
   'menu.games': 'My games',
   'hint.button': 'Hint',
   'menu.language': 'Language',
@@ -144,6 +145,10 @@ export default {
 
   // The new-game screen.
   'newgame.lead': 'A game of dancing Muses for 2 to 4 players.',
+  // What the page and the installed app say they are (index.html's description, each
+  // language's manifest: scripts/webmanifest.mjs).
+  'app.description':
+    'A game of dancing Muses for 2 to 4 players: pass one device around, play the computer, or play friends apart by links.',
   'way.computer': 'Play the computer',
   'way.computer.note': 'You against the computer, from Easy to Hard',
   'way.here': 'Pass and play',
@@ -152,6 +157,8 @@ export default {
   'way.apart.note': 'Each on their own device: live, or by links',
   'way.learn': 'Learn the game',
   'way.learn.note': 'Five minutes, step by step',
+  'way.puzzles': 'Puzzles',
+  'way.puzzles.note': 'Find the one right move, at your level',
   'first.games': 'My games',
   'first.import': 'Games on another device? Bring them here.',
   'first.failed': 'The choices could not be downloaded. Try again in a moment.',
@@ -191,9 +198,9 @@ export default {
   // The hints of a turn, by touch or by the keys (.keys).
   'turn.dance': '{name}: press a Muse to see where she can step, then drag her.',
   'turn.dance.keys': '{name}: arrows move the cursor to a Muse, Enter chooses her.',
-  'turn.place': 'Drag a Muse to a marked square, or tap her then the square.',
+  'turn.place': 'Drag a Muse to a marked square (or tap her, then the square).',
   'turn.place.keys': 'Press 1 to 4 to choose a Muse, arrows to move the cursor to a marked square, Enter to place her.',
-  'turn.mystery': 'One of your Muses must go face down (the {button} button).',
+  'turn.mystery': 'One of your Muses must go face down.',
   'turn.mystery.keys': 'One of your Muses must go face down (F).',
   'turn.picked': '{muse}: drop her on a marked square.',
   'turn.picked.keys': '{muse}: move the cursor to a marked square and press Enter.',
@@ -336,6 +343,9 @@ export default {
   'reason.BundleUnavailable.lessons': 'The tutorial could not be downloaded. Try again in a moment.',
   'reason.BundleUnavailable.lessons.offline':
     'The tutorial is downloaded the first time it opens, and this device is offline. Connect, then try again.',
+  'reason.BundleUnavailable.puzzles': 'The puzzles could not be downloaded. Try again in a moment.',
+  'reason.BundleUnavailable.puzzles.offline':
+    'The puzzles are downloaded the first time they open, and this device is offline. Connect, then try again.',
   'reason.tileAt': 'the Muse on {square}',
   'reason.seat': 'the player in seat {seat}',
   // A refused action.

@@ -103,6 +103,7 @@ export default {
   'menu.undo': 'Annuler le dernier coup',
   'menu.seat': 'Changer de place',
   'menu.learn': 'Apprendre à jouer',
+  'menu.puzzles': 'Problèmes',
   'menu.games': 'Mes parties',
   'hint.button': 'Indice',
   'menu.language': 'Langue',
@@ -148,6 +149,8 @@ export default {
 
   // L'écran de nouvelle partie.
   'newgame.lead': 'Un jeu de Muses qui dansent, de 2 à 4 joueurs.',
+  'app.description':
+    "Un jeu de Muses qui dansent, de 2 à 4 joueurs : à tour de rôle sur un appareil, contre l'ordinateur, ou avec des amis à distance par des liens.",
   'way.computer': "Jouer contre l'ordinateur",
   'way.computer.note': "Vous contre l'ordinateur, de Facile à Difficile",
   'way.here': 'Jouer à tour de rôle',
@@ -156,6 +159,8 @@ export default {
   'way.apart.note': 'Chacun sur son appareil\u00a0: en direct, ou par des liens',
   'way.learn': 'Apprendre le jeu',
   'way.learn.note': 'Cinq minutes, pas à pas',
+  'way.puzzles': 'Problèmes',
+  'way.puzzles.note': 'Trouvez le seul bon coup, à votre niveau',
   'first.games': 'Mes parties',
   'first.import': 'Des parties sur un autre appareil ? Apportez-les ici.',
   'first.failed': "Les choix n'ont pas pu être téléchargés. Réessayez dans un instant.",
@@ -196,10 +201,10 @@ export default {
   // Les indications du tour, au toucher ou au clavier (.keys).
   'turn.dance': '{name} : appuyez sur une Muse pour voir où elle peut aller, puis faites-la glisser.',
   'turn.dance.keys': '{name} : les flèches mènent le curseur à une Muse, Entrée la choisit.',
-  'turn.place': 'Faites glisser une Muse sur une case marquée, ou touchez-la puis la case.',
+  'turn.place': 'Glissez une Muse sur une case marquée (ou touchez-la, puis la case).',
   'turn.place.keys':
     'Tapez 1 à 4 pour choisir une Muse, les flèches pour mener le curseur à une case marquée, Entrée pour la placer.',
-  'turn.mystery': "L'une de vos Muses doit être placée face cachée (le bouton {button}).",
+  'turn.mystery': "L'une de vos Muses doit aller face cachée.",
   'turn.mystery.keys': "L'une de vos Muses doit être placée face cachée (F).",
   'turn.picked': '{muse} : déposez-la sur une case marquée.',
   'turn.picked.keys': '{muse} : menez le curseur à une case marquée et tapez Entrée.',
@@ -347,6 +352,9 @@ export default {
   'reason.BundleUnavailable.lessons': "Le tutoriel n'a pas pu être téléchargé. Réessayez dans un instant.",
   'reason.BundleUnavailable.lessons.offline':
     "Le tutoriel se télécharge la première fois qu'on l'ouvre, et cet appareil est hors ligne. Connectez-vous, puis réessayez.",
+  'reason.BundleUnavailable.puzzles': "Les problèmes n'ont pas pu être téléchargés. Réessayez dans un instant.",
+  'reason.BundleUnavailable.puzzles.offline':
+    "Les problèmes se téléchargent la première fois qu'on les ouvre, et cet appareil est hors ligne. Connectez-vous, puis réessayez.",
   'reason.tileAt': 'la Muse de la case {square}',
   'reason.seat': 'le joueur à la place {seat}',
   // Une action refusée.

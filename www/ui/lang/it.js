@@ -101,6 +101,7 @@ export default {
   'menu.undo': "Annulla l'ultima mossa",
   'menu.seat': 'Cambia posto',
   'menu.learn': 'Impara a giocare',
+  'menu.puzzles': 'Rompicapi',
   'menu.games': 'Le mie partite',
   'hint.button': 'Suggerimento',
   'menu.language': 'Lingua',
@@ -146,6 +147,8 @@ export default {
 
   // La schermata di nuova partita.
   'newgame.lead': 'Un gioco di Muse danzanti per 2–4 giocatori.',
+  'app.description':
+    'Un gioco di Muse che danzano, per 2–4 giocatori: a turno su un dispositivo, contro il computer, o con amici lontani con dei link.',
   'way.computer': 'Gioca contro il computer',
   'way.computer.note': 'Tu contro il computer, da Facile a Difficile',
   'way.here': 'Passa e gioca',
@@ -154,6 +157,8 @@ export default {
   'way.apart.note': 'Ognuno sul suo dispositivo: dal vivo o con dei link',
   'way.learn': 'Impara a giocare',
   'way.learn.note': 'Cinque minuti, passo dopo passo',
+  'way.puzzles': 'Rompicapi',
+  'way.puzzles.note': 'Trova l’unica mossa giusta, al tuo livello',
   'first.games': 'Le mie partite',
   'first.import': 'Partite su un altro dispositivo? Portale qui.',
   'first.failed': 'Le scelte non si sono potute scaricare. Riprova tra un momento.',
@@ -193,10 +198,10 @@ export default {
   // I suggerimenti del turno, al tocco o con i tasti (.keys).
   'turn.dance': '{name}: premi una Musa per vedere dove può fare un passo, poi trascinala.',
   'turn.dance.keys': '{name}: le frecce portano il cursore su una Musa, Invio la sceglie.',
-  'turn.place': 'Trascina una Musa su una casella segnata, o toccala e poi tocca la casella.',
+  'turn.place': 'Trascina una Musa su una casella segnata (o toccala, poi la casella).',
   'turn.place.keys':
     'Premi da 1 a 4 per scegliere una Musa, le frecce per portare il cursore su una casella segnata, Invio per piazzarla.',
-  'turn.mystery': 'Una delle tue Muse va piazzata coperta (il pulsante {button}).',
+  'turn.mystery': 'Una delle tue Muse va piazzata coperta.',
   'turn.mystery.keys': 'Una delle tue Muse va piazzata coperta (F).',
   'turn.picked': '{muse}: lasciala su una casella segnata.',
   'turn.picked.keys': '{muse}: porta il cursore su una casella segnata e premi Invio.',
@@ -341,6 +346,9 @@ export default {
   'reason.BundleUnavailable.lessons': 'Non è stato possibile scaricare il tutorial. Riprova tra poco.',
   'reason.BundleUnavailable.lessons.offline':
     'Il tutorial si scarica la prima volta che lo si apre, e questo dispositivo è offline. Connettiti, poi riprova.',
+  'reason.BundleUnavailable.puzzles': 'Non è stato possibile scaricare i rompicapi. Riprova tra poco.',
+  'reason.BundleUnavailable.puzzles.offline':
+    'I rompicapi si scaricano la prima volta che li si apre, e questo dispositivo è offline. Connettiti, poi riprova.',
   'reason.tileAt': 'la Musa sulla casella {square}',
   'reason.seat': 'il giocatore al posto {seat}',
   // Un'azione rifiutata.

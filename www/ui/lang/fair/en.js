@@ -39,6 +39,7 @@ export default {
   'fair.keyFailed':
     'Could not share or copy the link: copy it from the address bar and send it to everyone, so they can check the round.',
   'fair.keyFirst': 'Send your key to everyone first: without it the others cannot check this round.',
+  'fair.live': 'Playing live: it reaches their device at once.',
   'fair.sent': 'Link sent.',
   'fair.copied': 'Link copied: paste it into a message.',
   'fair.copyByHand': 'Copy the link above and send it.',

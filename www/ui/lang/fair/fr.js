@@ -41,6 +41,7 @@ export default {
   'fair.keyFailed':
     'Impossible de partager ou de copier le lien : copiez-le depuis la barre d’adresse et envoyez-le à tous, pour qu’ils vérifient la manche.',
   'fair.keyFirst': 'Envoyez d’abord votre clé à tous : sans elle, les autres ne peuvent pas vérifier cette manche.',
+  'fair.live': 'En direct : cela arrive sur leur appareil aussitôt.',
   'fair.sent': 'Lien envoyé.',
   'fair.copied': 'Lien copié : collez-le dans un message.',
   'fair.copyByHand': 'Copiez le lien ci-dessus et envoyez-le.',

@@ -41,6 +41,7 @@ export default {
   'fair.keyFailed':
     'Impossibile condividere o copiare il link: copialo dalla barra degli indirizzi e mandalo a tutti, così controllano la manche.',
   'fair.keyFirst': 'Prima manda la tua chiave a tutti: senza, gli altri non possono controllare questa manche.',
+  'fair.live': 'In diretta: arriva subito sul loro dispositivo.',
   'fair.sent': 'Link mandato.',
   'fair.copied': 'Link copiato: incollalo in un messaggio.',
   'fair.copyByHand': 'Copia il link qui sopra e mandalo.',

@@ -72,6 +72,10 @@ export default {
   },
   'games.open': 'Open',
   'games.delete': 'Delete',
+  'games.puzzles': {
+    one: 'Its mistake as a puzzle ({solved} solved)',
+    other: 'Its {count} mistakes as puzzles ({solved} solved)',
+  },
   'games.delete.title': 'Delete this game?',
   'games.delete.text':
     'The game of {players} ({state}) is removed from this device for good; a link you sent or kept still opens it.',

@@ -76,6 +76,10 @@ export default {
   },
   'games.open': 'Ouvrir',
   'games.delete': 'Supprimer',
+  'games.puzzles': {
+    one: 'Son erreur en problème ({solved} résolu)',
+    other: 'Ses {count} erreurs en problèmes ({solved} résolus)',
+  },
   'games.delete.title': 'Supprimer cette partie ?',
   'games.delete.text':
     'La partie de {players} ({state}) est retirée de cet appareil pour de bon ; un lien que vous avez envoyé ou gardé l’ouvre encore.',

@@ -76,6 +76,10 @@ export default {
     other: '{count} partite tenute in questo browser, su questo dispositivo.',
   },
   'games.open': 'Apri',
+  'games.puzzles': {
+    one: 'Il suo errore come rompicapo ({solved} risolti)',
+    other: 'I suoi {count} errori come rompicapi ({solved} risolti)',
+  },
   'games.delete': 'Elimina',
   'games.delete.title': 'Eliminare questa partita?',
   'games.delete.text':

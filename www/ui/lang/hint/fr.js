@@ -1,6 +1,6 @@
 // The Hint's and the tips' messages (www/features/hint.js, www/features/tips.js), loaded with them: French.
 export default {
-  'hint.title': 'Conseil :',
+  'hint.title': 'Indice :',
   'hint.play': 'Le jouer',
   'hint.step': '{muse} se déplace {dir}.',
   'hint.powerStep': '{muse} utilise son Pouvoir sur {target}, puis se déplace {dir}.',

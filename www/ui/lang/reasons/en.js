@@ -112,8 +112,10 @@ export default {
   'reason.FalseAlarm': 'They stopped the round for a broken deal, but every card is right.',
   'reason.Equivocated':
     '{seat} sent two different messages {message}: the one in this link and the one in the game on this device. They are showing the players two different games.',
-  'reason.Older':
-    'It holds {got} messages; the game on this device is further on ({held}). This device keeps its game.',
+  'reason.Older': {
+    one: 'It holds {count} message; the game on this device is further on ({held}). This device keeps its game.',
+    other: 'It holds {count} messages; the game on this device is further on ({held}). This device keeps its game.',
+  },
   'reason.KeyAhead': 'This key was shown later in the game than this link: open the latest link first.',
   'reason.BadRecord': 'The fair game this device kept can no longer be read.',
   'reason.NotKept':

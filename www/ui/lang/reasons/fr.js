@@ -113,8 +113,11 @@ export default {
   'reason.FalseAlarm': 'La manche a été arrêtée pour une distribution faussée, mais toutes les cartes sont correctes.',
   'reason.Equivocated':
     '{seat} a envoyé deux messages {message} différents : celui de ce lien et celui de la partie de cet appareil. Ce joueur montre deux parties différentes aux joueurs.',
-  'reason.Older':
-    'Il contient {got} messages ; la partie de cet appareil est plus avancée ({held}). Cet appareil garde sa partie.',
+  'reason.Older': {
+    one: 'Il contient {count} message ; la partie de cet appareil est plus avancée ({held}). Cet appareil garde sa partie.',
+    other:
+      'Il contient {count} messages ; la partie de cet appareil est plus avancée ({held}). Cet appareil garde sa partie.',
+  },
   'reason.KeyAhead': "Cette clé a été montrée plus tard dans la partie que ce lien : ouvrez d'abord le dernier lien.",
   'reason.BadRecord': 'La partie équitable que cet appareil avait gardée ne peut plus être lue.',
   'reason.NotKept':

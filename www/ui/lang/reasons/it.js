@@ -110,8 +110,11 @@ export default {
   'reason.FalseAlarm': 'Ha fermato la manche per una distribuzione irregolare, ma tutte le carte sono corrette.',
   'reason.Equivocated':
     '{seat} ha mandato due messaggi {message} diversi: quello di questo link e quello della partita su questo dispositivo. Sta mostrando ai giocatori due partite diverse.',
-  'reason.Older':
-    'Contiene {got} messaggi; la partita su questo dispositivo è più avanti ({held}). Questo dispositivo tiene la sua partita.',
+  'reason.Older': {
+    one: 'Contiene {count} messaggio; la partita su questo dispositivo è più avanti ({held}). Questo dispositivo tiene la sua partita.',
+    other:
+      'Contiene {count} messaggi; la partita su questo dispositivo è più avanti ({held}). Questo dispositivo tiene la sua partita.',
+  },
   'reason.KeyAhead':
     "Questa chiave è stata mostrata più avanti nella partita di questo link: apri prima l'ultimo link.",
   'reason.BadRecord': 'La partita equa che questo dispositivo aveva tenuto non si può più leggere.',

@@ -9,8 +9,9 @@ export default {
   'review.deeper': 'Look deeper (slower)',
   'review.loading': 'Getting the computer ready…',
   'review.started': 'The computer is reviewing the game, move by move.',
-  'review.running': 'Reviewing: {done} of {total} moves…',
-  'review.stopped': 'Stopped after {done} of {total} moves. Go on takes it up from there.',
+  // English counts the moves of the whole ("1 of 14 moves"): one form.
+  'review.running': { other: 'Reviewing: {count} of {total} moves…' },
+  'review.stopped': { other: 'Stopped after {count} of {total} moves. Go on takes it up from there.' },
   'review.done': { one: 'Review done: {count} move.', other: 'Review done: {count} moves.' },
   'review.doneDeeper': { one: 'Deeper review done: {count} move.', other: 'Deeper review done: {count} moves.' },
   'review.error.failed': 'The review stopped on an error. Try again.',
@@ -44,6 +45,11 @@ export default {
   'review.strongMove':
     'A strong move: most moves here would have handed the round over, and this one keeps {company} at {chance} to win.',
   'review.handsOver': 'It lets the next player end the round and win at once.',
+  'review.puzzles': {
+    one: 'One of your mistakes in this game is now a puzzle: find the better move.',
+    other: '{count} of your mistakes in this game are now puzzles: find the better moves.',
+  },
+  'review.solve': 'Solve them',
   'review.better': 'Better was: {move}',
   'review.choose': 'Choose a move in the list or on the graph: the table shows it, with what was better.',
   'review.move': 'Move {move} of {moves} · {name}',

@@ -9,8 +9,11 @@ export default {
   'review.deeper': 'Analyser plus à fond (plus lent)',
   'review.loading': 'Préparation de l’ordinateur…',
   'review.started': 'L’ordinateur analyse la partie, coup par coup.',
-  'review.running': 'Analyse : {done} coups sur {total}…',
-  'review.stopped': 'Arrêtée après {done} coups sur {total}. Continuer la reprend à partir de là.',
+  'review.running': { one: 'Analyse : {count} coup sur {total}…', other: 'Analyse : {count} coups sur {total}…' },
+  'review.stopped': {
+    one: 'Arrêtée après {count} coup sur {total}. Continuer la reprend à partir de là.',
+    other: 'Arrêtée après {count} coups sur {total}. Continuer la reprend à partir de là.',
+  },
   'review.done': { one: 'Analyse terminée : {count} coup.', other: 'Analyse terminée : {count} coups.' },
   'review.doneDeeper': {
     one: 'Analyse à fond terminée : {count} coup.',
@@ -50,6 +53,11 @@ export default {
   'review.strongMove':
     'Un coup fort : ici, la plupart des coups auraient cédé la manche, et celui-ci garde à {company} {chance} de chances de gagner.',
   'review.handsOver': 'Il laisse le joueur suivant finir la manche et gagner aussitôt.',
+  'review.puzzles': {
+    one: 'Une de vos erreurs dans cette partie est maintenant un problème : trouvez le meilleur coup.',
+    other: '{count} de vos erreurs dans cette partie sont maintenant des problèmes : trouvez les meilleurs coups.',
+  },
+  'review.solve': 'Les résoudre',
   'review.better': 'Mieux valait : {move}',
   'review.choose':
     'Choisissez un coup dans la liste ou sur le graphique : la table le montre, avec ce qui était mieux.',

@@ -9,8 +9,11 @@ export default {
   'review.deeper': 'Analizza più a fondo (più lento)',
   'review.loading': 'Preparo il computer…',
   'review.started': 'Il computer analizza la partita, mossa per mossa.',
-  'review.running': 'Analisi: {done} mosse su {total}…',
-  'review.stopped': 'Fermata dopo {done} mosse su {total}. Continua la riprende da lì.',
+  'review.running': { one: 'Analisi: {count} mossa su {total}…', other: 'Analisi: {count} mosse su {total}…' },
+  'review.stopped': {
+    one: 'Fermata dopo {count} mossa su {total}. Continua la riprende da lì.',
+    other: 'Fermata dopo {count} mosse su {total}. Continua la riprende da lì.',
+  },
   'review.done': { one: 'Analisi finita: {count} mossa.', other: 'Analisi finita: {count} mosse.' },
   'review.doneDeeper': {
     one: 'Analisi a fondo finita: {count} mossa.',
@@ -50,6 +53,11 @@ export default {
   'review.strongMove':
     'Una mossa forte: qui quasi ogni mossa avrebbe ceduto la manche, e con questa la probabilità di vittoria di {company} resta {chance}.',
   'review.handsOver': 'Lascia al giocatore successivo la possibilità di finire la manche e vincere subito.',
+  'review.puzzles': {
+    one: 'Uno dei tuoi errori in questa partita ora è un rompicapo: trova la mossa migliore.',
+    other: '{count} dei tuoi errori in questa partita ora sono rompicapi: trova le mosse migliori.',
+  },
+  'review.solve': 'Risolvili',
   'review.better': 'Era meglio: {move}',
   'review.choose': 'Scegli una mossa nella lista o sul grafico: il tavolo la mostra, con ciò che era meglio.',
   'review.move': 'Mossa {move} di {moves} · {name}',

@@ -11,7 +11,7 @@ export default {
   'tutorial.play': 'Play a game',
   'tutorial.tryAgain': 'Try again.',
   'tutorial.finished':
-    'That is the whole game. Play one against the computer: start with Easy, and press Hint whenever you are unsure.',
+    'That is the whole game. Play one against the computer: start with Easy, and press {button} whenever you are unsure.',
 
   'tutorial.lesson.step': 'The dance step',
   'tutorial.lesson.group': 'A single group',
@@ -77,7 +77,10 @@ export default {
   'tutorial.off.UsedPower': 'That used a Power: here, just step.',
   'tutorial.off.Pushed': 'That pushed: {count} Muses moved. Here, move one Muse alone.',
   'tutorial.off.NoPush': 'She stepped alone: here, step into another Muse to push her.',
-  'tutorial.off.TooFewMoved': 'Only {count} Muses moved; this step wants {wanted}.',
+  'tutorial.off.TooFewMoved': {
+    one: 'Only {count} Muse moved; this step wants {wanted}.',
+    other: 'Only {count} Muses moved; this step wants {wanted}.',
+  },
   'tutorial.off.NoPower': 'No Power was used: tap the Muse with the sight to use it.',
   'tutorial.off.WrongEffect': 'That was a {used} Power; this step asks for {wanted}.',
   'tutorial.off.WrongTiming.Before': 'The Power came after the step: here, use it before.',

@@ -11,7 +11,7 @@ export default {
   'tutorial.play': 'Jouer une partie',
   'tutorial.tryAgain': 'Essayez encore.',
   'tutorial.finished':
-    "Vous connaissez tout le jeu. Jouez une partie contre l'ordinateur : commencez en Facile, et appuyez sur Conseil dès que vous hésitez.",
+    "Vous connaissez tout le jeu. Jouez une partie contre l'ordinateur : commencez en Facile, et appuyez sur {button} dès que vous hésitez.",
 
   'tutorial.lesson.step': 'Le déplacement',
   'tutorial.lesson.group': 'Un seul groupe',
@@ -85,7 +85,10 @@ export default {
   'tutorial.off.UsedPower': 'Un Pouvoir a été utilisé : ici, déplacez-vous seulement.',
   'tutorial.off.Pushed': "C'était une poussée : {count} Muses se sont déplacées. Ici, déplacez une Muse seule.",
   'tutorial.off.NoPush': "Elle s'est déplacée seule : ici, avancez sur une autre Muse pour la pousser.",
-  'tutorial.off.TooFewMoved': 'Seulement {count} Muses se sont déplacées ; cette étape en veut {wanted}.',
+  'tutorial.off.TooFewMoved': {
+    one: "Seulement {count} Muse s'est déplacée ; cette étape en veut {wanted}.",
+    other: 'Seulement {count} Muses se sont déplacées ; cette étape en veut {wanted}.',
+  },
   'tutorial.off.NoPower': "Aucun Pouvoir n'a été utilisé : touchez la Muse avec le viseur pour l'utiliser.",
   'tutorial.off.WrongEffect': 'Ce Pouvoir sert à {used} ; cette étape demande de {wanted}.',
   'tutorial.off.WrongTiming.Before': 'Le Pouvoir est venu après le déplacement : ici, utilisez-le avant.',

@@ -11,7 +11,7 @@ export default {
   'tutorial.play': 'Gioca una partita',
   'tutorial.tryAgain': 'Riprova.',
   'tutorial.finished':
-    'Questo è tutto il gioco. Giocane una partita contro il computer: comincia con Facile, e premi Suggerimento quando hai un dubbio.',
+    'Questo è tutto il gioco. Giocane una partita contro il computer: comincia con Facile, e premi {button} quando hai un dubbio.',
 
   'tutorial.lesson.step': 'Il passo di danza',
   'tutorial.lesson.group': 'Un singolo gruppo',
@@ -81,7 +81,10 @@ export default {
   'tutorial.off.UsedPower': 'È stato usato un Potere: qui fai solo il passo.',
   'tutorial.off.Pushed': 'Era una spinta: si sono mosse {count} Muse. Qui muovi una Musa da sola.',
   'tutorial.off.NoPush': 'Si è mossa da sola: qui entra nella casella di un’altra Musa per spingerla.',
-  'tutorial.off.TooFewMoved': 'Si sono mosse solo {count} Muse; questo passo ne vuole {wanted}.',
+  'tutorial.off.TooFewMoved': {
+    one: 'Si è mossa solo {count} Musa; questo passo ne vuole {wanted}.',
+    other: 'Si sono mosse solo {count} Muse; questo passo ne vuole {wanted}.',
+  },
   'tutorial.off.NoPower': 'Nessun Potere è stato usato: tocca la Musa con il mirino per usarlo.',
   'tutorial.off.WrongEffect': 'Quel Potere serve a {used}; questo passo chiede di {wanted}.',
   'tutorial.off.WrongTiming.Before': 'Il Potere è venuto dopo il passo: qui usalo prima.',

@@ -1,0 +1,294 @@
+// @ts-check
+// Every kind of value the wasm bundles hand the page, asked of the bundles as built
+// (scripts/build-bundles.sh, target/wasm/) and written out as TypeScript that declares each
+// value with the type its function's declaration gives it (`ReturnType<Game['view']>`, …):
+// tsc then checks what serde sent against what the declarations derived from the Rust types
+// say (types.test.mjs). Views, events, actions, logs, scores, errors, the tutorial's values
+// and the review's, from games played to their end at 2, 3 and 4 players and a match.
+
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A bundle's bindings, initialised in Node from its built glue and wasm.
+ * @param {string} root the project's folder @param {string} name */
+export async function load(root, name) {
+  const dir = join(root, 'target/wasm', name);
+  const hash = (await readFile(join(dir, 'hash'), 'utf8')).trim();
+  const glue = await import(pathToFileURL(join(dir, `${name}-${hash}.js`)).href);
+  glue.initSync({ module: await readFile(join(dir, `${name}-${hash}_bg.wasm`)) });
+  return glue;
+}
+
+/**
+ * The values gathered: each with the TypeScript type it must have (written against the
+ * bundle's module, `M`) and its JSON. `kinds` are the kinds seen of each union, for tsc to
+ * check that every kind the declarations have was sent.
+ */
+export class Samples {
+  /** @type {{ type: string, json: string, what: string }[]} */
+  values = [];
+  /** @type {Map<string, Set<string>>} */
+  kinds = new Map();
+
+  /** A value the page gets, of type `type`. @param {string} what @param {string} type @param {unknown} value */
+  add(what, type, value) {
+    this.values.push({ type, what, json: JSON.stringify(value) });
+  }
+
+  /** A kind seen of union `union` (a type of the bundle). @param {string} union @param {string} kind */
+  saw(union, kind) {
+    if (!this.kinds.has(union)) this.kinds.set(union, new Set());
+    /** @type {Set<string>} */ (this.kinds.get(union)).add(kind);
+  }
+
+  /** What `f` threw, which must be an engine error: an `Error` whose message is its kind and
+   * whose `params` is an object. @param {string} what @param {() => unknown} f */
+  error(what, f) {
+    try {
+      f();
+    } catch (e) {
+      const error = /** @type {Error & { kind: string, params: unknown }} */ (e);
+      if (!(error instanceof Error)) throw new Error(`${what}: threw ${String(e)}, not an Error`);
+      if (error.message !== error.kind) throw new Error(`${what}: its message is not its kind`);
+      this.add(what, 'M.EngineError', {
+        name: error.name,
+        message: error.message,
+        kind: error.kind,
+        params: error.params,
+      });
+      this.saw('M.Reason', error.kind);
+      return;
+    }
+    throw new Error(`${what}: nothing thrown`);
+  }
+
+  /** The TypeScript that declares every value with its type, then checks that every kind of
+   * each union in `every` was seen. @param {string} module the bundle's declarations, for import
+   * @param {string[]} every */
+  typescript(module, every) {
+    const lines = [`import type * as M from ${JSON.stringify(module)};`, ''];
+    this.values.forEach(({ type, what, json }, i) => {
+      lines.push(`// ${what}`, `export const v${i}: ${type} = ${json};`);
+    });
+    lines.push('', "/** `U`'s kinds (or its strings), and nothing left of them once those seen are taken out. */");
+    lines.push('type KindOf<U> = U extends { kind: infer K } ? K : U;');
+    lines.push('type Every<U, Seen> = [Exclude<KindOf<U>, Seen>] extends [never] ? true : Exclude<KindOf<U>, Seen>;');
+    for (const union of every) {
+      const seen = [...(this.kinds.get(union) ?? [])].map((k) => JSON.stringify(k)).join(' | ') || 'never';
+      lines.push(`export const every_${union.replace(/\W/g, '_')}: Every<${union}, ${seen}> = true;`);
+    }
+    return `${lines.join('\n')}\n`;
+  }
+}
+
+/** Plays `game` to its end, the computer (`level`, fixed seed) choosing every action, gathering
+ * each value the page reads on the way. @param {any} game @param {Samples} s @param {string} tag */
+function playOut(game, s, tag) {
+  s.add(`${tag}: view at the deal`, 'ReturnType<M.Game["view"]>', game.view(undefined, false));
+  s.add(`${tag}: the options`, 'ReturnType<M.Game["options"]>', game.options());
+  s.add(`${tag}: the First Player's dice`, 'ReturnType<M.Game["firstPlayerRolls"]>', game.firstPlayerRolls());
+  let n = 0;
+  while (!game.isOver() && n++ < 400) {
+    const seat = game.view(undefined, false).to_move;
+    const legal = game.legalActions();
+    for (const { action } of legal) s.saw('M.Action', action.kind);
+    const choice = game.computerChoice(n % 3 ? 'random' : 'easy', String(n), undefined, undefined);
+    if (n <= 2 || n % 10 === 0) {
+      s.add(`${tag}: legal actions at ${n}`, 'ReturnType<M.Game["legalActions"]>', legal);
+      s.add(`${tag}: seat ${seat}'s view at ${n}`, 'ReturnType<M.Game["view"]>', game.view(seat, true));
+      s.add(`${tag}: the computer's choice at ${n}`, 'ReturnType<M.Game["computerChoice"]>', choice);
+      s.add(`${tag}: the preview at ${n}`, 'ReturnType<M.Game["preview"]>', game.preview(choice.action, seat));
+      s.add(`${tag}: the score at ${n}`, 'ReturnType<M.Game["score"]>', game.score());
+      const dancer = legal.find((/** @type {any} */ l) => l.action.from);
+      if (dancer) {
+        const { x, y } = dancer.action.from;
+        s.add(`${tag}: the steps at ${n}`, 'ReturnType<M.Game["legalSteps"]>', game.legalSteps(x, y));
+      }
+    }
+    const events = game.apply(choice.action);
+    for (const e of events) {
+      s.saw('M.Event', e.kind);
+      if (e.kind === 'DieChanged') s.saw('M.Cause', e.cause);
+    }
+    s.add(`${tag}: the events of action ${n}`, 'ReturnType<M.Game["apply"]>', events);
+  }
+  if (!game.isOver()) throw new Error(`${tag}: not over after 400 actions`);
+  s.add(`${tag}: the public view at the end`, 'ReturnType<M.Game["view"]>', game.view(undefined, false));
+  s.add(`${tag}: the log, as anybody reads it`, 'ReturnType<M.Game["log"]>', game.log(undefined, false, undefined));
+  s.add(`${tag}: seat 0's log`, 'ReturnType<M.Game["log"]>', game.log(0, true, 0));
+  s.add(`${tag}: the actions`, 'ReturnType<M.Game["actions"]>', game.actions());
+  s.add(`${tag}: the final score`, 'ReturnType<M.Game["score"]>', game.score());
+}
+
+/** The page's own bundle: every function and method that hands out a value, and the errors
+ * of each kind of input. @param {any} m @param {Samples} s */
+export function musesSamples(m, s) {
+  s.add('the tile table', 'ReturnType<typeof M.museTable>', m.museTable());
+  s.add("the rules' tables", 'ReturnType<typeof M.rules>', m.rules());
+  s.add('the seating of 3', 'ReturnType<typeof M.seating>', m.seating(3, undefined));
+  s.add('the seating of 4 (pw)', 'ReturnType<typeof M.seating>', m.seating(4, 'pw'));
+  s.add('the version', 'ReturnType<typeof M.version>', m.version());
+  s.add('a perft count', 'ReturnType<typeof M.perft>', m.perft(DANCE, 1));
+  // Games to their end: two players (a neutral die face down), three, four (teams, a neutral
+  // die face up), and a two-round match.
+  for (const [players, rounds, seed] of /** @type {[number, number, string][]} */ ([
+    [2, 1, '7'],
+    [3, 1, '8'],
+    [4, 1, '9'],
+    [2, 2, '10'],
+  ])) {
+    const game = new m.Game({ players, rounds, seed });
+    playOut(game, s, `${players} players, ${rounds} round(s)`);
+    const code = game.code();
+    s.add('a code', 'ReturnType<M.Game["code"]>', code);
+    const linked = m.Game.fromLink(code);
+    linked.setNames(['Anna', 'Bruno', 'Chiara', 'Dario'].slice(0, players));
+    linked.setComputers({ kinds: ['human', ...Array(players - 1).fill('hard')], host: 0, think: 500 });
+    s.add('the names a link carries', 'ReturnType<M.Game["names"]>', linked.names());
+    s.add('the computers a link carries', 'ReturnType<M.Game["computers"]>', linked.computers());
+    s.add('no computers', 'ReturnType<M.Game["computers"]>', game.computers());
+    s.add('the seat of action 0', 'ReturnType<M.Game["seatOf"]>', linked.seatOf(0));
+    s.add('the number of actions', 'ReturnType<M.Game["actionCount"]>', linked.actionCount());
+    s.add('a position link?', 'ReturnType<M.Game["fromPositionLink"]>', linked.fromPositionLink());
+    s.add('undone', 'ReturnType<M.Game["undo"]>', linked.prefix(3).undo(1));
+    s.add('the position', 'ReturnType<M.Game["position"]>', linked.prefix(5).position());
+    linked.free();
+    game.free();
+  }
+  // A position game: the notation's ways in and out, and a Power that ends the round (a
+  // PowerStep without a step).
+  const board = m.Game.fromPosition(DANCE);
+  s.add("an action's notation", 'ReturnType<M.Game["notation"]>', board.notation(board.legalActions()[0].action));
+  s.add(
+    'the events of an action in notation',
+    'ReturnType<M.Game["applyNotation"]>',
+    board.applyNotation(board.legalActions()[0].notation),
+  );
+  s.add("a position game's code", 'ReturnType<M.Game["code"]>', board.code());
+  board.free();
+
+  // The errors: at least one of each kind of reason the page's bundle throws.
+  const game = new m.Game({ players: 2, seed: '1' });
+  const place = game.legalActions()[0].action;
+  s.error('options that are not options', () => new m.Game('nonsense'));
+  s.error('five players', () => new m.Game({ players: 5 }));
+  s.error('three rounds', () => new m.Game({ players: 2, rounds: 3 }));
+  s.error('too few colours', () => new m.Game({ players: 3, colours: 'pw' }));
+  s.error('one colour twice', () => new m.Game({ players: 2, colours: 'pp' }));
+  s.error('a seed that is no number', () => new m.Game({ players: 2, seed: 'x' }));
+  s.error('a colour that is none', () => m.seating(2, 'px'));
+  s.error('an action that is no action', () => game.apply({ kind: 'Jump' }));
+  s.error('a list of actions that is none', () => m.Game.replay({ players: 2, seed: '1' }, 'x'));
+  s.error('an illegal action replayed', () => m.Game.replay({ players: 2, seed: '1' }, [place, place]));
+  s.error('names that are none', () => game.setNames('x'));
+  s.error('computers that are none', () => game.setComputers({ kinds: 3 }));
+  s.error('a level that is none', () => game.computerChoice('grand', '1', undefined, undefined));
+  s.error('a Muse no longer in hand', () => {
+    game.apply(place);
+    game.apply(place);
+  });
+  s.error('a step in the placement', () => game.apply({ kind: 'Step', from: { x: 0, y: 0 }, dir: 'N' }));
+  s.error('an empty link', () => m.Game.fromLink('#'));
+  s.error("another site's link", () => m.Game.fromLink('#zzz'));
+  s.error('a garbled link', () => m.Game.fromLink('#g!!!!'));
+  s.error('a link cut short', () => m.Game.fromLink('#gA'));
+  s.error('a damaged link', () => m.Game.fromLink(`#${damaged(game.code())}`));
+  s.error('a position that does not read', () => m.Game.fromPosition('Zeus@0,0=1p pw 1'));
+  s.error('a position without its seats', () => m.Game.fromPosition('Clio@0,0=1p'));
+  s.error('a position that breaks a rule', () => m.Game.fromPosition('Clio@0,0=7p/Thalia@1,0=1w pw 1'));
+  s.error('two Muses on a square', () => m.Game.fromPosition('Clio@0,0=1p/Thalia@0,0=1w pw 1'));
+  s.error('a Muse not in play', () => m.Game.fromPosition(DANCE).applyNotation('Erato:N'));
+  s.error('notation that does not read', () => m.Game.fromPosition(DANCE).applyNotation('Clio:Q'));
+  s.error('a Power out of its area', () => {
+    const b = m.Game.fromPosition(DANCE);
+    const power = b.legalActions().find((/** @type {any} */ l) => l.action.kind === 'PowerStep');
+    b.apply({ ...power.action, target: { x: 9, y: 9 } });
+  });
+  game.free();
+}
+
+/** A small dance position (RULES.md §9; tests/wasm.rs's). */
+const DANCE = 'Polyhymnia@1,-1=1p/Calliope@0,0=1w/Euterpe@1,1=1p/Clio@-1,0=1w/Thalia@-1,1=1p/Urania@-1,-1=1w pw 1';
+
+/** A game code with one character changed, which its checksum refuses. @param {string} code */
+function damaged(code) {
+  const i = Math.floor(code.length / 2);
+  return code.slice(0, i) + (code[i] === 'A' ? 'B' : 'A') + code.slice(i + 1);
+}
+
+/** The tutorial's bundle: the lessons, each step's checks, solutions, highlights, the Hint.
+ * @param {any} m @param {Samples} s */
+export function lessonsSamples(m, s) {
+  const book = m.lessons();
+  s.add('the lessons', 'ReturnType<typeof M.lessons>', book);
+  for (const lesson of book.lessons) {
+    for (const step of lesson.steps) {
+      s.saw('M.Goal', step.goal.kind);
+      const game = m.Game.fromLink(step.link);
+      const marks = game.lessonHighlights(step.id);
+      for (const h of marks) s.saw('M.Highlight', h.kind);
+      s.add(`step ${step.id}: highlights`, 'ReturnType<M.Game["lessonHighlights"]>', marks);
+      const solution = game.lessonSolution(step.id);
+      s.add(`step ${step.id}: its solution`, 'ReturnType<M.Game["lessonSolution"]>', solution);
+      s.add(`step ${step.id}: the Hint`, 'ReturnType<M.Game["hint"]>', game.hint('1', true));
+      // Every legal action checked against the goal: met, missed (why), refused.
+      for (const { action } of game.legalActions().slice(0, 12)) {
+        const copy = m.Game.fromLink(step.link);
+        const check = copy.lessonCheck(step.id, action);
+        if (check?.off_goal) s.saw('M.OffGoal', check.off_goal.kind);
+        s.add(`step ${step.id}: a check`, 'ReturnType<M.Game["lessonCheck"]>', check);
+        copy.free();
+      }
+      if (solution) {
+        const check = game.lessonCheck(step.id, solution);
+        s.add(`step ${step.id}: its solution checked`, 'ReturnType<M.Game["lessonCheck"]>', check);
+      }
+      game.free();
+    }
+  }
+  const game = m.Game.fromLink(book.lessons[0].steps[0].link);
+  s.add(
+    'an unknown step checked',
+    'ReturnType<M.Game["lessonCheck"]>',
+    game.lessonCheck('nope', game.legalActions()[0].action),
+  );
+  s.error('a check of no action', () => game.lessonCheck('step.move', 'x'));
+  game.free();
+}
+
+/** The review's bundle: a review step by step, its result, kept and resumed, its rules.
+ * @param {any} m @param {Samples} s */
+export function reviewSamples(m, s) {
+  s.add("the review's rules", 'ReturnType<typeof M.reviewRules>', m.reviewRules());
+  // The review's test position: Purple's Melpomene steps north, which lets White's Euterpe
+  // win: a blunder, with a better move and its why.
+  const game = m.Game.fromPosition(
+    'melpomene@1,0=4o/Erato@-1,-1=2p/Euterpe@-2,-1=5w/Urania@1,2=3p/Calliope@-3,0=4w/' +
+      'Terpsichore@-1,1=3p/Clio@-2,0=4w/Polyhymnia@2,2=2p/Thalia@0,1=4w pw 1',
+  );
+  game.applyNotation('melpomene:N');
+  game.applyNotation('Euterpe:N');
+  const reviewer = new m.Reviewer(game, 50, '3', undefined);
+  s.add('progress before', 'ReturnType<M.Reviewer["progress"]>', reviewer.progress());
+  while (!reviewer.isDone()) s.add('a step', 'ReturnType<M.Reviewer["step"]>', reviewer.step());
+  const review = reviewer.result();
+  for (const entry of review.entries) if (entry.mark) s.saw('M.Mark', entry.mark);
+  s.add('a review', 'ReturnType<M.Reviewer["result"]>', review);
+  s.add('a review kept', 'ReturnType<M.Reviewer["kept"]>', reviewer.kept());
+  const resumed = m.Reviewer.resume(game, reviewer.kept(), undefined);
+  s.add('a review resumed', 'ReturnType<M.Reviewer["result"]>', resumed.result());
+  s.error('a review with a bad seed', () => new m.Reviewer(game, undefined, '-1', undefined));
+  // A game played at random, reviewed: under way, then whole (every mark in it).
+  const dealt = new m.Game({ players: 3, seed: '4' });
+  let n = 0;
+  while (!dealt.isOver() && n++ < 400)
+    dealt.apply(dealt.computerChoice('random', String(n), undefined, undefined).action);
+  const whole = new m.Reviewer(dealt, 20, '1', undefined);
+  for (let i = 0; i < 6 && !whole.isDone(); i++) whole.step();
+  s.add('a review under way', 'ReturnType<M.Reviewer["result"]>', whole.result());
+  while (!whole.isDone()) whole.step();
+  const all = whole.result();
+  for (const entry of all.entries) if (entry.mark) s.saw('M.Mark', entry.mark);
+  s.add('a whole game reviewed', 'ReturnType<M.Reviewer["result"]>', all);
+}

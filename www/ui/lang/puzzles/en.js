@@ -1,0 +1,78 @@
+// The puzzles' messages (www/features/puzzles/), loaded with them: English. Terms as the
+// rulebook prints them (www/ui/lang/GLOSSARY.md).
+export default {
+  'puzzles.title': 'Puzzles',
+  'puzzles.leave': 'Leave the puzzles',
+  'puzzles.sets': 'Puzzle sets',
+  'puzzles.set.level': 'At your level',
+  'puzzles.set.daily': 'Puzzle of the day',
+  'puzzles.set.mistakes': 'Your mistakes',
+  'puzzles.set.mistakesCount': {
+    '=0': 'Your mistakes',
+    one: 'Your mistakes ({count} to solve)',
+    other: 'Your mistakes ({count} to solve)',
+  },
+  'puzzles.rating': 'Your rating: {rating}',
+  'puzzles.ratingNew': 'Your rating: {rating} (it settles as you solve)',
+  'puzzles.ratingChange': 'Your rating: {rating} ({change})',
+  'puzzles.streak': {
+    one: 'Streak: {count} solved in a row (best: {best})',
+    other: 'Streak: {count} solved in a row (best: {best})',
+  },
+  'puzzles.history': 'Your last puzzles, the newest first:',
+  'puzzles.solved': 'solved',
+  'puzzles.missed': 'missed',
+  'puzzles.after': 'Your rating after it: {rating}',
+  'puzzles.kind.winNow': 'Win now',
+  'puzzles.kind.dontHandOver': 'Don’t hand it over',
+  'puzzles.kind.powerSaves': 'The Power that saves',
+  'puzzles.kind.powerWins': 'The Power that wins',
+  'puzzles.kind.inTwo': 'Win in two',
+  'puzzles.kind.better': 'Find a better move',
+  'puzzles.task.winNow': 'You are {company}. End the round on this turn, and win it.',
+  'puzzles.task.dontHandOver':
+    'You are {company}. Most moves let {next} end the round and win at once. Find one that does not.',
+  'puzzles.task.powerSaves':
+    'You are {company}. Every step alone lets {next} end the round and win at once: find the Power that saves it.',
+  'puzzles.task.powerWins':
+    'You are {company}. No step alone wins: find the Power that ends the round and wins it now.',
+  'puzzles.task.inTwo':
+    'You are {company}. Nothing wins at once: find the move after which, whatever the others reply, you end the round and win on your next turn.',
+  'puzzles.task.better':
+    'You are {company}. In your game you made a {mark} here, at move {move}. Find a better move: one that wins now, or one that does not hand the round over.',
+  'puzzles.six.Step': '{muse} steps onto a 6',
+  'puzzles.six.Push': '{muse} is pushed onto a 6',
+  'puzzles.six.Raise': '{muse} is raised to 6 by the Power',
+  'puzzles.mark.Mistake': 'mistake',
+  'puzzles.mark.Blunder': 'blunder',
+  'puzzles.mistake': 'Move {move}: a {mark}',
+  'puzzles.right': 'Right!',
+  'puzzles.wrong': 'Not this one.',
+  'puzzles.answer': 'The answer: {move}',
+  'puzzles.why.Wins': '{six}: the round ends and {company} wins, decided by {rung}.',
+  'puzzles.why.Safe': 'The round goes on, and {company} cannot end it and win at once.',
+  'puzzles.why.InTwo': 'Whatever the others reply, {company} ends the round and wins on your next turn.',
+  'puzzles.wrong.GoesOn': 'The round goes on: nobody has won yet.',
+  'puzzles.wrong.Loses': {
+    one: 'The round ends, but {winners} wins it.',
+    other: 'The round ends, but {winners} share the victory.',
+  },
+  'puzzles.wrong.HandsOver': '{company} could then end the round and win at once.',
+  'puzzles.wrong.Escapes': 'The others could then keep you from winning on your next turn.',
+  'puzzles.hinted': 'The Muse to move is marked: {muse}. This puzzle no longer counts for your rating.',
+  'puzzles.again': 'Again: this time it does not count for your rating.',
+  'puzzles.notKept': 'Your rating could not be kept on this device: its storage is full or turned off.',
+  'puzzles.dailyOf': 'The puzzle of {date}: the same for every player today.',
+  'puzzles.about': {
+    one: 'Puzzle rated {rating}, for {count} player.',
+    other: 'Puzzle rated {rating}, for {count} players.',
+  },
+  'puzzles.unrated': 'This one does not count for your rating.',
+  'puzzles.hint': 'Hint',
+  'puzzles.retry': 'Try again',
+  'puzzles.skip': 'Skip',
+  'puzzles.next': 'Next puzzle',
+  'puzzles.none': 'No puzzle to show.',
+  'puzzles.mistakes.none':
+    'No mistakes kept yet. Review a game you played: each of your mistakes and blunders whose better move is sure comes here as a puzzle.',
+};

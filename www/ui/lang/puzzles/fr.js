@@ -1,0 +1,78 @@
+// Les messages des problèmes (www/features/puzzles/), chargés avec eux : français. Les termes
+// sont ceux de la règle (www/ui/lang/GLOSSARY.md).
+export default {
+  'puzzles.title': 'Problèmes',
+  'puzzles.leave': 'Quitter les problèmes',
+  'puzzles.sets': 'Séries de problèmes',
+  'puzzles.set.level': 'À votre niveau',
+  'puzzles.set.daily': 'Le problème du jour',
+  'puzzles.set.mistakes': 'Vos erreurs',
+  'puzzles.set.mistakesCount': {
+    '=0': 'Vos erreurs',
+    one: 'Vos erreurs ({count} à résoudre)',
+    other: 'Vos erreurs ({count} à résoudre)',
+  },
+  'puzzles.rating': 'Votre classement : {rating}',
+  'puzzles.ratingNew': 'Votre classement : {rating} (il se précise à mesure que vous résolvez)',
+  'puzzles.ratingChange': 'Votre classement : {rating} ({change})',
+  'puzzles.streak': {
+    one: 'Série : {count} résolu d’affilée (le record : {best})',
+    other: 'Série : {count} résolus d’affilée (le record : {best})',
+  },
+  'puzzles.history': 'Vos derniers problèmes, du plus récent au plus ancien :',
+  'puzzles.solved': 'résolu',
+  'puzzles.missed': 'manqué',
+  'puzzles.after': 'Votre classement ensuite : {rating}',
+  'puzzles.kind.winNow': 'Gagner tout de suite',
+  'puzzles.kind.dontHandOver': 'Ne pas offrir la manche',
+  'puzzles.kind.powerSaves': 'Le Pouvoir qui sauve',
+  'puzzles.kind.powerWins': 'Le Pouvoir qui gagne',
+  'puzzles.kind.inTwo': 'Gagner en deux',
+  'puzzles.kind.better': 'Trouver un meilleur coup',
+  'puzzles.task.winNow': 'Vous êtes {company}. Finissez la manche à ce tour, et gagnez-la.',
+  'puzzles.task.dontHandOver':
+    'Vous êtes {company}. Presque chaque coup laisse {next} finir la manche et gagner aussitôt. Trouvez-en un qui ne le fait pas.',
+  'puzzles.task.powerSaves':
+    'Vous êtes {company}. Chaque déplacement seul laisse {next} finir la manche et gagner aussitôt : trouvez le Pouvoir qui la sauve.',
+  'puzzles.task.powerWins':
+    'Vous êtes {company}. Aucun déplacement seul ne gagne : trouvez le Pouvoir qui finit la manche et la gagne maintenant.',
+  'puzzles.task.inTwo':
+    'Vous êtes {company}. Rien ne gagne tout de suite : trouvez le coup après lequel, quoi que répondent les autres, vous finissez la manche et la gagnez à votre prochain tour.',
+  'puzzles.task.better':
+    'Vous êtes {company}. Dans votre partie, vous avez fait ici une {mark}, au coup {move}. Trouvez un meilleur coup : un qui gagne tout de suite, ou un qui n’offre pas la manche.',
+  'puzzles.six.Step': '{muse} se déplace et son dé passe à 6',
+  'puzzles.six.Push': '{muse} est poussée et son dé passe à 6',
+  'puzzles.six.Raise': '{muse} reçoit le Pouvoir et son dé passe à 6',
+  'puzzles.mark.Mistake': 'erreur',
+  'puzzles.mark.Blunder': 'gaffe',
+  'puzzles.mistake': 'Coup {move} : une {mark}',
+  'puzzles.right': 'Juste !',
+  'puzzles.wrong': 'Pas celui-ci.',
+  'puzzles.answer': 'La réponse : {move}',
+  'puzzles.why.Wins': '{six} : la manche finit et {company} gagne. Décidé par {rung}.',
+  'puzzles.why.Safe': 'La manche continue, et {company} ne peut ni la finir ni gagner aussitôt.',
+  'puzzles.why.InTwo': 'Quoi que répondent les autres, {company} finit la manche et gagne à votre prochain tour.',
+  'puzzles.wrong.GoesOn': 'La manche continue : personne n’a encore gagné.',
+  'puzzles.wrong.Loses': {
+    one: 'La manche finit, mais {winners} la gagne.',
+    other: 'La manche finit, mais {winners} se partagent la victoire.',
+  },
+  'puzzles.wrong.HandsOver': 'Ensuite, {company} pourrait finir la manche et gagner aussitôt.',
+  'puzzles.wrong.Escapes': 'Ensuite, les autres pourraient vous empêcher de gagner à votre prochain tour.',
+  'puzzles.hinted': 'La Muse à déplacer est marquée : {muse}. Ce problème ne compte plus pour votre classement.',
+  'puzzles.again': 'Encore une fois : cette fois, il ne compte pas pour votre classement.',
+  'puzzles.notKept': 'Votre classement n’a pas pu être gardé sur cet appareil : sa mémoire est pleine ou désactivée.',
+  'puzzles.dailyOf': 'Le problème du {date} : le même pour tous les joueurs aujourd’hui.',
+  'puzzles.about': {
+    one: 'Problème classé {rating}, pour {count} joueur.',
+    other: 'Problème classé {rating}, pour {count} joueurs.',
+  },
+  'puzzles.unrated': 'Celui-ci ne compte pas pour votre classement.',
+  'puzzles.hint': 'Indice',
+  'puzzles.retry': 'Réessayer',
+  'puzzles.skip': 'Passer',
+  'puzzles.next': 'Problème suivant',
+  'puzzles.none': 'Aucun problème à montrer.',
+  'puzzles.mistakes.none':
+    'Aucune erreur gardée pour l’instant. Analysez une partie que vous avez jouée : chacune de vos erreurs dont le meilleur coup est sûr arrive ici comme problème.',
+};
