@@ -19,6 +19,7 @@
 //! - [`game`]: the rounds, the match and the history of a whole game.
 //! - [`code`]: share links.
 //! - [`fair`]: the fair deal by link, with no server (docs/fair-play.md).
+//! - [`live`]: live play's invitation and reply codes (docs/live-play.md).
 //! - [`reason`]: every error's machine kind, for pages that word errors themselves.
 //! - [`ai`]: the computer players and the Hint.
 //! - [`lesson`]: the tutorial's lessons, checked by the engine.
@@ -43,6 +44,7 @@ pub mod event;
 pub mod fair;
 pub mod game;
 pub mod lesson;
+pub mod live;
 pub mod muse;
 pub mod notation;
 pub mod position;

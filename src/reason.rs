@@ -13,6 +13,7 @@ use crate::code::CodeError;
 use crate::deal::{DealError, OptionsError};
 use crate::fair::{DeviceError, FaultKind, LinkError};
 use crate::game::ReplayError;
+use crate::live::LiveError;
 use crate::notation::{ActionError, ParseError};
 use crate::position::PositionError;
 use serde::Serialize;
@@ -32,6 +33,7 @@ pub const KINDS: &[(&str, &[&str])] = &[
     ("fair::DeviceError", DeviceError::KINDS),
     ("fair::LinkError", LinkError::KINDS),
     ("fair::FaultKind", FaultKind::KINDS),
+    ("live::LiveError", LiveError::KINDS),
 ];
 
 /// Every kind, once (two types may share one, like `Players`), sorted.
