@@ -11,7 +11,7 @@
 // sheet is inlined in index.html, so nothing blocks the first paint but the page itself.
 // Then the wasm bundles (scripts/build-bundles.sh built them): the page's own at the top
 // (muses-<hash>.js and _bg.wasm), preloaded by index.html and started by its loader in place of
-// `<script type="module" data-engine>`; the others in fair/, lessons/, review/ and puzzles/,
+// `<script type="module" data-engine>`; the others in fair/, lessons/, review/, puzzles/ and live/,
 // their names given to the page; the app's manifest written in each language
 // (scripts/webmanifest.mjs); and the service worker (www/sw.js) built at the top with the list of the page's files. The
 // build's description (scripts/manifest.mjs) is written to files.json for the size report and
@@ -32,7 +32,7 @@ const esbuild = createRequire(join(ROOT, 'package.json'))('esbuild');
  * other, to the workers and to the wasm bundles by relative URLs from there. */
 const OUT = 'js';
 /** The wasm bundles loaded on demand (www/engine/bundles.js), from scripts/build-bundles.sh. */
-const BUNDLES = ['fair', 'lessons', 'review', 'puzzles'];
+const BUNDLES = ['fair', 'lessons', 'review', 'puzzles', 'live'];
 
 /** Paths inside the build use '/', whatever the system.
  * @param {string} path */

@@ -56,7 +56,8 @@ pub mod scoring;
 pub mod tables;
 pub mod view;
 
-#[cfg(target_arch = "wasm32")]
+// The `live` build is live play's codec alone (src/live/wasm.rs).
+#[cfg(all(target_arch = "wasm32", not(feature = "live")))]
 pub mod wasm;
 
 pub use action::{Action, IllegalAction};

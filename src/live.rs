@@ -51,6 +51,9 @@
 //! first version reads. The text is `l` then the bytes in base64url, without padding.
 
 pub mod sdp;
+// The page's API for codes, the whole of the `live` bundle (www/engine/bundles.js).
+#[cfg(all(target_arch = "wasm32", feature = "live"))]
+pub mod wasm;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -88,6 +91,7 @@ const LOOSE: base64::engine::GeneralPurpose = base64::engine::GeneralPurpose::ne
 
 /// Why a code was refused, or why a description cannot be made into one. Serialised as
 /// `{"kind", "params"}`: the page words the kind (www/ui/lang/live/).
+#[cfg_attr(all(target_arch = "wasm32", feature = "live"), derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum LiveError {
@@ -97,7 +101,7 @@ pub enum LiveError {
     NotLive,
     #[error("far too long for a live-play code")]
     TooLong,
-    #[error("the character {char:?} cannot be part of a code")]
+    #[error("the character '{char}' cannot be part of a code")]
     BadCharacters { char: char },
     #[error("the code ends too soon")]
     Incomplete,
@@ -108,7 +112,7 @@ pub enum LiveError {
     /// `what`, not `part`: the kind is shared with a game link's error, whose `part` the page
     /// words otherwise.
     #[error("the code is malformed: {what}")]
-    Malformed { what: Malformed },
+    Malformed { what: Flaw },
     #[error("a reply, not an invitation")]
     NotInvitation,
     #[error("an invitation, not a reply")]
@@ -136,14 +140,15 @@ impl LiveError {
         "NoCandidate",
     ];
 
-    fn malformed(what: Malformed) -> LiveError {
+    fn malformed(what: Flaw) -> LiveError {
         LiveError::Malformed { what }
     }
 }
 
 /// What is wrong in a code whose checksum is right ([`LiveError::Malformed`]).
+#[cfg_attr(all(target_arch = "wasm32", feature = "live"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum Malformed {
+pub enum Flaw {
     Version,
     Flags,
     NoNames,
@@ -163,20 +168,21 @@ pub enum Malformed {
     EndsTooSoon,
 }
 
-impl fmt::Display for Malformed {
+impl fmt::Display for Flaw {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self, f)
     }
 }
 
 /// What a description holds that a code cannot carry ([`LiveError::Unsupported`]).
+#[cfg_attr(all(target_arch = "wasm32", feature = "live"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Unsupported {
     NoSdp,
     NoDataChannel,
     NoCredentials,
     Fingerprint,
-    Setup,
+    Role,
     IceString,
     Mid,
     Credentials,
@@ -191,6 +197,7 @@ impl fmt::Display for Unsupported {
 }
 
 /// The fingerprint's hash, numbered as the flags' bits 2–4 write it.
+#[cfg_attr(all(target_arch = "wasm32", feature = "live"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Hash {
     #[serde(rename = "sha-1")]
@@ -230,25 +237,27 @@ impl Hash {
 }
 
 /// The DTLS role: an offer's is `actpass`; an answer's `active` or `passive`.
+#[cfg_attr(all(target_arch = "wasm32", feature = "live"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Setup {
+pub enum Role {
     ActPass,
     Active,
     Passive,
 }
 
-impl Setup {
+impl Role {
     pub fn name(self) -> &'static str {
         match self {
-            Setup::ActPass => "actpass",
-            Setup::Active => "active",
-            Setup::Passive => "passive",
+            Role::ActPass => "actpass",
+            Role::Active => "active",
+            Role::Passive => "passive",
         }
     }
 }
 
 /// A candidate's type, numbered as a code writes it.
+#[cfg_attr(all(target_arch = "wasm32", feature = "live"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CandidateType {
@@ -347,10 +356,12 @@ impl Serialize for Address {
 }
 
 /// One way to reach a device: UDP, component 1 (a data channel needs no other).
+#[cfg_attr(all(target_arch = "wasm32", feature = "live"), derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Candidate {
     #[serde(rename = "type")]
     pub kind: CandidateType,
+    #[cfg_attr(all(target_arch = "wasm32", feature = "live"), tsify(type = "string"))]
     pub address: Address,
     pub port: u16,
 }
@@ -363,7 +374,7 @@ pub struct Description {
     pwd: String,
     hash: Hash,
     fingerprint: Vec<u8>,
-    setup: Setup,
+    setup: Role,
     mid: String,
     candidates: Vec<Candidate>,
 }
@@ -385,7 +396,7 @@ impl Description {
         &self.fingerprint
     }
 
-    pub fn setup(&self) -> Setup {
+    pub fn setup(&self) -> Role {
         self.setup
     }
 
@@ -399,7 +410,7 @@ impl Description {
 
     /// Whether it is an answer's (a reply's).
     pub fn is_answer(&self) -> bool {
-        self.setup != Setup::ActPass
+        self.setup != Role::ActPass
     }
 
     /// The id a reply names its invitation by: 16 bits of the invitation's ICE credentials
@@ -534,7 +545,7 @@ impl LiveCode {
         let mut out = vec![if names { 2 } else { 1 }];
         out.push(
             u8::from(self.answers.is_some())
-                | u8::from(d.setup == Setup::Passive) << 1
+                | u8::from(d.setup == Role::Passive) << 1
                 | (d.hash as u8) << 2
                 | u8::from(d.mid != "0") << 5
                 | u8::from(names) << 6,
@@ -569,6 +580,47 @@ impl LiveCode {
         let crc = crate::code::crc32(DOMAIN.iter().chain(&out));
         out.extend(crc.to_be_bytes());
         out
+    }
+}
+
+/// A code as the page reads it (src/live/wasm.rs): its values, the id of the invitation it
+/// is or answers, and the description rebuilt as an SDP.
+#[cfg_attr(all(target_arch = "wasm32", feature = "live"), derive(tsify::Tsify))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LiveRead {
+    pub reply: bool,
+    pub answers: Option<u16>,
+    pub ufrag: String,
+    pub pwd: String,
+    pub hash: Hash,
+    pub fingerprint: Vec<u8>,
+    pub setup: Role,
+    pub mid: String,
+    pub candidates: Vec<Candidate>,
+    pub from: String,
+    pub to: String,
+    pub id: u16,
+    pub sdp: String,
+}
+
+impl From<&LiveCode> for LiveRead {
+    fn from(code: &LiveCode) -> LiveRead {
+        let d = &code.description;
+        LiveRead {
+            reply: code.is_reply(),
+            answers: code.answers,
+            ufrag: d.ufrag.clone(),
+            pwd: d.pwd.clone(),
+            hash: d.hash,
+            fingerprint: d.fingerprint.clone(),
+            setup: d.setup,
+            mid: d.mid.clone(),
+            candidates: d.candidates.clone(),
+            from: code.from.clone(),
+            to: code.to.clone(),
+            id: d.id(),
+            sdp: d.to_sdp(),
+        }
     }
 }
 
@@ -665,18 +717,18 @@ pub fn unpack(bytes: &[u8]) -> Result<LiveCode, LiveError> {
     }
     // A whole code of a newer version: its structure may be one this cannot read.
     match body[0] {
-        0 => return Err(LiveError::malformed(Malformed::Version)),
+        0 => return Err(LiveError::malformed(Flaw::Version)),
         v if v > VERSION => return Err(LiveError::FutureVersion { version: v }),
         _ => {}
     }
     read.map_err(|e| match e {
-        LiveError::Incomplete => LiveError::malformed(Malformed::EndsTooSoon),
+        LiveError::Incomplete => LiveError::malformed(Flaw::EndsTooSoon),
         e => e,
     })
 }
 
 fn read(r: &mut Reader) -> Result<LiveCode, LiveError> {
-    use Malformed as M;
+    use Flaw as M;
     let bad = LiveError::malformed;
     let version = r.byte()?;
     if !(1..=VERSION).contains(&version) {
@@ -762,9 +814,9 @@ fn read(r: &mut Reader) -> Result<LiveCode, LiveError> {
         return Err(bad(M::TrailingBytes));
     }
     let setup = match (reply, flags & 2 != 0) {
-        (false, _) => Setup::ActPass,
-        (true, false) => Setup::Active,
-        (true, true) => Setup::Passive,
+        (false, _) => Role::ActPass,
+        (true, false) => Role::Active,
+        (true, true) => Role::Passive,
     };
     Ok(LiveCode {
         description: Description {
@@ -786,15 +838,15 @@ fn read(r: &mut Reader) -> Result<LiveCode, LiveError> {
 fn read_name(r: &mut Reader) -> Result<String, LiveError> {
     let n = r.byte()?;
     if usize::from(n) > MAX_NAME {
-        return Err(LiveError::malformed(Malformed::NameTooLong));
+        return Err(LiveError::malformed(Flaw::NameTooLong));
     }
     // Bytes missing here are told as a name's fault, not a short copy's: as the page's first
     // codec did, so that a damaged code is refused for the same reason.
-    let not_utf8 = LiveError::malformed(Malformed::NameNotUtf8);
+    let not_utf8 = LiveError::malformed(Flaw::NameNotUtf8);
     let raw = r.bytes(usize::from(n)).map_err(|_| not_utf8.clone())?;
     let name = std::str::from_utf8(raw).map_err(|_| not_utf8)?;
     if clean_name(name) != name {
-        return Err(LiveError::malformed(Malformed::NameUnclean));
+        return Err(LiveError::malformed(Flaw::NameUnclean));
     }
     Ok(name.to_string())
 }
@@ -873,7 +925,7 @@ fn read_string(r: &mut Reader) -> Result<String, LiveError> {
     }
     // Spare bits are 0: one string has one writing (a changed character is never ignored).
     if acc != 0 {
-        return Err(LiveError::malformed(Malformed::SpareBits));
+        return Err(LiveError::malformed(Flaw::SpareBits));
     }
     Ok(out)
 }
@@ -924,7 +976,7 @@ mod tests {
             bytes: &spare,
             at: 0,
         });
-        assert_eq!(r, Err(LiveError::malformed(Malformed::SpareBits)));
+        assert_eq!(r, Err(LiveError::malformed(Flaw::SpareBits)));
         spare.pop();
         let r = read_string(&mut Reader {
             bytes: &spare,

@@ -4,7 +4,7 @@
 //! page's first codec, in JavaScript, did, so that a description gives the same code.
 
 use super::{
-    is_js_space, Address, Candidate, CandidateType, Description, Hash, LiveError, Setup,
+    is_js_space, Address, Candidate, CandidateType, Description, Hash, LiveError, Role,
     Unsupported, HEX, ICE_CHARS, MAX_CANDIDATES,
 };
 
@@ -58,7 +58,7 @@ pub fn read_sdp(sdp: &str, kind: Kind) -> Result<Description, LiveError> {
     let mut words = print.split(is_js_space).filter(|w| !w.is_empty());
     let hash = words
         .next()
-        .map(|h| h.to_lowercase())
+        .map(|h| h.to_ascii_lowercase())
         .and_then(|h| Hash::from_name(&h));
     let fingerprint: Option<Vec<Option<u8>>> = words.next().map(|hex| {
         hex.split(':')
@@ -82,10 +82,10 @@ pub fn read_sdp(sdp: &str, kind: Kind) -> Result<Description, LiveError> {
         return Err(unsupported(U::Fingerprint));
     }
     let setup = match (kind, setup.as_str()) {
-        (Kind::Offer, "actpass") => Setup::ActPass,
-        (Kind::Answer, "active") => Setup::Active,
-        (Kind::Answer, "passive") => Setup::Passive,
-        _ => return Err(unsupported(U::Setup)),
+        (Kind::Offer, "actpass") => Role::ActPass,
+        (Kind::Answer, "active") => Role::Active,
+        (Kind::Answer, "passive") => Role::Passive,
+        _ => return Err(unsupported(U::Role)),
     };
 
     let mut seen = Vec::new();
@@ -151,11 +151,12 @@ pub fn read_sdp(sdp: &str, kind: Kind) -> Result<Description, LiveError> {
 fn read_candidate(text: &str) -> Option<(Candidate, (String, u16))> {
     let f: Vec<&str> = text.split(is_js_space).filter(|w| !w.is_empty()).collect();
     let typ = f.iter().position(|&w| w == "typ");
-    if f.len() < 8 || f[1] != "1" || f[2].to_lowercase() != "udp" || typ != Some(6) {
+    if f.len() < 8 || f[1] != "1" || !f[2].eq_ignore_ascii_case("udp") || typ != Some(6) {
         return None;
     }
     let kind = CandidateType::ALL.into_iter().find(|k| k.name() == f[7])?;
-    let text = f[4].to_lowercase();
+    // ASCII only: an address with other letters is refused whatever their case.
+    let text = f[4].to_ascii_lowercase();
     let port = port(f[5])?;
     let address = if let Some(b) = ipv4(&text) {
         Address::V4(b)
@@ -192,17 +193,56 @@ fn port(text: &str) -> Option<u16> {
         _ => 10,
     };
     let n = if radix == 10 {
-        let ok = text
-            .bytes()
-            .all(|b| b.is_ascii_digit() || b"+-.eE".contains(&b));
-        let n: f64 = text.parse().ok().filter(|_| ok)?;
-        (n.fract() == 0.0 && (1.0..=65535.0).contains(&n)).then_some(n as u32)?
+        decimal(text)?
     } else {
         let digits = &text[2..];
         let ok = !digits.is_empty() && digits.chars().all(|c| c.is_digit(radix));
         u32::from_str_radix(digits, radix).ok().filter(|_| ok)?
     };
     u16::try_from(n).ok().filter(|&p| p != 0)
+}
+
+/// A decimal number's value if it is a whole number up to 65535, read exactly (without the
+/// float parser's tables, which would be most of the bundle): digits, a fraction, an exponent.
+/// Unlike `Number`, a fraction beyond a double's precision is not rounded (no browser writes one).
+fn decimal(text: &str) -> Option<u32> {
+    let text = text.strip_prefix('+').unwrap_or(text);
+    let (mantissa, exponent) = match text.find(['e', 'E']) {
+        Some(i) => (&text[..i], Some(&text[i + 1..])),
+        None => (text, None),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.len() + fraction.len() == 0 || !digits(whole) || !digits(fraction) {
+        return None;
+    }
+    let mut shift = -(fraction.len() as i64);
+    if let Some(e) = exponent {
+        let (negative, e) = match e.strip_prefix('-') {
+            Some(e) => (true, e),
+            None => (false, e.strip_prefix('+').unwrap_or(e)),
+        };
+        if e.is_empty() || !digits(e) {
+            return None;
+        }
+        // Past 9 digits, the number is 0 or far too large.
+        let e: i64 = if e.len() > 9 {
+            1_000_000_000
+        } else {
+            e.parse().ok()?
+        };
+        shift += if negative { -e } else { e };
+    }
+    let all = format!("{whole}{fraction}");
+    let all = all.trim_start_matches('0');
+    let significant = all.trim_end_matches('0');
+    shift += (all.len() - significant.len()) as i64;
+    if significant.is_empty() || shift < 0 || significant.len() as i64 + shift > 5 {
+        return None;
+    }
+    let n: u32 = significant.parse().ok()?;
+    n.checked_mul(10u32.pow(shift as u32))
+        .filter(|&n| n <= 65535)
 }
 
 /// A dotted IPv4 address: four numbers 0 to 255, no leading zero.
@@ -322,6 +362,15 @@ mod tests {
             ("0x", None),
             ("0x+5", None),
             ("inf", None),
+            ("6553.5e1", Some(65535)),
+            ("655350e-1", Some(65535)),
+            ("8E+1", Some(80)),
+            ("800e-1", Some(80)),
+            ("000.00", None),
+            ("1e", None),
+            (".", None),
+            ("1e99999999999", None),
+            ("0e99999999999", None),
             ("", None),
         ] {
             assert_eq!(port(text), port_, "{text}");

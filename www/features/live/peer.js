@@ -11,7 +11,7 @@
 //   await peer.accept(replyText);                       // throws a LiveError for a wrong text
 //   // the other device: const reply = await createPeer().answer(invitationText);
 
-import { LiveError, decode, encode, invitationId, readSdp, toSdp } from './code.js';
+import { LiveError, decode, encode, invitationId } from './code.js';
 
 /** A public STUN server: it tells each browser its public address (and learns it). */
 export const DEFAULT_STUN = 'stun:stun.l.google.com:19302';
@@ -271,7 +271,7 @@ export function createPeer(options = {}) {
       const sdp = await described(r, () => pc.createOffer());
       let code;
       try {
-        id = invitationId(readSdp(sdp, 'offer'));
+        id = invitationId(sdp);
         code = encode(sdp, names);
       } catch (e) {
         abort(r, e);
@@ -295,7 +295,7 @@ export function createPeer(options = {}) {
       if (dead || now() - times.gathered > o.validMs) return fail(r, 'Late');
       setState('connecting');
       try {
-        await pc.setRemoteDescription({ type: 'answer', sdp: toSdp(e) });
+        await pc.setRemoteDescription({ type: 'answer', sdp: e.sdp });
       } catch {
         return fail(r, 'Refused');
       }
@@ -310,12 +310,12 @@ export function createPeer(options = {}) {
       const e = decode(text, 'offer');
       const r = open();
       try {
-        await pc.setRemoteDescription({ type: 'offer', sdp: toSdp(e) });
+        await pc.setRemoteDescription({ type: 'offer', sdp: e.sdp });
       } catch (err) {
         abort(r, new LiveError(r === round ? 'Refused' : 'Replaced', String(err?.message ?? err)));
       }
       const sdp = await described(r, () => pc.createAnswer());
-      id = invitationId(e);
+      id = e.id;
       let code;
       try {
         code = encode(sdp, { reply: id });
