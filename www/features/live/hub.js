@@ -68,7 +68,8 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
   }
 
   function check(seat) {
-    if (!Number.isInteger(seat) || seat < 0 || seat >= SEATS || seat === self) throw new LiveError('NoSeat', `seat ${seat}`, { seat });
+    if (!Number.isInteger(seat) || seat < 0 || seat >= SEATS || seat === self)
+      throw new LiveError('NoSeat', `seat ${seat}`, { seat });
   }
 
   return {
@@ -126,14 +127,19 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
         const ended = ['failed', 'dropped', 'closed'].includes(g.peer.state());
         throw new LiveError(ended ? 'Spent' : 'Used', 'this invitation was answered already', { seat });
       }
-      if (!g) throw new LiveError(replaced.has(answers) ? 'OtherInvitation' : 'NoInvitation', 'no invitation waits for this reply');
+      if (!g)
+        throw new LiveError(
+          replaced.has(answers) ? 'OtherInvitation' : 'NoInvitation',
+          'no invitation waits for this reply',
+        );
       await g.peer.accept(text);
       return seat;
     },
 
     /** Sends `text` (a link's content) to every connected device; the seats it went to. */
     send(text) {
-      if (typeof text !== 'string' || text.length > MAX_MESSAGE || text.startsWith(CONTROL)) throw new LiveError('TooBig', 'not a message');
+      if (typeof text !== 'string' || text.length > MAX_MESSAGE || text.startsWith(CONTROL))
+        throw new LiveError('TooBig', 'not a message');
       return connected().filter((s) => trySend(s, text));
     },
 

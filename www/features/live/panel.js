@@ -90,7 +90,10 @@ export const why = (error, name, guest = false) =>
  * invitation (resolves to its reply's code, or null); showReply(code): a guest shows a reply
  * made in another tab; take(text): the host takes a reply handed in another way; destroy() }.
  */
-export function createLivePanel(root, { role, live, seats = [], host = 0, guest = () => '', names, linkOf = defaultLink }) {
+export function createLivePanel(
+  root,
+  { role, live, seats = [], host = 0, guest = () => '', names, linkOf = defaultLink },
+) {
   const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
   /** Each element's words as a function, said again in a language chosen later. */
   const worded = new Map();
@@ -121,7 +124,8 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
   box.append(title, ...(role === 'guest' ? [from] : []), intro, here);
 
   /** The "who is here" line. */
-  const showHere = (seatsHere) => say(here, seatsHere.length > 1 ? () => t('live.here', { names: list(seatsHere.map(nameOf)) }) : null);
+  const showHere = (seatsHere) =>
+    say(here, seatsHere.length > 1 ? () => t('live.here', { names: list(seatsHere.map(nameOf)) }) : null);
 
   /** A code's link to copy, share and scan, with its label. */
   function codeBox(label) {
@@ -226,7 +230,10 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
       if (!r) return;
       const state = live.state(seat);
       const name = () => nameOf(seat);
-      say(r.status, failed ? () => why({ kind: failed }, name()) : STATUS[state] ? () => t(STATUS[state], { name: name() }) : null);
+      say(
+        r.status,
+        failed ? () => why({ kind: failed }, name()) : STATUS[state] ? () => t(STATUS[state], { name: name() }) : null,
+      );
       r.waiting.hidden = state !== 'inviting';
       if (state !== 'inviting') r.code.hide();
       // A new invitation in one tap, unless one is being made or works.
@@ -252,7 +259,14 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
     const draw = (failed) => {
       const state = live.state();
       const name = () => nameOf(hostSeat());
-      say(status, failed ? () => why({ kind: failed }, name(), true) : GUEST[state] ? () => t(GUEST[state], { name: name() }) : null);
+      say(
+        status,
+        failed
+          ? () => why({ kind: failed }, name(), true)
+          : GUEST[state]
+            ? () => t(GUEST[state], { name: name() })
+            : null,
+      );
       if (state !== 'connecting' && state !== 'elsewhere') code.hide();
       box.dataset.state = failed ? 'failed' : state;
     };
@@ -264,7 +278,10 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
         const gone = seen ? seen.filter((s) => !seatsHere.includes(s)) : [];
         seen = seatsHere;
         showHere(seatsHere);
-        say(error, gone.length ? () => t('live.othersDropped', { names: list(gone.map(nameOf)), count: gone.length }) : null);
+        say(
+          error,
+          gone.length ? () => t('live.othersDropped', { names: list(gone.map(nameOf)), count: gone.length }) : null,
+        );
       }),
     );
     api.answer = async (text) => {
