@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { Samples, lessonsSamples, load, musesSamples, reviewSamples } from './samples.mjs';
+import { Samples, lessonsSamples, liveSamples, load, musesSamples, reviewSamples } from './samples.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const OUT = join(ROOT, 'target/wasm/samples');
@@ -22,6 +22,7 @@ const BUNDLES = [
   { name: 'muses', ask: musesSamples, every: ['M.Event', 'M.Action', 'M.Cause'] },
   { name: 'lessons', ask: lessonsSamples, every: ['M.Goal', 'M.Highlight'] },
   { name: 'review', ask: reviewSamples, every: ['M.Mark'] },
+  { name: 'live', ask: liveSamples, every: ['M.LiveError'] },
 ];
 
 /** tsc over the samples written (tests/wasm/tsconfig.json): its report, empty when they pass. */
@@ -36,7 +37,7 @@ test('every value the bundles hand out has the type their declarations give it',
   let count = 0;
   for (const { name, ask, every } of BUNDLES) {
     const samples = new Samples();
-    ask(await load(ROOT, name), samples);
+    await ask(await load(ROOT, name), samples);
     count += samples.values.length;
     await writeFile(join(OUT, `${name}.ts`), samples.typescript(`../${name}/${name}.js`, every));
   }
