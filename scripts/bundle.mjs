@@ -157,8 +157,12 @@ export async function bundlePage(stage, html, bundles) {
     splitting: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    // The wasm bundles' files, relative to the chunks, as JSON text (www/engine/bundles.js).
-    define: { 'globalThis.MUSES_BUNDLES': JSON.stringify(JSON.stringify(relativeBundles(bundles))) },
+    // The wasm bundles' files, relative to the chunks, as JSON text (www/engine/bundles.js);
+    // live play's codec's apart (features/live/code.js), out of the first load.
+    define: {
+      'globalThis.MUSES_BUNDLES': JSON.stringify(JSON.stringify(relativeBundles({ ...bundles, live: undefined }))),
+      'globalThis.MUSES_LIVE': JSON.stringify(JSON.stringify(relativeBundles({ live: bundles.live }).live)),
+    },
     plugins: [workerPlugin(outdir, workers)],
   });
   /** @type {Record<string, import('./manifest.mjs').Output>} */
@@ -191,10 +195,11 @@ const OPTIONS = /** @type {const} */ ({
 });
 
 /** The bundles' files as URLs relative to the chunks in js/.
- * @param {Record<string, import('./manifest.mjs').Bundle>} bundles */
+ * @param {Record<string, import('./manifest.mjs').Bundle | undefined>} bundles */
 function relativeBundles(bundles) {
   const up = (/** @type {string} */ path) => `../${path}`;
-  return Object.fromEntries(Object.entries(bundles).map(([name, b]) => [name, { glue: up(b.glue), wasm: up(b.wasm) }]));
+  const placed = Object.entries(bundles).filter(([, b]) => b);
+  return Object.fromEntries(placed.map(([name, b]) => [name, { glue: up(b.glue), wasm: up(b.wasm) }]));
 }
 
 /** A worker's script, as a module refers to it (`new URL('./x.js', import.meta.url)`). */

@@ -1,13 +1,14 @@
 // Live play's codec is the engine's, in the `live` wasm bundle (scripts/build-bundles.sh live):
-// this loads it in Node as the page does (www/engine/bundles.js), from target/wasm/live/.
+// this loads it in Node as the page does (features/live/code.js ready()), from target/wasm/live/.
 // Import it before any live module.
 
 import { existsSync, readFileSync } from 'node:fs';
 
 const DIR = new URL('../../target/wasm/live/', import.meta.url);
 if (!existsSync(new URL('hash', DIR))) throw new Error('no live bundle: run scripts/build-bundles.sh live');
-const name = `../../target/wasm/live/live-${readFileSync(new URL('hash', DIR), 'utf8').trim()}`;
-globalThis.MUSES_BUNDLES = JSON.stringify({ live: { glue: `${name}.js`, wasm: `${name}_bg.wasm` } });
+// Relative to www/features/live/code.js.
+const name = `../../../target/wasm/live/live-${readFileSync(new URL('hash', DIR), 'utf8').trim()}`;
+globalThis.MUSES_LIVE = JSON.stringify({ glue: `${name}.js`, wasm: `${name}_bg.wasm` });
 
 // Node's fetch reads no files: the glue fetches the wasm by its URL.
 const fetchUrl = globalThis.fetch;
@@ -17,3 +18,5 @@ globalThis.fetch = async (url, init) => {
   return new Response(readFileSync(u), { headers: { 'content-type': 'application/wasm' } });
 };
 globalThis.dispatchEvent ??= () => true;
+
+await (await import('../../www/features/live/code.js')).ready();

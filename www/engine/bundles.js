@@ -38,11 +38,10 @@ export class BundleError extends Error {
   }
 }
 
-/** @typedef {'fair' | 'lessons' | 'review' | 'puzzles' | 'live'} BundleName */
+/** @typedef {'fair' | 'lessons' | 'review' | 'puzzles'} BundleName */
 /** @typedef {typeof import('fair-wasm')} FairBindings */
 /** @typedef {typeof import('lessons-wasm')} LessonsBindings */
 /** @typedef {typeof import('puzzles-wasm')} PuzzlesBindings */
-/** @typedef {typeof import('live-wasm')} LiveBindings */
 
 /** A bundle's glue and wasm as absolute URLs: for a worker that loads it (a fair game's
  * computer seat thinks in computer.js's worker with fair mode's wasm).
@@ -65,9 +64,6 @@ export const loadLessons = () => load('lessons');
  * the engine's API).
  * @returns {Promise<PuzzlesBindings>} */
 export const loadPuzzles = () => load('puzzles');
-
-/** Live play's codes (features/live/code.js), without the engine. @returns {Promise<LiveBindings>} */
-export const loadLive = () => load('live');
 
 /** Where bundle `name`'s glue and wasm are (absolute URLs), for a Web Worker that loads it
  * (the review's: features/review/), which then says so with `loadedElsewhere`; a BundleError

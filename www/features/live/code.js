@@ -4,7 +4,7 @@
 // carries none of it. A code holds what the other browser needs of an offer or an answer (ICE
 // credentials, DTLS fingerprint and role, candidates) and the players' names, never the game.
 
-import { loadLive } from '../../engine/bundles.js';
+import { LOADED } from '../../engine/bundles.js';
 
 /** A code read: its values, the invitation's id and the description rebuilt as an SDP.
  * @typedef {import('live-wasm').LiveRead} LiveRead */
@@ -29,10 +29,43 @@ export class LiveError extends Error {
   }
 }
 
-// A bundle that does not load reads as unexpected, as this module failing to load would.
-const wasm = await loadLive().catch((/** @type {Error} */ e) => {
-  throw new Error(e.message, { cause: e });
-});
+/** @typedef {typeof import('live-wasm')} Codec */
+/** @type {Codec | null} */
+let wasm = null;
+/** @type {Promise<Codec> | null} */
+let loading = null;
+let failures = 0;
+
+/** Loads the codec's wasm, once (a failure is not kept): live play calls the rest after. */
+export function ready() {
+  loading ??= load().catch((e) => {
+    loading = null;
+    failures++;
+    throw e;
+  });
+  return loading;
+}
+
+/** Its files, relative to this module, are the build's (scripts/bundle.mjs), apart from the
+ * other bundles' (engine/bundles.js) so that the first load does not carry their names. */
+async function load() {
+  const files = JSON.parse(globalThis.MUSES_LIVE ?? 'null');
+  if (!files) throw new Error("the page was built without live play's codec");
+  const glue = new URL(files.glue, import.meta.url);
+  const module = new URL(files.wasm, import.meta.url);
+  const kept = [glue.href, module.href];
+  // Some browsers keep a failed import: a retry asks anew.
+  if (failures) glue.search = `?retry=${failures}`;
+  const bindings = /** @type {Codec} */ (await import(glue.href));
+  await bindings.default({ module_or_path: module });
+  dispatchEvent(new CustomEvent(LOADED, { detail: kept }));
+  return (wasm = bindings);
+}
+
+const codec = () => {
+  if (!wasm) throw new Error("live play's codec is not loaded yet (ready())");
+  return wasm;
+};
 
 /** `f()`, the engine's refusal thrown as a LiveError.
  * @template T @param {() => T} f @returns {T} */
@@ -59,7 +92,7 @@ const pasted = (s) => text(s).slice(0, 4 * MAX_CODE + 1);
  * @param {unknown} sdp @param {{ reply?: number | null, from?: string, to?: string }} [names]
  */
 export function encode(sdp, { reply = null, from = '', to = '' } = {}) {
-  return call(() => wasm.liveEncode(text(sdp), reply ?? undefined, text(from), text(to)));
+  return call(() => codec().liveEncode(text(sdp), reply ?? undefined, text(from), text(to)));
 }
 
 /**
@@ -68,15 +101,15 @@ export function encode(sdp, { reply = null, from = '', to = '' } = {}) {
  * @param {unknown} input @param {'offer' | 'answer'} [expect] @returns {LiveRead}
  */
 export function decode(input, expect) {
-  return call(() => wasm.liveDecode(pasted(input), expect));
+  return call(() => codec().liveDecode(pasted(input), expect));
 }
 
 /** The code in `text` (see decode), unread, or a LiveError. @param {unknown} input */
-export const codeOf = (input) => call(() => wasm.liveCodeOf(pasted(input)));
+export const codeOf = (input) => call(() => codec().liveCodeOf(pasted(input)));
 
 /** The id a reply names its invitation by, from the invitation's SDP. @param {string} sdp */
-export const invitationId = (sdp) => call(() => wasm.liveInvitationId(sdp));
+export const invitationId = (sdp) => call(() => codec().liveInvitationId(sdp));
 
 /** `name` as a code carries it: no control characters or bidirectional overrides, trimmed,
  * at most 60 bytes of UTF-8. @param {unknown} name */
-export const cleanName = (name) => wasm.liveCleanName(text(name));
+export const cleanName = (name) => codec().liveCleanName(text(name));

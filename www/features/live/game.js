@@ -18,7 +18,7 @@ import { fragment, onAddress, setAddress } from '../../play/address.js';
 import { list, subscribe, t, usePart } from '../../ui/i18n.js';
 import { $, hint, reword } from '../../ui/panels.js';
 import { showOverlay, shown } from '../../ui/screens.js';
-import { LiveError, codeOf, decode } from './code.js';
+import { LiveError, codeOf, decode, ready as codecReady } from './code.js';
 import { isGameLink, relate } from './follow.js';
 import { claimInvitation, holdInvitation, listenForReplies, passReply } from './handoff.js';
 import { createGuest, createHub } from './hub.js';
@@ -51,7 +51,7 @@ export const ready = (port) =>
  * the controls ask (controls.js live) }.
  */
 async function createLive(port) {
-  await usePart('live');
+  await Promise.all([usePart('live'), codecReady()]);
   addStyle();
   // The QR code's matrix from npm qrcode, fetched when the first one is drawn.
   useQrMaker((text) =>
