@@ -1,8 +1,6 @@
 // @ts-check
-// Live play's invitation and reply codes (docs/live-play.md): the engine's codec (src/live.rs),
-// in the `live` wasm bundle that loads with this module (engine/bundles.js), so the first load
-// carries none of it. A code holds what the other browser needs of an offer or an answer (ICE
-// credentials, DTLS fingerprint and role, candidates) and the players' names, never the game.
+// Live play's invitation and reply codes (docs/live-play.md): the engine's codec (src/live.rs)
+// in the `live` wasm bundle, loaded by ready() when live play starts, not in the first load.
 
 import { LOADED } from '../../engine/bundles.js';
 
@@ -14,11 +12,8 @@ export const PREFIX = 'l';
 /** A code longer than this is refused unread (src/live.rs MAX_CODE). */
 export const MAX_CODE = 600;
 
-/**
- * Why a code was refused, or why a description cannot be made into one: the engine's kinds
- * (src/live.rs LiveError) and those of peer.js and hub.js. Like the engine's errors it has a
- * machine `kind` and `params` for the page to word; `message` is for the console.
- */
+/** A refusal: the engine's kinds (src/live.rs LiveError), peer.js's and hub.js's; `message`
+ * is for the console. */
 export class LiveError extends Error {
   /** @param {string} kind @param {string} [message] @param {Record<string, unknown>} [params] */
   constructor(kind, message = kind, params = {}) {
@@ -46,8 +41,7 @@ export function ready() {
   return loading;
 }
 
-/** Its files, relative to this module, are the build's (scripts/bundle.mjs), apart from the
- * other bundles' (engine/bundles.js) so that the first load does not carry their names. */
+/** Its files' names are in this chunk only (scripts/bundle.mjs), not in the first load's. */
 async function load() {
   const files = JSON.parse(globalThis.MUSES_LIVE ?? 'null');
   if (!files) throw new Error("the page was built without live play's codec");
@@ -81,25 +75,19 @@ function call(f) {
 
 /** @param {unknown} s */
 const text = (s) => (typeof s === 'string' ? s : '');
-/** A text to read: past its first 2,401 characters, any text is refused as too long, so a huge
- * one is not copied into the wasm. @param {unknown} s */
+/** Past 2,401 characters a text is refused as too long: a huge one is not copied into the wasm.
+ * @param {unknown} s */
 const pasted = (s) => text(s).slice(0, 4 * MAX_CODE + 1);
 
-/**
- * The code (PREFIX and base64url, no '#') of an offer's SDP (`reply` null) or an answer's,
- * the reply to invitation `reply` (invitationId); `from` and `to`: the inviting player's name
- * and the invited one's. Throws a LiveError (Unsupported, NoCandidate).
- * @param {unknown} sdp @param {{ reply?: number | null, from?: string, to?: string }} [names]
- */
+/** The code of an offer's SDP (`reply` null) or of the answer to invitation `reply`, with the
+ * players' names; or a LiveError (Unsupported, NoCandidate).
+ * @param {unknown} sdp @param {{ reply?: number | null, from?: string, to?: string }} [names] */
 export function encode(sdp, { reply = null, from = '', to = '' } = {}) {
   return call(() => codec().liveEncode(text(sdp), reply ?? undefined, text(from), text(to)));
 }
 
-/**
- * The code in `text` (a whole link, or the code alone, broken across lines) read; `expect`
- * 'offer' or 'answer' refuses the other kind. Anything else throws a LiveError.
- * @param {unknown} input @param {'offer' | 'answer'} [expect] @returns {LiveRead}
- */
+/** The code in a link or text read (`expect`: refuses the other kind), or a LiveError.
+ * @param {unknown} input @param {'offer' | 'answer'} [expect] @returns {LiveRead} */
 export function decode(input, expect) {
   return call(() => codec().liveDecode(pasted(input), expect));
 }
@@ -110,6 +98,5 @@ export const codeOf = (input) => call(() => codec().liveCodeOf(pasted(input)));
 /** The id a reply names its invitation by, from the invitation's SDP. @param {string} sdp */
 export const invitationId = (sdp) => call(() => codec().liveInvitationId(sdp));
 
-/** `name` as a code carries it: no control characters or bidirectional overrides, trimmed,
- * at most 60 bytes of UTF-8. @param {unknown} name */
+/** `name` as a code carries it. @param {unknown} name */
 export const cleanName = (name) => codec().liveCleanName(text(name));
