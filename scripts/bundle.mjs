@@ -198,8 +198,9 @@ const OPTIONS = /** @type {const} */ ({
  * @param {Record<string, import('./manifest.mjs').Bundle | undefined>} bundles */
 function relativeBundles(bundles) {
   const up = (/** @type {string} */ path) => `../${path}`;
-  const placed = Object.entries(bundles).filter(([, b]) => b);
-  return Object.fromEntries(placed.map(([name, b]) => [name, { glue: up(b.glue), wasm: up(b.wasm) }]));
+  return Object.fromEntries(
+    Object.entries(bundles).flatMap(([name, b]) => (b ? [[name, { glue: up(b.glue), wasm: up(b.wasm) }]] : [])),
+  );
 }
 
 /** A worker's script, as a module refers to it (`new URL('./x.js', import.meta.url)`). */
