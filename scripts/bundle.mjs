@@ -161,7 +161,7 @@ export async function bundlePage(stage, html, bundles) {
     // live play's codec's apart (features/live/code.js), out of the first load.
     define: {
       'globalThis.MUSES_BUNDLES': JSON.stringify(JSON.stringify(relativeBundles({ ...bundles, live: undefined }))),
-      'globalThis.MUSES_LIVE': JSON.stringify(JSON.stringify(relativeBundles({ live: bundles.live }).live)),
+      'globalThis.MUSES_LIVE': JSON.stringify(JSON.stringify(relativeBundles({ live: bundles.live }).live ?? null)),
     },
     plugins: [workerPlugin(outdir, workers)],
   });

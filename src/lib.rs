@@ -44,6 +44,8 @@ pub mod event;
 pub mod fair;
 pub mod game;
 pub mod lesson;
+// Natively and in its own wasm build only: in the others it would only shift their code.
+#[cfg(any(not(target_arch = "wasm32"), feature = "live"))]
 pub mod live;
 pub mod muse;
 pub mod notation;

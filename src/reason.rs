@@ -13,10 +13,14 @@ use crate::code::CodeError;
 use crate::deal::{DealError, OptionsError};
 use crate::fair::{DeviceError, FaultKind, LinkError};
 use crate::game::ReplayError;
-use crate::live::LiveError;
 use crate::notation::{ActionError, ParseError};
 use crate::position::PositionError;
 use serde::Serialize;
+
+#[cfg(any(not(target_arch = "wasm32"), feature = "live"))]
+const LIVE: &[&str] = crate::live::LiveError::KINDS;
+#[cfg(all(target_arch = "wasm32", not(feature = "live")))]
+const LIVE: &[&str] = &[];
 
 /// Every kind of every error, by the type that has it (some kinds wrap another error, which
 /// then serialises under its own kind).
@@ -33,7 +37,7 @@ pub const KINDS: &[(&str, &[&str])] = &[
     ("fair::DeviceError", DeviceError::KINDS),
     ("fair::LinkError", LinkError::KINDS),
     ("fair::FaultKind", FaultKind::KINDS),
-    ("live::LiveError", LiveError::KINDS),
+    ("live::LiveError", LIVE),
 ];
 
 /// Every kind, once (two types may share one, like `Players`), sorted.
