@@ -38,12 +38,14 @@ clippy:
 
 # src/wasm.rs, the examples and tests/wasm*.rs only compile for wasm32, as the bundles are
 # built (no default feature): the page's own (no feature: code only a bundle uses is dead in
-# it), then every bundle's code at once (features only add code; none is `cfg(not(…))`).
+# it), then every bundle's code at once (features only add code; none is `cfg(not(…))`), then
+# `live`, live play's codec alone (it leaves the engine's API out).
 WASM_FEATURES := fair,lessons,review,puzzles
 clippy-wasm:
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --example web --test wasm -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --features $(WASM_FEATURES) --lib \
 		--example fair --example lessons --example review --example puzzles --test wasm --test wasm_fair --test wasm_lessons -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --no-default-features --features live --lib --example live -- -D warnings
 
 # The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): the page's
 # modules (www/, but for what .prettierignore names), the build's scripts, the unit tests.
@@ -52,8 +54,10 @@ LINT := 'www/**/*.js' 'www/**/*.d.ts' scripts/*.mjs tests/unit tests/wasm tests/
 lint:
 	prettier --check $(LINT)
 
-# The page's logic and the build's in Node, without a browser (tests/unit/README.md).
+# The page's logic and the build's in Node, without a browser (tests/unit/README.md); live
+# play's with its codec's wasm.
 unit:
+	scripts/build-bundles.sh live
 	node --test tests/unit/
 
 test-native:

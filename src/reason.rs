@@ -15,6 +15,11 @@ use crate::notation::{ActionError, ParseError};
 use crate::position::PositionError;
 use serde::Serialize;
 
+#[cfg(any(not(target_arch = "wasm32"), feature = "live"))]
+const LIVE: &[&str] = crate::live::LiveError::KINDS;
+#[cfg(all(target_arch = "wasm32", not(feature = "live")))]
+const LIVE: &[&str] = &[];
+
 /// Every kind of every error, by the type that has it.
 pub const KINDS: &[(&str, &[&str])] = &[
     ("IllegalAction", IllegalAction::KINDS),
@@ -29,6 +34,7 @@ pub const KINDS: &[(&str, &[&str])] = &[
     ("fair::DeviceError", DeviceError::KINDS),
     ("fair::LinkError", LinkError::KINDS),
     ("fair::FaultKind", FaultKind::KINDS),
+    ("live::LiveError", LIVE),
 ];
 
 /// Every kind, once (two types may share one, like `Players`), sorted.

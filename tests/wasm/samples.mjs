@@ -406,3 +406,42 @@ function judge(s, puzzle, action) {
   if (verdict.wrong) s.saw('M.PuzzleWrong', verdict.wrong.kind);
   s.add(`puzzle ${puzzle.id}: ${verdict.right ? 'right' : 'wrong'}`, 'ReturnType<M.Puzzle["verdict"]>', verdict);
 }
+
+/** Live play's codec (the `live` bundle) over the codes the page's first codec wrote and read
+ * (tests/data/live-codes.json): codes, codes read, and every refusal, thrown as an `Error`
+ * with the reason's kind and params (its message the English sentence).
+ * @param {any} m @param {Samples} s */
+export async function liveSamples(m, s) {
+  const data = JSON.parse(await readFile(new URL('../data/live-codes.json', import.meta.url), 'utf8'));
+  /** @type {Map<string, number>} */
+  const errors = new Map();
+  /** @param {string} what @param {() => unknown} f */
+  const ask = (what, f) => {
+    try {
+      return f();
+    } catch (e) {
+      const error = /** @type {Error & { kind: string, params: unknown }} */ (e);
+      if (!(error instanceof Error) || typeof error.kind !== 'string') throw new Error(`${what}: threw ${String(e)}`);
+      s.saw('M.LiveError', error.kind);
+      // A few of each kind.
+      errors.set(error.kind, (errors.get(error.kind) ?? 0) + 1);
+      if (/** @type {number} */ (errors.get(error.kind)) > 3) return undefined;
+      const { name, message, kind, params } = error;
+      s.add(what, 'M.LiveCodeError', { name, message, kind, params });
+      return undefined;
+    }
+  };
+  for (const c of data.encodes) {
+    const code = ask('an SDP encoded', () => m.liveEncode(c.sdp, c.reply ?? undefined, c.from ?? '', c.to ?? ''));
+    if (code !== undefined) s.add('an SDP encoded', 'ReturnType<typeof M.liveEncode>', code);
+  }
+  for (const c of data.decodes) {
+    const read = ask('a text read', () => m.liveDecode(c.text, c.expect));
+    if (read === undefined) continue;
+    s.add('a text read', 'ReturnType<typeof M.liveDecode>', read);
+    s.add('its code', 'ReturnType<typeof M.liveCodeOf>', m.liveCodeOf(c.text));
+  }
+  const offer = data.encodes[0].sdp;
+  s.add("an invitation's id", 'ReturnType<typeof M.liveInvitationId>', m.liveInvitationId(offer));
+  s.add('a name cleaned', 'ReturnType<typeof M.liveCleanName>', m.liveCleanName(' An\u202Ena '));
+}

@@ -12,7 +12,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { Samples, fairSamples, lessonsSamples, load, musesSamples, puzzlesSamples, reviewSamples } from './samples.mjs';
+import {
+  Samples,
+  fairSamples,
+  lessonsSamples,
+  liveSamples,
+  load,
+  musesSamples,
+  puzzlesSamples,
+  reviewSamples,
+} from './samples.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const OUT = join(ROOT, 'target/wasm/samples');
@@ -30,6 +39,7 @@ const BUNDLES = [
     every: ['M.FairStep', 'M.Verdict'],
   },
   { name: 'puzzles', ask: puzzlesSamples, every: ['M.PuzzleCategory', 'M.PuzzleWhy', 'M.PuzzleWrong'] },
+  { name: 'live', ask: liveSamples, every: ['M.LiveError'] },
 ];
 
 /** tsc over the samples written (tests/wasm/tsconfig.json): its report, empty when they pass. */
@@ -44,7 +54,7 @@ test('every value the bundles hand out has the type their declarations give it',
   let count = 0;
   for (const { name, ask, every } of BUNDLES) {
     const samples = new Samples();
-    ask(await load(ROOT, name), samples);
+    await ask(await load(ROOT, name), samples);
     count += samples.values.length;
     await writeFile(join(OUT, `${name}.ts`), samples.typescript(`../${name}/${name}.js`, every));
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // How a game's link heard over live play's channel stands to the game this device holds
 // (docs/live-play.md): further on (it is opened, exactly as an opened link), the same, or
 // behind (a device that reconnects after moves it missed: it is sent this device's link
@@ -6,10 +7,14 @@
 //
 //   const { relation, key, fresh } = await relate(heard, ours, { readGame, loadFair });
 
-/** The kinds of link a game's message may be (an invitation or a reply never is one). */
+/** @typedef {import('../../engine/bundles.js').FairBindings} FairBindings */
+/** A game link read: its identity and its actions. @typedef {{ key: string, actions: unknown[] }} GameRead */
+/** @typedef {{ relation: 'same' | 'older' | 'newer' | 'conflict' | 'other', key: string | null, fresh: boolean }} Relation */
+
+/** The kinds of link a game's message may be (an invitation or a reply never is one). @param {unknown} code */
 export const isGameLink = (code) => typeof code === 'string' && /^[gfp]/.test(code);
 
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const same = (/** @type {unknown} */ a, /** @type {unknown} */ b) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * `heard` against `ours` (this device's game's link, or null): { relation, key, fresh }.
@@ -20,6 +25,8 @@ const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
  * yet (two rematches dealt at once).
  * `readGame(code)`: { key, actions } of a game link, or null if it opens no game (engine.js);
  * `loadFair()`: fair mode's bindings (engine/bundles.js), for two fair links.
+ * @param {string} heard @param {string | null} ours @param {{ readGame: (code: string) => GameRead | null, loadFair: () => Promise<FairBindings> }} engines
+ * @returns {Promise<Relation>}
  */
 export async function relate(heard, ours, { readGame, loadFair }) {
   if (!ours || heard[0] !== ours[0]) {
@@ -43,7 +50,8 @@ export async function relate(heard, ours, { readGame, loadFair }) {
 
 /** Two fair links: a link's transcript only grows (src/fair/link.rs: messages appended), so
  * a longer one is never behind; a shorter one is behind if ours takes it further (the fair
- * engine's own check, FairGame.update). */
+ * engine's own check, FairGame.update).
+ * @param {string} heard @param {string} ours @param {FairBindings} fair @returns {Relation} */
 function relateFair(heard, ours, { FairGame }) {
   const none = { key: null, fresh: false };
   if (heard.length > ours.length) return { relation: 'newer', ...none };
@@ -57,7 +65,8 @@ function relateFair(heard, ours, { FairGame }) {
     game.update(ours);
     return { relation: 'older', ...none };
   } catch (e) {
-    return { relation: e?.kind === 'OtherGame' ? 'other' : 'conflict', ...none };
+    const kind = /** @type {{ kind?: string } | null} */ (e)?.kind;
+    return { relation: kind === 'OtherGame' ? 'other' : 'conflict', ...none };
   } finally {
     game.free();
   }

@@ -18,7 +18,7 @@ import { fragment, onAddress, setAddress } from '../../play/address.js';
 import { list, subscribe, t, usePart } from '../../ui/i18n.js';
 import { $, hint, reword } from '../../ui/panels.js';
 import { showOverlay, shown } from '../../ui/screens.js';
-import { LiveError, codeOf, decode } from './code.js';
+import { LiveError, codeOf, decode, ready as codecReady } from './code.js';
 import { isGameLink, relate } from './follow.js';
 import { claimInvitation, holdInvitation, listenForReplies, passReply } from './handoff.js';
 import { createGuest, createHub } from './hub.js';
@@ -51,7 +51,7 @@ export const ready = (port) =>
  * the controls ask (controls.js live) }.
  */
 async function createLive(port) {
-  await usePart('live');
+  await Promise.all([usePart('live'), codecReady()]);
   addStyle();
   // The QR code's matrix from npm qrcode, fetched when the first one is drawn.
   useQrMaker((text) =>
@@ -168,7 +168,9 @@ async function createLive(port) {
     const view = engine.view(null);
     const mine = mySeat();
     const c = connected();
-    const awaited = (view.game_over ? others() : [deviceOf(view.to_move)]).filter((s) => typeof s === 'number' && s !== mine);
+    const awaited = (view.game_over ? others() : [deviceOf(view.to_move)]).filter(
+      (s) => typeof s === 'number' && s !== mine,
+    );
     const n = engine.actionCount();
     const last = n ? deviceOf(engine.seatOf(n - 1)) : role === 'hub' ? mine : hubSeat;
     const sender = last !== mine && c.includes(last) ? last : mine;
@@ -604,7 +606,10 @@ async function createLive(port) {
     let reply = null;
     let made = null;
     const answered = new Promise((done) => (made = done));
-    holding = [claim.release, holdInvitation(invitation, () => answered.then(() => ({ reply, state: live?.state() ?? null })))];
+    holding = [
+      claim.release,
+      holdInvitation(invitation, () => answered.then(() => ({ reply, state: live?.state() ?? null }))),
+    ];
     ensurePanel();
     showScreen();
     reply = await panel.answer(code);
@@ -620,7 +625,13 @@ async function createLive(port) {
   function elsewhere({ reply, state }) {
     panel?.destroy();
     const holder = { state: () => 'elsewhere', on: () => () => {} };
-    panel = createLivePanel(panelRoot, { role: 'guest', live: holder, host: 0, guest: () => invited.to, names: allNames });
+    panel = createLivePanel(panelRoot, {
+      role: 'guest',
+      live: holder,
+      host: 0,
+      guest: () => invited.to,
+      names: allNames,
+    });
     panelFor = 'elsewhere';
     if (reply && state !== 'connected') panel.showReply(reply);
     showScreen();

@@ -1,3 +1,4 @@
+// @ts-check
 // The tabs of one browser, in live play (docs/live-play.md), over a BroadcastChannel (same
 // browser, same site; nothing leaves the device):
 // - a reply link opened in another tab of the inviting browser (a messenger opens links in a
@@ -16,10 +17,14 @@ import { LiveError } from './code.js';
 
 const CHANNEL = 'dance-of-muses.live';
 
+/** @typedef {{ taken: boolean, kind?: string, name?: string }} Passed */
+/** @typedef {{ mine: true, release: () => void } | { mine: false, reply: string | null, state: string | null }} Claim */
+
 /**
  * Hands every reply passed by another tab to `take(code)` (which rejects with a LiveError if
  * no invitation of this tab waits for it: then another tab may take it). Returns a function
  * that stops listening.
+ * @param {(code: string) => Promise<unknown>} take
  */
 export function listenForReplies(take) {
   if (typeof BroadcastChannel !== 'function') return () => {};
@@ -32,8 +37,9 @@ export function listenForReplies(take) {
     } catch (e) {
       // Not this tab's invitation (or not a reply): only a tab it is for answers.
       if (!(e instanceof LiveError) || !['NoInvitation', 'OtherInvitation'].includes(e.kind)) {
-        const name = typeof e?.params?.name === 'string' ? e.params.name : '';
-        channel.postMessage({ type: 'refused', id: data.id, kind: e?.kind ?? 'Malformed', name });
+        const error = /** @type {{ kind?: string, params?: { name?: unknown } } | null} */ (e);
+        const name = typeof error?.params?.name === 'string' ? error.params.name : '';
+        channel.postMessage({ type: 'refused', id: data.id, kind: error?.kind ?? 'Malformed', name });
       }
     }
   };
@@ -45,13 +51,14 @@ export function listenForReplies(take) {
  * one took it, { taken: false, kind, name } if one refused it (a damaged reply, one used
  * already: `name` the player it came from), or { taken: false } if none answered in `ms` (the
  * invitation is in another browser or device).
+ * @param {string} code @param {number} [ms] @returns {Promise<Passed>}
  */
 export function passReply(code, ms = 1500) {
   if (typeof BroadcastChannel !== 'function') return Promise.resolve({ taken: false });
   const channel = new BroadcastChannel(CHANNEL);
   const id = `${Date.now()}-${Math.random()}`;
   return new Promise((done) => {
-    const end = (result) => {
+    const end = (/** @type {Passed} */ result) => {
       clearTimeout(timer);
       channel.close();
       done(result);
@@ -67,7 +74,7 @@ export function passReply(code, ms = 1500) {
 }
 
 /** The Web Lock a tab holds while it answers an invitation (its code names it). */
-const lockOf = (code) => `dance-of-muses.live.invitation.${code}`;
+const lockOf = (/** @type {string} */ code) => `dance-of-muses.live.invitation.${code}`;
 
 /**
  * Claims invitation `code` (the code alone) for this tab. Resolves to { mine: true, release }
@@ -75,6 +82,7 @@ const lockOf = (code) => `dance-of-muses.live.invitation.${code}`;
  * go: closing the tab does too), else to { mine: false, reply, state }: the holding tab's reply
  * code (null if it had none to give in `ms`) and its connection's state. `locks`: the
  * browser's Web Locks (without them, a tab that answers within a moment holds it).
+ * @param {string} code @param {{ ms?: number, locks?: LockManager }} [options] @returns {Promise<Claim>}
  */
 export function claimInvitation(code, { ms = 10_000, locks = globalThis.navigator?.locks } = {}) {
   if (typeof BroadcastChannel !== 'function') return Promise.resolve({ mine: true, release() {} });
@@ -86,19 +94,20 @@ export function claimInvitation(code, { ms = 10_000, locks = globalThis.navigato
       .request(lockOf(code), { ifAvailable: true }, (lock) => {
         if (!lock) return void ask(code, ms).then((held) => done(held ?? { mine: false, reply: null, state: null }));
         // Held until released, or until this page goes.
-        return new Promise((release) => done({ mine: true, release }));
+        return new Promise((release) => done({ mine: true, release: () => release(null) }));
       })
       .catch(() => done({ mine: true, release() {} }));
   });
 }
 
 /** The answer of the tab holding invitation `code` ({ mine: false, reply, state }), or null
- * if none answered in `ms`. */
+ * if none answered in `ms`.
+ * @param {string} code @param {number} ms @returns {Promise<Claim | null>} */
 function ask(code, ms) {
   const channel = new BroadcastChannel(CHANNEL);
   const id = `${Date.now()}-${Math.random()}`;
   return new Promise((done) => {
-    const end = (result) => {
+    const end = (/** @type {Claim | null} */ result) => {
       clearTimeout(timer);
       channel.close();
       done(result);
@@ -117,6 +126,7 @@ function ask(code, ms) {
  * The holding tab answers the other tabs that open invitation `code`: `tell()` resolves to
  * { reply, state } (its reply once made, and its connection's state). Returns a function that
  * stops answering.
+ * @param {string} code @param {() => Promise<{ reply?: string | null, state?: string | null }>} tell
  */
 export function holdInvitation(code, tell) {
   if (typeof BroadcastChannel !== 'function') return () => {};

@@ -1,3 +1,4 @@
+// @ts-check
 // One live connection between two devices (docs/live-play.md): a WebRTC data channel set up
 // by one exchange of codes (code.js), with no server of ours. The inviting device makes an
 // offer, gathers its candidates for at most a few seconds (an unreachable STUN server or a
@@ -11,7 +12,7 @@
 //   await peer.accept(replyText);                       // throws a LiveError for a wrong text
 //   // the other device: const reply = await createPeer().answer(invitationText);
 
-import { LiveError, decode, encode, invitationId, readSdp, toSdp } from './code.js';
+import { LiveError, decode, encode, invitationId } from './code.js';
 
 /** A public STUN server: it tells each browser its public address (and learns it). */
 export const DEFAULT_STUN = 'stun:stun.l.google.com:19302';
@@ -20,27 +21,39 @@ export const MAX_MESSAGE = 65536;
 
 /** Connections open on this page, closed when it goes (a tab closed, a reload): the other
  * side hears its channel close at once, not ~15 s later when the network says so. */
+/** @type {Set<() => void>} */
 const opened = new Set();
 globalThis.addEventListener?.('pagehide', () => {
   for (const close of opened) close();
 });
 
+/** An error's message, for the console. @param {unknown} e */
+const message = (e) => String(/** @type {{ message?: unknown } | null} */ (e)?.message ?? e);
+
+/** A listener: its detail's type is the event's (bivariant, as a method's parameter).
+ * @typedef {{ hear(detail: unknown): void }['hear']} Listener */
+/** @typedef {{ stun: string | null, gatherMs: number, settleMs: number, connectMs: number, replyWaitMs: number, validMs: number, dropMs: number, rate: number, burst: number, RTC: typeof RTCPeerConnection }} Options */
+
 /** What the page can listen to: `on(event, fn)` (returns a function that stops it). A
  * listener that throws is reported (the console) without stopping the others. */
 export function emitter() {
+  /** @type {Map<string, Set<Listener>>} */
   const listeners = new Map();
   return {
+    /** @param {string} event @param {Listener} fn @returns {() => void} */
     on(event, fn) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event).add(fn);
-      return () => listeners.get(event).delete(fn);
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(fn);
+      return () => void set.delete(fn);
     },
+    /** @param {string} event @param {unknown} [detail] */
     emit(event, detail) {
       for (const fn of [...(listeners.get(event) ?? [])]) {
         try {
           fn(detail);
         } catch (e) {
-          if (globalThis.reportError) reportError(e);
+          if (typeof globalThis.reportError === 'function') reportError(e);
           else console.error(e);
         }
       }
@@ -63,8 +76,10 @@ export function emitter() {
  * description), once invite(), answer() or accept() has returned. States: idle,
  * gathering, inviting (an invitation waits for its reply), connecting, connected, failed,
  * dropped, closed.
+ * @param {Partial<Options>} [options]
  */
 export function createPeer(options = {}) {
+  /** @type {Options} */
   const o = {
     stun: DEFAULT_STUN,
     gatherMs: 3000,
@@ -79,19 +94,26 @@ export function createPeer(options = {}) {
     ...options,
   };
   const { on, emit } = emitter();
+  /** @type {RTCPeerConnection | null} */
   let pc = null;
+  /** @type {RTCDataChannel | null} */
   let channel = null;
-  let state = 'idle';
+  let state = /** @type {string} */ ('idle');
   /** Each exchange's number: events of an exchange replaced by a fresh one are ignored. */
   let round = 0;
+  /** @type {number | null} */
   let id = null;
+  /** @type {{ start?: number, gathered?: number, connected?: number }} */
   let times = {};
   let candidates = 0;
+  /** @type {Set<ReturnType<typeof setTimeout>>} */
   const timers = new Set();
   /** The waits for candidates under way: a fresh exchange or close() ends them. */
+  /** @type {Set<() => void>} */
   const gathering = new Set();
 
   const now = () => performance.now();
+  /** @param {() => void} fn @param {number} ms */
   const later = (fn, ms) => {
     const t = setTimeout(() => {
       timers.delete(t);
@@ -100,11 +122,14 @@ export function createPeer(options = {}) {
     timers.add(t);
     return t;
   };
+  /** @param {ReturnType<typeof setTimeout> | null} t */
   const cancel = (t) => {
+    if (t === null) return;
     clearTimeout(t);
     timers.delete(t);
   };
 
+  /** @param {string} next */
   function setState(next) {
     if (state === next) return;
     state = next;
@@ -127,6 +152,7 @@ export function createPeer(options = {}) {
     }
   }
 
+  /** @param {number} r @param {string} kind */
   function fail(r, kind) {
     if (r !== round || ['failed', 'dropped', 'closed'].includes(state)) return;
     shut();
@@ -134,7 +160,8 @@ export function createPeer(options = {}) {
     emit('failed', { kind });
   }
 
-  /** invite() or answer() ends with `error`: no code, no event (the caller words it). */
+  /** invite() or answer() ends with `error`: no code, no event (the caller words it).
+   * @param {number} r @param {unknown} error @returns {never} */
   function abort(r, error) {
     if (r === round) {
       shut();
@@ -143,6 +170,7 @@ export function createPeer(options = {}) {
     throw error;
   }
 
+  /** @param {number} r @param {string} reason */
   function drop(r, reason) {
     if (r !== round || state !== 'connected') return;
     shut();
@@ -158,12 +186,12 @@ export function createPeer(options = {}) {
     times = { start: now() };
     candidates = 0;
     if (typeof o.RTC !== 'function') abort(r, new LiveError('NoWebRTC', 'this browser has no WebRTC'));
-    pc = new o.RTC({ iceServers: o.stun ? [{ urls: o.stun }] : [] });
+    const conn = new o.RTC({ iceServers: o.stun ? [{ urls: o.stun }] : [] });
+    pc = conn;
     opened.add(shut);
     // Negotiated: both sides make the same channel, so neither waits for the other's.
-    channel = pc.createDataChannel('muses', { negotiated: true, id: 0 });
-    const ch = channel;
-    const conn = pc;
+    const ch = conn.createDataChannel('muses', { negotiated: true, id: 0 });
+    channel = ch;
     ch.addEventListener('open', () => {
       if (r !== round || !['connecting', 'inviting'].includes(state)) return;
       for (const t of timers) clearTimeout(t);
@@ -186,6 +214,7 @@ export function createPeer(options = {}) {
       emit('message', ev.data);
     });
     ch.addEventListener('close', () => drop(r, 'closed'));
+    /** @type {ReturnType<typeof setTimeout> | null} */
     let away = null;
     conn.addEventListener('connectionstatechange', () => {
       const s = conn.connectionState;
@@ -204,10 +233,12 @@ export function createPeer(options = {}) {
     return r;
   }
 
-  /** Waits for this exchange's candidates: all of them, or a few seconds' worth. */
+  /** Waits for this exchange's candidates: all of them, or a few seconds' worth.
+   * @param {number} r @returns {Promise<void>} */
   function gather(r) {
     return new Promise((done) => {
-      const conn = pc;
+      const conn = /** @type {RTCPeerConnection} */ (pc);
+      /** @type {ReturnType<typeof setTimeout> | null} */
       let settle = null;
       const end = () => {
         cancel(cap);
@@ -232,20 +263,23 @@ export function createPeer(options = {}) {
     });
   }
 
-  /** The code of this device's description once gathered, or null if replaced meanwhile. */
+  /** The code of this device's description once gathered, or null if replaced meanwhile.
+   * @param {number} r @param {() => Promise<RTCSessionDescriptionInit>} make @returns {Promise<string>} */
   async function described(r, make) {
+    const conn = /** @type {RTCPeerConnection} */ (pc);
     try {
-      await pc.setLocalDescription(await make());
+      await conn.setLocalDescription(await make());
     } catch (e) {
-      abort(r, new LiveError(r === round ? 'Refused' : 'Replaced', String(e?.message ?? e)));
+      abort(r, new LiveError(r === round ? 'Refused' : 'Replaced', message(e)));
     }
     await gather(r);
     if (r !== round) abort(r, new LiveError('Replaced', 'a fresh exchange replaced this one'));
     times.gathered = now();
-    return pc.localDescription.sdp;
+    return conn.localDescription?.sdp ?? '';
   }
 
   /** The exchange ends as failed if the channel has not opened in `ms`. */
+  /** @param {number} r @param {number} ms */
   function awaitChannel(r, ms) {
     later(() => fail(r, 'Unreachable'), ms);
   }
@@ -258,20 +292,25 @@ export function createPeer(options = {}) {
     invitationId: () => id,
     /** Milliseconds from the exchange's start to its candidates gathered and to connected,
      * and how many candidates were gathered. */
-    timings: () => ({ gathered: times.gathered - times.start, connected: times.connected - times.start, candidates }),
+    timings: () => ({
+      gathered: (times.gathered ?? NaN) - (times.start ?? NaN),
+      connected: (times.connected ?? NaN) - (times.start ?? NaN),
+      candidates,
+    }),
 
     /**
      * A fresh exchange (any connection before is let go): the invitation's code, 'l…', with
      * `names` ({ from, to }: whose game, and whom it invites; code.js). Rejects with a LiveError
      * (NoWebRTC, Refused, NoCandidate, Unsupported, Replaced: a fresh exchange began
      * meanwhile), and then emits nothing.
+     * @param {{ from?: string, to?: string }} [names] @returns {Promise<string>}
      */
     async invite(names = {}) {
       const r = open();
-      const sdp = await described(r, () => pc.createOffer());
-      let code;
+      const sdp = await described(r, () => /** @type {RTCPeerConnection} */ (pc).createOffer());
+      let code = '';
       try {
-        id = invitationId(readSdp(sdp, 'offer'));
+        id = invitationId(sdp);
         code = encode(sdp, names);
       } catch (e) {
         abort(r, e);
@@ -285,38 +324,43 @@ export function createPeer(options = {}) {
      * LiveError (code.js's kinds, NoInvitation: none waits here, OtherInvitation: a reply to
      * another one) and changes nothing: the invitation still waits. Otherwise the outcome is
      * an event: connected, or failed (Late, Refused, Unreachable).
+     * @param {string} text
      */
     async accept(text) {
       const e = decode(text, 'answer');
       if (state !== 'inviting') throw new LiveError('NoInvitation', 'no invitation waits for a reply here');
       if (e.answers !== id) throw new LiveError('OtherInvitation', 'a reply to another invitation');
       const r = round;
-      const dead = ['failed', 'closed'].includes(pc.connectionState) || pc.iceConnectionState === 'failed';
-      if (dead || now() - times.gathered > o.validMs) return fail(r, 'Late');
+      const conn = /** @type {RTCPeerConnection} */ (pc);
+      const dead = ['failed', 'closed'].includes(conn.connectionState) || conn.iceConnectionState === 'failed';
+      if (dead || now() - (times.gathered ?? 0) > o.validMs) return fail(r, 'Late');
       setState('connecting');
       try {
-        await pc.setRemoteDescription({ type: 'answer', sdp: toSdp(e) });
+        await conn.setRemoteDescription({ type: 'answer', sdp: e.sdp });
       } catch {
         return fail(r, 'Refused');
       }
-      if (r === round && state === 'connecting') awaitChannel(r, o.connectMs);
+      // Awaited meanwhile: another call may have changed it.
+      if (r === round && /** @type {string} */ (state) === 'connecting') awaitChannel(r, o.connectMs);
     },
 
     /**
      * Answers an invitation (a link or its code) in a fresh exchange: the reply's code, 'l…'.
      * A wrong text is a LiveError thrown before anything changes; otherwise as invite().
+     * @param {string} text @returns {Promise<string>}
      */
     async answer(text) {
       const e = decode(text, 'offer');
       const r = open();
+      const conn = /** @type {RTCPeerConnection} */ (pc);
       try {
-        await pc.setRemoteDescription({ type: 'offer', sdp: toSdp(e) });
+        await conn.setRemoteDescription({ type: 'offer', sdp: e.sdp });
       } catch (err) {
-        abort(r, new LiveError(r === round ? 'Refused' : 'Replaced', String(err?.message ?? err)));
+        abort(r, new LiveError(r === round ? 'Refused' : 'Replaced', message(err)));
       }
-      const sdp = await described(r, () => pc.createAnswer());
-      id = invitationId(e);
-      let code;
+      const sdp = await described(r, () => conn.createAnswer());
+      id = e.id;
+      let code = '';
       try {
         code = encode(sdp, { reply: id });
       } catch (err) {
@@ -327,15 +371,16 @@ export function createPeer(options = {}) {
       return code;
     },
 
-    /** Sends `text` to the other device; a LiveError (NotConnected, TooBig) if it cannot. */
+    /** Sends `text` to the other device; a LiveError (NotConnected, TooBig) if it cannot.
+     * @param {unknown} text */
     send(text) {
       if (typeof text !== 'string' || text.length > MAX_MESSAGE) throw new LiveError('TooBig', 'not a message');
       if (state !== 'connected') throw new LiveError('NotConnected', 'not connected');
       try {
-        channel.send(text);
+        channel?.send(text);
       } catch (e) {
         drop(round, 'closed');
-        throw new LiveError('NotConnected', String(e?.message ?? e));
+        throw new LiveError('NotConnected', message(e));
       }
     },
 

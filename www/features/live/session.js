@@ -1,3 +1,4 @@
+// @ts-check
 // Live play around one game (docs/live-play.md, "How the game uses it"): the glue between a
 // hub or guest (hub.js) and the page's game, through hooks the page gives, so that the page's
 // flow stays as it is. A message is a link's content: the game's link is sent after every
@@ -6,6 +7,11 @@
 //
 //   const live = createLiveSession({ live: hub, link: () => fragment(), open: (code) => page.open(code) });
 //   onAddress(() => live.changed());        // after every change of the game on this device
+
+/** What a session hears: a link, from a seat's device (null: the hub's, to a guest).
+ * @typedef {{ seat: number | null, text: string }} Heard */
+/** What the session needs of a hub or a guest (hub.js).
+ * @typedef {{ sendTo?: (seat: number, text: string) => void, send(text: string): void, on(type: string, f: (detail: Heard) => void): () => void }} Live */
 
 /**
  * `live`: a hub (this device invites the others) or a guest (hub.js); `link()`: the game's
@@ -16,20 +22,23 @@
  * heard the hub's game (`joined`: the hub's is from the start), so a game of its own never
  * reaches the others. Returns { changed(): call after every change on this device (sends the
  * game's link, if new to the others); joined(); close() }.
+ * @param {{ live: Live, link: () => string | null, open: (code: string) => unknown }} hooks
  */
 export function createLiveSession({ live, link, open }) {
   const isHub = typeof live.sendTo === 'function';
   /** The last link sent or heard: sending it again (or back) would be an echo. */
+  /** @type {string | null} */
   let last = null;
   /** Whether this device's game is the others' (see above). */
   let joined = isHub;
   /** Links heard are opened one after the other, in the order they came. */
   let opening = Promise.resolve();
 
-  /** Sends the game's link to seat `seat`'s device (the hub's way) or to all. */
+  /** Sends the game's link to seat `seat`'s device (the hub's way) or to all.
+   * @param {number | null | undefined} seat @param {string} code */
   function sendTo(seat, code) {
     try {
-      if (isHub && seat !== null && seat !== undefined) live.sendTo(seat, code);
+      if (live.sendTo && seat !== null && seat !== undefined) live.sendTo(seat, code);
       else live.send(code);
     } catch {
       // Not connected (dropped): the link goes by messenger, as without live play.
