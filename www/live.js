@@ -5,15 +5,17 @@
 
 import { shown } from './ui/screens.js';
 
-/** @param {any} port  live play's port, its `links()` loaded with it
+/** @import { Live, LoaderPort } from './features/live/types.js' */
+
+/** @param {LoaderPort} port  live play's port, its `links()` loaded with it
  * @param {(error: any) => void} failed  says why it could not load */
 export function createLiveLoader(port, failed) {
-  /** @type {any} */
+  /** @type {Live | null} */
   let live = null;
   /** Fair mode's bar hears who is here. @type {(() => void)[]} */
   const hearing = [];
   const refresh = () => (port.refresh(), hearing.forEach((f) => f()));
-  /** @param {(live: any) => any} then */
+  /** @param {(live: Live) => unknown} then */
   const use = (then) =>
     Promise.all([import('./features/live/game.js'), port.links()])
       .then(([m, links]) => m.ready({ ...port, refresh, links }))

@@ -11,7 +11,7 @@
 /** What a session hears: a link, from a seat's device (null: the hub's, to a guest).
  * @typedef {{ seat: number | null, text: string }} Heard */
 /** What the session needs of a hub or a guest (hub.js).
- * @typedef {{ sendTo?: (seat: number, text: string) => void, send(text: string): void, on(type: string, f: (detail: Heard) => void): () => void }} Live */
+ * @typedef {{ sendTo?: (seat: number, text: string) => void, send(text: string): void, on(type: string, f: import('./peer.js').Listener): () => void }} Live */
 
 /**
  * `live`: a hub (this device invites the others) or a guest (hub.js); `link()`: the game's
@@ -53,7 +53,7 @@ export function createLiveSession({ live, link, open }) {
   }
 
   const stops = [
-    live.on('message', ({ seat, text }) => {
+    live.on('message', (/** @type {Heard} */ { seat, text }) => {
       opening = opening
         .then(async () => {
           last = text;
@@ -68,7 +68,7 @@ export function createLiveSession({ live, link, open }) {
     }),
     // A device just connected gets the game as it stands, after the hub's presence news
     // (sent in the same turn): its seat is known when the game comes.
-    live.on('connected', (detail) => {
+    live.on('connected', (/** @type {{ seat: number }} */ detail) => {
       if (!isHub) return;
       queueMicrotask(() => {
         const code = link();
