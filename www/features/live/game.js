@@ -1,19 +1,10 @@
 // @ts-check
 /// <reference path="./qrcode.d.ts" />
-// Live play in the game (issue 23, docs/live-play.md). "Play live", in a game played by link
-// or a fair game, makes this device the hub and shows an invitation for each other person
-// (panel.js); an invitation opened here makes this device a guest and shows its reply; the
-// reply opened on the inviting device (in its tab, or another tab: handoff.js) connects.
-//
-// While connected, a message is a link's content, and nothing else: every change of the game
-// on this device (the address, address.js onAddress) goes over the channel as the game's link,
-// and every link heard is opened by the page's own path for an opened link (link.js open),
-// so it is applied and checked exactly as a link by messenger is. Only a link behind this
-// device's game is not opened: the device that sent it is sent this one's instead
-// (follow.js). Who is here and who dropped shows in a row of the status bar, and every wait
-// says how the awaited move comes (live, or by a link that one device sends); a drop costs
-// only the speed: Send my move comes back where the link is to go from, and the game goes on
-// by link.
+// Live play in the game (docs/live-play.md): Play live makes this device the hub, with an invitation for each
+// other person (panel.js); an invitation opened makes it a guest. While connected, a message is the game's link and
+// nothing else: each change here goes out, and each link heard opens as an opened link does (link.js), checked as one
+// by messenger is; one behind this game is answered with this one's (follow.js). A drop costs only the speed: the
+// status bar says who is here, and each wait how the move comes (live, or by the link one device sends).
 
 import { loadFair } from '../../engine/bundles.js';
 import { fragment, onAddress, setAddress } from '../../play/address.js';
@@ -36,27 +27,16 @@ const KEEP = 400;
 /** The longest wait for the table to rest before a heard move is played in. */
 const REST_MS = 8000;
 
-/** @import { Failure, LiveFair, LivePort, Live } from './types.js' */
-/** @import { Hub, Guest } from './panel.js' */
-/** @typedef {ReturnType<typeof createLivePanel>} Panel */
-/** @import { LiveRead } from './code.js' */
+/** @import { Failure, Guest, Hub, Live, LiveFair, LivePort, LiveRead, Panel } from './types.js' */
 
 let made = /** @type {Promise<Live> | null} */ (null);
-/** Live play, made once (its words loaded): see createLive. A failure is not kept. */
+/** Live play, made once (its words loaded); a failure is not kept. */
 export const ready = (/** @type {LivePort} */ port) =>
   (made ??= createLive(port).catch((e) => {
     made = null;
     throw e;
   }));
 
-/**
- * `port` (main.js): { session, flow, Engine (engine.js), links (link.js: open, chooseSeat),
- * newGame(onCancel, suggested), refresh() (the controls), kept() (the games kept here,
- * keeper.js: this device's seat in each), fair(then) (fair mode, loaded, given to `then`: its
- * shown() is the fair game being dealt) }.
- * Returns { open(code): an invitation or a reply opened; play(): Play live; facts(): what
- * the controls ask (controls.js live) }.
- */
 async function createLive(/** @type {LivePort} */ port) {
   await Promise.all([usePart('live'), codecReady()]);
   addStyle();
@@ -70,8 +50,7 @@ async function createLive(/** @type {LivePort} */ port) {
 
   /** 'hub' (this device invites), 'guest' (it answered an invitation), or null. */
   let role = /** @type {'hub' | 'guest' | null} */ (null);
-  /** The hub or guest (hub.js), its glue to the game (session.js), its panel, and the
-   * functions that stop listening to them. */
+  /** The hub or guest (hub.js), its glue to the game (session.js), its panel, and its listeners' stops. */
   let live = /** @type {Hub | Guest | null} */ (null);
   let glue = /** @type {ReturnType<typeof createLiveSession> | null} */ (null);
   let panel = /** @type {ReturnType<typeof createLivePanel> | null} */ (null);
@@ -84,13 +63,12 @@ async function createLive(/** @type {LivePort} */ port) {
   /** The seats whose connection dropped, and the failed exchanges (seat → kind). */
   const dropped = /** @type {Set<number>} */ (new Set());
   const failures = /** @type {Map<number | null, string>} */ (new Map());
-  /** Fair mode (features/fair.js), once a fair game was met: its game being dealt. */
+  /** Fair mode, once a fair game was met. */
   let fair = /** @type {LiveFair | null | undefined} */ (null);
   /** A heard link is being opened; a rematch is being dealt here (flow hooks). */
   let hearing = 0;
   let rematching = false;
-  /** Codes this page held lately, those it heard, and the games (their identities) it showed
-   * while live. */
+  /** Codes this page held lately, those it heard, and the games (identities) it showed while live. */
   const known = /** @type {Set<string>} */ (new Set());
   const heard = /** @type {Set<string>} */ (new Set());
   const games = /** @type {Set<string>} */ (new Set());
@@ -103,7 +81,6 @@ async function createLive(/** @type {LivePort} */ port) {
   /** A guest's hold on its invitation among this browser's tabs (handoff.js): what lets it go. */
   let holding = /** @type {(() => void)[]} */ ([]);
 
-  /** The games kept here (keeper.js), or null (a browser that keeps nothing). */
   const kept = () => port.kept().catch(() => null);
   /** Fair mode, loaded (a failure: the new-game screen says why, as fair mode's own). */
   const fairMode = () => /** @type {Promise<LiveFair | undefined>} */ (port.fair((f) => f));
@@ -112,8 +89,6 @@ async function createLive(/** @type {LivePort} */ port) {
     set.add(code);
     if (set.size > KEEP) set.delete(/** @type {string} */ (set.values().next().value));
   };
-
-  // ---- The game and its players ---------------------------------------------------------
 
   /** The game's link as the address holds it, or null (a broken link held, no game). */
   const gameLink = () => {
@@ -127,8 +102,7 @@ async function createLive(/** @type {LivePort} */ port) {
   };
   /** This device's game is the others' (a guest: once it has heard the hub's). */
   const joined = () => !!glue?.joined();
-  /** A fair game being dealt (not yet on the table): its names, who plays each seat and this
-   * device's seat, as fair mode has them; else null. */
+  /** A fair game being dealt (not yet on the table), as fair mode shows it; else null. */
   const dealing = () => (fair && fragment()[0] === 'f' && !onTable() ? fair.shown() : null);
   function names() {
     const deal = dealing();
@@ -145,7 +119,6 @@ async function createLive(/** @type {LivePort} */ port) {
     return host ? t('live.friend') : t('seat.player', { seat: seat + 1 });
   }
   const allNames = () => [0, 1, 2, 3].map(nameOf);
-  /** This device's seat, and the other people's. */
   const mySeat = () => (role === 'guest' ? (session.mine() ?? you) : (dealing()?.mine ?? session.mine()));
   function others() {
     const mine = mySeat();
@@ -153,7 +126,6 @@ async function createLive(/** @type {LivePort} */ port) {
     if (deal) return deal.kinds.map((k, s) => (k === 'human' && s !== mine ? s : -1)).filter((s) => s >= 0);
     return session.engine() ? session.humans().filter((s) => s !== mine) : [];
   }
-  /** The other seats connected now. */
   function connected() {
     if (role === 'hub') return /** @type {Hub} */ (live).here().slice(1);
     if (role === 'guest' && /** @type {Guest} */ (live).state() === 'connected') return here.filter((s) => s !== you);
@@ -163,12 +135,8 @@ async function createLive(/** @type {LivePort} */ port) {
   /** The seat whose device plays seat `seat` (a computer's: the device that plays them). */
   const deviceOf = (/** @type {number} */ seat) => (session.isComputer(seat) ? session.host() : seat);
 
-  /**
-   * Whose move the game on the table waits for and who sends them the link: the devices
-   * awaited (the one to move, or at the game's end every other person's), those of them not
-   * here, and the seat whose device sends them the link: the last mover's (its move is the
-   * news), or this one's if that device is not here either. Null before the game is here.
-   */
+  /** The devices awaited (the mover's, or at the end every other person's), those not here, and who sends them the
+   * link: the last mover's device (its move is the news), else this one. Null before the game is here. */
   function linkDue() {
     if (!onTable() || (role === 'guest' && !joined())) return null;
     const engine = session.engine();
@@ -183,8 +151,6 @@ async function createLive(/** @type {LivePort} */ port) {
     const sender = last !== mine && c.includes(/** @type {number} */ (last)) ? last : mine;
     return { awaited, missing: awaited.filter((s) => !c.includes(s)), sender };
   }
-
-  // ---- What the page shows: the bar, the screen ----------------------------------------
 
   const bar = Object.assign(document.createElement('section'), { id: 'live-bar', hidden: true });
   bar.setAttribute('aria-label', t('live.title'));
@@ -219,8 +185,7 @@ async function createLive(/** @type {LivePort} */ port) {
   /** The screen's own words (a reply handed on, a refused link), as a function. */
   let saying = /** @type {(() => string) | null} */ (null);
 
-  /** The bar's words: who is here, who dropped (and who sends them the link), who is
-   * awaited, what failed. */
+  /** The bar's words: who is here, who dropped (and who sends them the link), who is awaited, what failed. */
   function barText() {
     const c = connected();
     const parts = [];
@@ -248,7 +213,6 @@ async function createLive(/** @type {LivePort} */ port) {
     return parts.join(' ');
   }
 
-  /** Everything live play shows, again (its state or the language changed). */
   function update() {
     bar.hidden = !role;
     barWords.textContent = role ? barText() : '';
@@ -274,9 +238,8 @@ async function createLive(/** @type {LivePort} */ port) {
     showOverlay(SCREEN, 'live-back');
   }
 
-  /** Back from the live screen: to the deal screen it came over, the game, or, with no game
-   * under it, the first screen (never a game of this device's that the screen was not about;
-   * a guest's game still comes once connected). */
+  /** Back from the live screen: to the deal screen it came over, the game, or with none the first screen (not
+   * another game of this device's: a guest's comes once connected). */
   function back() {
     saying = null;
     if (shown() !== SCREEN) return;
@@ -285,7 +248,6 @@ async function createLive(/** @type {LivePort} */ port) {
     port.newGame(null);
   }
 
-  /** The panel for the role now (made again if the seats to invite changed). */
   function ensurePanel() {
     const seats = role === 'hub' ? others() : [];
     const id = `${role}:${seats}`;
@@ -303,19 +265,15 @@ async function createLive(/** @type {LivePort} */ port) {
     panelFor = id;
   }
 
-  // ---- Becoming the hub or a guest ------------------------------------------------------
-
   const makePeer = () => createPeer({ stun: stunServer() });
 
-  /** Starts the glue to the game and its listeners for the hub or guest `live`. */
   function begin(/** @type {Hub | Guest} */ next, /** @type {(() => void)[]} */ listeners) {
     live = next;
     glue = createLiveSession({ live, link: gameLink, open: follow });
     stops = [...listeners, live.on('state', update)];
   }
 
-  /** Live play ends here: every connection closed (the others hear it dropped); the screen
-   * goes unless `stay` (another exchange takes it). */
+  /** Live play ends: every connection closed (the others hear a drop); the screen goes unless `stay`. */
   function end(stay = false) {
     for (const stop of [...stops, ...holding]) stop();
     [stops, holding] = [[], []];
@@ -353,14 +311,11 @@ async function createLive(/** @type {LivePort} */ port) {
         else update();
       }),
       hub.on('presence', update),
-      // A reply opened in another tab of this browser.
       listenForReplies(take),
     ]);
   }
 
-  /** Takes a reply to this hub's invitations; a reply too late for its invitation, or one
-   * whose invitation was answered already, is a LiveError naming its player (the tab it was
-   * opened in says so too). */
+  /** Takes a reply to this hub's invitations; one too late or already answered is a LiveError naming its player. */
   async function take(/** @type {string} */ code) {
     let seat;
     try {
@@ -405,8 +360,6 @@ async function createLive(/** @type {LivePort} */ port) {
     ]);
   }
 
-  // ---- Links heard over the channel -----------------------------------------------------
-
   /** { key, actions } of a game link, or null (engine.js reads it). */
   function readGame(/** @type {string} */ code) {
     let engine;
@@ -416,7 +369,6 @@ async function createLive(/** @type {LivePort} */ port) {
       return null;
     }
     try {
-      // Its identity, as the store's and the session's key.
       return { key: engine.identity(), actions: engine.actions() };
     } finally {
       engine.free();
@@ -430,10 +382,7 @@ async function createLive(/** @type {LivePort} */ port) {
     }
   }
 
-  /**
-   * A game's link heard (session.js): 'older' when this device is further on (the sender
-   * is then sent this one's), 'same', or opened as any opened link is.
-   */
+  /** A game's link heard (session.js): 'older' (this device is further on), 'same', or opened as any link is. */
   async function follow(/** @type {string} */ code) {
     try {
       return await consider(code);
@@ -478,8 +427,7 @@ async function createLive(/** @type {LivePort} */ port) {
     return 'opened';
   }
 
-  // Every change of the game here goes to the others (the address always holds it); the bar
-  // follows the turn (who sends a dropped player the link).
+  // Every change of the game here goes to the others; the bar follows the turn (who sends a dropped player the link).
   onAddress((code) => {
     keep(known, code);
     if (role && onTable()) games.add(session.key());
@@ -488,9 +436,8 @@ async function createLive(/** @type {LivePort} */ port) {
   });
 
   flow.use({
-    // Another game opened here (not a link heard, not a rematch, not the live game further on,
-    // not this device's own next step of a fair deal): live play was about the game before,
-    // and ends.
+    // Another game opened here (not a link heard, a rematch, the live game further on or a fair deal's next step):
+    // live play was about the game before, and ends.
     opened() {
       if (!role || hearing || rematching || games.has(session.key()) || known.has(session.engine().code())) {
         rematching = false;
@@ -503,8 +450,7 @@ async function createLive(/** @type {LivePort} */ port) {
       rematching = !!role;
       return false;
     },
-    // The wait for another device's move, worded as it comes: live, or by the link that one
-    // device sends (the flow's own words when it is this one).
+    // The wait for another device's move: live, or by the link one device sends (the flow's words if this one).
     awaits(/** @type {number} */ seat) {
       const due = role ? linkDue() : null;
       if (!due) return '';
@@ -525,10 +471,7 @@ async function createLive(/** @type {LivePort} */ port) {
     },
   });
 
-  // ---- What the page asks -------------------------------------------------------------
-
-  /** controls.js's live facts: another device is here; every other person's is; this device
-   * makes the invitations; the link of the move awaited goes from this device. */
+  /** controls.js's live facts: someone is here; everyone is; this device is the hub; it sends the awaited link. */
   function facts() {
     if (!role) return null;
     const c = connected();
@@ -543,9 +486,8 @@ async function createLive(/** @type {LivePort} */ port) {
     };
   }
 
-  /** Play live: the guest's panel; this device as the hub, with an invitation for each other
-   * person not invited yet; at a table shared by several people, once this device has its
-   * seat; else a new game with friends apart, live. */
+  /** Play live: a guest's panel; else this device as the hub, inviting each other person (at a shared table once
+   * this device has its seat; with no such game, a new game with friends apart). */
   async function play() {
     if (role === 'guest') {
       ensurePanel();
@@ -569,10 +511,8 @@ async function createLive(/** @type {LivePort} */ port) {
       if (/** @type {Hub} */ (live).state(s) === 'idle') /** @type {Required<Panel>} */ (panel).invite(s);
   }
 
-  /** An invitation or a reply opened (link.js): the address goes back to the game shown (a
-   * reload finds it, not a used link); with none, the table stays empty (an invitation is
-   * another's game, a reply is for the tab that invited). The invitation is answered, or the
-   * reply taken here or by another tab. */
+  /** An invitation or a reply opened (link.js): the address goes back to the game shown (a reload finds that, not a
+   * used link), and the invitation is answered, or the reply taken here or by another tab. */
   async function open(/** @type {string} */ code) {
     if (!session.engine()) setAddress('');
     else if (!session.addressHeld()) setAddress(session.engine().code());
@@ -603,9 +543,8 @@ async function createLive(/** @type {LivePort} */ port) {
     );
   }
 
-  /** Invitation `code` opened here: this device joins another's game, unless another tab of
-   * this browser answers the same invitation (then this one shows that tab's reply and says
-   * to go on there: two replies to one invitation cannot both connect). */
+  /** Invitation `code` opened: this device joins, unless another tab answers it (this one then shows that reply:
+   * two replies to one invitation cannot both connect). */
   async function join(/** @type {string} */ code, /** @type {LiveRead} */ read) {
     const invitation = codeOf(code);
     // The same invitation again in this tab: its reply stands.

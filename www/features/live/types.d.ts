@@ -34,3 +34,7 @@ export type LiveFacts = { here: boolean; all: boolean; hub: boolean; sends: bool
 
 /** A failure caught: a LiveError (code.js) or anything thrown. */
 export type Failure = { kind?: string; params?: { seat?: number; name?: string } } | null | undefined;
+export type Hub = ReturnType<typeof import('./hub.js').createHub>;
+export type Guest = ReturnType<typeof import('./hub.js').createGuest>;
+export type Panel = ReturnType<typeof import('./panel.js').createLivePanel>;
+export type LiveRead = import('./code.js').LiveRead;
