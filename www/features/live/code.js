@@ -1,19 +1,16 @@
 // @ts-check
-// Live play's invitation and reply codes (docs/live-play.md): the engine's codec (src/live.rs)
-// in the `live` wasm bundle, loaded by ready() when live play starts, not in the first load.
+// Live play's invitation and reply codes (docs/live-play.md): the engine's codec (src/live.rs), its own wasm bundle,
+// loaded by ready() when live play starts.
 
 import { LOADED } from '../../engine/bundles.js';
 
-/** A code read: its values, the invitation's id and the description rebuilt as an SDP.
- * @typedef {import('live-wasm').LiveRead} LiveRead */
+/** @typedef {import('live-wasm').LiveRead} LiveRead */
 
-/** The first character of a code. */
 export const PREFIX = 'l';
 /** A code longer than this is refused unread (src/live.rs MAX_CODE). */
 export const MAX_CODE = 600;
 
-/** A refusal: the engine's kinds (src/live.rs LiveError), peer.js's and hub.js's; `message`
- * is for the console. */
+/** A refusal: the engine's kinds (src/live.rs LiveError), peer.js's and hub.js's; `message` is for the console. */
 export class LiveError extends Error {
   /** @param {string} kind @param {string} [message] @param {Record<string, unknown>} [params] */
   constructor(kind, message = kind, params = {}) {
@@ -24,8 +21,7 @@ export class LiveError extends Error {
   }
 }
 
-/** @typedef {typeof import('live-wasm')} Codec */
-/** @type {Codec | null} */
+/** @typedef {typeof import('live-wasm')} Codec @type {Codec | null} */
 let wasm = null;
 /** @type {Promise<Codec> | null} */
 let loading = null;
@@ -61,8 +57,7 @@ const codec = () => {
   return wasm;
 };
 
-/** `f()`, the engine's refusal thrown as a LiveError.
- * @template T @param {() => T} f @returns {T} */
+/** `f()`, the engine's refusal thrown as a LiveError. @template T @param {() => T} f @returns {T} */
 function call(f) {
   try {
     return f();
@@ -75,12 +70,10 @@ function call(f) {
 
 /** @param {unknown} s */
 const text = (s) => (typeof s === 'string' ? s : '');
-/** Past 2,401 characters a text is refused as too long: a huge one is not copied into the wasm.
- * @param {unknown} s */
+/** Past 2,401 characters a text is refused unread: a huge one is not copied into the wasm. @param {unknown} s */
 const pasted = (s) => text(s).slice(0, 4 * MAX_CODE + 1);
 
-/** The code of an offer's SDP (`reply` null) or of the answer to invitation `reply`, with the
- * players' names; or a LiveError (Unsupported, NoCandidate).
+/** The code of an offer's SDP (`reply` null) or of the answer to invitation `reply`, or a LiveError.
  * @param {unknown} sdp @param {{ reply?: number | null, from?: string, to?: string }} [names] */
 export function encode(sdp, { reply = null, from = '', to = '' } = {}) {
   return call(() => codec().liveEncode(text(sdp), reply ?? undefined, text(from), text(to)));

@@ -1,31 +1,16 @@
 // @ts-check
-// The tabs of one browser, in live play (docs/live-play.md), over a BroadcastChannel (same
-// browser, same site; nothing leaves the device):
-// - a reply link opened in another tab of the inviting browser (a messenger opens links in a
-//   new tab): that tab hands the reply to the tab whose invitation waits for it, and says
-//   whether a tab took it, or why not;
-// - an invitation opened in two tabs of the invited browser: one tab holds it (a Web Lock,
-//   let go when that tab closes) and answers it; the other shows that tab's reply, so the
-//   reply sent, whichever tab it was copied from, reaches the tab that will connect.
-//
-//   stop = listenForReplies((code) => hub.accept(code));   // the inviting tab
-//   const taken = await passReply(code);                    // the tab the reply opened in
-//   const claim = await claimInvitation(code);              // { mine, release } or the holder's
-//   stop = holdInvitation(code, async () => ({ reply, state }));   // the holder answers
+// The tabs of one browser in live play (docs/live-play.md), over a BroadcastChannel (nothing leaves the device): a reply
+// opened in another tab (a messenger opens links in a new one) is handed to the tab whose invitation waits for it; an
+// invitation opened in two tabs is held by one (a Web Lock) and the other shows its reply, so either reply connects.
 
 import { LiveError } from './code.js';
 
 const CHANNEL = 'dance-of-muses.live';
 
-/** @typedef {{ taken: boolean, kind?: string, name?: string }} Passed */
-/** @typedef {{ mine: true, release: () => void } | { mine: false, reply: string | null, state: string | null }} Claim */
+/** @import { Claim, Passed } from './types.js' */
 
-/**
- * Hands every reply passed by another tab to `take(code)` (which rejects with a LiveError if
- * no invitation of this tab waits for it: then another tab may take it). Returns a function
- * that stops listening.
- * @param {(code: string) => Promise<unknown>} take
- */
+/** Hands each reply passed by another tab to `take(code)` (a LiveError: not this tab's); returns the stop.
+ * @param {(code: string) => Promise<unknown>} take */
 export function listenForReplies(take) {
   if (typeof BroadcastChannel !== 'function') return () => {};
   const channel = new BroadcastChannel(CHANNEL);
@@ -46,13 +31,8 @@ export function listenForReplies(take) {
   return () => channel.close();
 }
 
-/**
- * Offers reply `code` to the other tabs of this browser: resolves to { taken: true } once
- * one took it, { taken: false, kind, name } if one refused it (a damaged reply, one used
- * already: `name` the player it came from), or { taken: false } if none answered in `ms` (the
- * invitation is in another browser or device).
- * @param {string} code @param {number} [ms] @returns {Promise<Passed>}
- */
+/** Offers reply `code` to the other tabs: taken, refused (kind, name), or not answered in `ms` (another device's).
+ * @param {string} code @param {number} [ms] @returns {Promise<Passed>} */
 export function passReply(code, ms = 1500) {
   if (typeof BroadcastChannel !== 'function') return Promise.resolve({ taken: false });
   const channel = new BroadcastChannel(CHANNEL);
@@ -76,14 +56,8 @@ export function passReply(code, ms = 1500) {
 /** The Web Lock a tab holds while it answers an invitation (its code names it). */
 const lockOf = (/** @type {string} */ code) => `dance-of-muses.live.invitation.${code}`;
 
-/**
- * Claims invitation `code` (the code alone) for this tab. Resolves to { mine: true, release }
- * if no other tab of this browser holds it (then this tab answers it, and `release()` lets it
- * go: closing the tab does too), else to { mine: false, reply, state }: the holding tab's reply
- * code (null if it had none to give in `ms`) and its connection's state. `locks`: the
- * browser's Web Locks (without them, a tab that answers within a moment holds it).
- * @param {string} code @param {{ ms?: number, locks?: LockManager }} [options] @returns {Promise<Claim>}
- */
+/** Claims invitation `code` for this tab (see Claim); without Web Locks, a tab that answers within `ms` holds it.
+ * @param {string} code @param {{ ms?: number, locks?: LockManager }} [options] @returns {Promise<Claim>} */
 export function claimInvitation(code, { ms = 10_000, locks = globalThis.navigator?.locks } = {}) {
   if (typeof BroadcastChannel !== 'function') return Promise.resolve({ mine: true, release() {} });
   if (!locks) {
@@ -100,9 +74,7 @@ export function claimInvitation(code, { ms = 10_000, locks = globalThis.navigato
   });
 }
 
-/** The answer of the tab holding invitation `code` ({ mine: false, reply, state }), or null
- * if none answered in `ms`.
- * @param {string} code @param {number} ms @returns {Promise<Claim | null>} */
+/** The holding tab's answer, or null if none came in `ms`. @param {string} code @param {number} ms @returns {Promise<Claim | null>} */
 function ask(code, ms) {
   const channel = new BroadcastChannel(CHANNEL);
   const id = `${Date.now()}-${Math.random()}`;
@@ -122,12 +94,8 @@ function ask(code, ms) {
   });
 }
 
-/**
- * The holding tab answers the other tabs that open invitation `code`: `tell()` resolves to
- * { reply, state } (its reply once made, and its connection's state). Returns a function that
- * stops answering.
- * @param {string} code @param {() => Promise<{ reply?: string | null, state?: string | null }>} tell
- */
+/** The holding tab answers the others that open `code` with `tell()`; returns the stop.
+ * @param {string} code @param {() => Promise<{ reply?: string | null, state?: string | null }>} tell */
 export function holdInvitation(code, tell) {
   if (typeof BroadcastChannel !== 'function') return () => {};
   const channel = new BroadcastChannel(CHANNEL);

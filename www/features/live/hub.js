@@ -1,42 +1,20 @@
 // @ts-check
-// Live play for 2 to 4 players (docs/live-play.md): the device that made the game is the hub.
-// It holds one peer (peer.js) per other seat, each connected by its own exchange of codes,
-// and relays every message of one to all the others; so it can delay or drop a message but
-// never forge one that counts (every device checks every move, and fair mode's messages are
-// signed by their seat). It also tells every device who is connected: presence.
-//
-// A game message is a link's content, sent as is. The hub's own messages to the others start
-// with CONTROL, which no link's content does; a guest never relays, and the hub never relays
-// a CONTROL message.
-//
-//   const hub = createHub({ seat: 0 });                      // at the game's creator
-//   const code = await hub.invite(1);                         // for seat 1's device
-//   await hub.accept(replyText);                              // any seat's reply
-//   hub.on('message', ({ seat, text }) => …); hub.send(link);
-//
-//   const guest = createGuest();                              // at another seat's device
-//   const reply = await guest.answer(invitationText);
-//   guest.on('presence', ({ you, here }) => …);
+// Live play for 2 to 4 players (docs/live-play.md): the device that made the game is the hub, with a peer (peer.js) per
+// other seat, and relays each message to the others: it can delay or drop one, never forge one that counts (each device
+// checks each move; fair mode's messages are signed). A message is a link's content; the hub's own (presence: who is
+// connected) start with CONTROL, which no link's does, and are never relayed.
 
 import { LiveError, decode } from './code.js';
 import { MAX_MESSAGE, createPeer, emitter } from './peer.js';
 
 export const CONTROL = '~';
-/** Seats are 0–3. */
 const SEATS = 4;
 
 /** @typedef {ReturnType<typeof createPeer>} Peer */
 /** @typedef {{ peer: Peer, stops: (() => void)[] }} Guest */
 
-/**
- * The hub at seat `seat` (the page's 0-based seat of this device). `peer(seat)` makes a
- * peer (peer.js createPeer with the page's settings; a fake in tests).
- *
- * Events: `state` ({ seat, state }: a guest's peer's), `connected` ({ seat }), `message`
- * ({ seat, text }: from a guest, already relayed), `dropped` ({ seat, reason }), `failed`
- * ({ seat, kind }), `presence` ({ here }: the seats connected, this one first).
- * @param {{ seat?: number, peer?: (seat: number) => Peer }} [options]
- */
+/** The hub at seat `seat`. Events: `state`, `connected`, `message` (relayed already), `dropped`, `failed` ({ seat, … }),
+ * `presence` ({ here }: the seats connected, this one first). @param {{ seat?: number, peer?: (seat: number) => Peer }} [options] */
 export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
   const { on, emit } = emitter();
   /** Per seat: { peer, stops } of its latest exchange. @type {Map<number, Guest>} */
@@ -53,8 +31,7 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
     emit('presence', { here: seats });
   }
 
-  /** @param {number} s @param {string} text */
-  function trySend(s, text) {
+  function trySend(/** @type {number} */ s, /** @type {string} */ text) {
     try {
       guests.get(s)?.peer.send(text);
       return true;
@@ -64,8 +41,7 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
     }
   }
 
-  /** @param {number} s */
-  function forget(s) {
+  function forget(/** @type {number} */ s) {
     const g = guests.get(s);
     if (!g) return;
     for (const stop of g.stops) stop();
@@ -75,23 +51,19 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
     guests.delete(s);
   }
 
-  /** @param {number} seat */
-  function check(seat) {
+  function check(/** @type {number} */ seat) {
     if (!Number.isInteger(seat) || seat < 0 || seat >= SEATS || seat === self)
       throw new LiveError('NoSeat', `seat ${seat}`, { seat });
   }
 
   return {
     on,
-    /** The seats connected, this device's first. */
     here,
     /** Seat `seat`'s peer's state, or 'idle' if none was invited. */
     state: (/** @type {number} */ seat) => guests.get(seat)?.peer.state() ?? 'idle',
-    /** Seat `seat`'s connection's timings (peer.js), or null. */
     timings: (/** @type {number} */ seat) => guests.get(seat)?.peer.timings() ?? null,
 
-    /** A fresh exchange for seat `seat` (its connection before, if any, let go): the
-     * invitation's code, with `names` (peer.js invite()). Rejects as peer.js's invite() does.
+    /** A fresh exchange for seat `seat` (its connection before let go): the invitation's code (peer.js invite()).
      * @param {number} seat @param {{ from?: string, to?: string }} [names] */
     async invite(seat, names) {
       check(seat);
@@ -120,21 +92,14 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
       return p.invite(names);
     },
 
-    /**
-     * Takes a reply (a link or its code) to whichever seat's invitation it answers. A wrong
-     * text is a LiveError (code.js's kinds; OtherInvitation: it answers an invitation that
-     * was replaced or is not this device's; Used: its invitation was answered already and
-     * connects, or is connected; Spent: …and that connection ended; `params.seat` the seat)
-     * and changes nothing. Resolves to the seat.
-     * @param {string} text @returns {Promise<number>}
-     */
+    /** Takes a reply to whichever seat's invitation it answers: its seat, or a LiveError that changes nothing
+     * (OtherInvitation: replaced or another's; Used: answered already; Spent: and ended). @param {string} text @returns {Promise<number>} */
     async accept(text) {
       const { answers } = decode(text, 'answer');
       const answering = [...guests].filter(([, x]) => x.peer.invitationId() === answers);
       const [seat, g] = answering.find(([, x]) => x.peer.state() === 'inviting') ?? answering[0] ?? [-1, null];
       if (g && g.peer.state() !== 'inviting') {
-        // A reply to an invitation that was answered already (this reply again, or one made
-        // by another tab of the invited browser).
+        // Answered already (this reply again, or another tab's of the invited browser).
         const ended = ['failed', 'dropped', 'closed'].includes(g.peer.state());
         throw new LiveError(ended ? 'Spent' : 'Used', 'this invitation was answered already', { seat });
       }
@@ -147,16 +112,14 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
       return seat;
     },
 
-    /** Sends `text` (a link's content) to every connected device; the seats it went to.
-     * @param {unknown} text */
+    /** Sends `text` (a link's content) to every connected device; the seats it went to. @param {unknown} text */
     send(text) {
       if (typeof text !== 'string' || text.length > MAX_MESSAGE || text.startsWith(CONTROL))
         throw new LiveError('TooBig', 'not a message');
       return connected().filter((s) => trySend(s, /** @type {string} */ (text)));
     },
 
-    /** Sends `text` to seat `seat`'s device only (a game's link to a device just connected).
-     * @param {number} seat @param {unknown} text */
+    /** Sends `text` to seat `seat`'s device only (one just connected). @param {number} seat @param {unknown} text */
     sendTo(seat, text) {
       if (typeof text !== 'string' || text.startsWith(CONTROL)) throw new LiveError('TooBig', 'not a message');
       const g = guests.get(seat);
@@ -164,8 +127,7 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
       g.peer.send(text);
     },
 
-    /** Ends seat `seat`'s connection, or every one (no event but the new presence).
-     * @param {number} [seat] */
+    /** Ends seat `seat`'s connection, or every one (no event but the new presence). @param {number} [seat] */
     close(seat) {
       for (const s of seat === undefined ? [...guests.keys()] : [seat]) forget(s);
       presence();
@@ -173,22 +135,14 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
   };
 }
 
-/**
- * A device at another seat: one peer, to the hub. Events: those of peer.js (`state`,
- * `connected`, `dropped`, `failed`), `message` ({ seat: null, text }: a game message, from
- * the hub or relayed by it) and `presence` ({ you, here }: this device's seat as the hub
- * counts it, and the seats connected).
- * @param {{ peer?: () => Peer }} [options]
- */
+/** A device at another seat: one peer, to the hub. Events: peer.js's, `message` ({ seat: null, text }) and `presence`
+ * ({ you, here }: this device's seat as the hub counts it, the seats connected). @param {{ peer?: () => Peer }} [options] */
 export function createGuest({ peer = () => createPeer() } = {}) {
   const { on, emit } = emitter();
-  /** @type {Peer | null} */
-  let p = null;
-  /** @type {(() => void)[]} */
-  let stops = [];
+  let p = /** @type {Peer | null} */ (null);
+  let stops = /** @type {(() => void)[]} */ ([]);
 
-  /** @param {string} text */
-  function hear(text) {
+  function hear(/** @type {string} */ text) {
     if (!text.startsWith(CONTROL)) return emit('message', { seat: null, text });
     const news = readPresence(text.slice(CONTROL.length));
     if (news) emit('presence', news);
@@ -198,8 +152,7 @@ export function createGuest({ peer = () => createPeer() } = {}) {
     on,
     state: () => p?.state() ?? 'idle',
     timings: () => p?.timings() ?? null,
-    /** Answers an invitation in a fresh exchange: the reply's code (peer.js answer()).
-     * @param {string} text */
+    /** Answers an invitation in a fresh exchange: the reply's code (peer.js answer()). @param {string} text */
     async answer(text) {
       // A wrong text is refused before the connection there may be is let go.
       decode(text, 'offer');
@@ -216,8 +169,7 @@ export function createGuest({ peer = () => createPeer() } = {}) {
       ];
       return q.answer(text);
     },
-    /** @param {unknown} text */
-    send(text) {
+    send(/** @type {unknown} */ text) {
       if (typeof text === 'string' && text.startsWith(CONTROL)) throw new LiveError('TooBig', 'not a message');
       if (!p) throw new LiveError('NotConnected', 'not connected');
       p.send(text);
@@ -229,8 +181,7 @@ export function createGuest({ peer = () => createPeer() } = {}) {
   };
 }
 
-/** A presence message's { you, here }, or null if it is not a well-formed one.
- * @param {string} json @returns {{ you: number, here: number[] } | null} */
+/** A presence message's news, or null. @param {string} json @returns {{ you: number, here: number[] } | null} */
 function readPresence(json) {
   /** @type {{ you?: unknown, here?: unknown } | null} */
   let m;

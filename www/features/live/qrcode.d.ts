@@ -3,5 +3,5 @@ declare module 'qrcode/lib/core/qrcode.js' {
   export function create(
     text: string,
     options: { errorCorrectionLevel: 'L' | 'M' | 'Q' | 'H' },
-  ): { modules: import('./qr.js').Matrix };
+  ): { modules: import('./types.js').Matrix };
 }

@@ -38,3 +38,29 @@ export type Hub = ReturnType<typeof import('./hub.js').createHub>;
 export type Guest = ReturnType<typeof import('./hub.js').createGuest>;
 export type Panel = ReturnType<typeof import('./panel.js').createLivePanel>;
 export type LiveRead = import('./code.js').LiveRead;
+/** What a session hears (session.js): a link, from a seat's device (null: the hub's, to a guest). */
+export type Heard = { seat: number | null; text: string };
+/** What a session needs of a hub or a guest. */
+export type SessionLive = {
+  sendTo?: (seat: number, text: string) => void;
+  send(text: string): void;
+  on(type: string, f: import('./peer.js').Listener): () => void;
+};
+export type FairBindings = import('../../engine/bundles.js').FairBindings;
+/** A game link read (engine.js): its identity (record.js identityOf) and its actions. */
+export type GameRead = { key: string; actions: unknown[] };
+/** A heard link against this device's: 'older' (ours goes further), 'newer' (heard does, or cannot be read here),
+ * 'conflict' (each has moves the other lacks), 'other' (another game); `key` the heard game's identity when known;
+ * `fresh`: two other games with no move yet (two rematches dealt at once). */
+export type Relation = {
+  relation: 'same' | 'older' | 'newer' | 'conflict' | 'other';
+  key: string | null;
+  fresh: boolean;
+};
+/** A QR matrix (qr.js): `size` modules a side, `data` row by row, truthy for a dark one. */
+export type Matrix = { size: number; data: ArrayLike<unknown> };
+/** A reply offered to the other tabs (handoff.js): taken, or refused (`name`: the player it came from). */
+export type Passed = { taken: boolean; kind?: string; name?: string };
+/** An invitation claimed (handoff.js): this tab's (`release()` lets it go, as closing the tab does), or the holding tab's
+ * reply (null if none came) and connection state. */
+export type Claim = { mine: true; release: () => void } | { mine: false; reply: string | null; state: string | null };
