@@ -64,3 +64,18 @@ export type Passed = { taken: boolean; kind?: string; name?: string };
 /** An invitation claimed (handoff.js): this tab's (`release()` lets it go, as closing the tab does), or the holding tab's
  * reply (null if none came) and connection state. */
 export type Claim = { mine: true; release: () => void } | { mine: false; reply: string | null; state: string | null };
+/** A peer's settings (peer.js): its STUN server (null: same network only); the waits for candidates, for more once an
+ * address across networks is known, for the channel, for the inviter to take a reply; an invitation's life; how long a
+ * connection may be interrupted; the messages taken a second and at once; RTCPeerConnection (a fake in tests). */
+export type PeerOptions = {
+  stun: string | null;
+  gatherMs: number;
+  settleMs: number;
+  connectMs: number;
+  replyWaitMs: number;
+  validMs: number;
+  dropMs: number;
+  rate: number;
+  burst: number;
+  RTC: typeof RTCPeerConnection;
+};
