@@ -1,13 +1,7 @@
 // @ts-check
-// Live play's panel (docs/live-play.md): the invitation and reply, as a link to copy or
-// share and a QR code, what is happening in plain words (who is here, who dropped, why a
-// connection failed and what to do), and the setting of how devices find each other. It
-// draws into an element the page gives it and holds no game: the page wires the hub's or
-// guest's messages into the game itself.
-//
-//   await usePart('live');
-//   const panel = createLivePanel(el, { role: 'host', live: hub, seats: [1, 2], names });
-//   panel.take(replyText);  // a reply handed in by another tab (handoff.js)
+// Live play's panel (docs/live-play.md): the invitation and reply as a link to copy or share and a QR code, what is
+// happening in plain words (who is here, who dropped, why a connection failed, what to do), and how devices find each
+// other. It holds no game: the page wires the hub's or guest's messages into the game.
 
 import { list, subscribe, t } from '../../ui/i18n.js';
 import { DEFAULT_STUN } from './peer.js';
@@ -30,8 +24,7 @@ export function stunServer() {
 /** Panels made on this page: each one's element ids are its own. */
 let panels = 0;
 
-/** @typedef {ReturnType<typeof import('./hub.js').createHub>} Hub */
-/** @typedef {ReturnType<typeof import('./hub.js').createGuest>} Guest */
+/** @import { Guest, Hub, PanelOptions } from './types.js' */
 
 /** A refused text or a failed exchange, by its kind. @type {Record<string, string>} */
 const WHY = {
@@ -56,8 +49,7 @@ const WHY = {
   Late: 'live.why.late',
   Unreachable: 'live.why.unreachable',
 };
-/** What to say of a seat's connection, by its peer's state (a failure by its kind).
- * @type {Record<string, string>} */
+/** What to say of a seat's connection, by its peer's state (a failure by its kind). @type {Record<string, string>} */
 const STATUS = {
   gathering: 'live.status.preparing',
   inviting: 'live.status.inviting',
@@ -74,53 +66,37 @@ const GUEST = {
   // The invitation is answered in another tab of this browser (handoff.js).
   elsewhere: 'live.guest.elsewhere',
 };
-/** A failed exchange as the invited device words it: only the inviting one can make a new
- * invitation. @type {Record<string, string>} */
+/** A failed exchange as the invited device words it (only the inviter can invite again). @type {Record<string, string>} */
 const GUEST_WHY = {
   Unreachable: 'live.why.guest.unreachable',
   Refused: 'live.why.guest.refused',
 };
 
-/** An error's words, the other player named where they are (`guest`: as the invited device
- * says it); any other error is a bug's.
+/** An error's words, the other player named (`guest`: as the invited device says it); any other is a bug's.
  * @param {unknown} error @param {string} name @param {boolean} [guest] */
 export const why = (error, name, guest = false) =>
   t((guest && GUEST_WHY[kindOf(error)]) || WHY[kindOf(error)] || 'live.why.malformed', { name });
 
-/** @param {unknown} error */
-const kindOf = (error) => String(/** @type {{ kind?: unknown } | null} */ (error)?.kind ?? '');
+const kindOf = (/** @type {unknown} */ error) => String(/** @type {{ kind?: unknown } | null} */ (error)?.kind ?? '');
 
-/**
- * Draws live play into `root`. `role` 'host' (this device made the game: `live` is its hub,
- * `seats` the other seats to invite) or 'guest' (`live` is a guest; `host` the hub's seat, or
- * a function that gives it: a guest learns it once connected; `guest()` the name the
- * invitation was for, if it says).
- * `names()` gives every seat's name; `linkOf(code)` a code's whole link (default: this page's
- * address with the code as its fragment). Returns { answer(text): a guest answers an
- * invitation (resolves to its reply's code, or null); showReply(code): a guest shows a reply
- * made in another tab; take(text): the host takes a reply handed in another way; destroy() }.
- * @param {HTMLElement} root
- * @param {{ role: 'host' | 'guest', live: Hub | Guest, seats?: number[], host?: number | (() => number), guest?: () => string, names: () => string[], linkOf?: (code: string) => string }} options
- */
+/** Draws live play into `root` (see PanelOptions): the host's invitations, or a guest's reply. Returns `answer(text)`
+ * (a guest's reply, or null), `showReply(code)` (another tab's), `take(text)` (the host's), `invite(seat)`, `destroy()`.
+ * @param {HTMLElement} root @param {PanelOptions} options */
 export function createLivePanel(
   root,
   { role, live, seats = [], host = 0, guest = () => '', names, linkOf = defaultLink },
 ) {
-  /** @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {Partial<HTMLElementTagNameMap[K]>} [props]
-   * @returns {HTMLElementTagNameMap[K]} */
+  /** @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {Partial<HTMLElementTagNameMap[K]>} [props] @returns {HTMLElementTagNameMap[K]} */
   const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
-  /** Each element's words as a function, said again in a language chosen later.
-   * @type {Map<Node, () => string>} */
-  const worded = new Map();
-  /** @param {Node} node @param {(() => string) | null} words */
-  const say = (node, words) => {
+  /** Each element's words as a function, said again in a language chosen later. */
+  const worded = /** @type {Map<Node, () => string>} */ (new Map());
+  const say = (/** @type {Node} */ node, /** @type {(() => string) | null} */ words) => {
     if (!words) worded.delete(node);
     else worded.set(node, words);
     node.textContent = words ? words() : '';
   };
   const reword = () => worded.forEach((words, node) => (node.textContent = words()));
-  /** @type {(() => unknown)[]} */
-  const stops = [subscribe(reword)];
+  const stops = /** @type {(() => unknown)[]} */ ([subscribe(reword)]);
   const nameOf = (/** @type {number} */ seat) => names()[seat] ?? '';
   const hostSeat = () => (typeof host === 'function' ? host() : host);
 
@@ -244,8 +220,7 @@ export function createLivePanel(
       draw(seat);
     }
 
-    /** A seat's row as its peer's state says (a failure by `failed`'s kind).
-     * @param {number} seat @param {string} [failed] */
+    /** A seat's row as its peer's state says (a failure by `failed`'s kind). @param {number} seat @param {string} [failed] */
     function draw(seat, failed) {
       const r = rows.get(seat);
       // A seat this panel does not show (the page invited it otherwise).
@@ -281,8 +256,7 @@ export function createLivePanel(
     const code = codeBox(() => t('live.replyFor', { name: nameOf(hostSeat()) }));
     const error = el('p', { className: 'live-error', role: 'alert' });
     box.append(status, code.wrap, error);
-    /** @type {number[] | null} */
-    let seen = null;
+    let seen = /** @type {number[] | null} */ (null);
     const draw = (/** @type {string} */ failed = '') => {
       const state = guestLive.state();
       const name = () => nameOf(hostSeat());

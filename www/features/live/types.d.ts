@@ -79,3 +79,14 @@ export type PeerOptions = {
   burst: number;
   RTC: typeof RTCPeerConnection;
 };
+/** A live panel's options (panel.js): 'host' (`live` the hub, `seats` the seats to invite) or 'guest' (`host` the hub's
+ * seat, known once connected; `guest()` whom the invitation is for); `linkOf(code)`: a code's link (default: this page's). */
+export type PanelOptions = {
+  role: 'host' | 'guest';
+  live: Hub | Guest;
+  seats?: number[];
+  host?: number | (() => number);
+  guest?: () => string;
+  names: () => string[];
+  linkOf?: (code: string) => string;
+};
