@@ -23,8 +23,7 @@ export class LiveError extends Error {
 
 /** @typedef {typeof import('live-wasm')} Codec @type {Codec | null} */
 let wasm = null;
-/** @type {Promise<Codec> | null} */
-let loading = null;
+let loading = /** @type {Promise<Codec> | null} */ (null);
 let failures = 0;
 
 /** Loads the codec's wasm, once (a failure is not kept): live play calls the rest after. */
@@ -68,19 +67,16 @@ function call(f) {
   }
 }
 
-/** @param {unknown} s */
-const text = (s) => (typeof s === 'string' ? s : '');
+const text = (/** @type {unknown} */ s) => (typeof s === 'string' ? s : '');
 /** Past 2,401 characters a text is refused unread: a huge one is not copied into the wasm. @param {unknown} s */
 const pasted = (s) => text(s).slice(0, 4 * MAX_CODE + 1);
 
-/** The code of an offer's SDP (`reply` null) or of the answer to invitation `reply`, or a LiveError.
- * @param {unknown} sdp @param {{ reply?: number | null, from?: string, to?: string }} [names] */
+/** An offer's code (`reply` null) or a reply's, or a LiveError. @param {unknown} sdp @param {{ reply?: number | null, from?: string, to?: string }} [names] */
 export function encode(sdp, { reply = null, from = '', to = '' } = {}) {
   return call(() => codec().liveEncode(text(sdp), reply ?? undefined, text(from), text(to)));
 }
 
-/** The code in a link or text read (`expect`: refuses the other kind), or a LiveError.
- * @param {unknown} input @param {'offer' | 'answer'} [expect] @returns {LiveRead} */
+/** The code in a link or text read, or a LiveError. @param {unknown} input @param {'offer' | 'answer'} [expect] @returns {LiveRead} */
 export function decode(input, expect) {
   return call(() => codec().liveDecode(pasted(input), expect));
 }

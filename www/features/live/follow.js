@@ -32,8 +32,7 @@ export async function relate(heard, ours, { readGame, loadFair }) {
   return { relation, key: a.key, fresh: false };
 }
 
-/** Two fair links: a transcript only grows, so a longer one is never behind; a shorter one is if ours extends it.
- * @param {string} heard @param {string} ours @param {FairBindings} fair @returns {Relation} */
+/** Two fair links: a transcript only grows; a shorter one is behind if ours extends it. @param {string} heard @param {string} ours @param {FairBindings} fair @returns {Relation} */
 function relateFair(heard, ours, { FairGame }) {
   const none = { key: null, fresh: false };
   if (heard.length > ours.length) return { relation: 'newer', ...none };

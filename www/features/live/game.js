@@ -48,7 +48,6 @@ async function createLive(/** @type {LivePort} */ port) {
   );
   const { session, flow } = port;
 
-  /** 'hub' (this device invites), 'guest' (it answered an invitation), or null. */
   let role = /** @type {'hub' | 'guest' | null} */ (null);
   /** The hub or guest (hub.js), its glue to the game (session.js), its panel, and its listeners' stops. */
   let live = /** @type {Hub | Guest | null} */ (null);
@@ -63,7 +62,6 @@ async function createLive(/** @type {LivePort} */ port) {
   /** The seats whose connection dropped, and the failed exchanges (seat → kind). */
   const dropped = /** @type {Set<number>} */ (new Set());
   const failures = /** @type {Map<number | null, string>} */ (new Map());
-  /** Fair mode, once a fair game was met. */
   let fair = /** @type {LiveFair | null | undefined} */ (null);
   /** A heard link is being opened; a rematch is being dealt here (flow hooks). */
   let hearing = 0;
@@ -76,7 +74,6 @@ async function createLive(/** @type {LivePort} */ port) {
   let before = /** @type {string | null} */ (null);
   /** A guest just connected: the first link heard takes it from the live screen to the game. */
   let arriving = false;
-  /** A guest's invitation: its code, and the names it carries (whose game it is, for whom). */
   let invited = { code: '', from: '', to: '' };
   /** A guest's hold on its invitation among this browser's tabs (handoff.js): what lets it go. */
   let holding = /** @type {(() => void)[]} */ ([]);
@@ -102,7 +99,6 @@ async function createLive(/** @type {LivePort} */ port) {
   };
   /** This device's game is the others' (a guest: once it has heard the hub's). */
   const joined = () => !!glue?.joined();
-  /** A fair game being dealt (not yet on the table), as fair mode shows it; else null. */
   const dealing = () => (fair && fragment()[0] === 'f' && !onTable() ? fair.shown() : null);
   function names() {
     const deal = dealing();
@@ -174,7 +170,6 @@ async function createLive(/** @type {LivePort} */ port) {
     className: 'primary',
   });
   backButton.onclick = () => back();
-  /** Whether the screen has the game it is about under it (a guest's: once it came). */
   const gameUnder = () => !!session.engine() && (role !== 'guest' || joined());
   const buttons = Object.assign(document.createElement('div'), { className: 'buttons' });
   buttons.append(backButton);
@@ -185,7 +180,6 @@ async function createLive(/** @type {LivePort} */ port) {
   /** The screen's own words (a reply handed on, a refused link), as a function. */
   let saying = /** @type {(() => string) | null} */ (null);
 
-  /** The bar's words: who is here, who dropped (and who sends them the link), who is awaited, what failed. */
   function barText() {
     const c = connected();
     const parts = [];
@@ -228,7 +222,6 @@ async function createLive(/** @type {LivePort} */ port) {
   }
   subscribe(update);
 
-  /** The live screen, over the table (or over fair mode's deal screen, to go back to). */
   function showScreen(/** @type {(() => string) | null} */ words = null) {
     saying = words;
     const now = shown();
@@ -238,8 +231,7 @@ async function createLive(/** @type {LivePort} */ port) {
     showOverlay(SCREEN, 'live-back');
   }
 
-  /** Back from the live screen: to the deal screen it came over, the game, or with none the first screen (not
-   * another game of this device's: a guest's comes once connected). */
+  /** Back from the live screen: to the deal screen it came over, the game, or with none the first screen. */
   function back() {
     saying = null;
     if (shown() !== SCREEN) return;
@@ -297,7 +289,6 @@ async function createLive(/** @type {LivePort} */ port) {
         dropped.delete(seat);
         failures.delete(seat);
         update();
-        // Everyone here: back to the game, where the bar says so.
         if (shown() === SCREEN && facts()?.all) back();
       }),
       hub.on('dropped', (/** @type {{ seat: number }} */ { seat }) => {
@@ -360,7 +351,6 @@ async function createLive(/** @type {LivePort} */ port) {
     ]);
   }
 
-  /** { key, actions } of a game link, or null (engine.js reads it). */
   function readGame(/** @type {string} */ code) {
     let engine;
     try {
@@ -436,8 +426,7 @@ async function createLive(/** @type {LivePort} */ port) {
   });
 
   flow.use({
-    // Another game opened here (not a link heard, a rematch, the live game further on or a fair deal's next step):
-    // live play was about the game before, and ends.
+    // Another game opened here (not a link heard, a rematch, the live game on, a fair deal's next step): live play ends.
     opened() {
       if (!role || hearing || rematching || games.has(session.key()) || known.has(session.engine().code())) {
         rematching = false;
@@ -445,7 +434,6 @@ async function createLive(/** @type {LivePort} */ port) {
       }
       end();
     },
-    // The same players again: the new deal goes to them.
     rematch() {
       rematching = !!role;
       return false;
@@ -486,8 +474,7 @@ async function createLive(/** @type {LivePort} */ port) {
     };
   }
 
-  /** Play live: a guest's panel; else this device as the hub, inviting each other person (at a shared table once
-   * this device has its seat; with no such game, a new game with friends apart). */
+  /** Play live: a guest's panel; else this device as the hub, inviting the others (with no such game, a new one). */
   async function play() {
     if (role === 'guest') {
       ensurePanel();
@@ -511,8 +498,7 @@ async function createLive(/** @type {LivePort} */ port) {
       if (/** @type {Hub} */ (live).state(s) === 'idle') /** @type {Required<Panel>} */ (panel).invite(s);
   }
 
-  /** An invitation or a reply opened (link.js): the address goes back to the game shown (a reload finds that, not a
-   * used link), and the invitation is answered, or the reply taken here or by another tab. */
+  /** An invitation or a reply opened (link.js); the address goes back to the game shown (a reload finds that). */
   async function open(/** @type {string} */ code) {
     if (!session.engine()) setAddress('');
     else if (!session.addressHeld()) setAddress(session.engine().code());
@@ -543,8 +529,7 @@ async function createLive(/** @type {LivePort} */ port) {
     );
   }
 
-  /** Invitation `code` opened: this device joins, unless another tab answers it (this one then shows that reply:
-   * two replies to one invitation cannot both connect). */
+  /** Invitation `code` opened: this device joins, unless another tab answers it (two replies cannot both connect). */
   async function join(/** @type {string} */ code, /** @type {LiveRead} */ read) {
     const invitation = codeOf(code);
     // The same invitation again in this tab: its reply stands.
@@ -579,7 +564,6 @@ async function createLive(/** @type {LivePort} */ port) {
     }
   }
 
-  /** The invitation is answered in another tab: its reply, and where to go on. */
   function elsewhere(/** @type {{ reply: string | null, state: string | null }} */ { reply, state }) {
     panel?.destroy();
     const holder = { state: () => 'elsewhere', on: () => () => {} };

@@ -9,8 +9,7 @@ const CHANNEL = 'dance-of-muses.live';
 
 /** @import { Claim, Passed } from './types.js' */
 
-/** Hands each reply passed by another tab to `take(code)` (a LiveError: not this tab's); returns the stop.
- * @param {(code: string) => Promise<unknown>} take */
+/** Hands each reply passed by another tab to `take` (a LiveError: not this tab's); returns the stop. @param {(code: string) => Promise<unknown>} take */
 export function listenForReplies(take) {
   if (typeof BroadcastChannel !== 'function') return () => {};
   const channel = new BroadcastChannel(CHANNEL);

@@ -10,8 +10,7 @@ import { MAX_MESSAGE, createPeer, emitter } from './peer.js';
 export const CONTROL = '~';
 const SEATS = 4;
 
-/** @typedef {ReturnType<typeof createPeer>} Peer */
-/** @typedef {{ peer: Peer, stops: (() => void)[] }} Guest */
+/** @import { Peer, SeatPeer as Guest } from './types.js' */
 
 /** The hub at seat `seat`. Events: `state`, `connected`, `message` (relayed already), `dropped`, `failed` ({ seat, … }),
  * `presence` ({ here }: the seats connected, this one first). @param {{ seat?: number, peer?: (seat: number) => Peer }} [options] */
@@ -59,12 +58,10 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
   return {
     on,
     here,
-    /** Seat `seat`'s peer's state, or 'idle' if none was invited. */
     state: (/** @type {number} */ seat) => guests.get(seat)?.peer.state() ?? 'idle',
     timings: (/** @type {number} */ seat) => guests.get(seat)?.peer.timings() ?? null,
 
-    /** A fresh exchange for seat `seat` (its connection before let go): the invitation's code (peer.js invite()).
-     * @param {number} seat @param {{ from?: string, to?: string }} [names] */
+    /** A fresh exchange for seat `seat`: the invitation's code. @param {number} seat @param {{ from?: string, to?: string }} [names] */
     async invite(seat, names) {
       check(seat);
       const had = guests.get(seat)?.peer.state() === 'connected';

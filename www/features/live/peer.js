@@ -47,9 +47,8 @@ export function emitter() {
   };
 }
 
-/** A peer (options: see PeerOptions). Events, once invite(), answer() or accept() returned: `state`, `connected`,
- * `message` (a string), `dropped` ({ reason }), `failed` ({ kind }: Late, Unreachable, Refused).
- * @param {Partial<PeerOptions>} [options] */
+/** A peer. Events, once invite(), answer() or accept() returned: `state`, `connected`, `message` (a string), `dropped`
+ * ({ reason }), `failed` ({ kind }: Late, Unreachable, Refused). @param {Partial<PeerOptions>} [options] */
 export function createPeer(options = {}) {
   /** @type {PeerOptions} */
   const o = {
@@ -75,7 +74,6 @@ export function createPeer(options = {}) {
   let times = /** @type {{ start?: number, gathered?: number, connected?: number }} */ ({});
   let candidates = 0;
   const timers = /** @type {Set<ReturnType<typeof setTimeout>>} */ (new Set());
-  /** The waits for candidates under way: a fresh exchange or close() ends them. */
   const gathering = /** @type {Set<() => void>} */ (new Set());
 
   const now = () => performance.now();
@@ -110,9 +108,7 @@ export function createPeer(options = {}) {
     try {
       oldChannel?.close();
       oldPc?.close();
-    } catch {
-      // Already closed: nothing to let go.
-    }
+    } catch {}
   }
 
   function fail(/** @type {number} */ r, /** @type {string} */ kind) {
@@ -138,7 +134,6 @@ export function createPeer(options = {}) {
     emit('dropped', { reason });
   }
 
-  /** A new connection for a fresh exchange (the one before, if any, let go). */
   function open() {
     shut();
     const r = ++round;
@@ -219,8 +214,7 @@ export function createPeer(options = {}) {
     });
   }
 
-  /** This device's description, gathered, as an SDP (a LiveError if replaced meanwhile).
-   * @param {number} r @param {() => Promise<RTCSessionDescriptionInit>} make @returns {Promise<string>} */
+  /** This device's description, gathered, as an SDP. @param {number} r @param {() => Promise<RTCSessionDescriptionInit>} make @returns {Promise<string>} */
   async function described(r, make) {
     const conn = /** @type {RTCPeerConnection} */ (pc);
     try {
@@ -234,7 +228,6 @@ export function createPeer(options = {}) {
     return conn.localDescription?.sdp ?? '';
   }
 
-  /** The exchange ends as failed if the channel has not opened in `ms`. */
   function awaitChannel(/** @type {number} */ r, /** @type {number} */ ms) {
     later(() => fail(r, 'Unreachable'), ms);
   }
@@ -242,7 +235,6 @@ export function createPeer(options = {}) {
   return {
     on,
     state: () => state,
-    /** The invitation's id this exchange is about (code.js invitationId), or null. */
     invitationId: () => id,
     /** Milliseconds from the exchange's start to its candidates gathered and to connected; the candidates. */
     timings: () => ({
@@ -287,8 +279,7 @@ export function createPeer(options = {}) {
       if (r === round && /** @type {string} */ (state) === 'connecting') awaitChannel(r, o.connectMs);
     },
 
-    /** Answers an invitation in a fresh exchange: the reply's code (a wrong text: a LiveError before anything changes).
-     * @param {string} text @returns {Promise<string>} */
+    /** Answers an invitation in a fresh exchange: the reply's code, or a LiveError. @param {string} text @returns {Promise<string>} */
     async answer(text) {
       const e = decode(text, 'offer');
       const r = open();

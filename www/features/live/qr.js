@@ -3,8 +3,7 @@
 // page with useQrMaker (CommonJS: the page's bundle brings it), drawn as one SVG path; with no maker, no QR code.
 
 /** @import { Matrix } from './types.js' */
-/** @type {((text: string) => Matrix | Promise<Matrix>) | null} */
-let maker = null;
+let maker = /** @type {((text: string) => Matrix | Promise<Matrix>) | null} */ (null);
 
 /** @param {(text: string) => Matrix | Promise<Matrix>} make  as qrcode's create(text).modules */
 export function useQrMaker(make) {

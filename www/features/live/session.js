@@ -11,7 +11,6 @@ export function createLiveSession({ live, link, open }) {
   let joined = isHub;
   let opening = Promise.resolve();
 
-  /** The link to seat `seat`'s device (the hub's way), or to all. */
   function sendTo(/** @type {number | null | undefined} */ seat, /** @type {string} */ code) {
     try {
       if (live.sendTo && seat !== null && seat !== undefined) live.sendTo(seat, code);

@@ -13,7 +13,6 @@ export type LoaderPort = {
   session: import('../../play/session.js').Session;
   flow: import('../../play/flow.js').Flow;
   redraw: () => void;
-  /** A new game; `suggested`: the way to fill in (live play's: friends apart, live). */
   newGame: (onCancel: (() => void) | null, suggested?: { way: string; live?: boolean }) => void;
   refresh: () => void;
   links: () => Promise<Links>;
@@ -21,7 +20,6 @@ export type LoaderPort = {
   fair: (then: (fair: any) => unknown) => Promise<unknown>;
 };
 
-/** What game.js is given (live.js): the links, loaded. */
 export type LivePort = Omit<LoaderPort, 'links'> & { links: Links };
 
 /** Live play, made (game.js): an invitation or a reply opened, Play live, the controls' facts. */
@@ -40,7 +38,6 @@ export type Panel = ReturnType<typeof import('./panel.js').createLivePanel>;
 export type LiveRead = import('./code.js').LiveRead;
 /** What a session hears (session.js): a link, from a seat's device (null: the hub's, to a guest). */
 export type Heard = { seat: number | null; text: string };
-/** What a session needs of a hub or a guest. */
 export type SessionLive = {
   sendTo?: (seat: number, text: string) => void;
   send(text: string): void;
@@ -49,9 +46,8 @@ export type SessionLive = {
 export type FairBindings = import('../../engine/bundles.js').FairBindings;
 /** A game link read (engine.js): its identity (record.js identityOf) and its actions. */
 export type GameRead = { key: string; actions: unknown[] };
-/** A heard link against this device's: 'older' (ours goes further), 'newer' (heard does, or cannot be read here),
- * 'conflict' (each has moves the other lacks), 'other' (another game); `key` the heard game's identity when known;
- * `fresh`: two other games with no move yet (two rematches dealt at once). */
+/** A heard link against ours: 'older' (ours goes further), 'newer' (or unreadable here), 'conflict', 'other' (another
+ * game); `key` the heard game's identity if known; `fresh`: two new games (two rematches dealt at once). */
 export type Relation = {
   relation: 'same' | 'older' | 'newer' | 'conflict' | 'other';
   key: string | null;
@@ -61,12 +57,10 @@ export type Relation = {
 export type Matrix = { size: number; data: ArrayLike<unknown> };
 /** A reply offered to the other tabs (handoff.js): taken, or refused (`name`: the player it came from). */
 export type Passed = { taken: boolean; kind?: string; name?: string };
-/** An invitation claimed (handoff.js): this tab's (`release()` lets it go, as closing the tab does), or the holding tab's
- * reply (null if none came) and connection state. */
+/** An invitation claimed (handoff.js): this tab's (`release()` lets it go), or the holding tab's reply and state. */
 export type Claim = { mine: true; release: () => void } | { mine: false; reply: string | null; state: string | null };
-/** A peer's settings (peer.js): its STUN server (null: same network only); the waits for candidates, for more once an
- * address across networks is known, for the channel, for the inviter to take a reply; an invitation's life; how long a
- * connection may be interrupted; the messages taken a second and at once; RTCPeerConnection (a fake in tests). */
+/** A peer's settings (peer.js): its STUN server (null: same network only), its waits (settleMs: for more candidates once
+ * an address across networks is known), the messages taken a second and at once, RTCPeerConnection (a fake in tests). */
 export type PeerOptions = {
   stun: string | null;
   gatherMs: number;
@@ -90,3 +84,5 @@ export type PanelOptions = {
   names: () => string[];
   linkOf?: (code: string) => string;
 };
+export type Peer = ReturnType<typeof import('./peer.js').createPeer>;
+export type SeatPeer = { peer: Peer; stops: (() => void)[] };
