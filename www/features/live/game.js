@@ -545,7 +545,8 @@ async function createLive(/** @type {LivePort} */ port) {
     if (!claim.mine) return elsewhere(claim);
     startGuest();
     let reply = /** @type {string | null} */ (null);
-    let made = /** @type {((value?: unknown) => void) | null} */ (null);
+    // Set at once by the promise below.
+    let made = /** @type {(value?: unknown) => void} */ (/** @type {unknown} */ (null));
     const answered = new Promise((done) => (made = done));
     holding = [
       claim.release,
@@ -556,7 +557,7 @@ async function createLive(/** @type {LivePort} */ port) {
     ensurePanel();
     showScreen();
     reply = await /** @type {Required<Panel>} */ (panel).answer(code);
-    /** @type {(value?: unknown) => void} */ (made)();
+    made();
     // No reply made (the panel says why): the invitation is free for another tab.
     if (!reply && invited.code === invitation) {
       for (const stop of holding) stop();
