@@ -6,9 +6,10 @@
 import { shown } from './ui/screens.js';
 
 /** @import { Live, LoaderPort } from './features/live/types.js' */
+/** @import { Setup } from './ui/first.js' */
 
 /** @param {LoaderPort} port  live play's port, its `links()` loaded with it
- * @param {(error: any) => void} failed  says why it could not load */
+ * @param {(error: unknown) => void} failed  says why it could not load */
 export function createLiveLoader(port, failed) {
   /** @type {Live | null} */
   let live = null;
@@ -27,10 +28,10 @@ export function createLiveLoader(port, failed) {
     use,
     play: () => use((l) => l.play()),
     /** Start with friends apart: `deal(choice)`, then Play live if the choice is live.
-     * @param {(choice: any) => Promise<any>} deal */
+     * @param {(choice: Omit<Setup, 'live'>) => Promise<unknown>} deal */
     apart:
       (deal) =>
-      (/** @type {any} */ { live: wanted, ...choice }) =>
+      (/** @type {Setup} */ { live: wanted, ...choice }) =>
         deal(choice).then(() => wanted && shown() === 'fair-deal' && use((l) => l.play())),
     facts,
     /** What fair mode asks of live play: Play live, its facts, and to hear its changes. */

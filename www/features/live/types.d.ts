@@ -17,7 +17,7 @@ export type LoaderPort = {
   refresh: () => void;
   links: () => Promise<Links>;
   kept: () => Promise<import('../../play/keeper.js').Keeper>;
-  fair: (then: (fair: any) => unknown) => Promise<unknown>;
+  fair: (then: (fair: LiveFair) => unknown) => Promise<unknown>;
 };
 
 export type LivePort = Omit<LoaderPort, 'links'> & { links: Links };
