@@ -3,6 +3,8 @@
 // as an opened link is), the same, behind (its sender is sent this one's: opening it would take the game back), or
 // another game (a rematch). The engines read the links; this module only compares what they read.
 
+import { fairRelation } from '../../engine/fair-open.js';
+
 /** @import { FairBindings, GameRead, Relation } from './types.js' */
 
 /** The kinds of link a game's message may be (an invitation or a reply never is one). @param {unknown} code */
@@ -32,23 +34,6 @@ export async function relate(heard, ours, { readGame, loadFair }) {
   return { relation, key: a.key, fresh: false };
 }
 
-/** Two fair links: a transcript only grows; a shorter one is behind if ours extends it. @param {string} heard @param {string} ours @param {FairBindings} fair @returns {Relation} */
-function relateFair(heard, ours, { FairGame }) {
-  const none = { key: null, fresh: false };
-  if (heard.length > ours.length) return { relation: 'newer', ...none };
-  let game;
-  try {
-    game = FairGame.open(heard);
-  } catch {
-    return { relation: 'newer', ...none };
-  }
-  try {
-    game.update(ours);
-    return { relation: 'older', ...none };
-  } catch (e) {
-    const kind = /** @type {{ kind?: string } | null} */ (e)?.kind;
-    return { relation: kind === 'OtherGame' ? 'other' : 'conflict', ...none };
-  } finally {
-    game.free();
-  }
-}
+/** Two fair links: a transcript only grows. @param {string} heard @param {string} ours @param {FairBindings} fair
+ * @returns {Relation} */
+const relateFair = (heard, ours, fair) => ({ relation: fairRelation(fair, heard, ours), key: null, fresh: false });
