@@ -252,33 +252,3 @@ fn the_day_and_the_level_choose_within_the_set() {
     let j = pack::pick(&set, 1500.0, &|id| id == first, 3).unwrap();
     assert_ne!(set[j].id(), first, "a puzzle played is not offered again");
 }
-
-/// Glickman's worked example: 1500 (RD 200, volatility 0.06) beats a 1400, loses to a 1550 and a 1700.
-#[test]
-fn glickmans_worked_example() {
-    use muses::puzzle::glicko::{Outcome, Rating};
-    // Glickman's worked example: 1500 (RD 200, volatility 0.06) beats a 1400, loses to a 1550
-    // and to a 1700.
-    let player = Rating {
-        rating: 1500.0,
-        deviation: 200.0,
-        volatility: 0.06,
-    };
-    let games = [
-        Outcome {
-            opponent: Rating::new(1400.0, 30.0),
-            score: 1.0,
-        },
-        Outcome {
-            opponent: Rating::new(1550.0, 100.0),
-            score: 0.0,
-        },
-        Outcome {
-            opponent: Rating::new(1700.0, 300.0),
-            score: 0.0,
-        },
-    ];
-    let after = player.update(&games, 0.5);
-    assert!((after.rating - 1464.06).abs() < 0.01);
-    assert!((after.deviation - 151.52).abs() < 0.01);
-}
