@@ -192,8 +192,8 @@ export type Part = {
   awaits?: (seat: number) => string;
 };
 
-/** What the flow works with: the game, the table, the turn, the computers, the log, the frames, the page's ways. */
-export type FlowHost = {
+/** The game, the table, the turn, the computers, the log and the frames, as the flow and the history work with them. */
+export type PlayParts = {
   session: import('./session.js').Session;
   table: import('../table/table.js').Table;
   turn: import('./turn.js').Turn;
@@ -203,6 +203,10 @@ export type FlowHost = {
   changed: () => void;
   focus: () => void;
   why: (error: any) => string;
+};
+
+/** What the flow works with: the parts of play and the page's ways. */
+export type FlowHost = PlayParts & {
   newGame: (onCancel: (() => void) | null) => void;
   send: (what: 'move' | 'share') => void;
 };
@@ -235,17 +239,8 @@ export type OtherTabsHost = {
   words: import('./games.js').Words;
 };
 
-export type HistoryHost = {
-  session: import('./session.js').Session;
-  table: import('../table/table.js').Table;
-  turn: import('./turn.js').Turn;
-  log: import('./log.js').Log;
+export type HistoryHost = PlayParts & {
   flow: import('./flow.js').Flow;
-  thinking: import('./thinking.js').Thinking;
-  frames: import('../table/frames.js').Frames;
-  changed: () => void;
-  focus: () => void;
-  why: (error: any) => string;
   canUndo: () => boolean;
 };
 
