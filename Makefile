@@ -39,22 +39,26 @@ clippy:
 # src/wasm.rs, the examples and tests/wasm*.rs only compile for wasm32, as the bundles are
 # built (no default feature): the page's own (no feature: code only a bundle uses is dead in
 # it, and Master played as Hard), then every bundle's code at once (features only add code but
-# `master`, whose absence the first run checks).
+# `master`, whose absence the first run checks), then `live`, live play's codec alone (it
+# leaves the engine's API out).
 WASM_FEATURES := fair,lessons,review,puzzles,master
 clippy-wasm:
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --example web --test wasm -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --no-default-features --features $(WASM_FEATURES) --lib \
 		--example fair --example lessons --example review --example puzzles --test wasm --test wasm_fair --test wasm_lessons -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --no-default-features --features live --lib --example live -- -D warnings
 
 # The JavaScript under Prettier (.prettierrc.json: 120 columns, single quotes): the page's
 # modules (www/, but for what .prettierignore names), the build's scripts, the unit tests.
-LINT := 'www/**/*.js' scripts/*.mjs tests/unit tests/wasm tests/e2e/lighthouse.mjs tests/e2e/games.test.mjs
+LINT := 'www/**/*.js' 'www/**/*.d.ts' scripts/*.mjs tests/unit tests/wasm tests/e2e/lighthouse.mjs tests/e2e/games.test.mjs
 
 lint:
 	prettier --check $(LINT)
 
-# The page's logic and the build's in Node, without a browser (tests/unit/README.md).
+# The page's logic and the build's in Node, without a browser (tests/unit/README.md); live
+# play's with its codec's wasm.
 unit:
+	scripts/build-bundles.sh live
 	node --test tests/unit/
 
 test-native:

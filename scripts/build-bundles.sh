@@ -8,6 +8,7 @@
 #   review   the review's, loaded in the review's worker and in Master's workers (features
 #            `review` and `master`)
 #   puzzles  the puzzles' (feature `puzzles`, with the shipped set)
+#   live     live play's codes alone (feature `live`: no engine API), loaded when live play starts
 #
 # Each is Cargo.toml's `web` profile without default features, wasm-bindgen's glue (minified by
 # esbuild), wasm-opt -Oz, named by a content hash: target/wasm/<name>/ holds <name>-<hash>.js,
@@ -16,7 +17,7 @@
 # puts them in the page; tests/wasm/ checks what they hand out against their types. The tools
 # are the ones scripts/setup.sh installs, on PATH through the Makefile.
 #
-#   scripts/build-bundles.sh [name…]   # all five when no name is given
+#   scripts/build-bundles.sh [name…]   # all six when no name is given
 set -euo pipefail
 SELF=$(realpath "$0")
 cd "$(dirname "$SELF")/.."
@@ -33,6 +34,7 @@ features() {
     lessons) echo "lessons" ;;
     review) echo "review master" ;;
     puzzles) echo "puzzles" ;;
+    live) echo "live" ;;
     *)
       echo "build-bundles: no bundle $1" >&2
       exit 1
@@ -79,7 +81,7 @@ finish() {
 }
 
 names=("$@")
-[ ${#names[@]} -gt 0 ] || names=(muses fair lessons review puzzles)
+[ ${#names[@]} -gt 0 ] || names=(muses fair lessons review puzzles live)
 for name in "${names[@]}"; do compile "$name"; done
 pids=()
 for name in "${names[@]}"; do

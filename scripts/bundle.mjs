@@ -11,7 +11,7 @@
 // sheet is inlined in index.html, so nothing blocks the first paint but the page itself.
 // Then the wasm bundles (scripts/build-bundles.sh built them): the page's own at the top
 // (muses-<hash>.js and _bg.wasm), preloaded by index.html and started by its loader in place of
-// `<script type="module" data-engine>`; the others in fair/, lessons/, review/ and puzzles/,
+// `<script type="module" data-engine>`; the others in fair/, lessons/, review/, puzzles/ and live/,
 // their names given to the page; the app's manifest written in each language
 // (scripts/webmanifest.mjs); and the service worker (www/sw.js) built at the top with the list of the page's files. The
 // build's description (scripts/manifest.mjs) is written to files.json for the size report and
@@ -32,7 +32,7 @@ const esbuild = createRequire(join(ROOT, 'package.json'))('esbuild');
  * other, to the workers and to the wasm bundles by relative URLs from there. */
 const OUT = 'js';
 /** The wasm bundles loaded on demand (www/engine/bundles.js), from scripts/build-bundles.sh. */
-const BUNDLES = ['fair', 'lessons', 'review', 'puzzles'];
+const BUNDLES = ['fair', 'lessons', 'review', 'puzzles', 'live'];
 
 /** Paths inside the build use '/', whatever the system.
  * @param {string} path */
@@ -157,8 +157,12 @@ export async function bundlePage(stage, html, bundles) {
     splitting: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    // The wasm bundles' files, relative to the chunks, as JSON text (www/engine/bundles.js).
-    define: { 'globalThis.MUSES_BUNDLES': JSON.stringify(JSON.stringify(relativeBundles(bundles))) },
+    // The wasm bundles' files, relative to the chunks, as JSON text (www/engine/bundles.js);
+    // live play's codec's apart (features/live/code.js), out of the first load.
+    define: {
+      'globalThis.MUSES_BUNDLES': JSON.stringify(JSON.stringify(relativeBundles({ ...bundles, live: undefined }))),
+      'globalThis.MUSES_LIVE': JSON.stringify(JSON.stringify(relativeBundles({ live: bundles.live }).live ?? null)),
+    },
     plugins: [workerPlugin(outdir, workers)],
   });
   /** @type {Record<string, import('./manifest.mjs').Output>} */
@@ -191,10 +195,12 @@ const OPTIONS = /** @type {const} */ ({
 });
 
 /** The bundles' files as URLs relative to the chunks in js/.
- * @param {Record<string, import('./manifest.mjs').Bundle>} bundles */
+ * @param {Record<string, import('./manifest.mjs').Bundle | undefined>} bundles */
 function relativeBundles(bundles) {
   const up = (/** @type {string} */ path) => `../${path}`;
-  return Object.fromEntries(Object.entries(bundles).map(([name, b]) => [name, { glue: up(b.glue), wasm: up(b.wasm) }]));
+  return Object.fromEntries(
+    Object.entries(bundles).flatMap(([name, b]) => (b ? [[name, { glue: up(b.glue), wasm: up(b.wasm) }]] : [])),
+  );
 }
 
 /** A worker's script, as a module refers to it (`new URL('./x.js', import.meta.url)`). */

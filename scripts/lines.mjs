@@ -1,4 +1,4 @@
-// The code's size by part, and the share of its non-blank lines that are comments (the goal:
+// The code's size by part (declaration files included), and the share of its non-blank lines that are comments (the goal:
 // at most one in eight in www/ and in src/), for docs/figures.md.
 //
 //   node scripts/lines.mjs            every part
@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const CODE = /\.(js|mjs|css|rs)$/;
+const CODE = /\.(js|mjs|ts|css|rs)$/;
 
 /** Every code file under `dir`. @param {string} dir @returns {string[]} */
 function files(dir) {

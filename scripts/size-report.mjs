@@ -99,7 +99,7 @@ function main() {
   table('the page itself, its style sheet inlined:', ['index.html'], names);
   table('on demand (the worker, chunks imported when needed, the service worker, other languages):', later, names);
   table(
-    "on demand, the wasm bundles (www/engine/bundles.js: fair mode's, the tutorial's, the review's, the puzzles'):",
+    "on demand, the wasm bundles (www/engine/bundles.js: fair mode's, the tutorial's, the review's, the puzzles', live play's codec):",
     bundles.sort(),
     names,
   );

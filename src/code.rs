@@ -1,93 +1,14 @@
 //! The share link's code: the text after the `#` of a link, which browsers never send to a
 //! server. Two kinds, told apart by their first character:
 //!
-//! - **`g` — a game code**: a game dealt from a seed with every action since the deal, as
-//!   base64url (no padding) of the binary layout below. Decoding replays the actions with
-//!   [`Game::new`] and [`Game::apply`], so a decoded game is always a legal game.
-//! - **`p` — a position link**: a bare position (RULES.md §9) for puzzles and analysis. The
-//!   notation is made URL-safe by writing each space as `_` and each `|` as `~` (characters
-//!   the notation never uses); every other character of the notation is allowed in a fragment
-//!   as it is. Reading also accepts `%XX` escapes, which browsers may add. The position is
-//!   checked by [`Position::from_setup`] and opens a one-round game
-//!   ([`Game::from_position`]).
+//! - **`g` — a game code**: a game dealt from a seed with every action since the deal
+//!   (base64url), replayed when decoded, so a decoded game is always a legal game.
+//! - **`p` — a position link**: a bare position (RULES.md §9), `_` for a space, `~` for `|`.
 //!
 //! [`read`] takes a fragment (with or without its `#`, or a whole link) and says which kind it
-//! holds; [`decode`] gives the game either way. Every failure is a [`CodeError`] that says in
-//! plain words what is wrong, and serialises as a machine kind with its parameters; nothing
-//! panics.
-//!
-//! ## Game code, formats 1 and 2
-//!
-//! The **envelope** is fixed for every format version, so that any version can tell a damaged
-//! code from a newer one:
-//!
-//! | bytes | content |
-//! |---|---|
-//! | 1 | format version (1, or 2 when the code carries the players' names) |
-//! | varint | `L`, the length of the body in bytes |
-//! | `L` | the body, as the version defines it |
-//! | 4 | CRC-32 (IEEE, as zlib's) of `Dance of Muses` followed by every byte before it, little-endian |
-//!
-//! Varints are LEB128 (7 bits a byte, least significant first, minimal length). The body of
-//! format 1:
-//!
-//! | bytes | content |
-//! |---|---|
-//! | 1 | options: bits 0–1 players − 2, bit 2 rounds − 1, bits 3–5 the colours (below), bits 6–7 zero |
-//! | 8 | the seed, little-endian |
-//! | varint | the number of actions |
-//! | rest | the actions as a bit stream, then zero bits to the end of the last byte |
-//!
-//! Format 2 is format 1 with the players' names after the seed: for each seat in order, a
-//! varint `n` then `n` bytes of UTF-8 (at most [`NAME_BYTES`], no control character; an
-//! empty name is a seat with no name). [`encode_named`] writes format 1 when no seat has a
-//! name, so a game without names keeps its format-1 code.
-//!
-//! Format 3 is format 2 (its names may all be empty) followed by who plays each seat, for a
-//! game with a computer seat, so that the game goes on against the computer on any device
-//! that opens it: one byte per seat (0 a person, 1 Easy, 2 Medium, 3 Hard, 4 Master; at
-//! least one computer), one byte for the seat whose device runs the computers (a person's),
-//! and a varint for Hard's and Master's thinking time in milliseconds (1 to [`THINK_MAX`]). [`encode_table`] writes it.
-//!
-//! The colours are numbered by the orders of purple, orange, white: 0 `pow`, 1 `pwo`, 2 `opw`,
-//! 3 `owp`, 4 `wpo`, 5 `wop`; 2 Companies take the first two (so `pw` is 1).
-//!
-//! Each action is its index in the legal actions of the position it is played in, sorted in
-//! the canonical order of [`canonical_actions`], written in ⌈log₂ n⌉ bits for n legal actions
-//! (no bits when only one is legal), least significant bit first, filling each byte from its
-//! least significant bit. The order is spelled out here, not taken from the move generator,
-//! so that a change to the generator cannot change old codes.
-//!
-//! A code has exactly one spelling: [`encode_named`] of a decoded game and its names gives the
-//! text back.
-//!
-//! ```
-//! use muses::code::{self, CodeError, Link};
-//! use muses::{Game, Options, Position};
-//!
-//! let mut game = Game::new(Options::new(2).seed(7)).unwrap();
-//! for _ in 0..12 {
-//!     game.apply(game.legal_actions()[0]).unwrap();
-//! }
-//! let text = code::encode(&game);
-//! assert!(text.starts_with('g'));
-//! assert_eq!(code::decode(&text), Ok(game));
-//! // A link cut short is refused, in plain words.
-//! let cut = &text[..text.len() - 2];
-//! assert_eq!(code::decode(cut), Err(CodeError::Truncated));
-//! assert_eq!(
-//!     CodeError::Truncated.to_string(),
-//!     "the code is cut short: the end of the link is missing"
-//! );
-//!
-//! let puzzle: Position = "Clio@0,0=2p/thalia@1,1=1w pw 1".parse().unwrap();
-//! let link = code::encode_position(&puzzle);
-//! assert_eq!(link, "pClio@0,0=2p/thalia@1,1=1w_pw_1");
-//! match code::read(&format!("https://example.org/#{link}")) {
-//!     Ok(Link::Position(game)) => assert_eq!(*game.position(), puzzle),
-//!     other => panic!("{other:?}"),
-//! }
-//! ```
+//! holds; [`decode`] gives the game either way; every failure is a [`CodeError`]. The game
+//! code's binary layout, formats 1 to 3, with its envelope and the actions' canonical order:
+//! docs/links.md. A code has exactly one spelling.
 
 use crate::action::Action;
 use crate::board::{Colour, Dir};
@@ -157,8 +78,7 @@ impl Player {
 }
 
 /// The computers of a game, as its link carries them: who plays each seat, the seat whose
-/// device runs the computers (so that two devices never both play a computer's move), and
-/// Hard's thinking time.
+/// device runs them (never two devices), and Hard's thinking time.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Computers {
@@ -179,8 +99,7 @@ impl Computers {
     }
 }
 
-/// What a game code carries besides the game: the players' names (one per seat, or none) and
-/// its computers, if any.
+/// What a game code carries besides the game: names (one per seat, or none) and computers.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Table {
     pub names: Vec<String>,
@@ -307,10 +226,8 @@ impl std::fmt::Display for Malformed {
     }
 }
 
-/// A game's identity: the same game on every device, whatever its progress, which is how the
-/// page keeps and finds its games. A game dealt from a seed is its options and seed,
-/// `players.rounds.colours.seed`; a game begun from a position is the position link of that
-/// position, which is also where the page reopens it from.
+/// A game's identity, the same on every device whatever its progress: a dealt game's
+/// `players.rounds.colours.seed`, or the position link a game begun from a position starts at.
 ///
 /// ```
 /// use muses::{code, Game, Options};
@@ -334,16 +251,13 @@ pub fn encode(game: &Game) -> String {
     encode_named(game, &[])
 }
 
-/// [`encode`] with the players' names, one per seat (an empty one for a seat with no name;
-/// no names at all for none). A position link carries no names; nor does a game code when
-/// `names` is empty, every name is, or there is not one per seat.
+/// [`encode`] with the players' names, one per seat (empty for a seat with no name); none are
+/// written unless there is one per seat and some name is not empty.
 pub fn encode_named(game: &Game, names: &[String]) -> String {
     encode_table(game, names, None)
 }
 
-/// [`encode_named`] with the game's computers: a game code with a computer seat is format 3
-/// (its names, one per seat, may all be empty); computers that do not fit the game
-/// ([`Computers::fits`]) are left out.
+/// [`encode_named`] with the game's computers (format 3), unless they do not fit the game.
 pub fn encode_table(game: &Game, names: &[String], computers: Option<&Computers>) -> String {
     let players = game.options().players;
     let computers = computers.filter(|c| c.fits(players));
@@ -370,9 +284,7 @@ pub(crate) fn clean_name(name: &str) -> String {
     out
 }
 
-/// The game code of a game dealt from its seed. Each action's place in its canonical list
-/// is kept in the game's history once found, so a save after every action costs one action,
-/// not the whole game.
+/// The game code of a game dealt from its seed (each action's index is cached in the history).
 fn encode_game(
     game: &Game,
     names: Option<&[String]>,
@@ -420,8 +332,7 @@ fn encode_game(
     Some(seal(version, &body))
 }
 
-/// A game code around raw body bytes, with a valid checksum. It says nothing about whether the
-/// body makes a game: for tests, fuzzing and the formats to come.
+/// A game code around raw body bytes, with a valid checksum (for tests and fuzzing).
 pub fn seal(version: u8, body: &[u8]) -> String {
     let mut bytes = vec![version];
     push_varint(&mut bytes, body.len() as u64);
@@ -457,20 +368,17 @@ pub fn decode(link: &str) -> Result<Game, CodeError> {
     read(link).map(Link::into_game)
 }
 
-/// Reads a link: a fragment with or without its `#`, or a whole link (what comes before the `#`
-/// is ignored).
+/// Reads a link: a fragment with or without its `#`, or a whole link.
 pub fn read(link: &str) -> Result<Link, CodeError> {
     read_named(link).map(|(link, _)| link)
 }
 
-/// [`read`], and the players' names the link carries: one per seat (empty for a seat with no
-/// name), or none at all.
+/// [`read`], and the players' names the link carries (one per seat, or none).
 pub fn read_named(link: &str) -> Result<(Link, Vec<String>), CodeError> {
     read_table(link).map(|(link, table)| (link, table.names))
 }
 
-/// [`read`], and what the code carries besides the game: the players' names and its
-/// computers.
+/// [`read`], and the players' names and computers the code carries.
 pub fn read_table(link: &str) -> Result<(Link, Table), CodeError> {
     let link = link.trim();
     let fragment = link.split_once('#').map_or(link, |(_, f)| f);
@@ -659,12 +567,15 @@ fn read_name(body: &[u8], at: &mut usize) -> Result<String, CodeError> {
         .checked_add(len)
         .and_then(|end| body.get(*at..end))
         .ok_or_else(bad)?;
-    let name = std::str::from_utf8(bytes).map_err(|_| bad())?;
-    if name.chars().any(char::is_control) {
-        return Err(bad());
-    }
+    let name = name_from(bytes).ok_or_else(bad)?;
     *at += len;
-    Ok(name.to_string())
+    Ok(name)
+}
+
+/// A name read back from a link: [`clean_name`]'s, or `None`.
+pub(crate) fn name_from(bytes: &[u8]) -> Option<String> {
+    let name = std::str::from_utf8(bytes).ok()?;
+    (name.len() <= NAME_BYTES && !name.chars().any(char::is_control)).then(|| name.to_string())
 }
 
 /// The legal actions of `position` in the canonical order of format 1: placements, dance steps,

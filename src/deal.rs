@@ -1,26 +1,6 @@
 //! The setup (RULES.md §3): a game's [`Options`]; how many Muses each player holds, the
 //! neutral Muse, the Companies' colours and teams; the validated [`Deal`] of one round; the
 //! seeded shuffle and the First Player's roll (D2).
-//!
-//! A game is dealt from its seed ([`crate::Game::new`]) or from deals made elsewhere
-//! ([`crate::Game::from_deals`], for a deal the players' browsers make together): either
-//! way each round starts from one [`Deal`], which is always a legal deal.
-//!
-//! ```
-//! use muses::{Deal, DealError, Muse, MuseSet};
-//! let hand = |m: &[Muse]| m.iter().copied().collect::<MuseSet>();
-//! use Muse::*;
-//! let deal = Deal::new(
-//!     vec![hand(&[Calliope, Clio, Erato, Euterpe]), hand(&[Melpomene, Polyhymnia, Terpsichore, Thalia])],
-//!     Some(Urania),
-//!     1,
-//! )
-//! .unwrap();
-//! assert_eq!(deal.players(), 2);
-//! // Three players hold three Muses each and there is no neutral Muse.
-//! let bad = Deal::new(vec![hand(&[Calliope, Clio, Erato]); 3], None, 0);
-//! assert_eq!(bad, Err(DealError::Repeated { muse: Calliope }));
-//! ```
 
 use crate::board::Colour;
 use crate::muse::{Muse, MuseSet};
@@ -40,8 +20,7 @@ pub const fn hand_size(players: usize) -> Option<usize> {
     }
 }
 
-/// Whether a leftover Muse is dealt to the neutral die: with 2 players (face down) and 4
-/// (face up), not with 3.
+/// Whether a leftover Muse is dealt to the neutral die: with 2 and 4 players.
 pub const fn has_neutral(players: usize) -> bool {
     players == 2 || players == 4
 }
@@ -69,8 +48,7 @@ pub const fn dice_per_company(players: usize) -> usize {
     }
 }
 
-/// The colours a new game gives the Companies, in the order of their first seats: purple and
-/// white, and orange too with 3 players.
+/// The colours a new game gives the Companies: purple, white, and orange with 3 players.
 pub const fn default_colours(players: usize) -> &'static [Colour] {
     use Colour::*;
     if players == 3 {
@@ -80,8 +58,7 @@ pub const fn default_colours(players: usize) -> &'static [Colour] {
     }
 }
 
-/// The colour of each seat: Company `k` plays seat `k`, and with 4 players seats 1 and 3
-/// (and 2 and 4) form one team.
+/// The colour of each seat: Company `k` plays seat `k` (and `k + 2` with 4 players).
 pub fn seat_colours(colours: &[Colour], players: usize) -> Vec<Colour> {
     (0..players)
         .filter_map(|s| colours.get(s % colours.len().max(1)).copied())
@@ -107,8 +84,7 @@ pub fn neutral_colour(seats: &[Colour]) -> Option<Colour> {
     Colour::ALL.into_iter().find(|c| !seats.contains(c))
 }
 
-/// How a game is set up before the deal: unchecked until a game is made of it
-/// ([`Options::validate`]).
+/// How a game is set up before the deal ([`Options::validate`] checks it).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Options {
     /// 2, 3 or 4.
@@ -206,8 +182,7 @@ impl OptionsError {
 }
 
 /// One round's deal: each seat's hand, the leftover Muse for the neutral die, and the First
-/// Player. Always legal: the hands have the sizes of RULES.md §3, the nine Muses are dealt
-/// once each, the neutral Muse is there exactly with 2 or 4 players.
+/// Player; always legal (RULES.md §3).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "DealFields")]
 pub struct Deal {
@@ -286,8 +261,7 @@ impl DealError {
 }
 
 impl Deal {
-    /// Checks a deal: `hands` seat by seat, the `neutral` Muse (2 and 4 players), the `first`
-    /// player (0-based).
+    /// Checks a deal: `hands` seat by seat, the `neutral` Muse, the `first` player (0-based).
     pub fn new(hands: Vec<MuseSet>, neutral: Option<Muse>, first: u8) -> Result<Deal, DealError> {
         let players = hands.len();
         let size = hand_size(players).ok_or(DealError::Hands { hands: players })?;
@@ -321,9 +295,8 @@ impl Deal {
         })
     }
 
-    /// The deals of a game from its seed: round 1, the First Player's roll (D2), then the
-    /// later rounds (round 2 of a match), whose First Player is the next seat (D8). The order of the draws is part
-    /// of every share link: don't change it.
+    /// The deals of a game from its seed (D2, D8). The order of the draws is part of every
+    /// share link: don't change it.
     pub(crate) fn seeded(options: &Options) -> (Deal, Vec<Deal>, Rolls) {
         let mut stream = Stream::new(options.seed);
         let n = usize::from(options.players);
@@ -339,8 +312,7 @@ impl Deal {
         (first_deal, later, rolls)
     }
 
-    /// Shuffles the nine Muses and deals them (seat 1 takes the first hand, seat 2 the next,
-    /// …; with 2 or 4 players the last Muse is the neutral one), `first` to play first.
+    /// Shuffles the nine Muses and deals them in seat order (the last to the neutral die).
     pub(crate) fn shuffled(players: usize, first: u8, stream: &mut Stream) -> Deal {
         let mut muses = Muse::ALL;
         stream.shuffle(&mut muses);

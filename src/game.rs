@@ -1,30 +1,6 @@
-//! A whole game: its options, the deal of each round (from the seed, RULES.md §3 and D2, or
-//! from outside), the rounds, the two-round match (§7, D8) and the history of the actions
-//! played. A game is its seed plus its action list: [`Game::replay`] rebuilds any game from
-//! them; but the game keeps its history, so undo, the log and earlier moments of the game
-//! never replay anything.
-//!
-//! ```
-//! use muses::{Game, Options, Phase};
-//! let mut game = Game::new(Options::new(2).seed(7)).unwrap();
-//! assert_eq!(game.position().phase(), Phase::Placement);
-//! while let Some(&a) = game.legal_actions().first() {
-//!     game.apply(a).unwrap();
-//! }
-//! assert!(game.is_over());
-//! let again = Game::replay(game.options().clone(), game.actions()).unwrap();
-//! assert_eq!(again.position(), game.position());
-//! // Who did what: the log as seat 1 may read it, and undo without replaying.
-//! let last = game.history().last().unwrap();
-//! assert!(last.seat() < 2);
-//! assert!(game.notation(game.actions().len() - 1, Some(0), false).is_some());
-//! game.undo(3);
-//! assert_eq!(game.position(), again.prefix(again.actions().len() - 3).position());
-//! ```
-//!
-//! A game can also be dealt from outside, round by round ([`Game::from_deals`]): when a
-//! round ends and its next deal has not come, the game waits ([`Game::awaiting_deal`]) until
-//! [`Game::add_deal`].
+//! A whole game: its options, each round's deal (from the seed, or from outside), the two-round
+//! match (§7, D8) and the history, which undo, the log and earlier moments read without
+//! replaying anything. [`Game::replay`] rebuilds a game from its seed and actions.
 
 use crate::action::{Action, IllegalAction};
 use crate::deal::{Deal, DealError, Options, OptionsError, Rolls, MAX_SEATS};
@@ -48,8 +24,7 @@ enum Start {
     Position(Position),
 }
 
-/// What an action changes: kept in the history as it was before each action, so that undo
-/// is a copy.
+/// What an action changes, kept in the history as it was before it: undo is a copy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct State {
     position: Position,
@@ -82,8 +57,7 @@ impl PartialEq for Entry {
 impl Eq for Entry {}
 
 impl Entry {
-    /// The action. Beware: a face-down placement names its Muse; see [`Game::notation`] for
-    /// the action as a seat may read it.
+    /// The action; a face-down placement names its Muse ([`Game::notation`] hides it).
     pub fn action(&self) -> Action {
         self.action
     }
@@ -108,15 +82,13 @@ impl Entry {
         &self.before.position
     }
 
-    /// The action's index in the share code's canonical list, and the list's length, once
-    /// found.
+    /// The action's index in the share code's canonical list and its length, once found.
     pub(crate) fn code_index(&self) -> &OnceCell<(u32, u32)> {
         &self.code
     }
 }
 
-/// One action as a seat may read it (for logs): its notation hides what the seat may not
-/// know, and a face-down placement's action is left out until its round ends.
+/// One action as a seat may read it (for logs): nothing the seat may not know.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LogEntry {
@@ -176,10 +148,8 @@ impl Game {
         Ok(Game::start(options, Start::Seed, first, later, rolls))
     }
 
-    /// A game whose rounds are dealt from outside (a deal the players made together, say)
-    /// instead of from the seed, which it does not use. Every deal must be for the options'
-    /// players, and each round's First Player the seat after the last round's (D8). When a
-    /// round ends and no deal is left, the game waits for [`Game::add_deal`].
+    /// A game whose rounds are dealt from outside, not from the seed (each round's First Player
+    /// the seat after the last's, D8); with no deal left it waits for [`Game::add_deal`].
     pub fn from_deals(options: Options, deals: Vec<Deal>) -> Result<Game, DealError> {
         options.validate()?;
         let mut checked: Vec<Deal> = Vec::with_capacity(deals.len());
@@ -268,16 +238,14 @@ impl Game {
         Ok(game)
     }
 
-    /// The game as it was after its first `n` actions (for replays and branching), from the
-    /// history: nothing is replayed.
+    /// The game as it was after its first `n` actions, from the history.
     pub fn prefix(&self, n: usize) -> Game {
         let mut game = self.clone();
         game.undo(self.history.len().saturating_sub(n));
         game
     }
 
-    /// Takes back the last `n` actions (all of them, if there are fewer) without replaying
-    /// anything, and returns them in the order they were played.
+    /// Takes back the last `n` actions (at most all) and returns them in the order played.
     pub fn undo(&mut self, n: usize) -> Vec<Action> {
         let k = self.history.len().saturating_sub(n);
         if let Some(e) = self.history.get(k) {
@@ -311,8 +279,7 @@ impl Game {
         &self.deals
     }
 
-    /// The current round's position (the last round's, once the game is over or while it
-    /// waits for a deal).
+    /// The current round's position (the last one's, when over or waiting for a deal).
     pub fn position(&self) -> &Position {
         &self.state.position
     }
@@ -327,8 +294,7 @@ impl Game {
         usize::from(self.state.first)
     }
 
-    /// The dice rolled for the First Player of round 1 (D2): rounds of `(seat, roll)`. None
-    /// for a game dealt from outside or begun from a position.
+    /// The dice rolled for the First Player of round 1 (D2): rounds of `(seat, roll)`.
     pub fn first_player_rolls(&self) -> &Rolls {
         &self.rolls
     }
@@ -374,9 +340,8 @@ impl Game {
         self.state.position.legal_actions()
     }
 
-    /// What `seat` (0-based) may see, or with `None` what anybody at the table may see.
-    /// `own_mystery` shows the seat its own face-down Muse (D3's option for a private
-    /// device).
+    /// What `seat` (0-based) may see, or with `None` anybody at the table; `own_mystery` shows
+    /// the seat its own face-down Muse (D3).
     pub fn view(&self, seat: Option<usize>, own_mystery: bool) -> View {
         let table = Table {
             position: &self.state.position,
@@ -424,8 +389,7 @@ impl Game {
         Ok(events)
     }
 
-    /// Deals the next round of a game dealt from outside. If the game was waiting for it,
-    /// the round begins (the events say so); otherwise the deal waits for its round.
+    /// Deals the next round of a game dealt from outside; it begins if the game was waiting.
     pub fn add_deal(&mut self, deal: Deal) -> Result<Vec<Event>, DealError> {
         if self.start != Start::Deals {
             return Err(DealError::TooMany);
@@ -439,10 +403,8 @@ impl Game {
         Ok(events)
     }
 
-    /// The action `index` of the history in notation, as `reader` may read it (`None`: as
-    /// anybody at the table may): a tile it may not know is named by its square, and a
-    /// face-down placement is `?@x,y`, until the round is over. `own_mystery` lets the reader
-    /// know its own Mysterious Muse (D3's option for a private device).
+    /// The action `index` of the history in notation, as `reader` may read it (`None`: anybody):
+    /// a tile it may not know is named by its square, a face-down placement `?@x,y`.
     pub fn notation(
         &self,
         index: usize,
@@ -470,8 +432,7 @@ impl Game {
             .collect()
     }
 
-    /// Whether the action of `e` names a Muse `reader` may not know yet, and its notation as
-    /// `reader` may read it.
+    /// Whether `e`'s action names a Muse `reader` may not know yet, and its notation for it.
     fn read(&self, e: &Entry, reader: Option<usize>, own_mystery: bool) -> (bool, String) {
         let revealed = self.results.len() >= usize::from(e.before.round);
         let own = reader

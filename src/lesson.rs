@@ -1,27 +1,6 @@
-//! The tutorial's lessons as data the engine checks (issue 14): each lesson is a few steps,
-//! each step a small position in the notation (RULES.md §9, so it opens as a `#p…` link too)
-//! and one typed [`Goal`]. The engine says whether an action meets the goal, and if not, why:
-//! the rule it breaks ([`IllegalAction`]) or what it misses ([`OffGoal`]). Only an action that
-//! meets its goal is played, so a lesson can always be finished. The words live in the page's
-//! message tables, keyed by the ids here.
-//!
-//! ```
-//! use muses::lesson::{self, Goal, OffGoal};
-//! use muses::{Action, Dir, Square};
-//!
-//! let step = lesson::step("push.two").unwrap();
-//! assert!(matches!(step.goal, Goal::Push { min_moved: 2 }));
-//! let mut game = step.start().unwrap();
-//! // Polyhymnia stepping west pushes nobody: not a Group Move, and not played.
-//! let alone = Action::Step { from: Square::new(1, -1), dir: Dir::W };
-//! let check = step.check(&mut game, alone);
-//! assert_eq!(check.off_goal, Some(OffGoal::NoPush));
-//! assert_eq!(game.actions().len(), 0);
-//! // "Show me" plays the engine's own solution, which meets the goal.
-//! let solution = step.solution(game.position()).unwrap();
-//! assert!(step.check(&mut game, solution).ok);
-//! assert_eq!(game.actions(), [solution]);
-//! ```
+//! The tutorial's lessons as data the engine checks: each step a small position (RULES.md §9)
+//! and one typed [`Goal`]; an action that misses it says why ([`IllegalAction`] or [`OffGoal`])
+//! and is not played, so a lesson can always be finished. The page words them by id.
 
 use crate::action::{Action, IllegalAction};
 use crate::board::{Colour, Dir, Square};
@@ -44,8 +23,7 @@ pub struct Lesson {
 pub struct LessonStep {
     /// Unique across all lessons (`"push.two"`): the page's key for its sentences.
     pub id: &'static str,
-    /// The position it starts from, or `None` to go on from where the previous step left the
-    /// table (started afresh: the previous step's start after its solution).
+    /// The position it starts from, or `None` to go on from where the previous step left it.
     pub position: Option<&'static str>,
     pub goal: Goal,
 }
@@ -57,8 +35,7 @@ pub struct LessonStep {
 pub enum Goal {
     /// A dance step of one Muse alone, without a Power.
     Step,
-    /// An action the engine refuses for this reason (an [`IllegalAction`] kind): nothing is
-    /// played, the player has seen the rule.
+    /// An action the engine refuses for this reason (an [`IllegalAction`] kind).
     Refused { reason: &'static str },
     /// A Group Move without a Power: at least `min_moved` Muses move, the stepper included.
     Push { min_moved: u8 },
@@ -187,7 +164,7 @@ pub enum Highlight {
 const FIGURE: &str = "Polyhymnia@1,-1=1p/Calliope@0,0=1w/Euterpe@1,1=1p/Clio@-1,0=1w/\
                       Thalia@-1,1=1p/Urania@-1,-1=1w pw 1";
 
-/// The six lessons of issue 14, in order.
+/// The six lessons, in order.
 pub static LESSONS: &[Lesson] = &[
     Lesson {
         id: "step",
@@ -327,11 +304,8 @@ pub static LESSONS: &[Lesson] = &[
     },
 ];
 
-/// The rulebook's scoring example (RULES.md §6) one action before its end. The only die on 5
-/// is on purple's face-down Thalia, and the only way to raise it is Urania's Group Move west,
-/// which pushes face-down Clio and Thalia: orange 4-4 become 5-5 and Thalia shows 6. White's
-/// face-down Polyhymnia shows 3, her Suns. So the round ends with the rulebook's rows: purple
-/// 6-4-4, white 6-4-3 (the Will of Apollo), orange 5-5-3.
+/// The rulebook's scoring example (RULES.md §6) one action before its end: Urania's Group Move
+/// west raises Thalia to 6, and the round ends with purple 6-4-4, white 6-4-3, orange 5-5-3.
 ///
 /// ```text
 ///  y= 1  Terpsichore 3w   .          .           polyhymnia 3w  Melpomene 4p
@@ -357,8 +331,7 @@ fn locate(id: &str) -> Option<(&'static Lesson, usize)> {
 
 impl LessonStep {
     /// Where the step starts when started afresh: its own position, or the previous step's
-    /// start after that step's solution. `None` only if the table above were broken (the
-    /// tests read every step).
+    /// start after that step's solution.
     pub fn start_position(&self) -> Option<Position> {
         if let Some(text) = self.position {
             return text.parse().ok();
@@ -380,8 +353,7 @@ impl LessonStep {
         self.start_position().map(Game::from_position)
     }
 
-    /// Checks `action` in `game` against the goal, and plays it if it meets the goal; any
-    /// other action leaves the game as it was.
+    /// Checks `action` in `game` against the goal, and plays it only if it meets it.
     pub fn check(&self, game: &mut Game, action: Action) -> Check {
         let mut next = game.clone();
         match next.apply(action) {
@@ -411,9 +383,8 @@ impl LessonStep {
         }
     }
 
-    /// What "Show me" plays from `pos`: the first legal action (in the engine's order) that
-    /// meets the goal, or for a [`Goal::Refused`] step the first dance step or placement the
-    /// engine refuses for the wanted reason. `None` for an explanation, or if no action does.
+    /// What "Show me" plays from `pos`: the first action that meets the goal (for a
+    /// [`Goal::Refused`] step, that the engine refuses as wanted).
     pub fn solution(&self, pos: &Position) -> Option<Action> {
         match self.goal {
             Goal::Explain { .. } => None,
@@ -429,9 +400,8 @@ impl LessonStep {
         }
     }
 
-    /// What the page highlights in `game` for this step: the squares of the solution (its
-    /// Muse, where she goes, whom she pushes, her Area of Effect and target), every square
-    /// a Muse may be placed on, or the parts of the round's score the step explains.
+    /// What the page highlights in `game` for this step: the solution's squares, the squares to
+    /// place on, or the parts of the score the step explains.
     pub fn highlights(&self, game: &Game) -> Vec<Highlight> {
         let pos = game.position();
         let mut out = Vec::new();
@@ -583,9 +553,7 @@ impl Goal {
     }
 }
 
-/// The actions a [`Goal::Refused`] step tries, legal or not, in a fixed order: every tile's
-/// step in every direction, or every hand's Muse on every square near the table, face up
-/// then face down.
+/// The actions a [`Goal::Refused`] step tries, legal or not, in a fixed order.
 fn candidates(pos: &Position) -> Vec<Action> {
     let tiles = pos.board().tiles();
     if pos.phase() != Phase::Placement {
@@ -621,8 +589,7 @@ fn candidates(pos: &Position) -> Vec<Action> {
     out
 }
 
-/// Everything the page needs to list and draw the lessons, as `lessons()` hands it over
-/// (`src/lessons.json`, kept equal to [`table`] by the tests).
+/// The lessons as `lessons()` hands them over (`src/lessons.json`).
 #[cfg_attr(
     target_arch = "wasm32",
     derive(tsify::Tsify),

@@ -19,6 +19,7 @@
 //! - [`game`]: the rounds, the match and the history of a whole game.
 //! - [`code`]: share links.
 //! - [`fair`]: the fair deal by link, with no server (docs/fair-play.md).
+//! - [`live`]: live play's invitation and reply codes (docs/live-play.md).
 //! - [`reason`]: every error's machine kind, for pages that word errors themselves.
 //! - [`ai`]: the computer players and the Hint.
 //! - [`lesson`]: the tutorial's lessons, checked by the engine.
@@ -43,6 +44,9 @@ pub mod event;
 pub mod fair;
 pub mod game;
 pub mod lesson;
+// Natively and in its own wasm build only: in the others it would only shift their code.
+#[cfg(any(not(target_arch = "wasm32"), feature = "live"))]
+pub mod live;
 pub mod muse;
 pub mod notation;
 pub mod position;
@@ -54,7 +58,8 @@ pub mod scoring;
 pub mod tables;
 pub mod view;
 
-#[cfg(target_arch = "wasm32")]
+// The `live` build is live play's codec alone (src/live/wasm.rs).
+#[cfg(all(target_arch = "wasm32", not(feature = "live")))]
 pub mod wasm;
 
 pub use action::{Action, IllegalAction};

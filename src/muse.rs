@@ -1,9 +1,7 @@
 //! The nine Muses and their tile table (RULES.md §2, decision D1).
 //!
-//! The printed tiles' table is not available, so [`TABLE`] completes the rulebook's three
-//! examples: three effects × three areas, each effect and each area once with every Sun count.
-//! It is the only place that says which Muse does what, so it can be corrected against a
-//! physical copy without touching any rule.
+//! [`TABLE`] completes the rulebook's three examples (three effects × three areas, each once
+//! with every Sun count): the only place that says which Muse does what.
 //!
 //! ```
 //! use muses::{Area, Effect, Muse};

@@ -1,32 +1,9 @@
 //! The notation of RULES.md §9: positions and actions as text.
 //!
-//! Reading text gives an unchecked [`Setup`] (it may describe nonsense, like shakmaty's
-//! `Setup`); [`Position::from_setup`] turns it into a [`Position`] or says which rule it
-//! breaks. This module only reads and writes: parsing errors ([`ParseError`]) name the field
-//! and the text at fault; validation errors ([`crate::PositionError`]) name the rule.
-//!
-//! A position is `<board> <seats> <to-move>` and then optional fields of this engine:
-//! - `hands=Clio,Thalia|Erato,Urania` the hands during placement, seat by seat (`-` empty);
-//! - `mystery=13` the seats that have already placed their Mysterious Muse (`-` none),
-//!   printed during placement;
-//! - `trigger=2` the seat whose action showed the 6 that ended the round.
-//!
-//! An empty board is written `-`.
-//!
-//! ```
-//! use muses::{Setup, Position};
-//! let text = "Clio@0,0=2p/thalia@1,1=1w/Urania@-1,0=3o pow 1";
-//! let setup: Setup = text.parse().unwrap();
-//! assert_eq!(setup.to_string(), text);
-//! let pos = Position::from_setup(&setup).unwrap();
-//! assert_eq!(pos.to_string(), text);
-//! // Unchecked input can be nonsense; validation says which rule it breaks.
-//! let bad: Setup = "Clio@0,0=2p/Thalia@5,5=1w pw 1".parse().unwrap();
-//! assert_eq!(
-//!     Position::from_setup(&bad).unwrap_err().to_string(),
-//!     "the Muses are not one single group"
-//! );
-//! ```
+//! Reading text gives an unchecked [`Setup`]; [`Position::from_setup`] checks it. A
+//! [`ParseError`] names the field and text at fault, a [`crate::PositionError`] the rule.
+//! After `<board> <seats> <to-move>` come this engine's optional fields: `hands=Clio,Thalia|…`
+//! (placement), `mystery=13` (seats that placed their Mysterious Muse), `trigger=2`.
 
 use crate::action::Action;
 use crate::board::{Board, Colour, Dir, Square, Tile};

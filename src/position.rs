@@ -1,10 +1,8 @@
 //! A validated position of one round: the tiles in play, the seats, whose turn it is, the
 //! hands during placement, and who ended the round.
 //!
-//! A [`Position`] is always legal: its fields are private, and the only ways to one are the
-//! deal of a round, [`Position::from_setup`] (which checks an unchecked [`Setup`], whatever
-//! it was read from: notation, share link, a seat's view) and [`Position::apply`], which
-//! either plays a legal action or changes nothing.
+//! A [`Position`] is always legal: the only ways to one are a deal, [`Position::from_setup`]
+//! (which checks a [`Setup`]) and [`Position::apply`], which plays a legal action or nothing.
 //!
 //! ```
 //! use muses::{Action, Dir, Position, Square};

@@ -1,7 +1,5 @@
-//! Every error a page can meet, by machine kind: each error type serialises (serde) as
-//! `{"kind": "BreaksGroup", "params": {…}}`, with squares as `{"x", "y"}` and Muses,
-//! directions and colours by name, so that a page can word it in its own language. The
-//! English `Display` of each error is for the command line and the console.
+//! Every error a page can meet, by machine kind: each serialises as `{"kind", "params"}` for
+//! the page to word; the English `Display` is for the command line and the console.
 //!
 //! ```
 //! use muses::reason::all_kinds;
@@ -17,8 +15,12 @@ use crate::notation::{ActionError, ParseError};
 use crate::position::PositionError;
 use serde::Serialize;
 
-/// Every kind of every error, by the type that has it (some kinds wrap another error, which
-/// then serialises under its own kind).
+#[cfg(any(not(target_arch = "wasm32"), feature = "live"))]
+const LIVE: &[&str] = crate::live::LiveError::KINDS;
+#[cfg(all(target_arch = "wasm32", not(feature = "live")))]
+const LIVE: &[&str] = &[];
+
+/// Every kind of every error, by the type that has it.
 pub const KINDS: &[(&str, &[&str])] = &[
     ("IllegalAction", IllegalAction::KINDS),
     ("OptionsError", OptionsError::KINDS),
@@ -32,6 +34,7 @@ pub const KINDS: &[(&str, &[&str])] = &[
     ("fair::DeviceError", DeviceError::KINDS),
     ("fair::LinkError", LinkError::KINDS),
     ("fair::FaultKind", FaultKind::KINDS),
+    ("live::LiveError", LIVE),
 ];
 
 /// Every kind, once (two types may share one, like `Players`), sorted.
@@ -42,9 +45,7 @@ pub fn all_kinds() -> Vec<&'static str> {
     all
 }
 
-/// Input a program handed the engine that is not what it reads (the JavaScript API's
-/// arguments): `detail` is where, the field not read (`players`, `[2].muse`; empty for the
-/// whole value), for the console.
+/// Input the JavaScript API cannot read: `detail` is the field not read (`[2].muse`).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(tag = "kind", content = "params")]

@@ -1,7 +1,5 @@
-//! The game's seeded random stream, portable by construction: ChaCha8 (rand_chacha) keyed
-//! with the seed's 8 little-endian bytes followed by 24 zero bytes, stream 0. Every draw is a
-//! `u32` mapped to a range by rejection sampling, so the same seed deals the same game on
-//! every platform and with every future version of this crate that keeps this file's rules.
+//! The game's seeded random stream, the same on every platform: ChaCha8 keyed with the seed's 8
+//! little-endian bytes and 24 zero bytes; each draw a `u32` mapped by rejection sampling.
 
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -62,8 +60,7 @@ impl Stream {
 /// A fresh seed from the platform (the browser's crypto, or the OS).
 pub fn fresh_seed() -> u64 {
     let mut b = [0u8; 8];
-    // Without a platform source we still need some seed; the clock-free fallback is fixed
-    // but a game is always playable.
+    // Without a platform source, a fixed seed: a game is always playable.
     if getrandom::fill(&mut b).is_err() {
         return 0x5eed_5eed_5eed_5eed;
     }

@@ -113,8 +113,7 @@ pub struct RoundScore {
     pub decided_by: Rung,
 }
 
-/// Scores a table as if its round ended now: the tiles of `board`, the colour of each seat,
-/// the seat whose action ended the round (RULES.md §6).
+/// Scores a table as if its round ended now (RULES.md §6).
 pub fn score_round(
     board: &Board,
     seats: &[Colour],
@@ -219,9 +218,8 @@ pub struct Standing {
     pub sum: u32,
 }
 
-/// The tie ladder of RULES.md §6.6 (D7), the one the scoring and the computer players share:
-/// the winning Companies (bit `k` for Company `k`, in the order of their first seats) and
-/// the rung that decided. `trigger` is the Company whose action ended the round.
+/// The tie ladder of RULES.md §6.6 (D7): the winning Companies (bit `k` for Company `k`) and the
+/// rung that decided; `trigger` is the Company whose action ended the round.
 pub fn round_ladder(standings: &[Standing], trigger: Option<usize>) -> (u8, Rung) {
     let n = standings.len().min(8);
     let all = ((1u16 << n) - 1) as u8;
@@ -307,9 +305,7 @@ pub struct MatchScore {
     pub decided_by: MatchRung,
 }
 
-/// The match's tie ladder (RULES.md §7), the one the scoring and the computer players share:
-/// each Company's `[suns, bonus suns, dice]` over both rounds; the winners (bit `k` for
-/// Company `k`) and the rung that decided.
+/// The match's tie ladder (RULES.md §7) over each Company's `[suns, bonus suns, dice]`.
 pub fn match_ladder(totals: &[[u32; 3]]) -> (u8, MatchRung) {
     let n = totals.len().min(8);
     let mut tied = ((1u16 << n) - 1) as u8;

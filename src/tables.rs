@@ -1,10 +1,5 @@
-//! The rules' tables a page shows and checks input against, as data from the engine's own
-//! functions, so that the page never keeps a copy: the Suns of each token (D9), the setup per
-//! number of players (§3), directions, colours, what a seed is, each computer level's budget.
-//! (The tile table is [`crate::muse::TABLE`].)
-//!
-//! The browser reads them from `src/rules.json`, which the native tests write from
-//! [`rules`] and keep equal to it.
+//! The rules' tables a page shows and checks input against, from the engine's own functions
+//! (the page keeps no copy; it reads `src/rules.json`, which the native tests keep equal).
 //!
 //! ```
 //! let rules = muses::tables::rules();
@@ -59,8 +54,7 @@ pub struct ColourRule {
     pub letter: char,
 }
 
-/// A seed is a decimal whole number from 0 to `max` (a string: beyond JavaScript's safe
-/// integers).
+/// A seed is a decimal whole number from 0 to `max` (a string: beyond JavaScript's integers).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SeedRule {

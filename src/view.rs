@@ -1,6 +1,5 @@
-//! Player views: what one seat may see of a game (RULES.md §4, D3). Other players' hands and
-//! every face-down identity are left out; the table, the computer players and share links
-//! work from views, never from the truth.
+//! Player views: what one seat may see of a game (RULES.md §4, D3). The table and the computer
+//! players work from views, never from the truth.
 //!
 //! ```
 //! use muses::{Game, Options};
@@ -34,8 +33,7 @@ pub struct TileView {
     pub colour: Colour,
 }
 
-/// A Company as the table shows it: its colour, its seats (0-based, clockwise) and its Suns
-/// so far (a match adds up its rounds', RULES.md §7).
+/// A Company as the table shows it: its colour, its seats (0-based) and its Suns so far.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CompanyView {
@@ -68,8 +66,7 @@ pub struct View {
     /// This seat's own Mysterious Muse, only when asked for (D3: never on a shared screen).
     pub own_mystery: Option<Muse>,
     pub trigger: Option<u8>,
-    /// The token of the leftmost won column in the round being played, or in the next round
-    /// once one is scored (RULES.md §7); none once the game is over.
+    /// The bonus token of the round being played, or of the next once one is scored (§7).
     pub next_bonus: Option<Bonus>,
     /// Each Company, by its first seat, with its Suns so far.
     pub companies: Vec<CompanyView>,
@@ -110,8 +107,7 @@ fn companies(seats: &[Colour], results: &[RoundScore]) -> Vec<CompanyView> {
 }
 
 impl View {
-    /// The view of `seat` (0-based), or the public view with `None`. `own_mystery` shows
-    /// the seat its own face-down Muse (D3's option for a private device).
+    /// The view of `seat` (0-based), or the public view with `None` (`own_mystery`: D3).
     pub(crate) fn new(table: Table, seat: Option<usize>, own_mystery: bool) -> View {
         let pos = table.position;
         let seat = seat.filter(|&s| s < pos.players());
@@ -161,9 +157,7 @@ impl View {
         }
     }
 
-    /// The Muses whose place this seat does not know: not face up, not in its hand, not its
-    /// own known Mysterious Muse. They are on the face-down tiles it cannot see or in the
-    /// other hands.
+    /// The Muses whose place this seat does not know.
     pub fn unseen(&self) -> MuseSet {
         let mut set = MuseSet::FULL;
         for m in self
@@ -177,9 +171,8 @@ impl View {
         set
     }
 
-    /// The legal actions of the seat to move when this is its own view: the same as the
-    /// truth's, since legality never depends on a hidden identity. None for a view that no
-    /// legal position fits.
+    /// The legal actions of the seat to move in its own view (legality never depends on a
+    /// hidden identity); none for a view no legal position fits.
     pub fn legal_actions(&self) -> Vec<Action> {
         if self.game_over {
             return Vec::new();
@@ -198,8 +191,7 @@ impl View {
         Position::from_setup(&self.sample(stream).to_setup())
     }
 
-    /// [`View::world`] without the check, for the computer's search (which checks one world
-    /// per choice): a view no legal position fits gives a world that is not legal either.
+    /// [`View::world`] without the check, for the computer's search.
     pub(crate) fn sample(&self, stream: &mut Stream) -> Position {
         Position::from_parts(self.parts(|unknown| {
             let mut u = unknown.to_vec();

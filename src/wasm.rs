@@ -39,13 +39,13 @@ extern "C" {
 #[cfg(feature = "fair")]
 pub mod fair;
 mod read;
-// The tutorial's API (issue 14), only in its own build (examples/lessons.rs), loaded when the
+// The tutorial's API, only in its own build (examples/lessons.rs), loaded when the
 // tutorial opens.
 #[cfg(feature = "lessons")]
 mod lesson;
 #[cfg(feature = "lessons")]
 pub use lesson::lessons;
-// The review's API (issue 25), only in its own build, loaded when a review is asked for.
+// The review's API, only in its own build, loaded when a review is asked for.
 #[cfg(feature = "review")]
 mod review;
 #[cfg(feature = "review")]

@@ -777,3 +777,33 @@ fn identity_of_a_position_game_is_its_start_link() {
     assert_eq!(code::identity(&game), start);
     assert_eq!(code::identity(&game.prefix(0)), start);
 }
+
+/// A game code decoded is the game; a link cut short is refused in words; a position link.
+#[test]
+fn a_game_code_and_a_position_link_round_trip() {
+    use muses::code::{self, CodeError, Link};
+    use muses::{Game, Options, Position};
+
+    let mut game = Game::new(Options::new(2).seed(7)).unwrap();
+    for _ in 0..12 {
+        game.apply(game.legal_actions()[0]).unwrap();
+    }
+    let text = code::encode(&game);
+    assert!(text.starts_with('g'));
+    assert_eq!(code::decode(&text), Ok(game));
+    // A link cut short is refused, in plain words.
+    let cut = &text[..text.len() - 2];
+    assert_eq!(code::decode(cut), Err(CodeError::Truncated));
+    assert_eq!(
+        CodeError::Truncated.to_string(),
+        "the code is cut short: the end of the link is missing"
+    );
+
+    let puzzle: Position = "Clio@0,0=2p/thalia@1,1=1w pw 1".parse().unwrap();
+    let link = code::encode_position(&puzzle);
+    assert_eq!(link, "pClio@0,0=2p/thalia@1,1=1w_pw_1");
+    match code::read(&format!("https://example.org/#{link}")) {
+        Ok(Link::Position(game)) => assert_eq!(*game.position(), puzzle),
+        other => panic!("{other:?}"),
+    }
+}

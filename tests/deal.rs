@@ -184,3 +184,49 @@ fn a_deal_reads_back_from_json_only_when_legal() {
     let bad = json.replace("\"first\":", "\"first\":9");
     assert!(serde_json::from_str::<Deal>(&bad).is_err());
 }
+
+/// A game played to its end, replayed from its actions, read as a seat may, and undone.
+#[test]
+fn a_game_replays_and_undoes() {
+    use muses::{Game, Options, Phase};
+    let mut game = Game::new(Options::new(2).seed(7)).unwrap();
+    assert_eq!(game.position().phase(), Phase::Placement);
+    while let Some(&a) = game.legal_actions().first() {
+        game.apply(a).unwrap();
+    }
+    assert!(game.is_over());
+    let again = Game::replay(game.options().clone(), game.actions()).unwrap();
+    assert_eq!(again.position(), game.position());
+    // Who did what: the log as seat 1 may read it, and undo without replaying.
+    let last = game.history().last().unwrap();
+    assert!(last.seat() < 2);
+    assert!(game
+        .notation(game.actions().len() - 1, Some(0), false)
+        .is_some());
+    game.undo(3);
+    assert_eq!(
+        game.position(),
+        again.prefix(again.actions().len() - 3).position()
+    );
+}
+
+/// A deal of two hands and a neutral Muse; three players holding the same Muse refused.
+#[test]
+fn a_deal_is_checked() {
+    use muses::{Deal, DealError, Muse, MuseSet};
+    let hand = |m: &[Muse]| m.iter().copied().collect::<MuseSet>();
+    use Muse::*;
+    let deal = Deal::new(
+        vec![
+            hand(&[Calliope, Clio, Erato, Euterpe]),
+            hand(&[Melpomene, Polyhymnia, Terpsichore, Thalia]),
+        ],
+        Some(Urania),
+        1,
+    )
+    .unwrap();
+    assert_eq!(deal.players(), 2);
+    // Three players hold three Muses each and there is no neutral Muse.
+    let bad = Deal::new(vec![hand(&[Calliope, Clio, Erato]); 3], None, 0);
+    assert_eq!(bad, Err(DealError::Repeated { muse: Calliope }));
+}

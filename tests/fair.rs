@@ -632,6 +632,27 @@ fn a_false_alarm_is_named() {
     assert_eq!(run.table.next(), None, "the game stops");
 }
 
+/// tests/data/fair-false-alarm.txt: a link whose round a false alarm stopped, which
+/// tests/wasm/ opens for a round that is not valid. `MUSES_WRITE=1` writes it again.
+#[test]
+fn the_wasm_tests_false_alarm_link_opens_stopped() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/fair-false-alarm.txt"
+    );
+    if std::env::var_os("MUSES_WRITE").is_some() {
+        let mut run = Run::new(2, 14);
+        run.until(|_, step| step == Step::Play);
+        let seat = run.next_seat();
+        let key = run.seats[usize::from(seat)].key(&run.table, 1);
+        run.slips(Message::Abort { seed: key.seed }).finish();
+        std::fs::write(path, format!("{}\n", run.table.link())).unwrap();
+    }
+    let link = std::fs::read_to_string(path).unwrap();
+    let device = Device::open(link.trim()).unwrap();
+    assert_eq!(invalid(device.table()).kind, FaultKind::FalseAlarm);
+}
+
 // ---- links ----
 
 #[test]
@@ -1231,4 +1252,25 @@ fn a_fair_round_is_reviewed_once_verified_from_each_movers_view() {
             assert_eq!(of(&own), of(&review), "{players} players, seat {seat}");
         }
     }
+}
+
+/// Anna's device creates the game, Ben's takes seat 2; each reads its own hand; an older link is refused.
+#[test]
+fn two_devices_deal_by_link() {
+    use muses::fair::Device;
+    use muses::Options;
+    // Anna's device creates the game; she sends the link to Ben.
+    let mut anna = Device::create(Options::new(2), Vec::new()).unwrap();
+    // Ben's device opens it, takes seat 2 and shuffles; he sends the link back.
+    let mut ben = Device::open(&anna.link()).unwrap();
+    ben.take_seat(1).unwrap();
+    ben.advance();
+    // Anna's deals, Ben's takes its layer off Anna's cards: each reads its own hand.
+    anna.update(&ben.link()).unwrap();
+    anna.advance();
+    ben.update(&anna.link()).unwrap();
+    ben.advance();
+    assert_eq!(ben.view(Some(1), false).unwrap().hand.len(), 4);
+    // An older link does not take Ben's device back.
+    assert!(ben.update(&anna.link()).is_err());
 }

@@ -145,6 +145,23 @@ fn samples() -> Vec<Value> {
         .map(v),
     );
     out.extend(fair_samples());
+    // Live play's own kinds (the others it shares are sampled above).
+    use muses::live::{LiveError as L, Unsupported};
+    out.extend(
+        [
+            L::NotLive,
+            L::BadCharacters { char: '=' },
+            L::Incomplete,
+            L::Damaged,
+            L::NotInvitation,
+            L::NotReply,
+            L::Unsupported {
+                part: Unsupported::Fingerprint,
+            },
+            L::NoCandidate,
+        ]
+        .map(v),
+    );
     out
 }
 

@@ -707,3 +707,26 @@ fn end_the_score_is_explained_will_of_apollo_columns_then_silver() {
     assert_eq!(check.reason, Some(IllegalAction::GameOver));
     assert_eq!(g, game);
 }
+
+/// A step's check refuses an action that misses its goal; its solution meets it.
+#[test]
+fn a_lesson_step_plays_only_what_meets_its_goal() {
+    use muses::lesson::{self, Goal, OffGoal};
+    use muses::{Action, Dir, Square};
+
+    let step = lesson::step("push.two").unwrap();
+    assert!(matches!(step.goal, Goal::Push { min_moved: 2 }));
+    let mut game = step.start().unwrap();
+    // Polyhymnia stepping west pushes nobody: not a Group Move, and not played.
+    let alone = Action::Step {
+        from: Square::new(1, -1),
+        dir: Dir::W,
+    };
+    let check = step.check(&mut game, alone);
+    assert_eq!(check.off_goal, Some(OffGoal::NoPush));
+    assert_eq!(game.actions().len(), 0);
+    // "Show me" plays the engine's own solution, which meets the goal.
+    let solution = step.solution(game.position()).unwrap();
+    assert!(step.check(&mut game, solution).ok);
+    assert_eq!(game.actions(), [solution]);
+}

@@ -127,3 +127,20 @@ fn each_broken_rule_is_a_distinct_error() {
         "every message says something different"
     );
 }
+
+/// A position's text read and written back; unchecked text validated names the rule it breaks.
+#[test]
+fn a_position_reads_and_writes_back() {
+    use muses::{Position, Setup};
+    let text = "Clio@0,0=2p/thalia@1,1=1w/Urania@-1,0=3o pow 1";
+    let setup: Setup = text.parse().unwrap();
+    assert_eq!(setup.to_string(), text);
+    let pos = Position::from_setup(&setup).unwrap();
+    assert_eq!(pos.to_string(), text);
+    // Unchecked input can be nonsense; validation says which rule it breaks.
+    let bad: Setup = "Clio@0,0=2p/Thalia@5,5=1w pw 1".parse().unwrap();
+    assert_eq!(
+        Position::from_setup(&bad).unwrap_err().to_string(),
+        "the Muses are not one single group"
+    );
+}

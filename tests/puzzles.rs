@@ -87,6 +87,14 @@ fn the_file_and_the_export_read_back_the_same_puzzles() {
     }
 }
 
+/// The page reads a category as serde sends it: by its export name.
+#[test]
+fn a_category_serialises_by_its_name() {
+    for c in Category::GENERATED.into_iter().chain([Category::Better]) {
+        assert_eq!(serde_json::to_value(c).unwrap(), c.name());
+    }
+}
+
 #[test]
 fn generation_is_deterministic_from_its_seed() {
     let mut config = generate::Config::new(5);

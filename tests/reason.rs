@@ -188,9 +188,33 @@ fn link_and_input_errors_are_listed() {
 }
 
 #[test]
+fn live_errors_are_listed() {
+    use muses::live::{Flaw, LiveError as L, Unsupported};
+    let all = [
+        L::Empty,
+        L::NotLive,
+        L::TooLong,
+        L::BadCharacters { char: '=' },
+        L::Incomplete,
+        L::Damaged,
+        L::FutureVersion { version: 3 },
+        L::Malformed {
+            what: Flaw::Version,
+        },
+        L::NotInvitation,
+        L::NotReply,
+        L::Unsupported {
+            part: Unsupported::Fingerprint,
+        },
+        L::NoCandidate,
+    ];
+    covers(&all, L::KINDS);
+}
+
+#[test]
 fn all_kinds_lists_every_type_once() {
     let all = all_kinds();
-    assert_eq!(KINDS.len(), 12);
+    assert_eq!(KINDS.len(), 13);
     for (_, kinds) in KINDS {
         for k in *kinds {
             assert!(all.contains(k));

@@ -380,3 +380,25 @@ proptest! {
         }
     }
 }
+
+/// Purple's Melpomene steps north, which leaves White's Euterpe free to step onto a 6 and win.
+#[test]
+fn a_blunder_is_marked_with_a_better_move() {
+    use muses::ai::review::{review, Mark};
+    use muses::notation::parse_action;
+    use muses::Game;
+    // Purple steps its Melpomene north, which leaves White's Euterpe free to step onto a 6 and
+    // win; Erato's Power on Euterpe, for one, would have left White nothing.
+    let start = "melpomene@1,0=4o/Erato@-1,-1=2p/Euterpe@-2,-1=5w/Urania@1,2=3p/Calliope@-3,0=4w/\
+                 Terpsichore@-1,1=3p/Clio@-2,0=4w/Polyhymnia@2,2=2p/Thalia@0,1=4w pw 1";
+    let mut game = Game::from_position(start.parse().unwrap());
+    for a in ["melpomene:N", "Euterpe:N"] {
+        game.apply(parse_action(game.position(), a).unwrap())
+            .unwrap();
+    }
+    let r = review(&game, 300, 1);
+    assert_eq!(r.entries[0].mark, Some(Mark::Blunder));
+    assert!(r.entries[0].hands_over);
+    assert!(r.entries[0].better.is_some());
+    assert_eq!(r.turning_points, vec![0]);
+}

@@ -5,15 +5,18 @@
 
 import { shown } from './ui/screens.js';
 
-/** @param {any} port  live play's port, its `links()` loaded with it
- * @param {(error: any) => void} failed  says why it could not load */
+/** @import { Live, LoaderPort } from './features/live/types.js' */
+/** @import { Setup } from './ui/first.js' */
+
+/** @param {LoaderPort} port  live play's port, its `links()` loaded with it
+ * @param {(error: unknown) => void} failed  says why it could not load */
 export function createLiveLoader(port, failed) {
-  /** @type {any} */
+  /** @type {Live | null} */
   let live = null;
   /** Fair mode's bar hears who is here. @type {(() => void)[]} */
   const hearing = [];
   const refresh = () => (port.refresh(), hearing.forEach((f) => f()));
-  /** @param {(live: any) => any} then */
+  /** @param {(live: Live) => unknown} then */
   const use = (then) =>
     Promise.all([import('./features/live/game.js'), port.links()])
       .then(([m, links]) => m.ready({ ...port, refresh, links }))
@@ -25,10 +28,10 @@ export function createLiveLoader(port, failed) {
     use,
     play: () => use((l) => l.play()),
     /** Start with friends apart: `deal(choice)`, then Play live if the choice is live.
-     * @param {(choice: any) => Promise<any>} deal */
+     * @param {(choice: Omit<Setup, 'live'>) => Promise<unknown>} deal */
     apart:
       (deal) =>
-      (/** @type {any} */ { live: wanted, ...choice }) =>
+      (/** @type {Setup} */ { live: wanted, ...choice }) =>
         deal(choice).then(() => wanted && shown() === 'fair-deal' && use((l) => l.play())),
     facts,
     /** What fair mode asks of live play: Play live, its facts, and to hear its changes. */

@@ -104,8 +104,7 @@ const flow = createFlow({ ...parts, newGame, send });
 const around = { Engine, session, flow, redraw: frames.redraw };
 const ready = () => !flow.busy() && now().mode !== 'lesson';
 const history = createHistory({ ...parts, flow, canUndo: () => now().canUndo });
-/** @type {Promise<import('./play/link.js').Links> | null} */
-let linksMade = null;
+let linksMade = /** @type {Promise<import('./play/link.js').Links> | null} */ (null);
 const links = () =>
   (linksMade ??= Promise.all([import('./play/link.js'), usePart('links')]).then(
     ([m]) => m.createLinks({ ...around, thinking, history, newGame, kept: keeping.keeper, opens: linkOpens }),
@@ -119,8 +118,7 @@ const livePort = { ...around, newGame, refresh, links, kept: keeping.keeper, fai
 const live = createLiveLoader(livePort, failed);
 /** The links a feature opens itself, by their first letter: fair mode's, live play's. */
 const linkOpens = { f: fair.open, l: (/** @type {string} */ code) => live.use((l) => l.open(code)) };
-/** @param {boolean} first */
-const chooseSeat = (first) => links().then((l) => l.chooseSeat(first));
+const chooseSeat = (/** @type {boolean} */ first) => links().then((l) => l.chooseSeat(first));
 addEventListener('hashchange', () => links().then((l) => l.addressChanged()));
 
 // ---- The moment's facts, and the controls they show ---------------------------------
@@ -205,7 +203,6 @@ const tutorialPort = {
     current = lessonTurn ?? turn;
     lesson = lessonTurn ? told : null;
   },
-  // Back to the game as it was (its address again), or the new-game screen.
   back() {
     if (session.engine()) return (session.persist(), flow.backToTable());
     setAddress('');

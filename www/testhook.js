@@ -8,11 +8,7 @@ import { TILE, arrowAt, arrowReach, dragPreview, handRects, layout, toScreen } f
 import * as panels from './ui/panels.js';
 import * as screens from './ui/screens.js';
 
-/** @param {{ canvas: HTMLCanvasElement, state: import('./table/state.js').State, version: () => string,
- *   session: import('./play/session.js').Session, flow: import('./play/flow.js').Flow,
- *   thinking: import('./play/thinking.js').Thinking, history: import('./play/history.js').History,
- *   frames: import('./table/frames.js').Frames, keeping: import('./play/keeper-loader.js').Keeping,
- *   offlineFiles: () => unknown }} parts */
+/** @param {import('./types.js').HookParts} parts */
 export function install({ canvas, state, version, session, flow, thinking, history, frames, keeping, offlineFiles }) {
   /** For real pointer input in tests. @param {number} x @param {number} y */
   function squareToClient(x, y) {
@@ -30,7 +26,6 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     /** [{ level, ms, iterations, workers, memory }] in the workers. */
     thoughts: thinking.thoughts,
     screen: screens.shown,
-    /** What the address holds. */
     code: () => session.engine()?.code() ?? null,
     moves: () => session.engine()?.actionCount() ?? 0,
     /** 0-based in a game by link, "all" (hot-seat) or "watch". */
@@ -49,14 +44,12 @@ export function install({ canvas, state, version, session, flow, thinking, histo
         .then((all) => all.map((r) => ({ id: r.id, actions: r.game.actions?.length ?? r.game.moves }))),
     phase: () => state.phase,
     stage: () => state.stage,
-    /** null when none shows. */
     hand: () => (state.hand ? [...state.hand] : null),
     faceDown: () => state.faceDown,
     cursor: () => (state.cursor ? { ...state.cursor } : null),
     hint: () => panels.$('hint').textContent,
     view: () => session.engine()?.view(null) ?? null,
     shownTiles: () => state.tiles.map((t) => ({ ...t })),
-    /** Each glide's length, each effect's kind and length (ms). */
     tweens: () => ({
       moves: [...state.anim.moves.values()].map((m) => m.dur),
       effects: state.anim.effects.map((e) => ({ kind: e.kind, dur: e.dur })),
@@ -75,7 +68,6 @@ export function install({ canvas, state, version, session, flow, thinking, histo
         return { muse: t.muse, dragged, x: at?.x, y: at?.y, value: p?.to ?? t.value, plus: p?.by ?? 0 };
       });
     },
-    /** Direction, centre and the radius a press reaches. */
     arrowTargets() {
       const r = canvas.getBoundingClientRect();
       return state.selected
@@ -91,7 +83,6 @@ export function install({ canvas, state, version, session, flow, thinking, histo
     zoom: () => state.zoom.k,
     /** The tutorial's marks, the Hint's arrow. */
     overlay: () => state.overlay !== null,
-    /** In client CSS px. */
     areas() {
       const r = canvas.getBoundingClientRect();
       const { board, tray } = layout(state);
@@ -102,8 +93,7 @@ export function install({ canvas, state, version, session, flow, thinking, histo
       });
       return { board: at(board), tray: at(tray), cell: state.camera.cell };
     },
-    /** @param {string} muse */
-    handTileToClient(muse) {
+    handTileToClient(/** @type {string} */ muse) {
       const r = canvas.getBoundingClientRect();
       const t = handRects(state).find((h) => h.muse === muse);
       return t ? { x: r.left + t.x, y: r.top + t.y } : null;

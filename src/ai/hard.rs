@@ -18,8 +18,7 @@ use crate::rng::Stream;
 use crate::view::View;
 
 /// The default search where results must repeat (tests, `muses arena`): about 0.1 s a move
-/// natively on average, 0.3 s at most (an early placement, the slowest). The browser's Hard
-/// thinks by time instead, for the whole of its budget.
+/// natively. The browser's Hard thinks by time instead.
 pub(super) const DEFAULT_ITERATIONS: u32 = 10_000;
 
 /// UCB exploration constant for rewards in 0..=1 (0.15 beat 0.25, 0.4 and 0.7 head to head).
@@ -979,8 +978,7 @@ fn key(action: &Action) -> Action {
 }
 
 /// Plays the round out: random placements, then random steps, except that a dancer who can
-/// end the round and win does, and nobody ends it otherwise unless she must. (Random Powers
-/// in the playouts made no measurable difference, so there are none.)
+/// end the round and win does, and nobody ends it otherwise unless she must (no Powers).
 fn rollout(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Rewards {
     for _ in 0..ROLLOUT_PLIES {
         let more = match pos.phase() {
@@ -995,9 +993,8 @@ fn rollout(pos: &mut Position, judge: &Judge, stream: &mut Stream) -> Rewards {
     judge.rewards(pos)
 }
 
-/// A random placement: any Muse of the hand next to any tile (square 0,0 on an empty
-/// table), face down with even odds among the Muses left while the Mysterious Muse is still
-/// in hand.
+/// A random placement: any Muse of the hand next to any tile, face down with even odds while
+/// the Mysterious Muse is in hand.
 fn place(pos: &mut Position, stream: &mut Stream) -> bool {
     let seat = pos.to_move();
     let hand = pos.hand(seat);

@@ -1,7 +1,5 @@
-//! The Hint (issue 14): what Medium would play for the seat to move, chosen from that seat's
-//! view alone, with one typed reason why when the engine can tell. The reason is read off the
-//! action's effect in a world the view fits (legality and dice never depend on a hidden
-//! identity), and a claim about the end is checked in every way the hidden Muses may lie: a
+//! The Hint: what Medium would play for the seat to move, from that seat's view alone, with a
+//! typed reason why; a claim about the end holds in every way the hidden Muses may lie, so a
 //! Hint tells the seat nothing its view does not.
 //!
 //! ```
@@ -72,8 +70,7 @@ impl Why {
     ];
 }
 
-/// The Hint for the seat whose `view` this is, if it is to move. Deterministic: the same view
-/// and seed give the same Hint.
+/// The Hint for the seat whose `view` this is, if it is to move; deterministic for a seed.
 pub fn hint(view: &View, seed: u64) -> Option<Hint> {
     let action = choose(
         view,

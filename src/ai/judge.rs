@@ -310,10 +310,8 @@ pub(crate) fn endings(pos: &Position, actions: &mut Vec<Action>, mut end: impl F
     }
 }
 
-/// Whether the mover of `pos` might show a 6 this turn. A turn raises a die by 2 at most: by
-/// the step (every Muse moved, +1) and by a Raise (+1, before or after the step, on a Muse the
-/// step may move). So a die on 5 may end the round, and a die on 4 only if a face-up Muse
-/// that Raises could step.
+/// Whether the mover of `pos` might show a 6 this turn: a turn raises a die by 2 at most (the
+/// step and a Raise), so a die on 5 may, and one on 4 only if a face-up Muse that Raises steps.
 pub(crate) fn may_end(pos: &Position) -> bool {
     let board = pos.board();
     match board.max_value() {

@@ -15,9 +15,7 @@
 //!
 //! Every level is deterministic given its seed and an iteration [`Budget`] (Master on one
 //! worker), on every platform.
-//! `muses arena` measures them against each other ([`arena`]), `muses safety` how often they
-//! hand the round over ([`safety`]). The Hint ([`hint`]) is Medium's choice with a typed
-//! reason why; the review ([`review`]) puts Hard's search to judging a game's every action.
+//! Also: [`arena`], [`safety`], the Hint ([`hint`]) and the review ([`review`]).
 //!
 //! ```
 //! use muses::ai::{choose, Budget, Level};
@@ -126,8 +124,7 @@ impl Budget {
 }
 
 /// The action `level` chooses for the seat to move, seen through that seat's `view`, or
-/// `None` when the view is not the mover's or the round is over. Deterministic: the same
-/// view, level, seed and budget always give the same action.
+/// `None` when the view is not the mover's or the round is over. Deterministic.
 pub fn choose(view: &View, level: Level, seed: u64, budget: Budget) -> Option<Action> {
     choose_with_clock(view, level, seed, budget, None).map(|c| c.action)
 }
@@ -143,9 +140,7 @@ pub struct Choice {
     pub iterations: u32,
 }
 
-/// [`choose`], with a clock (milliseconds, any origin) for the budget's wall-clock cap: the
-/// browser passes `Date.now`, and a budget of `u32::MAX` iterations then thinks by time
-/// alone. Without a clock, the cap is ignored.
+/// [`choose`], with a clock (milliseconds, any origin) for the budget's wall-clock cap.
 pub fn choose_with_clock(
     view: &View,
     level: Level,

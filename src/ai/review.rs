@@ -1,51 +1,15 @@
-//! The review (issue 25): what the computer thinks of every action of the rounds played to the
-//! end. Each action is judged from its mover's view alone, as it was when the action was
-//! played (its own hand and face-down Muse, never another seat's; in 4 players the mover's own
-//! view, its team-mate's hand unseen as at the table, and its team's chance): Hard's search
-//! ([`super::hard`]) deals the Muses that seat could not see at random and estimates each
-//! Company's chance to win the round (in a match's second round, the match) after the best
-//! action it finds and after the action played, which it searches until it has an eighth of
-//! the budget's visits. Like Hard, the search weighs only safe actions when there are any:
-//! an action is safe when it neither ends the round without winning it nor lets the next
-//! seat, a rival, end it and win at once (checked over every reply, in every way the hidden
-//! Muses may lie, more than half of them deciding); a sure win, when there is one, is the best.
+//! The review: what the computer thinks of every action of the rounds played to the end, each
+//! judged from its mover's view as it was then: Hard's search ([`super::hard`]) deals the Muses
+//! that seat could not see at random and estimates each Company's chance after the best action
+//! it finds and after the action played (safe actions weighed first, as Hard does).
 //!
-//! Marks, by the chance the mover's Company lost against the best action
-//! (`before − after`, like lichess's marks on winning chances):
-//! - **blunder**: [`BLUNDER`] (30 points of chance) or more, and every action that lets the
-//!   next seat, a rival, end the round and win at once while a safe action existed;
-//! - **mistake**: [`MISTAKE`] (20 points) or more;
-//! - **inaccuracy**: [`INACCURACY`] (10 points) or more;
-//! - **strong**: a safe action, within [`STRONG_LOSS`] (5 points) of the best, where more
-//!   than half of the legal actions were not safe (they ended the round without winning it or
-//!   handed it over).
-//!
-//! A marked action gets "better was": the best action found, with the Hint's typed reason
-//! ([`Why`]). The turning point of a round is its action with the worst mark, the largest loss
-//! among equals. A review is deterministic for a game, a budget and a seed, on every platform,
-//! and goes one action per [`Reviewer::step`] so that a worker can say how far it is and stop;
-//! [`Reviewer::kept`] is the short text kept with the game, which [`Reviewer::resume`] opens
-//! at once. The page's API (src/wasm/review.rs), its costs and how to cancel it:
-//! docs/figures-review.md, "The page's API".
-//!
-//! ```
-//! use muses::ai::review::{review, Mark};
-//! use muses::notation::parse_action;
-//! use muses::Game;
-//! // Purple steps its Melpomene north, which leaves White's Euterpe free to step onto a 6 and
-//! // win; Erato's Power on Euterpe, for one, would have left White nothing.
-//! let start = "melpomene@1,0=4o/Erato@-1,-1=2p/Euterpe@-2,-1=5w/Urania@1,2=3p/Calliope@-3,0=4w/\
-//!              Terpsichore@-1,1=3p/Clio@-2,0=4w/Polyhymnia@2,2=2p/Thalia@0,1=4w pw 1";
-//! let mut game = Game::from_position(start.parse().unwrap());
-//! for a in ["melpomene:N", "Euterpe:N"] {
-//!     game.apply(parse_action(game.position(), a).unwrap()).unwrap();
-//! }
-//! let r = review(&game, 300, 1);
-//! assert_eq!(r.entries[0].mark, Some(Mark::Blunder));
-//! assert!(r.entries[0].hands_over);
-//! assert!(r.entries[0].better.is_some());
-//! assert_eq!(r.turning_points, vec![0]);
-//! ```
+//! Marks, by the chance the mover's Company lost against the best action: **blunder**
+//! ([`BLUNDER`], or handing the round over to a rival when a safe action existed), **mistake**
+//! ([`MISTAKE`]), **inaccuracy** ([`INACCURACY`]); **strong**: a safe action within
+//! [`STRONG_LOSS`] of the best where most actions were not safe. A marked action gets the best
+//! action with the Hint's reason ([`Why`]). A review is deterministic for a game, a budget and a
+//! seed, and goes one action per [`Reviewer::step`]; [`Reviewer::kept`] is the text kept with
+//! the game. The page's API: docs/figures-review.md.
 
 use super::hard::{analyse, RootStat};
 use super::judge::{root_threats, sound, Threat};

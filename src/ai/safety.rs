@@ -1,7 +1,6 @@
-//! Whether a level hands the round over (issue 25), measured on held-out positions: 2 players,
-//! every Muse known (the players' face up; the neutral face down, known as the one Muse left),
-//! no action wins at once, at least one is safe, and most let the next player end the round
-//! and win at once. `muses safety` plays a level on them and counts its safe choices.
+//! Whether a level hands the round over, on held-out 2-player positions where every Muse is
+//! known, nothing wins at once, something is safe and most actions let the next player end the
+//! round and win (`muses safety`).
 //!
 //! ```
 //! use muses::ai::safety::{positions, verdicts, Verdict};

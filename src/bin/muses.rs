@@ -11,7 +11,7 @@
 //!              [--workers N[,M]] [--tune 'A/B'] [--threads T] [--max-turns T]
 //!                                       computer levels play each other; win rates, ms/move
 //! muses safety --level L [--positions N] [--seed S] [--budget N]
-//!                                       how often a level hands the round over (issue 25)
+//!                                       how often a level hands the round over
 //! muses speed [--level L] [--tune T] [--games N] [--seed S] [--budget N]
 //!                                       a search's iterations per second of CPU
 //! muses train [--games N] [--seed S] [--iterations N] [--epochs N] [--out FILE]

@@ -1,29 +1,6 @@
-//! One device's fair game: the transcript it holds and the secrets of the seats it plays
-//! (its player's, and any computer seat it created). What it shows comes from the engine's
-//! game as those seats know it; it keeps no other seat's card or key.
-//!
-//! A device answers one history only: it takes in a link only if the link extends the
-//! transcript it holds, and its [`Device::record`] (what the page keeps) carries that
-//! transcript, so a fresh tab, a reload or a key import refuses a rewritten link as well.
-//!
-//! ```
-//! use muses::fair::Device;
-//! use muses::Options;
-//! // Anna's device creates the game; she sends the link to Ben.
-//! let mut anna = Device::create(Options::new(2), Vec::new()).unwrap();
-//! // Ben's device opens it, takes seat 2 and shuffles; he sends the link back.
-//! let mut ben = Device::open(&anna.link()).unwrap();
-//! ben.take_seat(1).unwrap();
-//! ben.advance();
-//! // Anna's deals, Ben's takes its layer off Anna's cards: each reads its own hand.
-//! anna.update(&ben.link()).unwrap();
-//! anna.advance();
-//! ben.update(&anna.link()).unwrap();
-//! ben.advance();
-//! assert_eq!(ben.view(Some(1), false).unwrap().hand.len(), 4);
-//! // An older link does not take Ben's device back.
-//! assert!(ben.update(&anna.link()).is_err());
-//! ```
+//! One device's fair game: the transcript it holds and the secrets of the seats it plays, no
+//! other seat's card or key. It answers one history only: it takes a link only if it extends
+//! that transcript, which its [`Device::record`] carries too.
 
 use super::fault::{Fault, LinkError, Verdict};
 use super::seat::{PlayError, Seat};
@@ -109,8 +86,7 @@ pub struct Device {
 }
 
 impl Device {
-    /// A new fair game on this device, which plays seat 1 (0-based 0) with a fresh secret;
-    /// its signing key is in the header, so the game's id is new too.
+    /// A new fair game on this device, which plays seat 0 with a fresh secret.
     pub fn create(options: Options, names: Vec<String>) -> Result<Device, DeviceError> {
         let seat = Seat::random(0).ok_or(DeviceError::NoRandomness)?;
         let table = Table::new(options, *seat.public_key(), names).map_err(DeviceError::Link)?;
@@ -130,9 +106,8 @@ impl Device {
         })
     }
 
-    /// Takes in a newer link of the same game: it must extend what this device holds. An
-    /// older one ([`DeviceError::Older`]) or one that differs ([`DeviceError::Rewritten`],
-    /// [`DeviceError::Equivocated`]) changes nothing, and nothing is sent for it.
+    /// Takes in a newer link of the same game, which must extend what this device holds; any
+    /// other changes nothing.
     pub fn update(&mut self, link: &str) -> Result<(), DeviceError> {
         let table = Table::open(link).map_err(DeviceError::Link)?;
         if table.id() != self.table.id() {
@@ -210,10 +185,8 @@ impl Device {
         Ok(())
     }
 
-    /// A seat's secret as a short text, to move it to another device: `k`, then base64url of
-    /// the seat, the number of messages this device holds (2 bytes), the first 16 bytes of
-    /// the transcript's hash after them, and the 16-byte secret (48 characters). The other
-    /// device takes it only into a link that extends that transcript.
+    /// A seat's secret as a short text, to move it to another device: `k`, then base64url of the
+    /// seat, the message count (2 bytes), 16 bytes of the transcript's hash, and the secret.
     pub fn export_key(&self, seat: u8) -> Option<String> {
         let s = self.seats.iter().find(|s| s.seat() == seat)?;
         let count = self.table.messages().len();
@@ -261,8 +234,7 @@ impl Device {
         Ok(seat)
     }
 
-    /// What the page keeps of this game, as one opaque text: the transcript (the link) and
-    /// the secrets of the seats it plays (none once they will send nothing more).
+    /// What the page keeps of this game, one opaque text: the link and the seats' secrets.
     pub fn record(&self) -> String {
         let mut bytes = vec![1, (self.seats.len() + self.spent.len()) as u8];
         for s in &self.seats {
@@ -333,9 +305,7 @@ impl Device {
         }
     }
 
-    /// Sends every message that asks no choice of a player, for the seats this device plays
-    /// (shuffles, the deal, strips, keys; stopping a round whose deal is broken), each signed;
-    /// how many.
+    /// Sends every message of this device's seats that asks no choice, signed; how many.
     pub fn advance(&mut self) -> usize {
         let mut sent = 0;
         while let Some((i, m)) = self
@@ -353,8 +323,7 @@ impl Device {
         sent
     }
 
-    /// Deletes the secrets of the seats that will send nothing more: the game is over, or
-    /// they revealed their key in a round no other round follows.
+    /// Deletes the secrets of the seats that will send nothing more.
     fn settle(&mut self) {
         let table = &self.table;
         let round = table.round();
@@ -370,10 +339,8 @@ impl Device {
         self.spent.extend(done.iter().map(Seat::seat));
     }
 
-    /// The engine's game as `seat` knows it (a seat this device plays; once its secret is
-    /// deleted, through its revealed key), or as anybody knows it (`None`, or a seat it does
-    /// not play): the views, the legal actions and the log come from it. `None` before the
-    /// first deal is done.
+    /// The engine's game as `seat` knows it (a seat this device plays), else as anybody does;
+    /// `None` before the first deal.
     pub fn game(&self, seat: Option<u8>) -> Option<Game> {
         if let Some(s) = seat.and_then(|s| self.seats.iter().find(|x| x.seat() == s)) {
             return s.game(&self.table);
@@ -403,9 +370,8 @@ impl Device {
             .count()
     }
 
-    /// What `seat` may see (a seat this device plays; otherwise the public view). A round
-    /// that is over but not verified shows no score and no hidden Muse: its deal is not
-    /// known yet (the engine's game has them filled in).
+    /// What `seat` may see (a seat this device plays; else the public view). A round over but
+    /// not verified shows no score and no hidden Muse.
     pub fn view(&self, seat: Option<u8>, own_mystery: bool) -> Option<View> {
         let seat = seat.filter(|s| self.seats().contains(s));
         let game = self.game(seat)?;
@@ -425,9 +391,8 @@ impl Device {
         Some(view)
     }
 
-    /// The move log as `seat` may read it (a seat this device plays; else as anybody may). A
-    /// round not verified yet names no hidden tile (the engine's game has them filled in, not
-    /// known) and ends with its last move: its reveal and score wait for the keys.
+    /// The move log as `seat` may read it (else as anybody may); a round not verified yet names
+    /// no hidden tile and ends with its last move.
     pub fn log(&self, seat: Option<u8>, own_mystery: bool) -> Vec<LogEntry> {
         let seat = seat.filter(|s| self.seats().contains(s));
         let Some(game) = self.game(seat) else {
@@ -489,9 +454,8 @@ impl Device {
             .collect()
     }
 
-    /// Plays the action of the seat to move, which this device plays, and sends it signed:
-    /// the events up to the end of the round (what follows it, the reveal and the score,
-    /// waits for the keys).
+    /// Plays the action of the seat to move, this device's, and sends it signed: the events up
+    /// to the round's end (the reveal waits for the keys).
     pub fn play(&mut self, action: Action) -> Result<Vec<Event>, DeviceError> {
         let seat = self.my_turn_to_play().ok_or(DeviceError::NotYourTurn)?;
         let Some(i) = self.seats.iter().position(|x| x.seat() == seat) else {
@@ -518,10 +482,8 @@ impl Device {
     }
 }
 
-/// An action's notation as `reader` may read it while its round's deal is not verified:
-/// a tile is named only face up or as the reader's own Mysterious Muse (`own`), a face-down
-/// placement only by its own player on a private device. Whether it hides the action, and
-/// the notation.
+/// Whether an action is hidden from `reader` while its round is not verified, and its
+/// notation: a tile is named only face up or as the reader's own Mysterious Muse (`own`).
 fn unrevealed(
     e: &Entry,
     reader: Option<usize>,

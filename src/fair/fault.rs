@@ -6,6 +6,7 @@ use crate::action::IllegalAction;
 use crate::muse::Muse;
 
 /// A message that is false, and the seat that signed it.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize)]
 #[error("seat {} cheated in round {round}: {kind}", .seat + 1)]
 pub struct Fault {
@@ -16,6 +17,7 @@ pub struct Fault {
 }
 
 /// What was false.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum FaultKind {
@@ -121,6 +123,7 @@ impl LinkError {
 }
 
 /// How a round's check stands.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum Verdict {

@@ -7,7 +7,7 @@ use super::fault::LinkError;
 use super::group::Point;
 use super::wire::{BitReader, BitWriter};
 use crate::board::Colour;
-use crate::code::{clean_name, NAME_BYTES};
+use crate::code::{clean_name, name_from, NAME_BYTES};
 use crate::deal::Options;
 
 /// What a header says.
@@ -78,11 +78,7 @@ impl Header {
                     .map(|_| r.bits(8).map(|b| b as u8))
                     .collect::<Option<_>>()
                     .ok_or(bad.clone())?;
-                let name = String::from_utf8(bytes).map_err(|_| bad.clone())?;
-                if name.chars().any(char::is_control) {
-                    return Err(bad);
-                }
-                names.push(name);
+                names.push(name_from(&bytes).ok_or(bad)?);
             }
         }
         if named && names.iter().all(String::is_empty) {

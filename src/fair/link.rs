@@ -19,13 +19,9 @@
 //! [`crate::code::canonical_actions`]). A shuffle's evidence is its nine cards and its proof
 //! (1,200 bytes); a deal's, its proof; each body carries the evidence's 32-byte digest.
 //!
-//! A seat's signature covers the header and the stream up to the end of its last message,
-//! so every message is signed by its seat, and by every seat that answered after it; the
-//! evidence through its digest. Reading checks each seat's signature as soon as its signing
-//! key is known (the header's, or the first 32 bytes of its first message), before anything
-//! else of its messages is decoded: a message or evidence changed on its way is refused as
-//! such ([`LinkError::Forged`]), never blamed on the seat that signed it; a false message its
-//! seat signed names that seat ([`LinkError::False`]).
+//! A seat's signature covers the header and the stream up to the end of its last message (the
+//! evidence through its digest), and is checked before its messages are decoded: a change on
+//! the way is [`LinkError::Forged`], a false message its seat signed [`LinkError::False`].
 
 use super::fault::LinkError;
 use super::group::{Point, Signature};
@@ -42,8 +38,7 @@ fn crc(bytes: &[u8]) -> [u8; 4] {
     crate::code::crc32(DOMAIN.iter().chain(bytes)).to_le_bytes()
 }
 
-/// A fair link around raw bytes (version byte included) with a valid checksum. It says
-/// nothing about whether they make a game: for tests and fuzzing.
+/// A fair link around raw bytes (version byte included) with a valid checksum, for tests.
 pub fn seal(bytes: &[u8]) -> String {
     let mut bytes = bytes.to_vec();
     let check = crc(&bytes);
@@ -53,8 +48,7 @@ pub fn seal(bytes: &[u8]) -> String {
     text
 }
 
-/// The bytes under a fair link's checksum, checked: its characters, its length, its
-/// checksum, its version.
+/// The bytes under a fair link's checksum, checked (characters, length, checksum, version).
 fn body(link: &str) -> Result<Vec<u8>, LinkError> {
     let link = link.trim();
     let fragment = link.split_once('#').map_or(link, |(_, f)| f);
@@ -99,8 +93,7 @@ fn body(link: &str) -> Result<Vec<u8>, LinkError> {
     }
 }
 
-/// The game id of a fair link, from its header alone (no message is read): the key of what
-/// a device keeps about that game.
+/// The game id of a fair link, from its header alone.
 pub fn game_id(link: &str) -> Result<[u8; 16], LinkError> {
     let bytes = body(link)?;
     let mut r = BitReader::new(&bytes[1..]);
@@ -108,9 +101,8 @@ pub fn game_id(link: &str) -> Result<[u8; 16], LinkError> {
     Ok(*Table::new(h.options, h.creator, h.names)?.id())
 }
 
-/// Where the parts of a link lie in the bytes under its checksum (the link's base64url
-/// decoded, its last four bytes left off): the version and header, the message stream, the
-/// evidence. For tools and tests that write links by hand; `None` if it does not open that far.
+/// Where the header, the message stream and the evidence lie in the bytes under a link's
+/// checksum, for tests that write links by hand.
 pub fn layout(link: &str) -> Option<Layout> {
     let bytes = body(link).ok()?;
     let mut r = BitReader::new(&bytes[1..]);
@@ -142,8 +134,8 @@ pub struct Layout {
 }
 
 impl Table {
-    /// The link's fragment (without `#`) that carries this game's whole transcript, with
-    /// each seat's signature, and the evidence not every seat has checked yet.
+    /// The link's fragment (without `#`): the whole transcript, signed, with the evidence not
+    /// every seat has checked yet.
     pub fn link(&self) -> String {
         let mut bytes = self.header().to_vec();
         let mut w = BitWriter::default();
@@ -169,10 +161,8 @@ impl Table {
         seal(&bytes)
     }
 
-    /// Opens a fair link (its fragment, with or without `#`, or a whole address), checking
-    /// every signature, every message and the evidence shown, in time linear in its length.
-    /// Nothing panics; a false message is named with the seat that signed it, a changed one
-    /// as changed.
+    /// Opens a fair link (a fragment, with or without `#`, or an address), checking every
+    /// signature, message and evidence shown, in time linear in its length.
     pub fn open(link: &str) -> Result<Table, LinkError> {
         let bytes = body(link)?;
         let mut r = BitReader::new(&bytes[1..]);
@@ -243,9 +233,7 @@ impl Table {
             let Some((seat, step)) = table.next() else {
                 return Err(LinkError::Malformed("messages follow the end of the game"));
             };
-            // A seat's signature is checked before anything of its messages is decoded: a
-            // seat is only ever blamed for what it signed. Its signing key is the header's,
-            // or the first 32 bytes of its first message.
+            // The signature before the messages: a seat is only blamed for what it signed.
             if !checked[usize::from(seat)] {
                 let key = match table.public_key(seat) {
                     Some(k) => Some(k),
@@ -322,9 +310,8 @@ impl Table {
     }
 }
 
-/// How much of each message's evidence a link shows, as one number: the messages that show
-/// nothing come first, then perhaps one shuffle that shows its deck alone, then the others
-/// show everything (`Table::shown` gives no other order).
+/// How much of each message's evidence a link shows, as one number (those showing nothing
+/// first, then perhaps one deck alone, then the rest whole).
 fn shown_code(shown: &[Shown]) -> u64 {
     let nothing = shown.iter().take_while(|&&s| s == Shown::Nothing).count();
     let deck = shown.get(nothing) == Some(&Shown::Deck);

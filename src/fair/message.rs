@@ -1,10 +1,7 @@
 //! The messages of a fair game and how a link spells them.
 //!
-//! A message's **body** is bits of the link's message stream, which the signatures cover. A
-//! shuffle's deck and proof, and the deal's proof, are bulky and needed only by whoever has
-//! not checked them yet: the body carries a 32-byte digest of them, and the link carries them
-//! apart, each [`Part`] until every seat that must check it has signed past it
-//! (docs/fair-play.md, "The link").
+//! A message's **body** is bits of the signed message stream; its bulky evidence (decks,
+//! proofs) comes apart under a digest, until every seat that must check it has (docs/fair-play.md).
 
 use super::group::{Hasher, Point, Proof};
 use super::shuffle::ShuffleProof;
@@ -19,19 +16,15 @@ use crate::position::Phase;
 /// What a message says. Who sends it is not written: the protocol says whose turn it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
-    /// A seat masks every card of the deck with its key and permutes them (its evidence's
-    /// deck), and proves it (its proof). `mask` is its key's public point `K = k·B`, against which every
-    /// later proof of its is checked. In round 1 this is the seat's first message: it carries
-    /// its public signing key.
+    /// A seat masks every card of the deck with its key, permutes them and proves it; `mask` is
+    /// its key's public point `K = k·B`. A seat's first shuffle carries its signing key.
     Shuffle {
         key: Option<Point>,
         mask: Point,
         evidence: Evidence,
     },
-    /// The last seat of the ring deals: the nine slots' cards. Each slot of another seat
-    /// (and the 4-player leftover) is a card of the deck as it is, without the dealer's layer;
-    /// its own slots (and the 2-player leftover) are the deck's other cards masked with its
-    /// key and permuted, which its evidence's proof proves.
+    /// The last seat of the ring deals the nine slots' cards: others' without its layer, its own
+    /// masked again and permuted, which its proof proves.
     Deal {
         mask: Point,
         slots: Vec<Point>,
@@ -39,8 +32,7 @@ pub enum Message {
     },
     /// A seat takes its layer off every card that is not its own, with one proof for all.
     Strip { cards: Vec<Card>, proof: Proof },
-    /// A placement: the slot, the square, and face up, the Muse with a proof that the slot
-    /// holds her.
+    /// A placement: the slot, the square, and face up, the Muse with a proof.
     Place {
         slot: u8,
         to: Square,
@@ -51,9 +43,8 @@ pub enum Message {
     Act(Action),
     /// The seat's key for the round, once the round is over.
     Reveal { seed: [u8; 16] },
-    /// Instead of a strip or a play: the deal is broken (one of the seat's cards opens to
-    /// no Muse, or to one shown elsewhere), so the seat shows its key at once and the round
-    /// ends, for every key to find who cheated.
+    /// Instead of a strip or a play: the deal is broken, so the seat shows its key at once and
+    /// the round ends, for every key to find who cheated.
     Abort { seed: [u8; 16] },
 }
 
@@ -64,9 +55,7 @@ pub enum Card {
     Open(Muse),
 }
 
-/// A shuffle's deck and proof, or a deal's proof, as a link has them: shown, or left out
-/// once every seat that must check them has (docs/fair-play.md, "The link"). The body
-/// carries their digest: two are equal when their digests are.
+/// A shuffle's deck and proof, or a deal's proof, shown or left out; equal when their digests are.
 #[derive(Clone, Debug)]
 pub struct Evidence {
     /// A shuffle's cards, while shown (a deal has none).
@@ -83,8 +72,7 @@ pub struct Evidence {
 pub(crate) enum Shown {
     /// Nothing: every seat has checked it.
     Nothing,
-    /// A shuffle's deck and its proof's hash: every seat has checked the proof, not yet what
-    /// the deck is given to.
+    /// A shuffle's deck and its proof's hash.
     Deck,
     /// Everything.
     All,
@@ -154,8 +142,7 @@ impl Evidence {
         }
     }
 
-    /// As a link shows it at `shown`: a shuffle's deck, then its proof or (at `Deck`) its
-    /// proof's hash; a deal's proof.
+    /// As a link shows it at `shown`.
     pub(crate) fn bytes(&self, shown: Shown) -> Vec<u8> {
         let mut out = Vec::new();
         if shown == Shown::Nothing {
@@ -171,10 +158,8 @@ impl Evidence {
         out
     }
 
-    /// Reads what a link shows of a shuffle's evidence (`deck` true) or a deal's (a proof of
-    /// `n` cards), checked against the digest its body carries: `Err(None)` if it is not the
-    /// evidence signed (changed on its way), `Err(Some(what))` if the signed bytes are no
-    /// cards or no proof.
+    /// Reads a shuffle's evidence (`deck`) or a deal's, checked against its body's digest:
+    /// `Err(None)` if changed on its way, `Err(Some(what))` if the signed bytes are unreadable.
     pub(crate) fn read(
         bytes: &[u8],
         shown: Shown,
@@ -360,8 +345,7 @@ impl Table {
         }
     }
 
-    /// The signing key a seat's first message begins with, read without decoding anything
-    /// else of it: its signature is checked before any of it is.
+    /// The signing key a seat's first message begins with, read alone.
     pub(crate) fn first_key(&self, step: Step, r: &BitReader) -> Option<[u8; 32]> {
         let first = step == Step::Shuffle && self.round().number == 1;
         first.then(|| r.clone().array::<32>()).flatten()

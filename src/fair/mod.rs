@@ -1,10 +1,6 @@
 //! Fair mode: the deal by link, with no server and no peeking (docs/fair-play.md).
-//!
-//! The seats' devices deal the nine Muses together, by commutative masking on ristretto255,
-//! in the messages of the link they pass round, each seat signing what it sends and proving
-//! every claim as it makes it. [`Table`] is the public transcript, checked message by message;
-//! [`Seat`] holds one seat's secret and writes its messages; [`Device`] is what one device
-//! holds, and answers one history only.
+//! The devices deal by commutative masking on ristretto255, each signing and proving what it
+//! sends: [`Table`] is the public transcript, [`Seat`] one seat's secret, [`Device`] one device.
 
 mod device;
 mod fault;

@@ -40,18 +40,15 @@ pub(crate) struct Round {
     pub number: u8,
     /// The first seat of the round's ring: it shuffles first; the ring's last seat deals.
     pub ring: u8,
-    /// `decks[0]` the Muse points; `decks[i + 1]` the i-th shuffle, while the link shows
-    /// the shuffles (a round whose deal every seat signed past may leave them out).
+    /// `decks[0]` the Muse points; `decks[i + 1]` the i-th shuffle, while the link shows them.
     pub decks: Vec<Vec<Point>>,
-    /// Whether the last deck is unknown: the link left it out (every seat checked what it
-    /// was given to).
+    /// Whether the link left the last deck out.
     pub pruned: bool,
     /// Per seat, the public point of its key in this round, `K = k·B`.
     pub masks: [Option<Point>; 4],
     pub slots: Vec<Slot>,
     pub keys: [Option<Key>; 4],
-    /// Per seat, the index of its first message in this round: its key comes from the
-    /// transcript before it.
+    /// Per seat, the index of its first message in this round.
     pub starts: [Option<usize>; 4],
     pub first: u8,
     pub plays: Vec<Play>,
@@ -94,9 +91,8 @@ impl Round {
 }
 
 impl Table {
-    /// The deal of a round as known from `known` (slot → Muse), the unknown slots filled with
-    /// the other Muses in order, and each slot's Muse; `None` if `known` repeats a Muse.
-    /// The filled-in Muses are never shown: views, logs and events hide unknown tiles.
+    /// The deal of a round as `known` (slot → Muse) says, the unknown slots filled in (never
+    /// shown), and each slot's Muse; `None` if `known` repeats a Muse.
     pub(crate) fn deal_of(
         &self,
         round: &Round,
@@ -156,8 +152,7 @@ impl Table {
         Ok(())
     }
 
-    /// The engine's game from the deals as `known` says (round, slot → Muse), and every
-    /// play so far; an error if `known` is not a deal or a play is illegal.
+    /// The engine's game from the deals as `known` says, and every play so far.
     pub(crate) fn world_from(
         &self,
         known: impl Fn(&Round, usize) -> Option<Muse>,
@@ -177,8 +172,7 @@ impl Table {
             .or_else(|| round.slots.get(slot).and_then(|s| s.known))
     }
 
-    /// A slot's Muse opened with its owner's key once revealed: what the owner knew, for a
-    /// device that no longer keeps the owner's secret.
+    /// A slot's Muse opened with its owner's revealed key: what the owner knew.
     pub(crate) fn opened_by_owner(&self, round: &Round, slot: usize) -> Option<Muse> {
         let s = round.slots.get(slot)?;
         let owner = s.owner?;
@@ -190,8 +184,7 @@ impl Table {
         Muse::from_index(self.muses.iter().position(|m| *m == point)?)
     }
 
-    /// The public world again, from the last verified round's end: only the current round
-    /// is dealt and played again.
+    /// The public world again, from the last verified round's end.
     pub(super) fn replay(&mut self) -> Result<(), IllegalAction> {
         let mut game = self.before_round.clone();
         let round = self.round();
@@ -227,9 +220,8 @@ impl Table {
         }
     }
 
-    /// Opens every card with every key: the nine Muses once each, each shown one true. Every
-    /// shuffle, the deal and every strip were proved when they came, so only a false show
-    /// could be caught here, by a proof that passed with odds under 2⁻¹²⁷.
+    /// Opens every card with every key: the nine Muses once each, each shown one true (all
+    /// else was proved as it came).
     fn check_round(&self) -> Result<[Muse; 9], Fault> {
         let n = self.players();
         let r = self.round();

@@ -1,10 +1,8 @@
 //! One seat's secrets and the messages only it can write.
 //!
-//! Every secret a seat uses comes from its 16-byte secret *and the transcript it answers*:
-//! its signing key from the secret alone (fresh for every game), its round key from the
-//! transcript before its first message of the round, each permutation from the transcript
-//! before the message that uses it. Shown another history, the same secret
-//! gives keys and permutations that have nothing to do with the true ones.
+//! Every secret a seat uses comes from its 16-byte secret *and the transcript it answers*
+//! (the signing key from the secret alone): shown another history, the same secret gives
+//! keys and permutations that have nothing to do with the true ones.
 
 use super::group::{fold, short, Dleq, Hasher, Key, Point, SigningKey};
 use super::message::{

@@ -19,14 +19,17 @@ pub const VERSION: u8 = 3;
 /// The first character of a fair link.
 pub const PREFIX: char = 'f';
 /// FD1 (docs/fair-play.md): a round of fair play that reaches this many dance turns without a
-/// 6 ends there. The rules give no end to a dance that never reaches 6, and a link must stay
-/// bounded: the round is checked like any other, scores nothing, and the game ends with it.
+/// 6 ends there, scoring nothing, and the game with it: a link must stay bounded.
 pub const MAX_DANCE_TURNS: u16 = 200;
-/// A link longer than this is refused unread: the longest a legal game makes at any step is
-/// under 8,000 characters (tests/fair.rs, `the_longest_legal_link…`); the rest is room.
+/// A link longer than this is refused unread (a legal game's stays under 8,000: tests/fair.rs).
 pub const MAX_LINK_CHARS: usize = 9_000;
 
 /// Whose message comes next, and what kind.
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(rename = "FairStep")
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Step {
     Shuffle,
@@ -62,8 +65,7 @@ pub struct Sent {
 }
 
 impl Sent {
-    /// Where its bits end in the link's message stream (its start is where the message
-    /// before it ends).
+    /// Where its bits end in the link's message stream.
     pub fn end(&self) -> usize {
         self.end
     }
@@ -83,8 +85,7 @@ pub struct Table {
     pub(super) messages: Vec<Sent>,
     /// The messages' bodies, as the link carries them.
     pub(super) bits: BitWriter,
-    /// Each seat's public signing key: the creator's from the header, the others' from their
-    /// first message.
+    /// Each seat's public signing key (the creator's from the header, others' first message).
     pub(super) keys: [Option<Point>; 4],
     /// Each seat's signature, and how many bits of the message stream it covers.
     pub(super) signatures: [Option<(usize, Signature)>; 4],
@@ -93,8 +94,7 @@ pub struct Table {
     pub(super) stage: Stage,
     /// The engine's game in the public world (unknown Muses filled in order).
     pub(super) world: Option<Game>,
-    /// The engine's game at the end of the last round verified, from which the current
-    /// round's world is dealt again: a placement's cost does not grow with the game.
+    /// The engine's game at the end of the last round verified: the current round's start.
     pub(super) before_round: Option<Game>,
 }
 
@@ -107,8 +107,7 @@ pub(crate) fn per_hand(n: u8) -> usize {
     }
 }
 
-/// What a seat's signature signs: the header and the first `bits` bits of the message
-/// stream (every message up to its last, and every message before them).
+/// What a seat's signature signs: the header and the first `bits` bits of the message stream.
 pub fn signed_digest(header: &[u8], stream: &[u8], bits: usize) -> [u8; 64] {
     let mut h = Hasher::new("signed");
     h.bytes(header)
@@ -118,9 +117,8 @@ pub fn signed_digest(header: &[u8], stream: &[u8], bits: usize) -> [u8; 64] {
 }
 
 impl Table {
-    /// A new fair game, before the first shuffle: its options (`options.seed` is not used:
-    /// the deals come from the seats), the creator's public signing key (seat 1's, 0-based
-    /// 0) and the players' names. The game's id is a hash of all three.
+    /// A new fair game, before the first shuffle: its options (no seed: the seats deal), the
+    /// creator's (seat 0's) public signing key and the names; its id is a hash of the three.
     pub fn new(options: Options, creator: Point, names: Vec<String>) -> Result<Table, LinkError> {
         // The link carries no seed: one spelling of the options.
         let options = options.seed(0);
@@ -160,8 +158,7 @@ impl Table {
             world: None,
             before_round: None,
         };
-        // Round 1's ring begins after the creator, who deals last: every seat's signing key
-        // is in the transcript before the creator's first key is chosen.
+        // Round 1's ring begins after the creator, who deals last.
         table.begin_round(1 % table.players());
         Ok(table)
     }
@@ -170,8 +167,7 @@ impl Table {
         &self.options
     }
 
-    /// The game's id: a hash of its header (options, names, the creator's signing key, which
-    /// is fresh for every game). It names the game; it is no secret.
+    /// The game's id: a hash of its header. It names the game; it is no secret.
     pub fn id(&self) -> &[u8; 16] {
         &self.id
     }
@@ -194,14 +190,12 @@ impl Table {
         self.keys.get(usize::from(seat)).copied().flatten()
     }
 
-    /// A seat's signature as the link carries it: the bits of the message stream it covers
-    /// (up to its last message) and the signature.
+    /// A seat's signature and the bits of the message stream it covers.
     pub fn signature(&self, seat: u8) -> Option<(usize, Signature)> {
         self.signatures.get(usize::from(seat)).copied().flatten()
     }
 
-    /// Puts a signature in the table as a link would carry it, unchecked: opening the link
-    /// checks it (for relays and tests; a device signs with [`super::Seat::sign`]).
+    /// Puts a signature in the table unchecked (opening the link checks it): for tests.
     pub fn set_signature(&mut self, seat: u8, covered: usize, signature: Signature) {
         if let Some(s) = self.signatures.get_mut(usize::from(seat)) {
             *s = Some((covered, signature));
@@ -220,8 +214,7 @@ impl Table {
         &self.rolls
     }
 
-    /// A seat's public key point `K = k·B` in the current round, once it masked, against
-    /// which its proofs are checked and its key at the end.
+    /// A seat's public key point `K = k·B` in the current round, once it masked.
     pub fn mask(&self, seat: u8) -> Option<Point> {
         self.round().masks.get(usize::from(seat)).copied().flatten()
     }
@@ -231,14 +224,12 @@ impl Table {
         self.round().slots.get(slot).map(|s| s.point)
     }
 
-    /// The decks of the current round so far (the Muses' points, then each shuffle's), while
-    /// the link shows them.
+    /// The decks of the current round so far, while the link shows them.
     pub fn decks(&self) -> &[Vec<Point>] {
         &self.round().decks
     }
 
-    /// Every slot's Muse in a verified round (0-based): the hands in seat order, then the
-    /// leftover.
+    /// Every slot's Muse in a verified round (0-based): the hands in seat order, the leftover.
     pub fn truth(&self, round: usize) -> Option<[Muse; 9]> {
         self.rounds.get(round)?.truth
     }
@@ -286,9 +277,8 @@ impl Table {
         }
     }
 
-    /// The transcript's hash that `seat`'s secrets for round `round` (from 1) come from: the
-    /// hash before its first message of that round, or the hash now if it has sent none yet
-    /// (it is about to).
+    /// The transcript's hash that `seat`'s secrets for round `round` (from 1) come from: before
+    /// its first message of that round, or now.
     pub(crate) fn round_start(&self, seat: u8, round: u8) -> [u8; 64] {
         self.rounds
             .get(usize::from(round).wrapping_sub(1))
@@ -311,8 +301,7 @@ impl Table {
             .map(|m| m.end)
     }
 
-    /// The seat to send the next message and what it must be; `None` once the game is over
-    /// or stopped by a failed check.
+    /// The seat to send the next message and what it must be; `None` once over or stopped.
     pub fn next(&self) -> Option<(u8, Step)> {
         let n = self.players();
         let r = self.round();
@@ -327,10 +316,8 @@ impl Table {
         })
     }
 
-    /// The first message where this table's transcript and `other`'s differ (0-based), in
-    /// the messages both hold; `None` if one extends the other (or they are equal). Evidence
-    /// shown in one and left out of the other is the same. Tables of different games differ
-    /// before their first message: `Some(0)`.
+    /// The first message (0-based) where this transcript and `other`'s differ; `None` if one
+    /// extends the other. Evidence shown or left out makes no difference.
     pub fn first_difference(&self, other: &Table) -> Option<usize> {
         if self.id != other.id {
             return Some(0);
@@ -354,9 +341,7 @@ impl Table {
         })
     }
 
-    /// The engine's game in the public world, once the first deal is done: who is to move,
-    /// the legal actions, the public view. Unknown Muses are filled in, so only its public
-    /// parts mean anything.
+    /// The engine's game in the public world, once dealt: only its public parts mean anything.
     pub fn public_game(&self) -> Option<&Game> {
         self.world.as_ref()
     }
@@ -383,8 +368,8 @@ impl Table {
         (self.round().ring + n - 1) % n
     }
 
-    /// The slots the dealer hands over without its layer: every other seat's, and the
-    /// 4-player leftover (opened by all at once); its own and the 2-player leftover keep it.
+    /// The slots the dealer hands over without its layer: every other seat's, and the 4-player
+    /// leftover.
     pub fn given_slots(&self) -> Vec<usize> {
         let dealer = self.dealer();
         (0..9)
@@ -395,8 +380,7 @@ impl Table {
             .collect()
     }
 
-    /// The slots `seat` takes its layer off: every one it masks but its own and the
-    /// 2-player leftover.
+    /// The slots `seat` takes its layer off: all but its own and the 2-player leftover.
     pub(crate) fn strip_slots(&self, seat: u8) -> Vec<usize> {
         let r = self.round();
         (0..r.slots.len())
@@ -438,7 +422,7 @@ impl Table {
     }
 
     /// Checks a message from the seat whose turn it is and takes it in; a false one changes
-    /// nothing and names its sender. Its evidence, if shown, is checked too.
+    /// nothing and names its sender.
     pub fn apply(&mut self, message: Message) -> Result<(), Fault> {
         let Some((seat, _)) = self.next() else {
             return Err(self.fault(0, FaultKind::Illegal(IllegalAction::GameOver)));

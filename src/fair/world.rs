@@ -1,7 +1,5 @@
-//! The bridge to the engine: the rounds' deals, as one device knows them, played through the
-//! engine's [`Game`] ([`Game::from_deals`]). The engine's legality never depends on a hidden
-//! identity, so any deal consistent with what a device knows gives the same legal actions
-//! and the same view.
+//! The rounds' deals, as one device knows them, played through the engine's [`Game`]
+//! ([`Game::from_deals`]): any deal consistent with what it knows gives the same legal actions.
 
 use crate::action::IllegalAction;
 use crate::deal::{Deal, Options};
@@ -13,8 +11,7 @@ pub(crate) fn deal(
     options: &Options,
     deal: Deal,
 ) -> Result<(), IllegalAction> {
-    // The table builds deals of the right size with distinct Muses and D8's First Player,
-    // so the engine refuses none; if it did, the round could not be played.
+    // The table builds only legal deals: the engine refuses none.
     let refused = |_| IllegalAction::AwaitingDeal;
     match game {
         Some(g) => g.add_deal(deal).map(|_| ()).map_err(refused),

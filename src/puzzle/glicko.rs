@@ -1,28 +1,11 @@
-//! Glicko-2 ratings (Mark Glickman, "Example of the Glicko-2 system", 2013): the player's
-//! rating on this device and each puzzle's, both moved by every attempt. An attempt is one
-//! rating period with one game: the player against the puzzle, a solve a win.
-//!
-//! ```
-//! use muses::puzzle::glicko::{Rating, Outcome};
-//! // Glickman's worked example: 1500 (RD 200, volatility 0.06) beats a 1400, loses to a 1550
-//! // and to a 1700.
-//! let player = Rating { rating: 1500.0, deviation: 200.0, volatility: 0.06 };
-//! let games = [
-//!     Outcome { opponent: Rating::new(1400.0, 30.0), score: 1.0 },
-//!     Outcome { opponent: Rating::new(1550.0, 100.0), score: 0.0 },
-//!     Outcome { opponent: Rating::new(1700.0, 300.0), score: 0.0 },
-//! ];
-//! let after = player.update(&games, 0.5);
-//! assert!((after.rating - 1464.06).abs() < 0.01);
-//! assert!((after.deviation - 151.52).abs() < 0.01);
-//! ```
+//! Glicko-2 ratings (Glickman, "Example of the Glicko-2 system", 2013), the player's and each
+//! puzzle's: an attempt is one rating period with one game, a solve a win.
 
 use serde::{Deserialize, Serialize};
 
 /// Glicko-2's scale factor between the Glicko scale and its own.
 const SCALE: f64 = 173.7178;
-/// The system constant τ: how much the volatility may change in a period (Glickman suggests
-/// 0.3 to 1.2); the example's 0.5.
+/// The system constant τ: how much the volatility may change in a period (the example's).
 pub const TAU: f64 = 0.5;
 /// A new player: the rating of an unknown, at the widest deviation.
 pub const START: Rating = Rating {
@@ -39,6 +22,11 @@ pub const MAX_DEVIATION: f64 = 350.0;
 const EPSILON: f64 = 0.000_001;
 
 /// A rating on the Glicko scale.
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(rename = "PuzzleRating")
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Rating {
     pub rating: f64,
@@ -65,8 +53,7 @@ impl Rating {
         }
     }
 
-    /// The rating after one period of `games` (none: only the deviation grows), with the
-    /// system constant `tau` (Glickman's steps 2 to 8).
+    /// The rating after one period of `games`, with the system constant `tau` (steps 2 to 8).
     pub fn update(&self, games: &[Outcome], tau: f64) -> Rating {
         let mu = (self.rating - 1500.0) / SCALE;
         let phi = self.deviation / SCALE;
@@ -143,8 +130,7 @@ impl Rating {
     }
 }
 
-/// One attempt at a puzzle: the player's new rating and the puzzle's (each one period with
-/// one game: the other as it stood before).
+/// One attempt at a puzzle: the player's new rating and the puzzle's.
 pub fn attempt(player: Rating, puzzle: Rating, solved: bool) -> (Rating, Rating) {
     let score = if solved { 1.0 } else { 0.0 };
     let p = player.update(

@@ -1,11 +1,8 @@
 //! The identities the mover cannot see, and who wins in each way they may lie.
 //!
-//! A puzzle is shown from the mover's seat with every face-down Muse hidden (D3: not even
-//! its own). Every Muse not face up may be under any face-down tile, so a puzzle's position
-//! stands for every arrangement of those Muses on those tiles: its *worlds*. Only the scoring
-//! reads an identity (the Will of Apollo, RULES.md §6.2): legality, steps and Powers never do,
-//! as a face-down Muse has no Power. So the search plays each line once and scores its end in
-//! every world at once, as a bit set of the worlds in which a Company wins alone.
+//! A puzzle hides every face-down Muse, so its position stands for every arrangement of the
+//! Muses not face up on those tiles: its *worlds*. Only the scoring reads an identity, so the
+//! search plays each line once and scores its end in every world at once (a bit set).
 
 use crate::board::{Board, Colour};
 use crate::deal;

@@ -1,7 +1,5 @@
-//! "Learn from your mistakes": a reviewed game's mistake becomes a puzzle, "find a better
-//! move", when its better move is exact by the puzzles' own test: some action wins now however
-//! the hidden Muses lie and the move played did not; or none wins, the move played handed the
-//! round over (or ended it without winning), and some actions are safe in every world.
+//! A reviewed game's mistake made a puzzle, "find a better move", when its better move is exact
+//! by the puzzles' own test (wins, or is safe, however the hidden Muses lie).
 //!
 //! ```
 //! use muses::puzzle::mistakes::better_move;
@@ -22,8 +20,7 @@ use super::{Analysis, Category, Puzzle};
 use crate::game::Game;
 
 /// The "find a better move" puzzle of the action at `index` in `game`'s history, if its
-/// better move is exact (above). Only a round scored on its own: a match's second round is
-/// won on both rounds' Suns, which a position alone does not hold.
+/// better move is exact; never in a match's second round (scored on both rounds).
 pub fn better_move(game: &Game, index: usize) -> Option<Puzzle> {
     let entry = game.history().get(index)?;
     if entry.round() > 1 {
@@ -37,8 +34,7 @@ pub fn better_move(game: &Game, index: usize) -> Option<Puzzle> {
     if solutions.contains(&played) {
         return None;
     }
-    // Better's answer is the wins if any (exact, so the move played lost them in every world);
-    // else the safe actions, which count only against a move unsafe in every world.
+    // The wins if any; else the safe actions, against a move unsafe in every world.
     let wins_now = analysis.effects.iter().any(|e| e.wins != 0);
     let effect = analysis.effects[k];
     let handed_over = effect.ends || effect.hands_over == analysis.every_world();

@@ -2,17 +2,9 @@
 //! is exact, proved by playing every legal action (and, for [`Category::InTwo`], every reply)
 //! in every way the hidden Muses may lie, never by sampling.
 //!
-//! - [`hidden`]: the worlds a puzzle stands for (the face-down Muses the mover cannot see)
-//!   and who wins in each.
-//! - [`search`]: the exhaustive tests: what each action does at once, and the win in two.
-//! - [`Analysis::solutions`]: the full set of correct actions of a category, or why a
-//!   position has none that is exact.
-//! - [`generate`]: games between the levels, their positions tried, the puzzles kept.
-//! - [`pack`]: the compact file the page loads on demand, the shipped set, and which puzzle
-//!   to offer (the player's level, the day's).
-//! - [`glicko`]: Glicko-2 ratings, the player's and each puzzle's.
-//! - [`mistakes`]: "find a better move" from a reviewed game's mistakes.
-//! - [`verdict`]: an attempt judged: right or wrong, the answer, and why.
+//! [`hidden`] holds the worlds a puzzle stands for, [`search`] the exhaustive tests,
+//! [`Analysis::solutions`] a category's correct actions; then [`generate`], [`pack`] (the
+//! shipped set), [`glicko`] (ratings), [`mistakes`] and [`verdict`] (an attempt judged).
 //!
 //! ```
 //! use muses::puzzle::{Analysis, Category};
@@ -41,16 +33,20 @@ use hidden::Mask;
 use search::{Effect, OutOfBudget, Search};
 use serde::{Deserialize, Serialize};
 
-/// What a puzzle asks.
+/// What a puzzle asks; serialised by its [`Category::name`].
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(rename = "PuzzleCategory")
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Category {
     /// Some action ends the round with the mover's Company winning; a plain step does.
     WinNow,
-    /// No action wins now, most let the next seat end the round and win at once, a few do
-    /// not; a plain step is among them.
+    /// No action wins now, most hand the round over to the next seat; a plain step does not.
     DontHandOver,
-    /// As [`Category::DontHandOver`], but every safe action uses a Power: the same steps
-    /// without it hand the round over.
+    /// As [`Category::DontHandOver`], but every safe action uses a Power.
     PowerSaves,
     /// As [`Category::WinNow`], but every winning action uses a Power: no step wins alone.
     PowerWins,
@@ -102,8 +98,7 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
-    /// A short name made from the position and the category: the same puzzle has the same id
-    /// wherever it was made.
+    /// A short name from the position and the category, the same wherever it was made.
     pub fn id(&self) -> String {
         let text = format!("{} {}", self.position, self.category.name());
         // FNV-1a: stable on every platform and version, unlike std's hasher.
@@ -138,8 +133,7 @@ impl Puzzle {
     }
 }
 
-/// A puzzle as `muses puzzles --export` writes it, one JSON object a line, and as the page
-/// holds it: its position and solutions in notation (RULES.md §9), its category by name.
+/// A puzzle as `muses puzzles --export` writes it (one JSON object a line), in notation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Export {
     pub id: String,
@@ -151,8 +145,7 @@ pub struct Export {
 }
 
 impl Export {
-    /// The puzzle written here, its solutions in canonical order; what is not readable is
-    /// said. Its answer is not checked again: [`check`] does that.
+    /// The puzzle written here, its solutions in canonical order (not checked: [`check`] does).
     pub fn puzzle(&self) -> Result<Puzzle, String> {
         let position: Position = self.position.parse().map_err(|e| format!("{e}"))?;
         let category = Category::from_name(&self.category)
@@ -182,8 +175,7 @@ impl Export {
 pub enum Refusal {
     /// Not a dance position, or more hidden worlds than the search handles.
     NotADance,
-    /// Some action does what the category asks in some ways the hidden Muses may lie and not
-    /// in others.
+    /// Some action does what the category asks in some worlds only.
     Hidden,
     /// No action does what it asks.
     NoAnswer,
@@ -255,8 +247,7 @@ impl Analysis {
         self.sure(self.effects.iter().map(|e| e.wins))
     }
 
-    /// The actions after which the round goes on and the next seat cannot end it and win at
-    /// once, exactly.
+    /// The actions that do not hand the round over, exactly.
     pub fn safe(&self) -> Result<Vec<Action>, Refusal> {
         let all = self.every_world();
         self.sure(
@@ -287,8 +278,7 @@ impl Analysis {
         }
     }
 
-    /// The full set of correct actions of `category` here, in canonical order, or why there
-    /// is none that is exact.
+    /// Every correct action of `category` here, in canonical order, or why none is exact.
     pub fn solutions(&mut self, category: Category) -> Result<Vec<Action>, Refusal> {
         let plain = |set: &[Action]| set.iter().any(|a| matches!(a, Action::Step { .. }));
         let wins = self.wins()?;
@@ -327,8 +317,7 @@ impl Analysis {
     }
 }
 
-/// Checks a puzzle again from scratch: its solutions must be exactly the actions that satisfy
-/// its category, in every way the hidden Muses may lie.
+/// Checks a puzzle again from scratch: its solutions must be exactly its category's.
 pub fn check(puzzle: &Puzzle) -> Result<(), String> {
     let mut analysis =
         Analysis::new(&puzzle.position).ok_or("the position is not one of the dance")?;

@@ -1,22 +1,5 @@
-//! The compact file of a puzzle set (`src/puzzle/puzzles.bin`, the shipped one), which the
-//! page's puzzle bundle carries and reads on demand; and which puzzle to offer: one at the
-//! player's level, the puzzle of the day.
-//!
-//! | bytes | content |
-//! |---|---|
-//! | 4 | `MPZ1` |
-//! | varint | the number of puzzles |
-//! | … | each puzzle, below |
-//!
-//! A puzzle: one byte of players − 2 (bits 0–1), category (bits 2–4, in the order of
-//! [`Category::GENERATED`], then `Better`) and the seat to move − 1 (bits 5–6); one byte of
-//! the seats' colours, two bits a seat from bit 0 (purple 0, orange 1, white 2); the rating,
-//! two bytes little-endian; the number of tiles; the smallest x and y as zigzag varints; three
-//! bytes a tile, in the order the tiles came into play: the Muse (its index in [`Muse::ALL`],
-//! high nibble) and the die (low nibble), x and y above the smallest (nibbles), the colour
-//! (bits 1–2) and whether face up (bit 0); then the number of solutions and each one's index
-//! in the position's canonical legal actions ([`canonical_actions`]), as varints, rising.
-//! Varints are LEB128. Reading checks every position against the rules.
+//! The compact file of a puzzle set (`src/puzzle/puzzles.bin`, the shipped one; its layout:
+//! docs/puzzles.md, "The file"), and which puzzle to offer: at the player's level, of the day.
 
 use super::{Category, Puzzle};
 use crate::board::{Colour, Square, Tile};

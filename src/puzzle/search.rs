@@ -1,8 +1,5 @@
-//! The exhaustive tests behind every puzzle: each legal action of the mover is played, and
-//! every reply after it where a test needs one, never a sample. Each test answers, for each
-//! action, the set of worlds ([`super::hidden`]) in which it does what the test asks: a
-//! puzzle's answer does not depend on a hidden Muse when every action's set is all the worlds
-//! or none of them.
+//! The exhaustive tests behind every puzzle: every action (and reply, where needed) is played,
+//! never sampled; each test gives, per action, the worlds ([`super::hidden`]) where it holds.
 
 use super::hidden::{Mask, Worlds};
 use crate::action::Action;
@@ -19,8 +16,7 @@ pub struct Search {
     /// The seat to move at the root and its Company.
     mover: usize,
     me: usize,
-    /// Actions still allowed to be played by [`Search::in_two`]: its search is bounded so that
-    /// generation always ends; a position that needs more is given up, never guessed.
+    /// Actions [`Search::in_two`] may still play: beyond, a position is given up, not guessed.
     budget: u64,
     memo: HashMap<Position, Mask>,
     /// Scratch lists of legal actions, one per depth.
@@ -43,8 +39,7 @@ pub struct Effect {
 pub struct OutOfBudget;
 
 impl Search {
-    /// The tests for the mover of `pos`, in the dance; `None` outside the dance or for a
-    /// position with more hidden worlds than a [`Mask`] holds.
+    /// The tests for the mover of `pos`, in the dance; `None` outside it or with too many worlds.
     pub fn new(pos: &Position) -> Option<Search> {
         if pos.phase() != Phase::Dance {
             return None;
@@ -76,8 +71,7 @@ impl Search {
         self.worlds.all()
     }
 
-    /// The immediate effect of each of `actions` from `pos` (the mover's): whether it ends the
-    /// round, where it wins, where it hands the round over.
+    /// The immediate effect of each of `actions` from `pos` (the mover's).
     pub fn effects(&self, pos: &Position, actions: &[Action]) -> Vec<Effect> {
         let mut scratch = Vec::new();
         actions
@@ -126,8 +120,7 @@ impl Search {
     }
 
     /// For each of `actions` from `pos` (the mover's), the worlds in which it wins in two:
-    /// it does not end the round, and whatever every other seat replies in turn, the round
-    /// ends with the mover's Company winning alone, or the mover can then end it so.
+    /// whatever the other seats reply, the mover's Company wins alone by its next turn.
     pub fn in_two(&mut self, pos: &Position, actions: &[Action]) -> Result<Vec<Mask>, OutOfBudget> {
         let mut out = Vec::with_capacity(actions.len());
         for a in actions {
@@ -168,8 +161,7 @@ impl Search {
     }
 
     /// Another seat to move in `pos`: the worlds in which every reply leaves the mover's
-    /// Company winning. Replies that end the round are tried first: they decide at once, and
-    /// they are the usual refutations.
+    /// Company winning (replies that end the round first: the usual refutations).
     fn reply(
         &mut self,
         pos: &Position,

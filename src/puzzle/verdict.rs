@@ -1,8 +1,5 @@
-//! An attempt at a puzzle judged: right or wrong, the answer to show, and why, as typed
-//! reasons the page words ("Clio's die reaches 6 with the Raise: the round ends and Purple
-//! has the most Suns"). The reasons read the position as written, whose face-down Muses are
-//! one way they may lie: the answer holds in every way (the puzzle is exact), and these are
-//! the identities the table reveals at the round's end.
+//! An attempt at a puzzle judged: right or wrong, the answer to show, and why, as typed reasons
+//! the page words; they read the position as written (the answer holds in every world).
 //!
 //! ```
 //! use muses::puzzle::{Analysis, Category, Puzzle};
@@ -24,6 +21,7 @@ use crate::scoring::{Bonus, Rung};
 use serde::Serialize;
 
 /// How a die reached 6.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum SixBy {
     /// The stepper's own die, raised by her step.
@@ -35,12 +33,16 @@ pub enum SixBy {
 }
 
 /// Why the answer is right. Serialised as `{"kind": "Wins", "params": {…}}`.
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(rename = "PuzzleWhy")
+)]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum Why {
-    /// It ends the round: the die on `square` (where its Muse stands after the action)
-    /// reaches 6 `by` a step, a push or a Raise, and the mover's Company, `colour`, wins,
-    /// decided by `rung` (most Suns, the Silver, …).
+    /// It ends the round: the die on `square` reaches 6 `by` a step, a push or a Raise, and
+    /// the mover's Company, `colour`, wins, decided by `rung`.
     Wins {
         square: Square,
         by: SixBy,
@@ -49,12 +51,16 @@ pub enum Why {
     },
     /// The round goes on, and the next seat's Company, `next`, cannot end it and win at once.
     Safe { next: Colour },
-    /// Whatever the other seats reply, the mover's Company, `colour`, wins by the mover's next
-    /// turn.
+    /// Whatever the others reply, the mover's Company, `colour`, wins by its next turn.
     InTwo { colour: Colour },
 }
 
 /// Why an attempt is wrong.
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(rename = "PuzzleWrong")
+)]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", content = "params")]
 pub enum Wrong {
@@ -69,15 +75,21 @@ pub enum Wrong {
 }
 
 /// An attempt judged.
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(rename = "PuzzleVerdict")
+)]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Verdict {
     pub right: bool,
-    /// The action to show: the attempt when right, else the puzzle's first solution (a plain
-    /// step when one answers: they come first in the canonical order).
+    /// The action to show: the attempt when right, else the puzzle's first solution.
     pub answer: Action,
     /// Why the answer is right.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "PuzzleWhy | null"))]
     pub why: Option<Why>,
     /// Why the attempt is wrong (none when right).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "PuzzleWrong | null"))]
     pub wrong: Option<Wrong>,
 }
 

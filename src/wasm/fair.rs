@@ -1,30 +1,21 @@
-//! Fair mode's JavaScript API (cargo feature `fair`): built into its own wasm
-//! (examples/fair.rs), which the page loads only when a fair game is opened, so that the
-//! first load does not carry the cryptography. A [`FairGame`] is one device's fair game
-//! ([`crate::fair::Device`]); errors are JS `Error`s with `kind` and `params`.
-//!
-//! What the page keeps of a fair game is its `record()`, an opaque text: a device restored
-//! from it refuses any link that does not extend the game it holds.
+//! Fair mode's JavaScript API (feature `fair`), in its own wasm so that the first load does not
+//! carry the cryptography. A [`FairGame`] is one device's fair game ([`crate::fair::Device`]);
+//! the page keeps its `record()`, an opaque text.
 
 use super::{action_from_js, computer_choice, js_err, options_from_js, to_js, Game};
-use crate::fair::{Device, MAX_DANCE_TURNS};
+use crate::fair::{Device, Step, MAX_DANCE_TURNS};
 use serde::Serialize;
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-#[wasm_bindgen(typescript_custom_section)]
-const TS_FAIR: &str = r#"
-export type FairStep = "Shuffle" | "Deal" | "Strip" | "Play" | "Reveal";
-/** The seat (0-based) whose message comes next, and what it is (`mine`: this device plays
- * that seat). */
-export interface FairNext { seat: number; step: FairStep; mine: boolean }
-/** A false message: its seat (0-based), its round, and what was false. */
-export interface Fault { seat: number; round: number; kind: { kind: string; params?: unknown } }
-export type Verdict =
-  | { kind: "Playing" }
-  | { kind: "NotVerified"; params: { missing: number[] } }
-  | { kind: "Valid" }
-  | { kind: "Invalid"; params: Fault };
-"#;
+/// The seat (0-based) whose message comes next, and what it is (`mine`: this device's).
+#[derive(Serialize, Tsify)]
+pub struct FairNext {
+    seat: u8,
+    #[tsify(type = "FairStep")]
+    step: Step,
+    mine: bool,
+}
 
 /// One device's fair game: the link it holds and the seats it plays.
 #[wasm_bindgen]
@@ -47,10 +38,8 @@ impl FairGame {
         Ok(FairGame { inner })
     }
 
-    /// Opens a fair link (its fragment `f…`, with or without `#`), checking every signature
-    /// and message, for a device that holds nothing of this game: it plays no seat until
-    /// `takeSeat` or `importKey`. A device that holds the game restores its record and
-    /// `update`s it instead.
+    /// Opens a fair link (`f…`, with or without `#`), checking every signature and message, for
+    /// a device that holds nothing of this game: it plays no seat until `takeSeat` or `importKey`.
     pub fn open(link: &str) -> Result<FairGame, JsValue> {
         Ok(FairGame {
             inner: Device::open(link).map_err(js_err)?,
@@ -64,8 +53,7 @@ impl FairGame {
         })
     }
 
-    /// The id of a fair link's game (read from its header alone): the key to look up what
-    /// this device keeps of it.
+    /// The id of a fair link's game (read from its header alone).
     #[wasm_bindgen(js_name = gameIdOf)]
     pub fn game_id_of(link: &str) -> Result<String, JsValue> {
         Device::game_id_of(link).map_err(js_err)
@@ -77,15 +65,13 @@ impl FairGame {
         MAX_DANCE_TURNS
     }
 
-    /// Takes in a newer link of this game; throws, changing nothing and sending nothing,
-    /// if it is another game's ("OtherGame"), older than the game held ("Older"), or
-    /// differs from it ("Rewritten", or "Equivocated": the seat signed both).
+    /// Takes in a newer link of this game; throws, changing nothing, for another game's, an
+    /// older one, or one that differs from the game held.
     pub fn update(&mut self, link: &str) -> Result<(), JsValue> {
         self.inner.update(link).map_err(js_err)
     }
 
-    /// What the page keeps of this game (an opaque text): the link, and the secrets of the
-    /// seats this device plays, none once they will send nothing more.
+    /// What the page keeps of this game: the link and the secrets this device still needs.
     pub fn record(&self) -> String {
         self.inner.record()
     }
@@ -95,8 +81,7 @@ impl FairGame {
         self.inner.link()
     }
 
-    /// How many messages the game holds: how far it has gone (a link's length does not say:
-    /// a link leaves out what every seat has checked).
+    /// How many messages the game holds: how far it has gone.
     pub fn messages(&self) -> usize {
         self.inner.table().messages().len()
     }
@@ -135,11 +120,9 @@ impl FairGame {
         })
     }
 
-    /// The engine's game as `seat` knows it (a seat this device plays; else as anybody
-    /// knows it), for what the page reads as in any game: legal actions with their notation,
-    /// steps, previews, the history. Null before the deal is done. The Muses its holder
-    /// cannot know are filled in, not true: read the views from `view()` and the log from
-    /// `log()`, never this game's.
+    /// The engine's game as `seat` knows it (else as anybody does), null before the deal. The
+    /// Muses its holder cannot know are filled in: read views and the log from `view()` and
+    /// `log()`, never from this game.
     #[wasm_bindgen(unchecked_return_type = "Game | null")]
     pub fn game(&self, seat: Option<u8>) -> Option<Game> {
         let seat = seat.filter(|s| self.inner.seats().contains(s));
@@ -156,8 +139,7 @@ impl FairGame {
         to_js(&self.inner.seats())
     }
 
-    /// The seats whose secrets this device holds: its keys to show (none once a seat will
-    /// send nothing more: they are deleted).
+    /// The seats whose secrets this device holds (deleted once a seat will send nothing more).
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn secrets(&self) -> JsValue {
         to_js(&self.inner.secrets())
@@ -169,16 +151,14 @@ impl FairGame {
         to_js(&self.inner.table().free_seats())
     }
 
-    /// Plays `seat` with a fresh secret (a seat nobody plays yet; a computer seat is taken
-    /// by the device that runs it).
+    /// Plays `seat`, which nobody plays yet, with a fresh secret.
     #[wasm_bindgen(js_name = takeSeat)]
     pub fn take_seat(&mut self, seat: u8) -> Result<(), JsValue> {
         self.inner.take_seat(seat).map_err(js_err)
     }
 
-    /// The seat's key text (48 characters), for moving it to another device, which takes
-    /// it into this game as it stands now or later (only the seat's own player may see it);
-    /// null once its secret is deleted.
+    /// The seat's key text (48 characters), for moving it to another device; null once its
+    /// secret is deleted.
     #[wasm_bindgen(js_name = exportKey)]
     pub fn export_key(&self, seat: u8) -> Option<String> {
         self.inner.export_key(seat)
@@ -190,17 +170,10 @@ impl FairGame {
         self.inner.import_key(text).map_err(js_err)
     }
 
-    /// Whose message comes next and what kind (`mine`: this device holds that seat's
-    /// secret); null once the game is over or stopped.
+    /// Whose message comes next; null once the game is over or stopped.
     #[wasm_bindgen(unchecked_return_type = "FairNext | null")]
     pub fn next(&self) -> JsValue {
-        #[derive(Serialize)]
-        struct Next {
-            seat: u8,
-            step: crate::fair::Step,
-            mine: bool,
-        }
-        let next = self.inner.next().map(|(seat, step)| Next {
+        let next = self.inner.next().map(|(seat, step)| FairNext {
             seat,
             step,
             mine: self.inner.secrets().contains(&seat),
@@ -208,14 +181,12 @@ impl FairGame {
         to_js(&next)
     }
 
-    /// Sends every message of this device's seats that asks no choice (shuffle, deal,
-    /// strip, key, or stopping a broken deal); how many. Call after opening or updating.
+    /// Sends every message of this device's seats that asks no choice; how many.
     pub fn advance(&mut self) -> usize {
         self.inner.advance()
     }
 
-    /// What `seat` sees (a seat this device plays), or the public view (null or another
-    /// seat); null before the deal is done.
+    /// What `seat` sees (a seat this device plays), else the public view; null before the deal.
     #[wasm_bindgen(unchecked_return_type = "View | null")]
     pub fn view(&self, seat: Option<u8>, own_mystery: bool) -> JsValue {
         to_js(&self.inner.view(seat, own_mystery))
@@ -233,18 +204,15 @@ impl FairGame {
         to_js(&list)
     }
 
-    /// The move log as `seat` may read it (a seat this device plays; else as anybody may),
-    /// from action `from` on: a round not verified yet names no hidden tile and ends with
-    /// its last move (its reveal and score wait for the keys).
+    /// The move log as `seat` may read it (else as anybody may), from action `from` on; a round
+    /// not verified yet names no hidden tile and has no score.
     #[wasm_bindgen(unchecked_return_type = "LogEntry[]")]
     pub fn log(&self, seat: Option<u8>, own_mystery: bool, from: Option<usize>) -> JsValue {
         let log = self.inner.log(seat, own_mystery);
         to_js(log.get(from.unwrap_or(0)..).unwrap_or_default())
     }
 
-    /// Plays the action of the seat to move (which this device plays) and writes its
-    /// message, signed: the events up to the round's end. Then call `advance()` and send
-    /// `link()`.
+    /// Plays the action of the seat to move (this device's) and signs its message: the events.
     #[wasm_bindgen(unchecked_return_type = "Event[]")]
     pub fn apply(
         &mut self,
@@ -255,15 +223,13 @@ impl FairGame {
         Ok(to_js(&events))
     }
 
-    /// Each round's check: playing, not verified (which seats' keys are missing), valid, or
-    /// not valid with the seat at fault.
+    /// Each round's check.
     #[wasm_bindgen(unchecked_return_type = "Verdict[]")]
     pub fn verdicts(&self) -> JsValue {
         to_js(&self.inner.table().verdicts())
     }
 
-    /// Per round begun, whether it ended at the limit of dance turns (FD1: no score, and
-    /// the game ends with it).
+    /// Per round begun, whether it ended at the limit of dance turns (FD1).
     #[wasm_bindgen(js_name = atLimit, unchecked_return_type = "boolean[]")]
     pub fn at_limit(&self) -> JsValue {
         let table = self.inner.table();
@@ -279,9 +245,8 @@ impl FairGame {
         to_js(self.inner.table().first_player_rolls())
     }
 
-    /// The computer's choice for the seat to move, which this device plays (a computer seat
-    /// it created), from that seat's view alone; null when it is not its turn. The same
-    /// budget as `Game.computerChoice`: meant for the Web Worker, with the thinking time.
+    /// The computer's choice for the seat to move, this device's, from its view alone (as
+    /// `Game.computerChoice`); null when it is not its turn.
     #[wasm_bindgen(
         js_name = computerChoice,
         unchecked_return_type = "{ action: Action; iterations: number } | null"

@@ -1,20 +1,12 @@
-//! The tutorial's JavaScript API (issue 14): [`lessons`] and more of [`Game`]'s methods, in
-//! the build the page loads when the tutorial opens (`--features lessons`, examples/lessons.rs,
-//! scripts/build-bundles.sh, www/engine/bundles.js), so that the first load does not carry it.
-//!
-//! A lesson step is played in an ordinary [`Game`]: `Game.fromLink(step.link)` (from
-//! [`lessons`]) opens the position it starts from, the page draws it and reads its legal steps
-//! as in any game, and sends each action the player makes to `lessonCheck(id, action)`, which
-//! plays it only if it meets the step's goal. A step that goes on from the previous one is
-//! checked in the same game.
+//! The tutorial's JavaScript API (feature `lessons`, loaded when the tutorial opens):
+//! [`lessons`] and more of [`Game`]'s methods. A step is played in an ordinary game opened from
+//! its link; `lessonCheck` plays an action only if it meets the step's goal.
 
 use super::{action_from_js, parse_seed, to_js, Game};
 use crate::lesson;
 use wasm_bindgen::prelude::*;
 
-/// The lessons in order: each step's id, goal and start (a position link), and the kinds the
-/// page words. Parsed from `src/lessons.json`, which the native tests write from
-/// the engine's lessons and keep equal to them.
+/// The lessons in order (`src/lessons.json`, which the native tests keep equal to the engine's).
 #[wasm_bindgen(unchecked_return_type = "Lessons")]
 pub fn lessons() -> JsValue {
     js_sys::JSON::parse(include_str!("../lessons.json")).unwrap_or(JsValue::NULL)
@@ -22,9 +14,8 @@ pub fn lessons() -> JsValue {
 
 #[wasm_bindgen]
 impl Game {
-    /// Checks an action against the lesson step's goal in this game, and plays it only if it
-    /// meets the goal: `{ ok, events, reason, off_goal }`; null for an id `lessons()` does not
-    /// list. Throws only for something that is not an action.
+    /// Checks an action against the step's goal and plays it only if it meets it; null for an
+    /// unknown id.
     #[wasm_bindgen(js_name = lessonCheck, unchecked_return_type = "LessonCheck | null")]
     pub fn lesson_check(
         &mut self,
@@ -43,11 +34,8 @@ impl Game {
         to_js(&lesson::step(id).and_then(|s| s.solution(self.inner.position())))
     }
 
-    /// The Hint for the seat to move (issue 14): what Medium would play, chosen from that
-    /// seat's view only, and why when the engine can tell; null when the game is over. `seed`
-    /// is a decimal string (the same seed gives the same Hint); `ownMystery` lets the seat's
-    /// own Mysterious Muse count (D3: only on its private device). In this build, not the
-    /// page's: the page's first load stays within its 150 KB (docs/figures.md).
+    /// The Hint for the seat to move, from its view only; null when the game is over. `seed` a
+    /// decimal string; `ownMystery` lets its own Mysterious Muse count (D3).
     #[wasm_bindgen(unchecked_return_type = "Hint | null")]
     pub fn hint(&self, seed: &str, own_mystery: Option<bool>) -> Result<JsValue, JsValue> {
         let seed = parse_seed(seed)?;

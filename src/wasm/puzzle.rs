@@ -1,38 +1,12 @@
-//! The puzzles' JavaScript API (cargo feature `puzzles`): the shipped set, an attempt judged,
-//! the ratings, and a reviewed game's mistakes made puzzles. Only in its own build
-//! (examples/puzzles.rs), which the page loads when a player opens the puzzles
-//! (www/engine/bundles.js), so that neither the set nor its search is in the first load.
-//!
-//! A puzzle stays in the wasm (a [`PuzzleHandle`], `Puzzle` in JavaScript): the page gets
-//! its kind, rating and seat, opens its game (`game()`, shown from the mover's seat like any
-//! game), and asks `verdict(action)`; it never holds the position's text, whose face-down
-//! Muses are named (D3: nothing the seat may not see in the page), nor the answers before the
-//! attempt. A reviewed game's mistake is made a puzzle again from the game (`betterMove`),
-//! so the page keeps only which move of which game.
+//! The puzzles' JavaScript API (feature `puzzles`, loaded on demand): the shipped set, an
+//! attempt judged, the ratings, a reviewed game's mistakes made puzzles. A puzzle stays in the
+//! wasm ([`PuzzleHandle`]): the page never holds its face-down Muses (D3) nor its answers.
 
 use super::{action_from_js, parse_seed, to_js, Game};
 use crate::game::Game as Inner;
 use crate::puzzle::{glicko, mistakes, pack, verdict, Puzzle};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen(typescript_custom_section)]
-const PUZZLE_TS_TYPES: &str = r#"
-export type PuzzleCategory = "win-now" | "dont-hand-over" | "power-saves" | "power-wins" | "in-two" | "better";
-export interface PuzzleRating { rating: number; deviation: number; volatility: number }
-export type PuzzleWhy =
-  | { kind: "Wins"; params: { square: Square; by: "Step" | "Push" | "Raise"; colour: Colour; rung: "Suns" | "Bonus" | "DiceSum" | "TriggerLoses" | "Clockwise" | "Shared" } }
-  | { kind: "Safe"; params: { next: Colour } }
-  | { kind: "InTwo"; params: { colour: Colour } };
-export type PuzzleWrong =
-  | { kind: "GoesOn" }
-  | { kind: "Loses"; params: { winners: Colour[] } }
-  | { kind: "HandsOver"; params: { next: Colour; reply: Action } }
-  | { kind: "Escapes" };
-/** An attempt judged: the answer to show (the attempt when right, else the first solution),
- * why it is right, and why the attempt is wrong. */
-export interface PuzzleVerdict { right: boolean; answer: Action; why: PuzzleWhy | null; wrong: PuzzleWrong | null }
-"#;
 
 /// The shipped puzzles, read once (the bundle carries them: docs/puzzles.md).
 #[wasm_bindgen]
@@ -59,8 +33,7 @@ impl Puzzles {
         self.set.iter().find(|p| p.id() == id).map(PuzzleHandle::of)
     }
 
-    /// A puzzle at `rating` (the player's) not among `played` (ids; any once all are),
-    /// chosen by `seed` (a decimal string).
+    /// A puzzle at `rating` not among `played` (ids), chosen by `seed` (a decimal string).
     pub fn pick(
         &self,
         rating: f64,
@@ -107,8 +80,8 @@ impl PuzzleHandle {
     }
 
     #[wasm_bindgen(getter, unchecked_return_type = "PuzzleCategory")]
-    pub fn category(&self) -> String {
-        self.inner.category.name().to_string()
+    pub fn category(&self) -> JsValue {
+        to_js(&self.inner.category)
     }
 
     #[wasm_bindgen(getter)]
@@ -166,8 +139,7 @@ pub fn puzzle_start(rating: u16) -> JsValue {
     to_js(&glicko::puzzle_start(rating))
 }
 
-/// One attempt rated (Glicko-2): the player's and the puzzle's ratings after it; null when a
-/// rating cannot be read.
+/// One attempt rated (Glicko-2): both ratings after it; null when one cannot be read.
 #[wasm_bindgen(
     js_name = puzzleRate,
     unchecked_return_type = "{ player: PuzzleRating; puzzle: PuzzleRating } | null"
@@ -196,9 +168,8 @@ pub fn puzzle_rate(
 
 #[wasm_bindgen]
 impl Game {
-    /// The "find a better move" puzzle of this game's action at `index` (a history index: a
-    /// mistake or a blunder the review marked), if its better move is exact
-    /// (docs/puzzles.md); undefined otherwise.
+    /// The "find a better move" puzzle of this game's action at `index`, if its better move is
+    /// exact (docs/puzzles.md).
     #[wasm_bindgen(js_name = betterMove)]
     pub fn better_move(&self, index: usize) -> Option<PuzzleHandle> {
         mistakes::better_move(&self.inner, index).map(|inner| PuzzleHandle { inner })

@@ -1,8 +1,5 @@
 //! The JavaScript API's inputs (plain objects, arrays, strings) read field by field.
-//!
-//! serde-wasm-bindgen's deserializer would do this with the types' `Deserialize`, but it
-//! costs the page about 18 KB of gzip: its error messages format floats (`invalid type:
-//! floating point 1.5`), which pulls in all of float printing. Reading by hand costs 2 KB.
+//! (serde-wasm-bindgen's deserializer would cost the page 18 KB of gzip: float printing.)
 
 use crate::action::Action;
 use crate::board::{Dir, Square};
@@ -11,9 +8,8 @@ use crate::muse::Muse;
 use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 
-/// Where the input is not what is read: the field's name (`players`, `from`; in a list the
-/// item's place from 1 before it: `[2].muse`), empty for the value itself. No English: the
-/// page words the reason's kind, and the path is enough for a programmer at the console.
+/// Where the input is not what is read: the field's path (`players`, `[2].muse`), empty for
+/// the value itself.
 pub(super) type Result<T> = std::result::Result<T, String>;
 
 /// The game options as given, before they are checked (`wasm.rs` checks them).
@@ -162,9 +158,8 @@ pub(super) fn string(value: &JsValue) -> Result<String> {
     text(value, "")
 }
 
-/// `{ kinds: ["human", "easy", "medium", "hard", "master", …], host, think }`: who plays each
-/// seat, the seat whose device runs the computers, and Hard's and Master's thinking time in
-/// milliseconds.
+/// `{ kinds: ["human", "easy", …, "master"], host, think }`: who plays each seat, the seat
+/// whose device runs the computers, Hard's and Master's thinking time (ms).
 pub(super) fn computers(value: &JsValue) -> Result<Computers> {
     let kind = |v: &JsValue| match v.as_string().as_deref() {
         Some("human") => Ok(Player::Human),

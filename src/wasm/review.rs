@@ -1,9 +1,5 @@
-//! The review's JavaScript API (issue 25, cargo feature `review`): what the computer thinks of
-//! every action of the rounds played to the end, one action per `step` so that a worker can
-//! report its progress and be stopped between two. Only in a build with the `review` feature:
-//! it would cost the first load about 9 KB of gzip (157.9 KB against the goal of 150), so the
-//! page loads it on demand as it does fair mode's and the tutorial's. How the page uses it
-//! (calls, costs, Cancel, keeping): docs/figures-review.md, "The page's API".
+//! The review's JavaScript API (feature `review`, loaded on demand): one action per `step`, so
+//! that a worker can report its progress and stop between two (docs/figures-review.md).
 
 use super::{parse_seed, to_js, Game};
 use serde::Serialize;
@@ -18,12 +14,9 @@ pub struct Reviewer {
 
 #[wasm_bindgen]
 impl Reviewer {
-    /// A review of `game`'s rounds played to the end (a round still being played has no
-    /// review: it would tell what a seat holds), or of its first `rounds` only (a fair game:
-    /// the rounds verified, never one whose hidden Muses are only filled in). `iterations` per
-    /// action: `reviewRules()`'s default when absent, its `deeper` for a closer look, at most
-    /// its `most`. `seed` a decimal string ("0" when absent): the same game, iterations and
-    /// seed give the same review on every device.
+    /// A review of `game`'s rounds played to the end, or of its first `rounds` only (a fair
+    /// game's verified ones), at `iterations` per action (at most `reviewRules().most`), with
+    /// `seed` a decimal string ("0" when absent).
     #[wasm_bindgen(constructor)]
     pub fn new(
         game: &Game,
@@ -42,9 +35,7 @@ impl Reviewer {
         })
     }
 
-    /// Reviews the next action and says how far the review is: in Chromium at the default
-    /// budget 0.1 s on average, 0.5 s at the slowest (an early placement); four times that
-    /// deeper. It cannot be interrupted: Cancel is between two steps, or the worker's end.
+    /// Reviews the next action and says how far the review is (0.1 s on average).
     #[wasm_bindgen(unchecked_return_type = "Progress")]
     pub fn step(&mut self) -> JsValue {
         to_js(&self.inner.step())
@@ -66,15 +57,13 @@ impl Reviewer {
         to_js(&self.inner.review())
     }
 
-    /// The review so far as the short text to keep with the game (about 27 characters an
-    /// action), which `Reviewer.resume` reads back.
+    /// The review so far as the short text kept with the game, for `Reviewer.resume`.
     pub fn kept(&self) -> String {
         self.inner.kept()
     }
 
-    /// The review `kept` of `game` (`kept()`'s text), opened at once without a search and
-    /// ready to go on where it stopped (with `rounds` as for `new`); `undefined` if the text is
-    /// damaged or is the review of another game (then review it afresh).
+    /// The review `kept` of `game`, opened without a search to go on where it stopped;
+    /// `undefined` if the text is damaged or another game's.
     pub fn resume(game: &Game, kept: &str, rounds: Option<u8>) -> Option<Reviewer> {
         let inner = crate::ai::review::Reviewer::resume(&game.inner, kept)?;
         Some(Reviewer {
@@ -83,10 +72,7 @@ impl Reviewer {
     }
 }
 
-/// The review's budgets (search iterations per action) and its marks' thresholds: the chance
-/// lost (per mille, as `Reviewed.loss`) from which an action is an inaccuracy, a mistake, a
-/// blunder (a hand-over while a safe action existed is a blunder whatever its loss), and the
-/// most a strong action (a safe one where most were not) may lose.
+/// The review's budgets (iterations per action) and its marks' thresholds (per mille lost).
 #[derive(Serialize, Tsify)]
 struct ReviewRules {
     /// The default budget.
@@ -101,8 +87,7 @@ struct ReviewRules {
     strong: u16,
 }
 
-/// The review's budgets and the thresholds of its marks (how marks are defined:
-/// docs/figures-review.md).
+/// The review's budgets and the thresholds of its marks.
 #[wasm_bindgen(js_name = reviewRules, unchecked_return_type = "ReviewRules")]
 pub fn review_rules() -> JsValue {
     use crate::ai::review;

@@ -89,8 +89,7 @@ test('fair mode plugs into the keeper: play/ imports none of it and names it now
 });
 
 test("only engine/fair.js and its workers' twin (engine/fair-open.js) touch the wasm's FairGame", () => {
-  // Live play's follow.js is converted apart (docs/architecture.md: left to do).
-  const others = modules().filter((file) => /\bFairGame\b/.test(code(file)) && !file.startsWith('www/features/live/'));
+  const others = modules().filter((file) => /\bFairGame\b/.test(code(file)));
   assert.deepEqual(others.sort(), ['www/engine/fair-open.js', 'www/engine/fair.js']);
 });
 

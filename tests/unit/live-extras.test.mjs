@@ -3,6 +3,7 @@
 // opened in two tabs held by one of them (handoff.js), over Node's BroadcastChannel, the
 // browser's own, and a stand-in for the browser's Web Locks.
 
+import './live-wasm.mjs';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';

@@ -3,6 +3,7 @@
 // control messages; a reply finds its seat's invitation. Real peers (peer.js) over a
 // stand-in for WebRTC (live-fake-rtc.mjs).
 
+import './live-wasm.mjs';
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 import { LiveError } from '../../www/features/live/code.js';

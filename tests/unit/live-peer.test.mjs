@@ -3,6 +3,7 @@
 // said by an event or a typed error, never a hang; a dropped connection. The real browsers:
 // tests/e2e/live.test.mjs.
 
+import './live-wasm.mjs';
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 import { LiveError, decode } from '../../www/features/live/code.js';

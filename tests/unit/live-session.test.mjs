@@ -4,6 +4,7 @@
 // own before it has the hub's game; a device behind is sent the link of one further on. Real
 // hub and peers over a stand-in for WebRTC.
 
+import './live-wasm.mjs';
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 import { createGuest, createHub } from '../../www/features/live/hub.js';

@@ -3,8 +3,8 @@
 // (scripts/build-bundles.sh, target/wasm/) and written out as TypeScript that declares each
 // value with the type its function's declaration gives it (`ReturnType<Game['view']>`, …):
 // tsc then checks what serde sent against what the declarations derived from the Rust types
-// say (types.test.mjs). Views, events, actions, logs, scores, errors, the tutorial's values
-// and the review's, from games played to their end at 2, 3 and 4 players and a match.
+// say (types.test.mjs). Views, events, actions, logs, scores, errors, the tutorial's values,
+// the review's, fair mode's and the puzzles', from games played to their end.
 
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -291,4 +291,157 @@ export function reviewSamples(m, s) {
   const all = whole.result();
   for (const entry of all.entries) if (entry.mark) s.saw('M.Mark', entry.mark);
   s.add('a whole game reviewed', 'ReturnType<M.Reviewer["result"]>', all);
+}
+
+/** Fair mode's bundle: two devices play a game by passing links (every step, every verdict an
+ * honest game reaches), then a link whose round a false alarm stopped (tests/fair.rs writes
+ * it): a round not valid, and its fault. @param {any} m @param {Samples} s @param {string} stopped */
+export function fairSamples(m, s, stopped) {
+  s.add('the most dance turns', 'ReturnType<typeof M.FairGame.maxDanceTurns>', m.FairGame.maxDanceTurns());
+  const anna = m.FairGame.create({ players: 2, rounds: 1 }, ['Anna', 'Ben']);
+  s.add('the options', 'ReturnType<M.FairGame["options"]>', anna.options());
+  s.add('the names', 'ReturnType<M.FairGame["names"]>', anna.names());
+  s.add('the free seats', 'ReturnType<M.FairGame["freeSeats"]>', anna.freeSeats());
+  s.add('no view before the deal', 'ReturnType<M.FairGame["view"]>', anna.view(0, false));
+  const ben = m.FairGame.open(anna.link());
+  ben.takeSeat(1);
+  s.add("a seat's key", 'ReturnType<M.FairGame["exportKey"]>', ben.exportKey(1));
+  s.add('no key', 'ReturnType<M.FairGame["exportKey"]>', ben.exportKey(0));
+  const devices = [anna, ben];
+  /** What `d` hands out about where the game stands. @param {any} d @param {string} at */
+  const standing = (d, at) => {
+    const next = d.next();
+    if (next) s.saw('M.FairStep', next.step);
+    s.add(`what comes next, ${at}`, 'ReturnType<M.FairGame["next"]>', next);
+    const verdicts = d.verdicts();
+    for (const v of verdicts) s.saw('M.Verdict', v.kind);
+    s.add(`the verdicts, ${at}`, 'ReturnType<M.FairGame["verdicts"]>', verdicts);
+  };
+  let turn = 1;
+  let n = 0;
+  while (devices[turn].next() && n++ < 2000) {
+    const d = devices[turn];
+    const seat = turn;
+    standing(d, `seat ${seat} before it sends`);
+    d.advance();
+    standing(d, `seat ${seat} after it sent`);
+    for (let next = d.next(); next?.mine && next.step === 'Play'; next = d.next()) {
+      const legal = d.legalActions();
+      const choice = d.computerChoice('random', String(n), undefined, undefined);
+      const events = d.apply(legal[Math.floor(legal.length / 2)]);
+      for (const e of events) s.saw('M.Event', e.kind);
+      if (n % 8 === 0 || events.some((/** @type {any} */ e) => e.kind === 'RoundEnded')) {
+        s.add(`seat ${seat}'s legal actions`, 'ReturnType<M.FairGame["legalActions"]>', legal);
+        s.add(`seat ${seat}'s computer's choice`, 'ReturnType<M.FairGame["computerChoice"]>', choice);
+        s.add(`seat ${seat}'s events`, 'ReturnType<M.FairGame["apply"]>', events);
+        s.add(`seat ${seat}'s view`, 'ReturnType<M.FairGame["view"]>', d.view(seat, true));
+        s.add('the public view', 'ReturnType<M.FairGame["view"]>', d.view(undefined, false));
+        s.add(`seat ${seat}'s log`, 'ReturnType<M.FairGame["log"]>', d.log(seat, true, undefined));
+      }
+      d.advance();
+      standing(d, `seat ${seat} after a play`);
+    }
+    const link = d.link();
+    turn = 1 - turn;
+    devices[turn].update(link);
+  }
+  for (const [i, d] of devices.entries()) {
+    standing(d, `device ${i} at the end`);
+    s.add('the seats', 'ReturnType<M.FairGame["seats"]>', d.seats());
+    s.add('the secrets', 'ReturnType<M.FairGame["secrets"]>', d.secrets());
+    s.add('the rounds at the limit', 'ReturnType<M.FairGame["atLimit"]>', d.atLimit());
+    s.add("the First Player's dice", 'ReturnType<M.FairGame["firstPlayerRolls"]>', d.firstPlayerRolls());
+    s.add('the log', 'ReturnType<M.FairGame["log"]>', d.log(undefined, false, 0));
+    s.add('no choice: not its turn', 'ReturnType<M.FairGame["computerChoice"]>', d.computerChoice('easy', '1'));
+  }
+  const cheat = m.FairGame.open(stopped.trim());
+  standing(cheat, 'a round a false alarm stopped');
+  const invalid = cheat.verdicts().find((/** @type {any} */ v) => v.kind === 'Invalid');
+  s.add("the false alarm's fault", 'M.Fault', invalid?.params);
+  s.add('its log', 'ReturnType<M.FairGame["log"]>', cheat.log(undefined, false, undefined));
+}
+
+/** The puzzles' bundle: the shipped puzzles, every kind of answer to them right and wrong
+ * (their first actions tried), the ratings, and a reviewed game's mistake made a puzzle.
+ * @param {any} m @param {Samples} s */
+export function puzzlesSamples(m, s) {
+  const set = new m.Puzzles();
+  const player = m.puzzlePlayer();
+  s.add("a new player's rating", 'ReturnType<typeof M.puzzlePlayer>', player);
+  for (let day = 0; day < Math.min(set.count, 40); day++) {
+    const puzzle = set.daily(19000 + day);
+    s.saw('M.PuzzleCategory', puzzle.category);
+    s.add(`puzzle ${puzzle.id}: its kind`, 'M.Puzzle["category"]', puzzle.category);
+    s.add(`puzzle ${puzzle.id}: its hint`, 'ReturnType<M.Puzzle["hint"]>', puzzle.hint());
+    const start = m.puzzleStart(puzzle.rating);
+    s.add(`puzzle ${puzzle.id}: its rating`, 'ReturnType<typeof M.puzzleStart>', start);
+    s.add(`puzzle ${puzzle.id}: rated`, 'ReturnType<typeof M.puzzleRate>', m.puzzleRate(player, start, day % 2 === 0));
+    const game = puzzle.game();
+    for (const { action } of game.legalActions().slice(0, 10)) judge(s, puzzle, action);
+    judge(s, puzzle, puzzle.verdict(game.legalActions()[0].action).answer);
+    game.free();
+  }
+  s.add('a rating that does not read', 'ReturnType<typeof M.puzzleRate>', m.puzzleRate({ rating: 'x' }, player, true));
+  // The review's blunder (reviewSamples) made a puzzle.
+  const game = m.Game.fromPosition(
+    'melpomene@1,0=4o/Erato@-1,-1=2p/Euterpe@-2,-1=5w/Urania@1,2=3p/Calliope@-3,0=4w/' +
+      'Terpsichore@-1,1=3p/Clio@-2,0=4w/Polyhymnia@2,2=2p/Thalia@0,1=4w pw 1',
+  );
+  game.applyNotation('melpomene:N');
+  const better = game.betterMove(0);
+  if (!better) throw new Error('the blunder makes no puzzle');
+  s.saw('M.PuzzleCategory', better.category);
+  s.add("a mistake's puzzle: its kind", 'M.Puzzle["category"]', better.category);
+  const own = better.game();
+  for (const { action } of own.legalActions()) judge(s, better, action);
+  for (const right of [true, false])
+    if (!s.values.some((v) => v.type === 'ReturnType<M.Puzzle["verdict"]>' && v.json.startsWith(`{"right":${right}`)))
+      throw new Error(`no attempt was ${right ? 'right' : 'wrong'}`);
+}
+
+/** `action` judged as an answer to `puzzle`. @param {Samples} s @param {any} puzzle @param {unknown} action */
+function judge(s, puzzle, action) {
+  const verdict = puzzle.verdict(action);
+  if (verdict.why) s.saw('M.PuzzleWhy', verdict.why.kind);
+  if (verdict.wrong) s.saw('M.PuzzleWrong', verdict.wrong.kind);
+  s.add(`puzzle ${puzzle.id}: ${verdict.right ? 'right' : 'wrong'}`, 'ReturnType<M.Puzzle["verdict"]>', verdict);
+}
+
+/** Live play's codec (the `live` bundle) over the codes the page's first codec wrote and read
+ * (tests/data/live-codes.json): codes, codes read, and every refusal, thrown as an `Error`
+ * with the reason's kind and params (its message the English sentence).
+ * @param {any} m @param {Samples} s */
+export async function liveSamples(m, s) {
+  const data = JSON.parse(await readFile(new URL('../data/live-codes.json', import.meta.url), 'utf8'));
+  /** @type {Map<string, number>} */
+  const errors = new Map();
+  /** @param {string} what @param {() => unknown} f */
+  const ask = (what, f) => {
+    try {
+      return f();
+    } catch (e) {
+      const error = /** @type {Error & { kind: string, params: unknown }} */ (e);
+      if (!(error instanceof Error) || typeof error.kind !== 'string') throw new Error(`${what}: threw ${String(e)}`);
+      s.saw('M.LiveError', error.kind);
+      // A few of each kind.
+      errors.set(error.kind, (errors.get(error.kind) ?? 0) + 1);
+      if (/** @type {number} */ (errors.get(error.kind)) > 3) return undefined;
+      const { name, message, kind, params } = error;
+      s.add(what, 'M.LiveCodeError', { name, message, kind, params });
+      return undefined;
+    }
+  };
+  for (const c of data.encodes) {
+    const code = ask('an SDP encoded', () => m.liveEncode(c.sdp, c.reply ?? undefined, c.from ?? '', c.to ?? ''));
+    if (code !== undefined) s.add('an SDP encoded', 'ReturnType<typeof M.liveEncode>', code);
+  }
+  for (const c of data.decodes) {
+    const read = ask('a text read', () => m.liveDecode(c.text, c.expect));
+    if (read === undefined) continue;
+    s.add('a text read', 'ReturnType<typeof M.liveDecode>', read);
+    s.add('its code', 'ReturnType<typeof M.liveCodeOf>', m.liveCodeOf(c.text));
+  }
+  const offer = data.encodes[0].sdp;
+  s.add("an invitation's id", 'ReturnType<typeof M.liveInvitationId>', m.liveInvitationId(offer));
+  s.add('a name cleaned', 'ReturnType<typeof M.liveCleanName>', m.liveCleanName(' An\u202Ena '));
 }

@@ -8,20 +8,38 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { Samples, lessonsSamples, load, musesSamples, reviewSamples } from './samples.mjs';
+import {
+  Samples,
+  fairSamples,
+  lessonsSamples,
+  liveSamples,
+  load,
+  musesSamples,
+  puzzlesSamples,
+  reviewSamples,
+} from './samples.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const OUT = join(ROOT, 'target/wasm/samples');
+/** A fair link whose round a false alarm stopped (tests/fair.rs writes it). */
+const STOPPED = await readFile(join(ROOT, 'tests/data/fair-false-alarm.txt'), 'utf8');
 
 /** Each bundle, what it is asked, and the unions whose every kind a sample must show. */
 const BUNDLES = [
   { name: 'muses', ask: musesSamples, every: ['M.Event', 'M.Action', 'M.Cause'] },
   { name: 'lessons', ask: lessonsSamples, every: ['M.Goal', 'M.Highlight'] },
   { name: 'review', ask: reviewSamples, every: ['M.Mark'] },
+  {
+    name: 'fair',
+    ask: (/** @type {any} */ m, /** @type {Samples} */ s) => fairSamples(m, s, STOPPED),
+    every: ['M.FairStep', 'M.Verdict'],
+  },
+  { name: 'puzzles', ask: puzzlesSamples, every: ['M.PuzzleCategory', 'M.PuzzleWhy', 'M.PuzzleWrong'] },
+  { name: 'live', ask: liveSamples, every: ['M.LiveError'] },
 ];
 
 /** tsc over the samples written (tests/wasm/tsconfig.json): its report, empty when they pass. */
@@ -36,7 +54,7 @@ test('every value the bundles hand out has the type their declarations give it',
   let count = 0;
   for (const { name, ask, every } of BUNDLES) {
     const samples = new Samples();
-    ask(await load(ROOT, name), samples);
+    await ask(await load(ROOT, name), samples);
     count += samples.values.length;
     await writeFile(join(OUT, `${name}.ts`), samples.typescript(`../${name}/${name}.js`, every));
   }

@@ -24,9 +24,8 @@ export class BundleError extends Error {
 /** @typedef {typeof import('lessons-wasm')} LessonsBindings */
 /** @typedef {typeof import('puzzles-wasm')} PuzzlesBindings */
 
-/** A bundle's glue and wasm as absolute URLs, for a worker that loads it.
- * @param {BundleName} name @returns {{ glue: string, wasm: string }} */
-export const bundleUrls = (name) => ({
+/** A bundle's glue and wasm as absolute URLs, for a worker that loads it. @returns {{ glue: string, wasm: string }} */
+export const bundleUrls = (/** @type {BundleName} */ name) => ({
   glue: new URL(FILES[name].glue, import.meta.url).href,
   wasm: new URL(FILES[name].wasm, import.meta.url).href,
 });
@@ -56,8 +55,7 @@ export function loadedElsewhere(/** @type {BundleName} */ name) {
 /** The event that tells of a bundle loaded (offline.js keeps its files: neither module loads the other). */
 export const LOADED = 'muses-bundle-loaded';
 
-/** @type {Map<BundleName, Promise<any>>} */
-const loading = new Map();
+const loading = /** @type {Map<BundleName, Promise<any>>} */ (new Map());
 /** Failed loads by bundle: one is tried again under a new URL (whatwg/html#10327). @type {Map<BundleName, number>} */
 const failures = new Map();
 

@@ -18,8 +18,7 @@ export const DEFAULT_THINK = 1000;
 export const MASTER_THINK_TIMES = [1000, 3000, 10000];
 export const MASTER_THINK = 3000;
 
-/** @type {Promise<typeof import('./worker.js')> | null} */
-let side = null;
+let side = /** @type {Promise<typeof import('./worker.js')> | null} */ (null);
 const worker = () =>
   (side ??= import('./worker.js').catch((e) => {
     side = null;

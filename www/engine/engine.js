@@ -4,10 +4,7 @@
 
 import * as computer from './computer.js';
 
-/** @typedef {import('./port.js').Action} Action */
-/** @typedef {import('./port.js').Square} Square */
-/** @typedef {import('./port.js').Caps} Caps */
-/** @typedef {import('./port.js').EngineError} EngineError */
+/** @import { Action, Square, Caps, EngineError } from './port.js' */
 /** @typedef {typeof import('muses-wasm')} Bindings */
 /** @typedef {typeof import('lessons-wasm')} LessonsBindings */
 
@@ -62,25 +59,21 @@ export class Engine {
     return CAPS;
   }
 
-  /** The computer's choice for the seat to move, asked of the Web Worker (computer.js).
-   * @param {string} level @param {number | undefined} think */
-  choose(level, think) {
+  /** The computer's choice for the seat to move, asked of the Web Worker (computer.js). */
+  choose(/** @type {string} */ level, /** @type {number | undefined} */ think) {
     return computer.choose({ code: this.code(), level, think });
   }
 
-  /** @param {LessonsBindings} bindings */
-  static lessons(bindings) {
+  static lessons(/** @type {LessonsBindings} */ bindings) {
     return bindings.lessons();
   }
 
-  /** A lesson step's game in the tutorial's wasm (bundles.js loadLessons), from its position link.
-   * @param {LessonsBindings} bindings @param {string} link */
-  static lesson(bindings, link) {
+  /** A lesson step's game in the tutorial's wasm (bundles.js loadLessons), from its position link. */
+  static lesson(/** @type {LessonsBindings} */ bindings, /** @type {string} */ link) {
     return new LessonEngine(bindings.Game.fromLink(link));
   }
 
-  /** @param {import('./port.js').GameOptions} options */
-  static deal(options) {
+  static deal(/** @type {import('./port.js').GameOptions} */ options) {
     return new Engine(new wasm.Game(options));
   }
 
@@ -104,8 +97,7 @@ export class Engine {
     }
   }
 
-  /** @param {string} fragment */
-  static fromLink(fragment) {
+  static fromLink(/** @type {string} */ fragment) {
     return new Engine(wasm.Game.fromLink(fragment));
   }
 
@@ -185,8 +177,7 @@ export class Engine {
     return this.#game.undo(n);
   }
 
-  /** The history as `seat` may read it (null: anybody; `own`: with its own Mysterious Muse, D3), from action `from`
-   * on.
+  /** The history as `seat` may read it (null: anybody; `own`: with its own Mysterious Muse, D3), from action `from` on.
    * @param {number | null} [seat] @param {boolean} [own] @param {number} [from] */
   log(seat = null, own = false, from = 0) {
     return this.#game.log(seat ?? undefined, own && seat !== null, from);

@@ -13,11 +13,9 @@ import { Engine } from './engine.js';
  * taken by its key, reviewed in fair mode's wasm. */
 const CAPS = Object.freeze({ undo: 'fair.noUndo', save: 'own', seat: 'key', review: 'fair' });
 
-/** @typedef {import('./port.js').Action} Action */
-/** @typedef {import('./port.js').Square} Square */
+/** @import { Action, Square } from './port.js' */
 /** @typedef {{ ok: boolean, reason?: string }} Kept */
-/** @typedef {{ changed: (engine: FairEngine, did: import('fair-wasm').FairStep | null) => void,
- *   kept: (gameId: string) => string | null, keep: (engine: FairEngine) => Kept }} FairHost */
+/** @typedef {import('./types.js').FairHost} FairHost */
 
 /** Times a message's cryptography: a performance measure `fair <what>` (the README's figure; the tests read it).
  * @template T @param {string} what @param {() => T} f @param {number} [start] @returns {T} */
@@ -109,17 +107,15 @@ export class FairEngine {
     return true;
   }
 
-  /** @param {import('fair-wasm').FairGame} fair @param {string} record */
-  #replace(fair, record) {
+  #replace(/** @type {import('fair-wasm').FairGame} */ fair, /** @type {string} */ record) {
     this.#forget();
     this.#fair.free();
     this.#fair = fair;
     this.#record = this.#kept = record;
   }
 
-  /** Keeps this device's record; if the storage refuses a record that `signed` something, the game goes back to the
-   * one kept and nothing leaves.
-   * @param {boolean} signed */
+  /** Keeps this device's record; if the storage refuses a record that `signed` something, the game goes back to the one
+   * kept and nothing leaves. @param {boolean} signed */
   #keepFirst(signed) {
     const outcome = this.#host.keep(this);
     if (outcome.ok) {
@@ -140,8 +136,7 @@ export class FairEngine {
   }
 
   /** Sends this device's automatic messages, keeps the record (before anything signed leaves), then tells of the
-   * change.
-   * @param {import('fair-wasm').FairStep | null} [did] @param {boolean} [signed] */
+   * change. @param {import('fair-wasm').FairStep | null} [did] @param {boolean} [signed] */
   #advance(did = null, signed = false) {
     const next = this.#fair.next();
     const start = performance.now();
@@ -153,9 +148,8 @@ export class FairEngine {
     this.#host.changed(this, did ?? (sent ? step : null));
   }
 
-  /** The engine's game as `seat` (one this device plays) knows it, else as anybody does; null before the deal. Only
-   * its public parts are read.
-   * @param {number | null} [seat] */
+  /** The engine's game as `seat` (one this device plays) knows it, else as anybody does; null before the deal. Only its
+   * public parts are read. @param {number | null} [seat] */
   #game(seat = null) {
     const key = seat !== null && this.seats().includes(seat) ? seat : -1;
     if (!this.#games.has(key)) {
@@ -226,9 +220,8 @@ export class FairEngine {
     return game ? game.reason(action) : { kind: 'NotYourTurn', params: {} };
   }
 
-  /** Plays this device's seat's action, then every automatic message; the events as far as they are checked.
-   * @param {Action} action */
-  apply(action) {
+  /** Plays this device's seat's action, then every automatic message; the events as far as they are checked. */
+  apply(/** @type {Action} */ action) {
     this.sync();
     const before = this.actionCount();
     timed(this.view(null)?.phase === 'Placement' ? 'Place' : 'Dance', () => this.#fair.apply(action));
@@ -270,9 +263,8 @@ export class FairEngine {
     return this.#fair.firstPlayerRolls();
   }
 
-  /** A computer seat's move, chosen in the Web Worker from the game this device holds and that seat's key alone.
-   * @param {string} level @param {number | undefined} think */
-  choose(level, think) {
+  /** A computer seat's move, chosen in the Web Worker from the game this device holds and that seat's key alone. */
+  choose(/** @type {string} */ level, /** @type {number | undefined} */ think) {
     const seat = /** @type {number} */ (this.#fair.next()?.seat);
     return computer.choose({
       fair: { urls: bundleUrls('fair'), link: this.code(), key: /** @type {string} */ (this.exportKey(seat)) },
@@ -320,9 +312,8 @@ export class FairEngine {
     return this.#fair.atLimit();
   }
 
-  /** Takes in a newer link of this game (throws, changing nothing, for any other), then the automatic messages.
-   * @param {string} link */
-  update(link) {
+  /** Takes in a newer link of this game (throws, changing nothing, for any other), then the automatic messages. */
+  update(/** @type {string} */ link) {
     this.sync();
     timed('Open', () => this.#fair.update(link));
     this.#advance();

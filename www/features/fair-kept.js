@@ -5,25 +5,18 @@
 import { readOld } from '../play/old-stores.js';
 import { MAX_ACTIONS, MAX_TEXT, isCount, isGame, isText, summaryOf } from '../play/record.js';
 
-/** @typedef {import('../play/record.js').Game} Game */
-/** @typedef {import('../play/record.js').Summary} Summary */
-/** @typedef {import('../play/record.js').Relation} Relation */
+/** @import { Game, Summary, Relation } from '../play/record.js' */
 /** @typedef {{ read: (record: string) => Fair, isComputer: (kind: string) => boolean }} Doors */
-/** @typedef {{ keep: (identity: string, build: (old: Game | null) => Game, summarize: () => Summary) =>
- *   { id: string | null, ok: boolean, reason?: string } }} Keeper */
+/** @typedef {import('./types.js').Keeper} Keeper */
 /** @typedef {ReturnType<typeof import('../play/store.js').createStore>} Store */
-/** @typedef {{ next: () => { seat: number, mine: boolean } | null | undefined, names: () => string[],
- *   actionCount: () => number, view: (seat: null) => import('../engine/port.js').View | null,
- *   seatOf: (i: number) => number, options: () => { rounds?: number }, identity: () => string, gameId: () => string,
- *   code: () => string, messages: () => number, record: () => string, seats: () => number[], free: () => void }} Fair */
+/** @typedef {import('./types.js').Fair} Fair */
 
 export const FAIR_STORE = 'dance-of-muses.fair';
 
 export const fairIdentity = (/** @type {string} */ gameId) => `fair-${gameId}`;
 
 /** How fair game `b` stands to `a`: by their counts of messages; a record without them, by moves, then by its link's
- * length (a link only grows).
- * @param {Game} a @param {Game} b @returns {Relation} */
+ * length (a link only grows). @param {Game} a @param {Game} b @returns {Relation} */
 function relation(a, b) {
   const [p, q] = [a.messages, b.messages];
   if (typeof p === 'number' && typeof q === 'number') {
@@ -64,9 +57,8 @@ export const fairKind = (use) => ({
   migrate: (store, storage) => migrateFair(store, storage, (id, old) => fairOf(games, id, old)),
 });
 
-/** A fair game's summary: its public view once dealt, whose step is next (`mine`: this device's); before the deal,
- * its players.
- * @param {Fair} engine @param {string[]} kinds @returns {Summary} */
+/** A fair game's summary: its public view once dealt, whose step is next (`mine`: this device's); before the deal, its
+ * players. @param {Fair} engine @param {string[]} kinds @returns {Summary} */
 export function fairSummary(engine, kinds) {
   const next = engine.next();
   const names = engine.names();
@@ -99,8 +91,7 @@ export function fairSummary(engine, kinds) {
  * @param {Keeper} kept @param {Fair} engine
  * @param {{ kinds?: string[], think?: number, mode: number | 'watch' }} fields */
 export function keepFair(kept, engine, fields) {
-  /** @type {string[]} */
-  let kinds = [];
+  let kinds = /** @type {string[]} */ ([]);
   const build = (/** @type {any} */ old) => {
     kinds = fields.kinds ?? old?.kinds ?? [];
     const think = fields.think ?? old?.think;
@@ -122,14 +113,12 @@ export function keepFair(kept, engine, fields) {
 }
 
 /** An entry of fair mode's old store as a kept game, read by its engine to be summarised (unreadable: without a
- * summary).
- * @param {() => Promise<Doors>} games
- * @param {string} gameId @param {{ record: string, kinds?: string[], think?: number }} old */
+ * summary). @param {() => Promise<Doors>} games @param {string} gameId
+ * @param {{ record: string, kinds?: string[], think?: number }} old */
 async function fairOf(games, gameId, old) {
   const doors = await games();
   const kinds = old.kinds ?? [];
-  /** @type {Fair | null} */
-  let engine = null;
+  let engine = /** @type {Fair | null} */ (null);
   try {
     engine = doors.read(old.record);
   } catch {}
@@ -152,8 +141,7 @@ async function fairOf(games, gameId, old) {
 }
 
 /** Moves fair mode's old store (version 2) into `store`; version 1's or an unreadable entry is set aside, untouched,
- * and a `make` that fails leaves it for a later start.
- * @param {Store} store @param {Storage} storage
+ * and a `make` that fails leaves it for a later start. @param {Store} store @param {Storage} storage
  * @param {(id: string, old: any) => Promise<{ game: any, summary: Summary | null }>} make
  * @returns {Promise<{ found: number, moved: boolean, reason?: string }>} */
 export async function migrateFair(store, storage, make) {

@@ -19,10 +19,9 @@ import { shareOrCopy } from '../ui/share.js';
 
 const LOCK = 'dance-of-muses.fair';
 
-/** @typedef {import('../engine/fair.js').FairEngine} FairEngine */
-/** @typedef {import('fair-wasm').FairStep} Step */
-/** @typedef {import('../engine/port.js').LogEntry} LogEntry */
-/** @typedef {import('fair-wasm').Verdict} Verdict */
+/** @import { FairEngine } from '../engine/fair.js' */
+/** @import { FairStep as Step, Verdict } from 'fair-wasm' */
+/** @import { LogEntry } from '../engine/port.js' */
 
 /** @type {Record<Step, string>} */
 const DONE = {
@@ -41,8 +40,7 @@ const NEXT = {
   Reveal: 'fair.next.Reveal',
 };
 
-/** @type {Promise<{ start: (choice: any) => void, open: (code: string) => void }> | null} */
-let made = null;
+let made = /** @type {Promise<{ start: (choice: any) => void, open: (code: string) => void }> | null} */ (null);
 export const ready = (/** @type {any} */ host) =>
   (made ??= createFair(host).catch((e) => {
     made = null;
@@ -50,8 +48,7 @@ export const ready = (/** @type {any} */ host) =>
   }));
 
 /** `host` (www/fair.js, main.js): the session, the flow's commit, enterTurn and use, why, newGame, redraw, relog, the
- * games kept, live play's port.
- * @param {any} host */
+ * games kept, live play's port. @param {any} host */
 async function createFair(host) {
   const [games] = await Promise.all([loadFairGames(), usePart('fair'), rareReasons()]);
   const { session, kept } = host;
@@ -71,16 +68,12 @@ async function createFair(host) {
     const seat = engine.seats().find((/** @type {number} */ s) => !isComputer(who[s] ?? 'human'));
     return keepFair(kept, engine, { ...fields, mode: seat ?? 'watch' });
   };
-  /** @type {any} */
-  let current = null;
+  let current = /** @type {any} */ (null);
   /** Who plays each seat on the device that made the game (else every seat a person). @type {string[]} */
   let kinds = [];
-  /** @type {Verdict[]} */
-  let verdicts = [];
-  /** @type {Step | null} */
-  let done = null;
-  /** @type {string | null} */
-  let sentLink = null;
+  let verdicts = /** @type {Verdict[]} */ ([]);
+  let done = /** @type {Step | null} */ (null);
+  let sentLink = /** @type {string | null} */ (null);
   const bar = makeBar();
 
   /** @type {import('../engine/fair.js').FairHost} */
@@ -108,7 +101,6 @@ async function createFair(host) {
   const taken = () => {
     if (current?.sync() && !shown()) show(current, {});
   };
-  // The menu of a fair game: My key instead of Change seat.
   const keyItem = button('menu-key', t('fair.key'), () => {
     /** @type {HTMLDetailsElement} */ ($('menu')).open = false;
     if (onTable() && !shown()) keyPanel();
@@ -122,9 +114,8 @@ async function createFair(host) {
     keyItem.hidden = !fair;
   };
 
-  /** A new fair game from the new-game screen: seat 1 is this device's player; its computer seats are taken here.
-   * @param {any} choice */
-  function start(choice) {
+  /** A new fair game from the new-game screen: seat 1 is this device's player; its computer seats are taken here. */
+  function start(/** @type {any} */ choice) {
     const seats = choice.kinds.map(isComputer);
     if (seats[0]) return newGameError(t('fair.firstIsYou'));
     if (!seats.slice(1).includes(false)) return newGameError(t('fair.needsPeople'));
@@ -149,9 +140,8 @@ async function createFair(host) {
   const open = (/** @type {string} */ code) =>
     navigator.locks ? navigator.locks.request(LOCK, () => openNow(code)) : openNow(code);
 
-  /** Opens fair link `code`: the game shown further on, a game kept here (the link must extend it), or a new one
-   * (which seat?). A link refused changes nothing, one button from the game kept.
-   * @param {string} code */
+  /** Opens fair link `code`: the game shown further on, a game kept here (the link must extend it), or a new one (which
+   * seat?). A link refused changes nothing, one button from the game kept. @param {string} code */
   function openNow(code) {
     let id;
     try {
@@ -199,7 +189,6 @@ async function createFair(host) {
     if (session.engine() !== current) return show(current, {});
     if (shown()) hideOverlays();
     if (current.view(null)?.round !== round) host.relog();
-    // The moves that came, played on the table as if made here.
     const events = current.log(null, false, before).flatMap((/** @type {LogEntry} */ entry) => entry.events);
     const checked = current
       .verdicts()
@@ -360,9 +349,8 @@ async function createFair(host) {
     return box;
   }
 
-  /** Which seat is this device's: a seat nobody plays yet, a key brought from another device, or watching.
-   * @param {FairEngine} engine */
-  function askSeat(engine) {
+  /** Which seat is this device's: a seat nobody plays yet, a key brought from another device, or watching. */
+  function askSeat(/** @type {FairEngine} */ engine) {
     overlay('fair-seat', [
       ['h2', 'fair-seat-title'],
       ['p', 'fair-seat-text'],
@@ -466,8 +454,7 @@ async function createFair(host) {
   }
 
   /** A link refused, said plainly (naming the seat at fault when the engine can); `kept`, the game held, stays one
-   * button away.
-   * @param {unknown} error @param {FairEngine | null} kept */
+   * button away. @param {unknown} error @param {FairEngine | null} kept */
   function refused(error, kept) {
     overlay('fair-refused', [
       ['h2', 'fair-refused-title'],
@@ -574,9 +561,8 @@ async function createFair(host) {
   };
 }
 
-/** An overlay of this module's, made once; whenever hidden, its fields are emptied (no key text stays).
- * @param {string} id @param {[string, string][]} parts */
-function overlay(id, parts) {
+/** An overlay of this module's, made once; whenever hidden, its fields are emptied (no key text stays). */
+function overlay(/** @type {string} */ id, /** @type {[string, string][]} */ parts) {
   let box = $(id);
   if (!box) {
     box = Object.assign(document.createElement('div'), { id, className: 'overlay', hidden: true });

@@ -9,7 +9,7 @@ import { t, usePart } from '../ui/i18n.js';
 import { drawArrow } from '../table/marks.js';
 import * as panels from '../ui/panels.js';
 
-/** @typedef {import('lessons-wasm').Why} Why */
+/** @import { Why } from 'lessons-wasm' */
 
 /** The engine's why kinds, in words.
  * @type {{ [K in Why['kind']]: (p: import('../engine/port.js').ParamsOf<Why>[K]) => string }} */
@@ -23,20 +23,15 @@ const WHY = {
   PushesMuses: (p) => t('hint.why.PushesMuses', { count: p.count }),
 };
 
-/** @typedef {import('../engine/port.js').Action} Action */
-/** @typedef {import('../engine/port.js').Square} Square */
+/** @import { Action, Square } from '../engine/port.js' */
 
-/** What the Hint works with (main.js).
- * @typedef {{ table: import('../table/table.js').Table, engine: () => import('../engine/port.js').Port | null,
- *   mine: () => number | null, busy: () => boolean, play: (action: Action) => void,
- *   nameAt: (sq: Square) => string, why: (error: unknown) => string, refresh: () => void }} HintPort */
+/** @typedef {import('./types.js').HintPort} HintPort */
 
 /** @param {import('../table/state.js').State} state @param {Square} sq @param {import('muses-wasm').Dir} dir */
 const beside = (state, sq, dir) => ({ x: sq.x + state.directions[dir].x, y: sq.y + state.directions[dir].y });
 
-/** The action in words, named as the table names its Muses (the review says it too).
- * @param {Action} action @param {(sq: Square) => string} nameAt */
-export function said(action, nameAt) {
+/** The action in words, named as the table names its Muses (the review says it too). */
+export function said(/** @type {Action} */ action, /** @type {(sq: Square) => string} */ nameAt) {
   if (action.kind === 'Place') return t(action.face_down ? 'hint.placeDown' : 'hint.place', { muse: action.muse });
   const dir = action.dir ? t(`dir.${action.dir}`) : '';
   switch (action.kind) {
@@ -53,12 +48,10 @@ export function said(action, nameAt) {
   }
 }
 
-/** @param {Why | null | undefined} why */
-export const because = (why) =>
+export const because = (/** @type {Why | null | undefined} */ why) =>
   why && WHY[why.kind] ? /** @type {(p: unknown) => string} */ (WHY[why.kind])('params' in why ? why.params : {}) : '';
 
-/** @param {import('../table/state.js').State} state @param {Action} action */
-export function shapeOf(state, action) {
+export function shapeOf(/** @type {import('../table/state.js').State} */ state, /** @type {Action} */ action) {
   if (action.kind === 'Place') return { from: null, to: null, ring: action.to };
   const from = action.from;
   const to = action.dir ? beside(state, from, action.dir) : null;
@@ -70,8 +63,7 @@ export function shapeOf(state, action) {
  * @type {{ action: Action, at: number, overlay: (ctx: CanvasRenderingContext2D) => void } | null} */
 let shown = null;
 
-/** @param {HintPort} page */
-export async function press(page) {
+export async function press(/** @type {HintPort} */ page) {
   const { table } = page;
   const { state } = table;
   const engine = page.engine();
@@ -109,8 +101,7 @@ export async function press(page) {
   page.refresh();
 }
 
-/** @param {HintPort} page */
-export function clear(page) {
+export function clear(/** @type {HintPort} */ page) {
   if (!shown) return;
   if (page.table.state.overlay === shown.overlay) page.table.setOverlay(null);
   shown = null;

@@ -9,11 +9,9 @@ const MOST = 5;
 /** Seconds between two sounds of one move: close to the tweens, never a drum roll. */
 const APART = 0.09;
 
-/** Other events (scores, reveals) are silent: the table says them.
- * @param {{ kind: string }[]} events @returns {Sound[]} */
-export function soundsFor(events) {
-  /** @type {Sound[]} */
-  const sounds = [];
+/** Other events (scores, reveals) are silent: the table says them. @returns {Sound[]} */
+export function soundsFor(/** @type {{ kind: string }[]} */ events) {
+  const sounds = /** @type {Sound[]} */ ([]);
   for (const e of events) {
     if (e.kind === 'Placed' || e.kind === 'Moved') sounds.push('slide');
     else if (e.kind === 'DieChanged') sounds.push('click');
@@ -24,10 +22,8 @@ export function soundsFor(events) {
 /** The audio context is made at the first sound: browsers let it start only after a tap.
  * @param {{ audio?: () => AudioContext, volume?: number }} [options] */
 export function createSound({ audio = () => new AudioContext(), volume = 0.2 } = {}) {
-  /** @type {AudioContext | null} */
-  let ctx = null;
-  /** @type {AudioBuffer | null} */
-  let noise = null;
+  let ctx = /** @type {AudioContext | null} */ (null);
+  let noise = /** @type {AudioBuffer | null} */ (null);
   let failed = false;
 
   function context() {

@@ -18,8 +18,7 @@ export function remembered() {
   return { off: false, seen: [] };
 }
 
-/** @param {{ off: boolean, seen: string[] }} r */
-function remember(r) {
+function remember(/** @type {{ off: boolean, seen: string[] }} */ r) {
   try {
     localStorage.setItem(STORE, JSON.stringify(r));
   } catch {
@@ -27,7 +26,7 @@ function remember(r) {
   }
 }
 
-/** @typedef {import('../table/state.js').State} State */
+/** @import { State } from '../table/state.js' */
 
 /** In the order they come in a game. @type {{ id: string, key: string, now: (s: State) => boolean }[]} */
 const TIPS = [
@@ -62,8 +61,7 @@ export async function createTips() {
     box.hidden = true;
   };
   return {
-    /** @param {State} state @param {boolean} easy */
-    check(state, easy) {
+    check(/** @type {State} */ state, /** @type {boolean} */ easy) {
       const r = remembered();
       if (r.off || !easy) return;
       const tip = TIPS.find((x) => !r.seen.includes(x.id) && x.now(state));

@@ -15,21 +15,12 @@ import { list, sentence, subscribe, t, usePart } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
 import * as screens from '../ui/screens.js';
 
-/** @typedef {import('lessons-wasm').OffGoal} OffGoal */
-/** @typedef {import('lessons-wasm').Highlight} Highlight */
-/** @typedef {import('../engine/port.js').Score} Score */
-/** @typedef {import('../engine/port.js').Action} Action */
-/** @typedef {import('../engine/port.js').LegalAction} LegalAction */
+/** @import { OffGoal, Highlight } from 'lessons-wasm' */
+/** @import { Score, Action, LegalAction } from '../engine/port.js' */
 /** @typedef {import('lessons-wasm').StepInfo & { lesson: string, l: number, i: number, of: number }} Step */
 /** @template {{ kind: string }} U @typedef {import('../engine/port.js').ParamsOf<U>} ParamsOf */
 
-/** What the tutorial works with (main.js); `take` gives the table's input to its turn and
- * `back` returns it. @typedef {{ table: import('../table/table.js').Table,
- *   frames: import('../table/frames.js').Frames, nameAt: (sq: import('../engine/port.js').Square) => string,
- *   why: (error: unknown) => string, focus: () => void, refresh: () => void, canAct: () => boolean,
- *   busy: () => boolean, pause: () => void, take: (turn: import('../play/turn.js').Turn | null,
- *   told?: () => { ready: boolean, busy: boolean, met: boolean }) => void, back: () => void,
- *   newGame: (suggested: { players: number, kinds: string[] }) => void }} TutorialPort */
+/** @typedef {import('./types.js').TutorialPort} TutorialPort */
 
 /** @type {Record<string, string>} */
 const TITLE = {
@@ -76,11 +67,9 @@ const OFF_GOAL = {
   NotRefused: () => t('tutorial.off.NotRefused'),
   NothingToPlay: () => t('tutorial.off.NothingToPlay'),
 };
-/** @param {OffGoal} goal */
-const offGoal = (goal) =>
+const offGoal = (/** @type {OffGoal} */ goal) =>
   /** @type {(p: unknown) => string} */ (OFF_GOAL[goal.kind])('params' in goal ? goal.params : undefined);
-/** @param {Step} s */
-const topicOf = (s) => (s.goal.kind === 'Explain' ? s.goal.topic : null);
+const topicOf = (/** @type {Step} */ s) => (s.goal.kind === 'Explain' ? s.goal.topic : null);
 /** @type {Record<import('lessons-wasm').Effect, string>} */
 const EFFECT = { Raise: 'tutorial.effect.Raise', Lower: 'tutorial.effect.Lower', Swap: 'tutorial.effect.Swap' };
 
@@ -95,8 +84,7 @@ export function progress() {
   return { step: null, link: null, open: false, done: [] };
 }
 
-/** @param {{ step: string | null, link: string | null, open: boolean, done: string[] }} p */
-function remember(p) {
+function remember(/** @type {{ step: string | null, link: string | null, open: boolean, done: string[] }} */ p) {
   try {
     localStorage.setItem(STORE, JSON.stringify(p));
   } catch {
@@ -104,15 +92,13 @@ function remember(p) {
   }
 }
 
-/** A step not about Powers offers none, so that the table never asks for what it refuses.
- * @param {Step} step @param {LegalAction[]} legal */
-const offered = (step, legal) =>
+/** A step not about Powers offers none, so that the table never asks for what it refuses. */
+const offered = (/** @type {Step} */ step, /** @type {LegalAction[]} */ legal) =>
   step.goal.kind === 'Power' || step.goal.kind === 'EndRound'
     ? legal
     : legal.filter(({ action }) => action.kind === 'Step' || action.kind === 'Place');
 
-/** @param {number} ms */
-const wait = (ms) => new Promise((done) => setTimeout(done, ms * SPEED));
+const wait = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms * SPEED));
 
 let opened = false;
 
@@ -161,8 +147,7 @@ async function openTutorial(host, at) {
     0,
     steps.findIndex((s) => s.id === (at ?? saved.step)),
   );
-  /** @type {import('../engine/engine.js').LessonEngine | null} */
-  let game = null;
+  let game = /** @type {import('../engine/engine.js').LessonEngine | null} */ (null);
   const playing = () => /** @type {import('../engine/engine.js').LessonEngine} */ (game);
   let met = false;
   let busy = false;
@@ -186,16 +171,14 @@ async function openTutorial(host, at) {
   // A lesson's table is small: always shown whole.
   table.setCrop(false);
   table.unzoom();
-  // What the controls ask of the lesson (play/controls.js).
   host.take(turn, () => ({ ready: !!game, busy, met }));
   panels.$('app').classList.add('tutoring');
   const unsubscribe = subscribe(() => words());
 
   const step = () => steps[index];
 
-  /** The game played so far when the step follows on from the one just finished, else afresh.
-   * @param {number} i @param {boolean} keep */
-  function open(i, keep) {
+  /** The game played so far when the step follows on from the one just finished, else afresh. */
+  function open(/** @type {number} */ i, /** @type {boolean} */ keep) {
     index = i;
     const s = step();
     if (!keep || !game) {
@@ -252,8 +235,7 @@ async function openTutorial(host, at) {
     rows(s, score, marks);
   }
 
-  /** @param {Step} s @param {Score} score @param {Highlight[]} marks */
-  function rows(s, score, marks) {
+  function rows(/** @type {Step} */ s, /** @type {Score} */ score, /** @type {Highlight[]} */ marks) {
     const box = el.rows;
     box.replaceChildren();
     box.hidden = s.goal.kind !== 'Explain' || topicOf(s) === 'WillOfApollo';
@@ -279,8 +261,7 @@ async function openTutorial(host, at) {
     });
   }
 
-  /** @param {Step} s @param {Score} score */
-  function explanation(s, score) {
+  function explanation(/** @type {Step} */ s, /** @type {Score} */ score) {
     const company = (/** @type {number} */ k) => t(`company.${score.companies[k].colour}`);
     if (topicOf(s) === 'WillOfApollo') {
       const muses = score.tiles.filter((x) => x.will_of_apollo).map((x) => x.muse);
@@ -323,8 +304,7 @@ async function openTutorial(host, at) {
     await succeed(s, t(STEP[s.id].done ?? ''));
   }
 
-  /** @param {Step} s @param {string} text */
-  async function succeed(s, text) {
+  async function succeed(/** @type {Step} */ s, /** @type {string} */ text) {
     met = true;
     busy = true;
     table.setOverlay(null);
@@ -385,9 +365,8 @@ async function openTutorial(host, at) {
     el.play.focus({ preventScroll: true });
   }
 
-  /** `tone`: "wrong", "right" (the step is met) or "" (the turn's own words).
-   * @param {string | (() => string)} text @param {string} tone */
-  function say(text, tone) {
+  /** `tone`: "wrong", "right" (the step is met) or "" (the turn's own words). */
+  function say(/** @type {string | (() => string)} */ text, /** @type {string} */ tone) {
     said = [text, tone];
     // Hints come as functions (turn.js): worded again in another language.
     el.said.textContent = typeof text === 'function' ? text() : text;

@@ -4,8 +4,7 @@
 
 export const fragment = () => location.hash.slice(1);
 
-/** @type {Set<(code: string) => void>} */
-const addressHeard = new Set();
+const addressHeard = /** @type {Set<(code: string) => void>} */ (new Set());
 
 export function setAddress(/** @type {string} */ code) {
   if (fragment() !== code)
@@ -13,9 +12,8 @@ export function setAddress(/** @type {string} */ code) {
   for (const heard of addressHeard) heard(code);
 }
 
-/** `heard(code)` after every setAddress (live play sends the link on); returns what stops it.
- * @param {(code: string) => void} heard */
-export function onAddress(heard) {
+/** `heard(code)` after every setAddress (live play sends the link on); returns what stops it. */
+export function onAddress(/** @type {(code: string) => void} */ heard) {
   addressHeard.add(heard);
   return () => void addressHeard.delete(heard);
 }

@@ -4,10 +4,7 @@
 
 import { $ } from '../ui/panels.js';
 
-/** @param {{ turn: () => import('./turn.js').Turn, flow: import('./flow.js').Flow, thinking: import('./thinking.js').Thinking,
- *   session: import('./session.js').Session, history: import('./history.js').History,
- *   chooseSeat: (first: boolean) => void, now: () => import('./controls.js').Controls, newGame: () => void,
- *   learn: () => void, hint: () => void, live: () => void, review: () => void, games: () => void, puzzles: () => void }} p */
+/** @param {import('./types.js').ButtonsHost} p */
 export function attachButtons(p) {
   const { flow, thinking, session, history } = p;
   $('face-up').onclick = () => p.turn().setFaceDown(false);
@@ -61,7 +58,6 @@ export function attachButtons(p) {
   $('live-play').onclick = () => p.live();
   $('menu-live').onclick = fromMenu(() => p.live());
   $('pass-seat').onclick = () => p.chooseSeat(false);
-  // U or Ctrl+Z anywhere but in a field undoes the last move.
   addEventListener('keydown', (e) => {
     if (/** @type {Element} */ (e.target).closest?.('input, select, textarea') || e.altKey) return;
     const z = (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z';

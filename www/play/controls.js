@@ -1,31 +1,16 @@
 // @ts-check
-// One answer to "may the player act now?" and to what every control shows: a pure function of
-// the moment's facts (main.js gathers them; panels.js shows the answer), so the table's input,
-// Undo, the menu and every button never disagree. The mode is the first that holds of: lesson
-// (the tutorial has the table), none, screen (an overlay), replay, busy (an action plays or the
-// table animates), thinking (a computer), waiting/watching (another device's move, or a feature's
-// step), over, placing, dancing.
+// One answer to "may the player act now?" and to what every control shows: a pure function of the moment's facts
+// (main.js gathers them; panels.js shows the answer), so the table's input, Undo, the menu and every button never
+// disagree. The mode is the first that holds of: lesson (the tutorial has the table), none, screen (an overlay),
+// replay, busy (an action plays or the table animates), thinking (a computer), waiting/watching (another device's move,
+// or a feature's step), over, placing, dancing.
 
-/** @typedef {import('../engine/port.js').View} View */
-/** @typedef {import('../engine/port.js').Caps} Caps */
-/** @typedef {'none' | 'lesson' | 'screen' | 'replay' | 'busy' | 'thinking' | 'waiting' | 'watching' | 'over'
- *   | 'placing' | 'dancing'} Mode */
+/** @import { View, Caps } from '../engine/port.js' */
+/** @typedef {import('./types.js').Mode} Mode */
 
-/** The moment's facts (`device`: a seat, 'all' hot-seat or 'watch'; `lesson`: the tutorial's turn
- * when it has the table; `live`: features/live/'s, null outside live play).
- * @typedef {{ view: View | null, caps: Caps | null, device: 'all' | 'watch' | number, humans: number,
- *   isComputer: (seat: number) => boolean, phase: string, stage: import('../table/state.js').Stage, hand: boolean,
- *   faces: { up: boolean, down: boolean }, faceDown: boolean, busy: boolean, animating: boolean, screen: string | null,
- *   thinking: boolean, failed: boolean, paused: boolean, speed: string, waiting: boolean, replaying: boolean,
- *   addressHeld: boolean, moves: number, undoCount: number, lesson: { ready: boolean, busy: boolean, met: boolean } | null,
- *   live?: { here: boolean, all: boolean, hub: boolean, sends: boolean } | null }} Facts */
+/** @typedef {import('./types.js').Facts} Facts */
 
-/** What the controls show.
- * @typedef {{ face: { shown: boolean, down: boolean, refuseUp: boolean, refuseDown: boolean }, endTurn: boolean,
- *   takeBack: boolean, showResult: boolean, watch: { shown: boolean, pause: boolean, paused: boolean, speed: string },
- *   retry: boolean, undo: boolean, sendMove: { shown: boolean, end: boolean }, playLive: boolean, menuLive: boolean,
- *   hint: boolean, passSeat: boolean, menuReplay: boolean, menuUndo: boolean,
- *   menuSeat: { shown: boolean, enabled: boolean }, review: boolean }} Buttons */
+/** @typedef {import('./types.js').Buttons} Buttons */
 
 /** @param {Facts} f @returns {Mode} */
 function modeOf(f) {
@@ -102,8 +87,7 @@ function gameButtons(f) {
 }
 
 /** The mode; `canAct` (on a finished table the cursor still explores it), `canUndo`, `canMenu`, `settled` (nothing
- * holds the table: the tips') and what every control shows.
- * @param {Facts} f */
+ * holds the table: the tips') and what every control shows. @param {Facts} f */
 export function controls(f) {
   const mode = modeOf(f);
   const lesson = f.lesson;

@@ -3,8 +3,7 @@
 
 import * as screens from '../ui/screens.js';
 
-/** `turn()` the turn in use, `lesson()` what a lesson tells of itself, `live()` live play's facts.
- * @param {any} parts
+/** `turn()` the turn in use, `lesson()` what a lesson tells of itself, `live()` live play's facts. @param {any} parts
  * @returns {() => import('./controls.js').Facts} */
 export function createFacts({ session, table, flow, frames, thinking, history, turn, lesson, live }) {
   const { state } = table;

@@ -1,9 +1,8 @@
 // @ts-check
-// The flow of a game at the table: a turn entered, an action committed and animated from the
-// engine's events, a round's end and its result, the finished table drawn in ONE place. A game
-// opened (session.js) is heard here only (opened: each part reset in a stated order). Parts and
-// features plug in through named hooks (use; docs/architecture.md): a hook that answers false,
-// or is absent, leaves the matter to the flow.
+// The flow of a game at the table: a turn entered, an action committed and animated from the engine's events, a round's
+// end and its result, the finished table drawn in ONE place. A game opened (session.js) is heard here only (opened:
+// each part reset in a stated order). Parts and features plug in through named hooks (use; docs/architecture.md): a
+// hook that answers false, or is absent, leaves the matter to the flow.
 
 import * as computer from '../engine/computer.js';
 import { SPEED } from '../table/anim.js';
@@ -14,24 +13,17 @@ import { winners } from '../ui/result-words.js';
 import * as screens from '../ui/screens.js';
 import { HINTS } from '../ui/words.js';
 
-/** @typedef {import('../engine/port.js').View} View */
-/** @typedef {import('../engine/port.js').Action} Action */
-/** @typedef {import('../engine/port.js').GameEvent} GameEvent */
-/** @typedef {import('../engine/port.js').Score} Score */
+/** @import { View, Action, GameEvent, Score } from '../engine/port.js' */
 /** @typedef {string | (() => string)} Words */
 
-/** What a part or a feature hooks into the flow (docs/architecture.md).
- * @typedef {{ opened?: (prefs: any) => void, pending?: () => boolean, rematch?: () => boolean,
- *   send?: (what: 'move' | 'share') => boolean, applied?: (events: GameEvent[]) => void, stale?: () => boolean,
- *   owed?: () => Owed | null, awaits?: (seat: number) => string }} Part */
+/** @typedef {import('./types.js').Part} Part */
 
 /** @typedef {{ words: Words, first: Words, send: () => Promise<{ ok: boolean, words: string }> }} Owed */
 
 const line = (/** @type {View} */ view, /** @type {string} */ words) =>
   view.rounds > 1 ? `${t('log.round', { round: view.round, rounds: view.rounds })} · ${words}` : words;
-/** What to do, then what just happened (a phone's two lines show what to do first).
- * @param {Words} todo @param {(() => string) | null | undefined} happened */
-const hinted = (todo, happened) => () =>
+/** What to do, then what just happened (a phone's two lines show what to do first). */
+const hinted = (/** @type {Words} */ todo, /** @type {(() => string) | null | undefined} */ happened) => () =>
   [typeof todo === 'function' ? todo() : todo, happened?.()].filter(Boolean).join(' ');
 
 const scoreOf = (/** @type {GameEvent[]} */ events) =>
@@ -40,24 +32,18 @@ const scoreOf = (/** @type {GameEvent[]} */ events) =>
 const movedSquares = (/** @type {GameEvent[]} */ events) =>
   events.flatMap((e) => (e.kind === 'Placed' ? [e.square] : e.kind === 'Moved' ? [e.from, e.to] : []));
 
-/** What the flow works with: the game, the table, the turn, the computers, the log, the frames, the page's ways.
- * @typedef {{ session: import('./session.js').Session, table: import('../table/table.js').Table,
- *   turn: import('./turn.js').Turn, thinking: import('./thinking.js').Thinking, log: import('./log.js').Log,
- *   frames: import('../table/frames.js').Frames, changed: () => void, focus: () => void, why: (error: any) => string,
- *   newGame: (onCancel: (() => void) | null) => void, send: (what: 'move' | 'share') => void }} FlowHost */
+/** @typedef {import('./types.js').FlowHost} FlowHost */
 
 export function createFlow(/** @type {FlowHost} */ host) {
   const { session, table, turn, thinking, log, frames } = host;
   const { state } = table;
   const names = () => session.names();
-  /** @type {Part[]} */
-  const parts = [];
+  const parts = /** @type {Part[]} */ ([]);
   let busy = false;
   let waiting = false;
   /** The round the table shows, and the last move's words, which stay in view for the next player. */
   let shownRound = 0;
-  /** @type {{ words: () => string, round: number | undefined } | null} */
-  let lastMove = null;
+  let lastMove = /** @type {{ words: () => string, round: number | undefined } | null} */ (null);
   /** Loaded when a round first ends; a failure is tried again at the next.
    * @type {Promise<typeof import('../ui/round-panel.js')> | null} */
   let resultPanel = null;
@@ -74,8 +60,7 @@ export function createFlow(/** @type {FlowHost} */ host) {
   }
 
   /** A game opened: the log, then the computers, then the table (its last move marked, unless it ended a round), then
-   * each user of the hooks in the order it came.
-   * @param {any} prefs the saved preferences of the game, if any */
+   * each user of the hooks in the order it came. @param {any} prefs the saved preferences of the game, if any */
   function opened(prefs) {
     log.redraw();
     thinking.opened(prefs);

@@ -5,13 +5,9 @@
 
 import { KEEP_FINISHED, kindOf as registered, progress } from './record.js';
 
-/** @typedef {{ t: (key: string, params?: Record<string, unknown>) => string,
- *   list: (items: string[]) => string, language: () => string }} Words */
+/** @typedef {import('./types.js').Words} Words */
 
-/** @typedef {import('./record.js').Game} Game */
-/** @typedef {import('./record.js').GameRecord} GameRecord */
-/** @typedef {import('./record.js').Summary} Summary */
-/** @typedef {import('./record.js').Tile} Tile */
+/** @import { Game, GameRecord, Summary, Tile } from './record.js' */
 
 /** The kind of game the list names: the page's own, or a registered kind's name (record.js). */
 /** @typedef {'hotseat' | 'computer' | 'link' | string} Kind */
@@ -27,8 +23,7 @@ export function kindOf(game) {
 }
 
 /** Whether game `record` waits on this device: one played here alone until it ends; by link, its seat's or its
- * computer's move; else as its summary's `mine` says.
- * @param {GameRecord} record */
+ * computer's move; else as its summary's `mine` says. @param {GameRecord} record */
 export function isYourTurn({ game, summary }) {
   if (summary?.over) return false;
   if (summary?.mine !== undefined) return summary.mine;
@@ -46,12 +41,9 @@ const KIND_WORDS = {
   link: 'games.kind.link',
 };
 
-/** @typedef {{ id: string, rev: number, kind: Kind, yours: boolean, over: boolean, played: number,
- *   players: { name: string, colour: string, kind: string }[], tiles: Tile[],
- *   words: { kind: string, players: string, state: string, detail: string, played: string } }} Item */
+/** @typedef {import('./types.js').Item} Item */
 
-/** The "My games" list: unfinished games first, those waiting here first among them, each group the last played
- * first.
+/** The "My games" list: unfinished games first, those waiting here first among them, each group the last played first.
  * @param {GameRecord[]} records
  * @param {{ words: Words, now?: number, timeZone?: string, thinned?: number, unreadable?: number }} context
  * @returns {{ items: Item[], yourTurn: number, notes: string[] }} */
@@ -88,10 +80,7 @@ export function gamesList(records, { words, now = Date.now(), timeZone, thinned 
   return { items, yourTurn: items.filter((i) => i.yours).length, notes };
 }
 
-/**
- * @param {GameRecord} record
- * @param {boolean} yours
- * @param {{ words: Words, now: number, timeZone?: string }} context
+/** @param {GameRecord} record @param {boolean} yours @param {{ words: Words, now: number, timeZone?: string }} context
  */
 function stateWords({ game, summary, played }, yours, context) {
   const { t, list } = context.words;
@@ -176,18 +165,14 @@ function dayNumber(ms, timeZone) {
 
 export const countYourTurn = (/** @type {GameRecord[]} */ records) => records.filter(isYourTurn).length;
 
-/** The tab's title ("(2) Your turn · Dance of Muses") and the app badge's count (0 clears it).
- * @param {number} yourTurn gamesList's count, or countYourTurn's
- * @param {Words} words */
+/** The tab's title ("(2) Your turn · Dance of Muses") and the app badge's count (0 clears it). @param {number} yourTurn
+ * gamesList's count, or countYourTurn's @param {Words} words */
 export function turnSignal(yourTurn, { t }) {
   return { title: yourTurn ? t('games.tabTitle', { count: yourTurn }) : 'Dance of Muses', badge: yourTurn };
 }
 
 /** The words of what the store or a transfer reports.
- * @param {{ reason?: string, error?: string, kind?: string, mover?: { name: string } | null,
- *   lost?: unknown, removed?: boolean, added?: number, updated?: number, same?: number, older?: number,
- *   conflicts?: unknown[], maxBytes?: number }} what
- * @param {Words} words */
+ * @param {import('./types.js').Reported} what @param {Words} words */
 export function notice(what, { t }) {
   if (what.lost) return t('games.lost');
   if (what.removed) return t('games.deletedElsewhere');

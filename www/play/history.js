@@ -8,10 +8,7 @@ import * as screens from '../ui/screens.js';
 
 const { $ } = panels;
 
-/** @param {{ session: import('./session.js').Session, table: import('../table/table.js').Table,
- *   turn: import('./turn.js').Turn, log: import('./log.js').Log, flow: import('./flow.js').Flow,
- *   thinking: import('./thinking.js').Thinking, frames: import('../table/frames.js').Frames,
- *   changed: () => void, focus: () => void, why: (error: any) => string, canUndo: () => boolean }} host */
+/** @param {import('./types.js').HistoryHost} host */
 export function createHistory(host) {
   const { session, table, turn, log, flow, thinking, frames } = host;
   const names = () => session.names();
@@ -87,10 +84,8 @@ export function createHistory(host) {
     frames.redraw();
   }
 
-  /** @type {Promise<import('./replay.js').Replay> | null} */
-  let loading = null;
-  /** @type {import('./replay.js').Replay | null} */
-  let made = null;
+  let loading = /** @type {Promise<import('./replay.js').Replay> | null} */ (null);
+  let made = /** @type {import('./replay.js').Replay | null} */ (null);
   function loadReplay() {
     loading ??= import('./replay.js').then(
       (m) =>

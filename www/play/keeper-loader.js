@@ -4,21 +4,18 @@
 
 const KEPT = /^dance-of-muses\.game/;
 
-/** @typedef {import('./keeper.js').Keeper} Keeper */
-/** @typedef {import('./record.js').Kind} Kind */
+/** @import { Keeper } from './keeper.js' */
+/** @import { Kind } from './record.js' */
 /** A kind as registered: its older stores' keys, and the kind, loaded with the keeper.
  * @typedef {{ stores?: string[], load: () => Promise<Kind> }} KindEntry */
 
 /** @param {(kinds: Kind[]) => Promise<Keeper>} make the keeper, made once (a failure is tried again) */
 export function createKeeping(make) {
-  /** @type {KindEntry[]} */
-  const entries = [];
+  const entries = /** @type {KindEntry[]} */ ([]);
   const stores = new Set();
   const isKept = (/** @type {string} */ key) => KEPT.test(key) || stores.has(key);
-  /** @type {Promise<Keeper> | null} */
-  let made = null;
-  /** @type {Keeper | null} */
-  let ready = null;
+  let made = /** @type {Promise<Keeper> | null} */ (null);
+  let ready = /** @type {Keeper | null} */ (null);
   const keeper = () =>
     (made ??= Promise.all(entries.map((e) => e.load()))
       .then(make)

@@ -13,16 +13,11 @@ import { kindOf, relation, summarize, useKind } from './record.js';
 import { createStore } from './store.js';
 import { createTurnBadge } from './turn-badge.js';
 
-/** @typedef {import('./record.js').Game} Game */
-/** @typedef {import('./record.js').Summary} Summary */
-/** @typedef {import('./record.js').Stored} Stored */
+/** @import { Game, Summary, Stored } from './record.js' */
 
 const OF_THE_GAME = new Set(['pass', 'result', 'share', 'confirm']);
 
-/**
- * @param {{ session: import('./session.js').Session, flow: import('./flow.js').Flow, Engine: any,
- *   redraw: () => void, ready: () => boolean, kinds: import('./record.js').Kind[] }} host
- */
+/** @param {import('./types.js').KeeperHost} host */
 export async function createKeeper(host) {
   await usePart('games');
   const { session, flow } = host;

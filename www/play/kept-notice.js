@@ -6,8 +6,7 @@ import { t } from '../ui/i18n.js';
 import * as panels from '../ui/panels.js';
 
 export function createNotice() {
-  /** @type {HTMLElement | null} */
-  let banner = null;
+  let banner = /** @type {HTMLElement | null} */ (null);
   let sticky = false;
   /** @param {() => string} text */
   function say(text, stays = false) {

@@ -12,27 +12,22 @@ import { confirm, hideOverlays, showOverlay, shown } from '../ui/screens.js';
 import { copyLink, shareOrCopy } from '../ui/share.js';
 import { defaultName } from '../ui/words.js';
 
-/** @typedef {import('../engine/port.js').Action} Action */
-/** @typedef {import('./keeper.js').Keeper} Keeper */
+/** @import { Action } from '../engine/port.js' */
+/** @import { Keeper } from './keeper.js' */
 /** @typedef {'all' | 'watch' | number} Mode */
 
 const begins = (/** @type {Action[]} */ a, /** @type {Action[]} */ b) =>
   a.length <= b.length && a.every((x, i) => JSON.stringify(x) === JSON.stringify(b[i]));
 
-/** What links work with (main.js); `opens`: the features' own links, by their first letter.
- * @typedef {{ Engine: typeof import('../engine/engine.js').Engine, session: import('./session.js').Session,
- *   flow: import('./flow.js').Flow, thinking: import('./thinking.js').Thinking, history: import('./history.js').History,
- *   newGame: (onCancel: (() => void) | null) => void, redraw: () => void,
- *   opens: Record<string, (code: string) => unknown>, kept: () => Promise<Keeper> }} LinkHost */
+/** @typedef {import('./types.js').LinkHost} LinkHost */
 
 export function createLinks(/** @type {LinkHost} */ host) {
   const { Engine, session, flow, thinking, history } = host;
   const names = () => session.names();
 
   /** Opens the game a link carries: the game on the table further on plays the new moves; a game kept here goes on
-   * where the link is (never a second copy); one behind a game kept further on asks first; a new one asks which seat
-   * is this device's; a broken one says why.
-   * @param {string} code */
+   * where the link is (never a second copy); one behind a game kept further on asks first; a new one asks which seat is
+   * this device's; a broken one says why. @param {string} code */
   async function open(code) {
     if (Object.hasOwn(host.opens, code[0])) return host.opens[code[0]](code);
     const kept = await host.kept().catch(() => null);
@@ -198,8 +193,7 @@ export function createLinks(/** @type {LinkHost} */ host) {
 }
 
 /** The share panel: the link in a field, handed to the share sheet where there is one, else copied, with a visible
- * confirmation.
- * @param {string} code
+ * confirmation. @param {string} code
  * @param {{ title: () => string, text: () => string, onSeat?: (() => void) | null }} words */
 async function send(code, { title, text, onSeat = null }) {
   const url = urlOf(code);
@@ -225,8 +219,7 @@ function copied(/** @type {boolean} */ ok) {
   say(() => t(ok ? 'share.copied' : 'share.byHand'));
 }
 
-/** "Which seat is yours?": `onChoose` gets a 0-based seat, "all" (hot-seat) or "watch"; `onCancel`, if any, goes
- * back.
+/** "Which seat is yours?": `onChoose` gets a 0-based seat, "all" (hot-seat) or "watch"; `onCancel`, if any, goes back.
  * @param {{ name: string, colour: import('../engine/port.js').Colour, computer: boolean }[]} seats @param {Mode | undefined} current @param {(mode: Mode) => void} onChoose @param {(() => void) | null} onCancel */
 function askSeat(seats, current, onChoose, onCancel) {
   const list = $('seat-list');

@@ -6,13 +6,12 @@ import * as panels from '../ui/panels.js';
 import { tilesOf } from '../table/state.js';
 import { logLines } from '../ui/words.js';
 
-/** @typedef {import('../engine/port.js').LogEntry} LogEntry */
+/** @import { LogEntry } from '../engine/port.js' */
 
 const ended = (/** @type {LogEntry} */ entry) => entry.events.some((e) => e.kind === 'RoundEnded');
 
 export function createLog(/** @type {import('./session.js').Session} */ session) {
-  /** @type {HTMLElement[]} */
-  let items = [];
+  let items = /** @type {HTMLElement[]} */ ([]);
   let drawn = 0;
   /** @type {{ round: number, tiles: import('../ui/words.js').Named[] }} */
   let table = { round: 0, tiles: [] };
@@ -47,7 +46,6 @@ export function createLog(/** @type {import('./session.js').Session} */ session)
     return lines;
   }
 
-  /** The whole log anew (empty before any game). */
   function redraw() {
     panels.log.clear();
     items = [];

@@ -5,8 +5,7 @@
 
 import { identityOf, isGame, summarize } from './record.js';
 
-/** @typedef {import('./record.js').Game} Game */
-/** @typedef {import('./record.js').Summary} Summary */
+/** @import { Game, Summary } from './record.js' */
 
 const LIST = 'dance-of-muses.games';
 const ONE = 'dance-of-muses.game';
@@ -31,8 +30,7 @@ export function takeInOld(store, Engine, kinds) {
 
 /** Moves save.js's games and seats into `store` (`moved`: all, the old data gone).
  * @param {ReturnType<typeof import('./store.js').createStore>} store @param {Storage} storage
- * @param {(game: Game) => Summary | null} summarize @param {number} [now]
- * @returns {{ found: number, moved: boolean, reason?: string }} */
+ * @param {(game: Game) => Summary | null} summarize @param {number} [now] @returns {import('./types.js').Migrated} */
 export function migrate(store, storage, summarize, now = Date.now()) {
   const list = readOld(storage, LIST, (data) => data?.v === 2 && Array.isArray(data.games), store);
   const one = readOld(storage, ONE, (data) => data?.v === 1 && !!data.options && Array.isArray(data.actions), store);

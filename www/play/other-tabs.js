@@ -6,13 +6,9 @@ import { t } from '../ui/i18n.js';
 import { notice } from './games.js';
 import { kindOf } from './record.js';
 
-/** @typedef {import('./record.js').Stored} Stored */
+/** @import { Stored } from './record.js' */
 
-/** @param {{ store: ReturnType<typeof import('./store.js').createStore>, session: import('./session.js').Session,
- *   known: { rev: (id: string) => number, same: (id: string, record: Stored) => boolean,
- *     track: (record: Stored) => void, forget: (id: string) => void },
- *   reopen: (record: Stored, text: () => string) => void, say: (text: () => string) => void,
- *   changed: () => void, words: import('./games.js').Words }} keeper */
+/** @param {import('./types.js').OtherTabsHost} keeper */
 export function followOtherTabs({ store, session, known, reopen, say, changed, words }) {
   store.onChange((change) => {
     changed();

@@ -3,29 +3,17 @@
 // (from the engine's PUBLIC view: a face-down Muse is never in it), the checks on text read back, and the kinds of
 // kept game features register (useKind).
 
-/** @typedef {{ id?: string | null, identity?: string, start?: string, code?: string,
- *   options?: { players: number, rounds: number, colours: string, seed: string },
- *   actions?: import('../engine/port.js').Action[] | null, moves?: number, messages?: number, names?: string[], kinds?: string[],
- *   mode?: number | 'all' | 'watch', host?: number | null, think?: number, prefs?: any,
- *   secret?: unknown, [field: string]: unknown }} Game */
+/** @typedef {import('./types.js').Game} Game */
 
 /** @typedef {'same' | 'further' | 'older' | 'other'} Relation */
 
-/** A kind of kept game (useKind; docs/architecture.md).
- * @typedef {{ name: string, words: string, is: (game: any) => boolean, identity: (game: Game) => string,
- *   valid: (game: any) => boolean, relation: (a: Game, b: Game) => Relation,
- *   open?: (record: Stored, enter: boolean) => boolean, taken?: (record: Stored) => void,
- *   migrate?: (store: ReturnType<typeof import('./store.js').createStore>, storage: Storage) => Promise<unknown> }} Kind */
+/** @typedef {import('./types.js').KeptKind} Kind */
 
 /** @typedef {{ x: number, y: number, muse: string | null, colour: string, value: number, up: boolean }} Tile */
 
-/** What the list shows of a game without an engine (summaryOf). */
-/** @typedef {{ players: { name: string, colour: string, kind: string }[], round: number, rounds: number,
- *   moves: number, over: boolean, winners: number[] | null, shared: boolean, waitingOn: number | null,
- *   last: number | null, mine?: boolean, tiles: Tile[] }} Summary */
+/** What the list shows of a game without an engine (summaryOf). @typedef {import('./types.js').Summary} Summary */
 
-/** @typedef {{ id: string, identity: string, rev: number, created: number, played: number,
- *   game: Game, summary: Summary | null }} GameRecord */
+/** @typedef {import('./types.js').GameRecord} GameRecord */
 
 /** A record as stored: the store's own fields too (revision, the stamps of its last writes, its tab). */
 /** @typedef {GameRecord & { v: 1, stamp: string, trail: string[], tab: string, saved: number }} Stored */
@@ -33,14 +21,12 @@
 export const RECORD_FORMAT = 1;
 export const KEEP_FINISHED = 200;
 
-/** @type {Kind[]} */
-const kinds = [];
+const kinds = /** @type {Kind[]} */ ([]);
 export const useKind = (/** @type {Kind} */ kind) => void (kinds.includes(kind) || kinds.push(kind));
 export const kindOf = (/** @type {unknown} */ game) => kinds.find((k) => k.is(game)) ?? null;
 
-/** A game's identity, the same on every device: the engine's; one kept without it is worked out as the engine does.
- * @param {Game} game */
-export const identityOf = (game) => game.identity ?? formerIdentity(game);
+/** A game's identity, the same on every device: the engine's; one kept without it is worked out as the engine does. */
+export const identityOf = (/** @type {Game} */ game) => game.identity ?? formerIdentity(game);
 
 function formerIdentity(/** @type {Game} */ game) {
   const kind = kindOf(game);
@@ -74,14 +60,11 @@ export function summarize(engine, { names, kinds }) {
 
 /** The summary kept with a game, from the engine's public view and what the page knows (`next`: a protocol's step).
  * @param {import('../engine/port.js').View} view the engine's View (src/view.rs)
- * @param {{ names: string[], kinds?: string[], moves: number, last?: number | null,
- *   next?: { seat: number, mine: boolean } | null }} around
- * @returns {Summary} */
+ * @param {import('./types.js').Around} around @returns {Summary} */
 export function summaryOf(view, { names, kinds = [], moves, last = null, next }) {
   const over = view.game_over;
   const companies = view.companies;
-  /** @type {number[] | null} */
-  let winners = null;
+  let winners = /** @type {number[] | null} */ (null);
   let shared = false;
   const match = view.match_score;
   if (over && match) {
@@ -196,10 +179,8 @@ export function isSummary(s) {
   );
 }
 
-/** The record stored as `text`, checked, or null; a damaged summary only loses the summary.
- * @param {string | null} text
- * @returns {Stored | null} */
-export function readStored(text) {
+/** The record stored as `text`, checked, or null; a damaged summary only loses the summary. @returns {Stored | null} */
+export function readStored(/** @type {string | null} */ text) {
   let r;
   try {
     r = JSON.parse(/** @type {string} */ (text));

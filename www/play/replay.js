@@ -8,8 +8,7 @@ import { $, words } from '../ui/panels.js';
 /** @param {{ count: () => number, show: (k: number) => void, words: (k: number) => string,
  *   items: () => HTMLElement[], branch: (k: number) => void, close: () => void }} host */
 export function createReplay(host) {
-  /** @type {number | null} */
-  let at = null;
+  let at = /** @type {number | null} */ (null);
   const slider = /** @type {HTMLInputElement} */ ($('replay-slider'));
   const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
 
@@ -62,7 +61,6 @@ export function createReplay(host) {
     host.branch(k);
   };
   $('replay-close').onclick = () => close();
-  // Keys anywhere but in a field: arrows step, Home and End jump, Escape closes.
   addEventListener('keydown', (e) => {
     if (at === null || e.altKey || e.ctrlKey || e.metaKey) return;
     /** @type {Record<string, number>} */

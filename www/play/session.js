@@ -7,22 +7,17 @@ import { DEFAULT_THINK } from '../engine/computer.js';
 import { defaultName } from '../ui/words.js';
 import { setAddress } from './address.js';
 
-/** @typedef {import('../engine/port.js').Port} Port */
-/** A game's setup around its engine: each seat's name and kind ("human" or a computer's level).
- * @typedef {{ players: number, rounds: number, colours: string, names: string[], kinds?: string[],
- *   think?: number }} Setup */
+/** @import { Port } from '../engine/port.js' */
+/** @typedef {import('./types.js').Setup} Setup */
 
 /** @param {string[]} [names] */
 const linkNames = (names = []) => names.map((n, s) => (typeof n !== 'string' || n === defaultName(s) ? '' : n));
 
 /** `prefs()`: the panels' preferences saved with the game; `keep`: the games kept (keeper-loader.js).
- * @param {{ Engine: typeof import('../engine/engine.js').Engine, isComputer: (kind: string) => boolean, prefs: () => any,
- *   keep: { save: () => void, seat: (identity: string, mode: 'all' | 'watch' | number) => void } }} parts */
+ * @param {import('./types.js').SessionParts} parts */
 export function createSession({ Engine, isComputer, prefs, keep }) {
-  /** @type {Port | null} */
-  let engine = null;
-  /** @type {Setup | null} */
-  let setup = null;
+  let engine = /** @type {Port | null} */ (null);
+  let setup = /** @type {Setup | null} */ (null);
   /** Its id among the games kept (null until kept), identity, the position link it began from, this device's seat.
    * @type {string | null} */
   let id = null;
@@ -32,8 +27,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
   /** @type {'all' | 'watch' | number} */
   let mode = 'all';
   let addressHeld = false;
-  /** @type {((prefs: any) => void)[]} */
-  const listeners = [];
+  const listeners = /** @type {((prefs: any) => void)[]} */ ([]);
   const game = () => /** @type {Port} */ (engine);
   const its = () => /** @type {Setup} */ (setup);
 
@@ -44,12 +38,10 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
     names()
       .map((_, s) => s)
       .filter((s) => !isComputer(kindOf(s)));
-  /** @type {number | null} */
-  let host = null;
+  let host = /** @type {number | null} */ (null);
 
   /** The link carries its computers; `host` is the seat whose device plays them: `seat` if a person's, else the first
-   * person's.
-   * @param {'all' | 'watch' | number | null} seat */
+   * person's. @param {'all' | 'watch' | number | null} seat */
   function linkComputers(seat) {
     const humans = humanSeats();
     const computers = humans.length > 0 && humans.length < names().length;
@@ -67,9 +59,7 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
   }
 
   /** The one way to open a game, and the only reset: the game before is let go, and every part hears of it.
-   * @param {Port} next
-   * @param {{ setup: Setup, start?: string, id?: string | null, mode?: 'all' | 'watch' | number, host?: number | null,
-   *   remember?: boolean, prefs?: any }} fields */
+   * @param {Port} next @param {import('./types.js').OpenFields} fields */
   function open(next, fields) {
     const old = engine;
     engine = next;
@@ -106,7 +96,6 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
   return {
     open,
     onOpen: (/** @type {(prefs: any) => void} */ heard) => void listeners.push(heard),
-    /** The game shown, or null before the first. */
     engine: () => game(),
     setup: () => its(),
     names,
@@ -129,9 +118,8 @@ export function createSession({ Engine, isComputer, prefs, keep }) {
     tableView: () => game().view(mine(), true),
     record,
 
-    /** A new game from the new-game screen's setup; throws the engine's error for options it refuses.
-     * @param {Setup & { seed?: string, mode?: 'all' | 'watch' | number }} choice */
-    deal(choice) {
+    /** A new game from the new-game screen's setup; throws the engine's error for options it refuses. */
+    deal(/** @type {Setup & { seed?: string, mode?: 'all' | 'watch' | number }} */ choice) {
       const game = Engine.deal({
         players: choice.players,
         rounds: choice.rounds,

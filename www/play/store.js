@@ -7,9 +7,7 @@
 import { KEEP_FINISHED, identityOf, isGame, isId, progress, readStored, relation } from './record.js';
 import { exportDocument, readDocument } from './transfer.js';
 
-/** @typedef {import('./record.js').Game} Game */
-/** @typedef {import('./record.js').Summary} Summary */
-/** @typedef {import('./record.js').Stored} Stored */
+/** @import { Game, Summary, Stored } from './record.js' */
 
 export const PREFIX = 'dance-of-muses.game.';
 const SEATS = 'dance-of-muses.seats';
@@ -19,17 +17,12 @@ const TRAIL = 8;
 const KEEP_SEATS = 200;
 
 /** @typedef {'stale' | 'full' | 'refused' | 'unreadable' | 'failed'} Reason */
-/** @typedef {{ ok: true, record: Stored, thinned: number }
- *   | { ok: false, reason: Reason, record?: Stored | null }} Written */
+/** @typedef {import('./types.js').Written} Written */
 
 /** Another tab's change: its record (null: deleted), who moved, and this tab's write it replaced, if any. */
-/** @typedef {{ id: string, record: Stored | null, removed?: boolean, unreadable?: boolean,
- *   mover: { seat: number, name: string } | null, lost: Stored | null, cleared?: boolean }} Change */
+/** @typedef {import('./types.js').Change} Change */
 
-/** `storage`: localStorage (or a function: a browser may refuse even to hand it out); `target`: where
- * other tabs' `storage` events arrive; `tab`: this tab's name in its records.
- * @param {{ storage?: Storage | (() => Storage), target?: EventTarget | null, tab?: string,
- *   now?: () => number, keepFinished?: number }} [options] */
+/** @param {import('./types.js').StoreOptions} [options] */
 export function createStore({
   storage,
   target = globalThis,
@@ -37,16 +30,14 @@ export function createStore({
   now = Date.now,
   keepFinished = KEEP_FINISHED,
 } = {}) {
-  /** @type {Storage | null} */
-  let area = null;
+  let area = /** @type {Storage | null} */ (null);
   try {
     area = (typeof storage === 'function' ? storage() : storage) ?? globalThis.localStorage ?? null;
   } catch {}
   let writes = 0;
   const pending = new Map();
   const aside = new Set();
-  /** @type {Set<(change: Change) => void>} */
-  const listeners = new Set();
+  const listeners = /** @type {Set<(change: Change) => void>} */ (new Set());
 
   const keyOf = (/** @type {string} */ id) => PREFIX + id;
 
@@ -54,8 +45,7 @@ export function createStore({
   function classify(e) {
     const { name, code } = /** @type {any} */ (e) ?? {};
     const full = name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
-    // A storage that holds nothing yet refuses a first write refuses storage (Safari's old private windows), not
-    // full.
+    // A storage that holds nothing yet refuses a first write refuses storage (Safari's old private windows), not full.
     if (full) return area?.length ? 'full' : 'refused';
     return name === 'SecurityError' ? 'refused' : 'failed';
   }
@@ -131,9 +121,7 @@ export function createStore({
 
   /** Writes `game` on revision `base` of game `id` (0, or no id: a new game); refused with the newer record on
    * another revision, and the stored game stays as it was.
-   * @param {{ id?: string, base?: number, game: Game, summary?: Summary | null,
-   *   created?: number, played?: number }} what
-   * @returns {Written} */
+   * @param {import('./types.js').SaveWhat} what @returns {Written} */
   function save({ id, base = 0, game, summary = null, created, played }, thinning = true) {
     if (!area) return { ok: false, reason: 'refused' };
     if (!isGame(game) || (id !== undefined && !isId(id))) return { ok: false, reason: 'failed' };
@@ -244,9 +232,7 @@ export function createStore({
 
   /** Games from a file or an older store, merged without duplicates (docs/my-games.md: one that continues the other
    * is kept, the same skipped, two that part both kept, a conflict).
-   * @param {{ id?: string, created?: number, played?: number, game: Game, summary: Summary | null }[]} entries
-   * @returns {{ ok: boolean, reason?: Reason, added: number, updated: number, same: number, older: number,
-   *   conflicts: { id: string, beside: string[] }[], thinned: number }} */
+   * @param {import('./types.js').MergeEntry[]} entries @returns {import('./types.js').Merged} */
   function merge(entries) {
     const done = {
       ok: true,
@@ -257,8 +243,7 @@ export function createStore({
       conflicts: /** @type {{ id: string, beside: string[] }[]} */ ([]),
     };
     const named = new Set(entries.map((e) => e.id));
-    /** @type {Map<string, Stored[]>} */
-    const index = new Map();
+    const index = /** @type {Map<string, Stored[]>} */ (new Map());
     for (const r of list().records) index.set(r.identity, [...(index.get(r.identity) ?? []), r]);
     const write = (/** @type {Parameters<typeof save>[0]} */ what) => {
       const written = save(what, false);
@@ -279,8 +264,7 @@ export function createStore({
       const rel = match.map((r) => ({ r, how: relation(r.game, game) }));
       const same = rel.find((x) => x.how === 'same');
       const further = rel.filter((x) => x.how === 'further').sort((a, b) => progress(b.r.game) - progress(a.r.game))[0];
-      /** @type {Written | null} */
-      let written = null;
+      let written = /** @type {Written | null} */ (null);
       if (same) {
         // The same game: only its keys (`secret`), from a file that has them, are new.
         if (game.secret !== undefined && same.r.game.secret === undefined) {

@@ -20,12 +20,9 @@ const PROBLEM = {
   none: () => t('problem.none'),
 };
 
-/** @typedef {import('../engine/port.js').View} View */
-/** @typedef {import('../engine/port.js').Action} Action */
+/** @import { View, Action } from '../engine/port.js' */
 
-/** `begin(view)`: the table without a hand (a lone person's Muses kept in view); `play(action)` commits it.
- * @param {{ session: import('./session.js').Session, names: () => string[], play: (action: Action) => void,
- *   begin: (view: View) => void, why: (error: any) => string, changed: () => void, redraw: () => void }} host */
+/** @param {import('./types.js').ThinkingHost} host */
 export function createThinking(host) {
   const { session } = host;
   const why = (/** @type {any} */ error) =>
@@ -34,8 +31,7 @@ export function createThinking(host) {
   let run = null;
   let paused = false;
   let speed = 'normal';
-  /** @type {(() => void) | null} */
-  let resume = null;
+  let resume = /** @type {(() => void) | null} */ (null);
   /** How long each choice took in the workers (the tests' figures; Master's workers and their wasm memory in bytes).
    * @type {{ level: string, ms: number, iterations?: number, workers?: number, memory?: number[] }[]} */
   const thoughts = [];
@@ -63,10 +59,8 @@ export function createThinking(host) {
     host.changed();
     host.redraw();
     const started = performance.now();
-    /** @type {Action | null} */
-    let action = null;
-    /** @type {any} */
-    let problem = null;
+    let action = /** @type {Action | null} */ (null);
+    let problem = /** @type {any} */ (null);
     try {
       const answer = await engine.choose(level, session.setup().think);
       const { iterations, workers, memory } = answer;

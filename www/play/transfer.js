@@ -5,9 +5,7 @@
 
 import { isGame, isId, isSummary } from './record.js';
 
-/** @typedef {import('./record.js').GameRecord} GameRecord */
-/** @typedef {import('./record.js').Game} Game */
-/** @typedef {import('./record.js').Summary} Summary */
+/** @import { GameRecord, Game, Summary } from './record.js' */
 
 export const FORMAT = 'dance-of-muses.games';
 export const VERSION = 1;
@@ -40,9 +38,8 @@ export function exportDocument(records, { keys = false, base = '', now }) {
 
 /** @typedef {'tooBig' | 'notJson' | 'notOurs' | 'newer' | 'broken'} ImportError */
 
-/** The games of a document, checked, or why it is refused. @param {string} text
- * @returns {{ ok: true, keys: boolean, games: { id?: string, created: number, played: number, game: Game,
- *   summary: Summary | null }[] } | { ok: false, error: ImportError, maxBytes?: number }} */
+/** The games of a document, checked, or why it is refused.
+ * @param {string} text @returns {import('./types.js').ReadDocument} */
 export function readDocument(text) {
   if (typeof text !== 'string' || text.length > MAX_BYTES) return { ok: false, error: 'tooBig', maxBytes: MAX_BYTES };
   let doc;

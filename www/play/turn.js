@@ -7,14 +7,10 @@ import { same, sqText, tileAt, tilesOf } from '../table/state.js';
 import { t } from '../ui/i18n.js';
 import { HINTS, dieWords, where } from '../ui/words.js';
 
-/** @typedef {import('../engine/port.js').Action} Action */
-/** @typedef {import('../engine/port.js').Square} Square */
-/** @typedef {import('../engine/port.js').View} View */
-/** @typedef {import('../engine/port.js').Muse} Muse */
-/** @typedef {import('muses-wasm').Dir} Dir */
-/** @typedef {import('../table/state.js').Drag} Drag */
-/** @typedef {import('../table/state.js').Tile} Tile */
-/** @typedef {import('../table/input.js').Hit} Hit */
+/** @import { Action, Square, View, Muse } from '../engine/port.js' */
+/** @import { Dir } from 'muses-wasm' */
+/** @import { Drag, Tile } from '../table/state.js' */
+/** @import { Hit } from '../table/input.js' */
 /** @typedef {string | (() => string)} Words */
 
 const keyOf = (/** @type {import('../engine/port.js').ActionFields} */ a) =>
@@ -32,28 +28,18 @@ const keyOf = (/** @type {import('../engine/port.js').ActionFields} */ a) =>
 const ARROWS = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
 const uniqueSquares = (/** @type {Square[]} */ squares) => [...new Map(squares.map((s) => [sqText(s), s])).values()];
 
-/** What a turn works with (the engine: the game's or a lesson's; `refused`: told of every action refused).
- * @typedef {{ table: import('../table/table.js').Table, engine: () => import('../engine/port.js').Port,
- *   commit: (action: Action) => void, hint: (text: Words, refused?: boolean) => void, changed: () => void,
- *   canAct: () => boolean, nameAt: (sq: Square) => string, why: (error: any) => string,
- *   refused?: (action: Action) => void }} TurnHost */
+/** @typedef {import('./types.js').TurnHost} TurnHost */
 
 export function createTurn(/** @type {TurnHost} */ host) {
   const { table } = host;
   const { state } = table;
-  /** @type {{ action: Action, notation: string }[]} */
-  let legal = [];
+  let legal = /** @type {{ action: Action, notation: string }[]} */ ([]);
   let keys = new Set();
-  /** @type {number | null} */
-  let seat = null;
-  /** @type {Tile[]} */
-  let base = [];
-  /** @type {Square | null} */
-  let from = null;
-  /** @type {Square | null} */
-  let power = null;
-  /** @type {Dir | null} */
-  let stepDir = null;
+  let seat = /** @type {number | null} */ (null);
+  let base = /** @type {Tile[]} */ ([]);
+  let from = /** @type {Square | null} */ (null);
+  let power = /** @type {Square | null} */ (null);
+  let stepDir = /** @type {Dir | null} */ (null);
   // Whether this very press selected the tile (a tap on one selected before deselects it).
   let fresh = false;
 
@@ -63,8 +49,7 @@ export function createTurn(/** @type {TurnHost} */ host) {
     x: sq.x + state.directions[dir].x,
     y: sq.y + state.directions[dir].y,
   });
-  /** @template {Action['kind']} K
-   * @param {K} kind @param {(a: Extract<Action, { kind: K }>) => boolean} [pred]
+  /** @template {Action['kind']} K @param {K} kind @param {(a: Extract<Action, { kind: K }>) => boolean} [pred]
    * @returns {Extract<Action, { kind: K }>[]} */
   const actions = (kind, pred = () => true) =>
     legal
@@ -303,9 +288,8 @@ export function createTurn(/** @type {TurnHost} */ host) {
 
   // ---- Input ----
 
-  /** A press shows at once where the tile can go (not on a Power target: a tap there uses the Power).
-   * @param {Hit} hit */
-  function press(hit) {
+  /** A press shows at once where the tile can go (not on a Power target: a tap there uses the Power). */
+  function press(/** @type {Hit} */ hit) {
     fresh = false;
     if (!host.canAct() || state.phase !== 'Dance' || hit?.kind !== 'tile') return;
     if (state.stage !== 'idle' && state.stage !== 'selected') return;

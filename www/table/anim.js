@@ -3,10 +3,7 @@
 // was (bump, flip, Apollo's jump, fade). The engine decides what changes; this, how it looks.
 // Pure functions: table.js keeps what they return in state.anim.
 
-/** @typedef {import('./state.js').State} State */
-/** @typedef {import('./state.js').Tile} Tile */
-/** @typedef {import('./state.js').Anim} Anim */
-/** @typedef {import('./state.js').Drag} Drag */
+/** @import { State, Tile, Anim, Drag } from './state.js' */
 
 const wish = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
 /** How soon one moment follows another: sooner for those who ask for less motion. */
@@ -26,11 +23,8 @@ const smooth = (/** @type {number} */ p) => (p < 0.5 ? 2 * p * p : 1 - (-2 * p +
 const progress = (/** @type {{ start: number, dur: number }} */ e, /** @type {number} */ now) =>
   e.dur > 0 ? Math.min(1, Math.max(0, (now - e.start) / e.dur)) : +(now >= e.start);
 
-/** The tweens and effects that showing `next` animates, from `at` (performance.now() clock).
- * `dieKind`: "die" (a bump) or "apollo" (a jump); without `glide` tiles land at once (a drop).
- * @param {State} state @param {Tile[]} next
- * @param {{ at?: number, dur?: number, dieKind?: string, motion?: number, glide?: boolean }} [options]
- * @returns {{ moves: [number, { x: number, y: number, start: number, dur: number }][], effects: Anim['effects'] }} */
+/** The tweens and effects that showing `next` animates. @param {State} state @param {Tile[]} next
+ * @param {import('./types.js').DiffOptions} [options] @returns {import('./types.js').Diff} */
 export function diff(
   state,
   next,
@@ -75,9 +69,8 @@ export function position(state, t) {
   return { x: m.x + (t.x - m.x) * p, y: m.y + (t.y - m.y) * p };
 }
 
-/** How a tile looks now: position, die shown (the old one until mid-change), back, effects.
- * @param {State} state @param {Tile} t */
-export function look(state, t) {
+/** How a tile looks now: position, die shown (the old one until mid-change), back, effects. */
+export function look(/** @type {State} */ state, /** @type {Tile} */ t) {
   const { now } = state;
   const out = {
     ...position(state, t),
@@ -132,11 +125,9 @@ export function pruned(anim, now) {
   };
 }
 
-/** @param {Anim} anim */
-export const running = (anim) => anim.moves.size > 0 || anim.effects.length > 0 || !!anim.snap;
+export const running = (/** @type {Anim} */ anim) => anim.moves.size > 0 || anim.effects.length > 0 || !!anim.snap;
 
-/** @param {State} state */
-export function snapPosition(state) {
+export function snapPosition(/** @type {State} */ state) {
   const s = state.anim.snap;
   if (!s) return null;
   const p = smooth(progress(s, state.now));

@@ -52,11 +52,9 @@ export const EMBLEMS = {
   ],
 };
 
-/** @type {Map<string, { kind: string, width: number, path: Path2D }[]>} */
-const cache = new Map();
+const cache = /** @type {Map<string, { kind: string, width: number, path: Path2D }[]>} */ (new Map());
 
-/** @param {string} muse */
-function parts(muse) {
+function parts(/** @type {string} */ muse) {
   let p = cache.get(muse);
   if (!p) {
     p = EMBLEMS[muse][1].split('|').map((s) => {
@@ -68,8 +66,7 @@ function parts(muse) {
   return p;
 }
 
-/** @param {string} muse */
-export const museColour = (muse) => EMBLEMS[muse]?.[0] ?? '#2b2140';
+export const museColour = (/** @type {string} */ muse) => EMBLEMS[muse]?.[0] ?? '#2b2140';
 
 /** @param {CanvasRenderingContext2D} ctx @param {string} muse @param {number} x @param {number} y
  * @param {number} size @param {string} paper */

@@ -11,8 +11,7 @@ export function createFrames(canvas, stage, table, resized, drawn = () => {}) {
   let queued = false;
   let lastFrame = 0;
   let animating = false;
-  /** @type {(() => void)[]} */
-  let idleWaiters = [];
+  let idleWaiters = /** @type {(() => void)[]} */ ([]);
 
   function redraw() {
     if (queued) return;
@@ -20,8 +19,7 @@ export function createFrames(canvas, stage, table, resized, drawn = () => {}) {
     requestAnimationFrame(frame);
   }
 
-  /** @param {number} now */
-  function frame(now) {
+  function frame(/** @type {number} */ now) {
     queued = false;
     const dt = lastFrame ? Math.min(now - lastFrame, 100) : 16;
     const moving = table.frame(now, dt);

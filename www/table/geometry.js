@@ -5,10 +5,7 @@
 import { MOTION } from './anim.js';
 import { same } from './state.js';
 
-/** @typedef {import('./state.js').State} State */
-/** @typedef {import('./state.js').Zoom} Zoom */
-/** @typedef {import('./state.js').Camera} Camera */
-/** @typedef {import('./state.js').Square} Square */
+/** @import { State, Zoom, Camera, Square } from './state.js' */
 
 const MAX_CELL = 124;
 
@@ -17,9 +14,8 @@ const MAX_CELL = 124;
 /** The strip the whole-table button stands in (44 px and margins): the group stays below it. */
 export const WHOLE_STRIP = 52;
 
-/** The layout before the whole-table button's strip.
- * @param {State} state @returns {{ board: Rect, tray: Rect, side: boolean }} */
-function areas(state) {
+/** The layout before the whole-table button's strip. @returns {{ board: Rect, tray: Rect, side: boolean }} */
+function areas(/** @type {State} */ state) {
   const { w, h } = state.size;
   if (!state.hand)
     return { board: { x: 0, y: 0, w, h: h - state.reserve }, tray: { x: 0, y: h, w, h: 0 }, side: false };
@@ -47,8 +43,7 @@ export function layout(state) {
   return { ...out, board: { ...board, y: board.y + WHOLE_STRIP, h: Math.max(0, board.h - WHOLE_STRIP) } };
 }
 
-/** @param {State} state @param {number} px @param {number} py */
-export function inTray(state, px, py) {
+export function inTray(/** @type {State} */ state, /** @type {number} */ px, /** @type {number} */ py) {
   const { tray } = layout(state);
   return tray.w > 0 && tray.h > 0 && px >= tray.x && py >= tray.y && px <= tray.x + tray.w && py <= tray.y + tray.h;
 }
@@ -65,8 +60,7 @@ export const TOUCH = 44;
 /** @param {number} v @param {number} lo @param {number} hi */
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 
-/** @param {State} state */
-function bounds(state) {
+function bounds(/** @type {State} */ state) {
   const xs = state.tiles.map((t) => t.x);
   const ys = state.tiles.map((t) => t.y);
   return xs.length
@@ -83,12 +77,10 @@ const centre = (squares) =>
       }
     : null;
 
-/** @typedef {{ x: number, y: number, cell: number, whole: number, cropped: boolean,
- *   group: { x: number, y: number } }} Fit */
+/** @typedef {import('./types.js').Fit} Fit */
 
-/** The camera that fits the group with room around it; where tiles would shrink below
- * legible it keeps their size and shows the play (`cropped`), decided before the button's strip.
- * @param {State} state @returns {Fit} */
+/** The camera that fits the group with room around it; where tiles would shrink below legible it keeps their size and
+ * shows the play (`cropped`), decided before the button's strip. @param {State} state @returns {Fit} */
 const fitted = (state) => fitIn(state, layout(state).board, fitIn(state, areas(state).board).cropped);
 
 /** @param {State} state @param {Rect} board @param {boolean} [crop] @returns {Fit} */
@@ -124,20 +116,17 @@ function fitIn(state, board, crop) {
   };
 }
 
-/** @param {State} state */
-export const cropped = (state) => fitted(state).cropped && state.zoom.k >= 1;
+export const cropped = (/** @type {State} */ state) => fitted(state).cropped && state.zoom.k >= 1;
 
-/** The fitted camera, zoomed and panned as the player chose.
- * @param {State} state @returns {{ x: number, y: number, cell: number }} */
-export function cameraTarget(state) {
+/** The fitted camera, zoomed and panned as the player chose. @returns {{ x: number, y: number, cell: number }} */
+export function cameraTarget(/** @type {State} */ state) {
   const fit = fitted(state);
   const z = state.zoom;
   if (z.k < 1) return { ...fit.group, cell: fit.cell * z.k };
   return { x: fit.x + z.x, y: fit.y + z.y, cell: fit.cell * z.k };
 }
 
-/** @param {Fit} fit */
-const leastZoom = (fit) => Math.min(1, fit.whole / fit.cell);
+const leastZoom = (/** @type {Fit} */ fit) => Math.min(1, fit.whole / fit.cell);
 
 /** The zoom to `k` with board point `b` under (px, py); at 1 the camera fits again unless `pan`.
  * @param {State} state @param {number} k @param {{ x: number, y: number }} b
@@ -162,11 +151,9 @@ export function zoomAbout(state, factor, px, py) {
   return zoomAt(state, Math.abs(k - 1) < 0.04 ? 1 : k, toBoard(state, px, py), px, py);
 }
 
-/** @param {State} state */
-export const zoomed = (state) => state.zoom.k !== 1;
+export const zoomed = (/** @type {State} */ state) => state.zoom.k !== 1;
 
-/** @param {State} state */
-export const pannable = (state) => state.zoom.k > 1 || cropped(state);
+export const pannable = (/** @type {State} */ state) => state.zoom.k > 1 || cropped(state);
 
 export const FITTED = Object.freeze({ k: 1, x: 0, y: 0 });
 
@@ -197,22 +184,19 @@ export function cameraStep(state, dt) {
   return { camera, moving };
 }
 
-/** @param {State} state @param {number} x @param {number} y */
-export function toScreen(state, x, y) {
+export function toScreen(/** @type {State} */ state, /** @type {number} */ x, /** @type {number} */ y) {
   const { board } = layout(state);
   const { camera: c } = state;
   return { x: board.x + board.w / 2 + (x - c.x) * c.cell, y: board.y + board.h / 2 - (y - c.y) * c.cell };
 }
 
-/** @param {State} state @param {number} px @param {number} py */
-export function toBoard(state, px, py) {
+export function toBoard(/** @type {State} */ state, /** @type {number} */ px, /** @type {number} */ py) {
   const { board } = layout(state);
   const { camera: c } = state;
   return { x: c.x + (px - board.x - board.w / 2) / c.cell, y: c.y - (py - board.y - board.h / 2) / c.cell };
 }
 
-/** @param {State} state @param {number} px @param {number} py */
-export function squareAt(state, px, py) {
+export function squareAt(/** @type {State} */ state, /** @type {number} */ px, /** @type {number} */ py) {
   const b = toBoard(state, px, py);
   return { x: Math.round(b.x), y: Math.round(b.y) };
 }
@@ -258,20 +242,15 @@ export function handRects(state) {
 /** Step arrows stand past the tile's edge (in squares), leaving her name and die in view. */
 const ARROW_AT = 0.62;
 
-/** @param {State} state @param {import('./state.js').Dir} dir */
-export function arrowAt(state, dir) {
+export function arrowAt(/** @type {State} */ state, /** @type {import('./state.js').Dir} */ dir) {
   const d = state.directions[dir];
   const at = /** @type {Square} */ (state.selected);
   return toScreen(state, at.x + d.x * ARROW_AT, at.y + d.y * ARROW_AT);
 }
 
-/** @param {State} state */
-export const arrowReach = (state) => Math.max(TOUCH / 2, state.camera.cell * 0.17);
+export const arrowReach = (/** @type {State} */ state) => Math.max(TOUCH / 2, state.camera.cell * 0.17);
 
-/** @typedef {{ kind: 'hand', muse: import('./state.js').Muse } | { kind: 'arrow', dir: import('./state.js').Dir }
- *   | { kind: 'tile', sq: Square }
- *   | { kind: 'square', sq: Square }} Hit
- */
+/** @typedef {import('./types.js').Hit} Hit */
 
 /** @param {State} state @param {number} px @param {number} py @returns {Hit | null} */
 export function hitTest(state, px, py) {
@@ -301,8 +280,7 @@ export function dragDir(state, from, px, py) {
   const dx = b.x - from.x;
   const dy = b.y - from.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) < 0.4) return null;
-  /** @type {{ dir: import('./state.js').Dir, along: number } | null} */
-  let best = null;
+  let best = /** @type {{ dir: import('./state.js').Dir, along: number } | null} */ (null);
   for (const [dir, d] of /** @type {[import('./state.js').Dir, Square][]} */ (Object.entries(state.directions))) {
     const along = d.x * dx + d.y * dy;
     if (!best || along > best.along) best = { dir, along };
@@ -312,8 +290,7 @@ export function dragDir(state, from, px, py) {
 
 /** During a drag towards a legal step, where each moved tile would land and its die, by id. @param {State} state */
 export function dragPreview(state) {
-  /** @type {Map<number, { x: number, y: number, by: number, to: number }>} */
-  const out = new Map();
+  const out = /** @type {Map<number, { x: number, y: number, by: number, to: number }>} */ (new Map());
   const d = state.drag;
   if (d?.kind !== 'tile' || !d.dir) return out;
   const step = state.dirs.find((s) => s.dir === d.dir);

@@ -5,12 +5,9 @@
 
 import { dragDir, dropSquare, hitTest, pannable, toBoard, zoomed } from './geometry.js';
 
-/** @typedef {import('./state.js').Drag} Drag */
+/** @import { Drag } from './state.js' */
 /** @typedef {import('./geometry.js').Hit | null} Hit */
-/** What the table's input goes to (play/turn.js, or the tutorial's turn).
- * @typedef {{ press: (hit: Hit) => void, tap: (hit: Hit) => void, dragStart: (hit: Hit) => Drag | null,
- *   drop: (drag: Drag) => void, cancelDrag: (drag: Drag) => void, inert: (hit: Hit) => boolean,
- *   about: (hit: Hit | { kind: 'cursor' }, byKey: boolean) => boolean, key: (e: KeyboardEvent) => boolean }} Act */
+/** @typedef {import('./types.js').Act} Act */
 
 /** How long a finger rests on a tile to ask about her (ms). */
 const HOLD = 500;
@@ -24,12 +21,10 @@ const STEP = { tap: 2, key: 1.25 };
  * @param {() => void} redraw */
 export function attachInput(canvas, table, act, redraw) {
   const { state } = table;
-  /** @type {any} */
-  let press = null;
+  let press = /** @type {any} */ (null);
   /** id → CSS-pixel position. */
   const down = new Map();
-  /** @type {{ b: { x: number, y: number }, k: number, spread: number } | null} */
-  let pinch = null;
+  let pinch = /** @type {{ b: { x: number, y: number }, k: number, spread: number } | null} */ (null);
   /** The first half of a double tap. @type {{ t: number, x: number, y: number } | null} */
   let lastTap = null;
   addEventListener('keydown', (e) => e.key !== 'Shift' && table.setKeyboard(true), true);

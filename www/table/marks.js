@@ -4,8 +4,7 @@
 
 import { TILE, toScreen } from './geometry.js';
 
-/** @typedef {import('./state.js').State} State */
-/** @typedef {import('./state.js').Square} Square */
+/** @import { State, Square } from './state.js' */
 
 const GOLD = '#f3c64b';
 const TEAL = '#5fe3c9';
@@ -72,8 +71,7 @@ export function drawHighlights(ctx, state, marks) {
 }
 
 /** The Hint's arrow and ring; the review draws the move played beside it thinner and dashed.
- * @param {CanvasRenderingContext2D} ctx @param {State} state
- * @param {{ from?: Square | null, to?: Square | null, ring?: Square | null }} arrow
+ * @param {CanvasRenderingContext2D} ctx @param {State} state @param {import('./types.js').ArrowAt} arrow
  * @param {{ colour?: string, scale?: number, dash?: number[] }} [look] */
 export function drawArrow(
   ctx,

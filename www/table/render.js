@@ -1,7 +1,6 @@
 // @ts-check
-// render(ctx, state): draws the whole canvas from the UI state and nothing else. Tiles are
-// procedural (no images); a die's colour also carries a letter and legal squares are marked
-// with shapes: colour is never the only cue.
+// render(ctx, state): draws the whole canvas from the UI state and nothing else. Tiles are procedural (no images); a
+// die's colour also carries a letter and legal squares are marked with shapes: colour is never the only cue.
 
 import { look, snapPosition } from './anim.js';
 import { TILE, arrowAt, cameraTarget, dragPreview, handRects, layout, toScreen } from './geometry.js';
@@ -10,16 +9,9 @@ import { t as say } from '../ui/i18n.js';
 import { onTheme, theme } from '../ui/theme.js';
 import { colourLetter } from '../ui/words.js';
 
-/** @typedef {import('./state.js').State} State */
-/** @typedef {import('./state.js').Tile} Tile */
-/** @typedef {import('./state.js').Drag} Drag */
-/** @typedef {import('./state.js').Square} Square */
-/** @typedef {import('./state.js').Colour} Colour */
-/** @typedef {import('./state.js').Muse} Muse */
-/** @typedef {import('./state.js').Dir} Dir */
+/** @import { State, Tile, Drag, Square, Colour, Muse, Dir } from './state.js' */
 /** @typedef {Pick<ReturnType<typeof look>, 'value' | 'back' | 'flip' | 'dieScale' | 'dieLift' | 'dieAlpha' | 'glow'>} Look */
-/** A table tile, or a hand's (no square yet).
- * @typedef {Pick<Tile, 'id' | 'muse' | 'faceUp' | 'value' | 'colour'> & { label?: string }} Drawn */
+/** @typedef {import('./types.js').Drawn} Drawn */
 /** @typedef {{ x: number, y: number, w: number, h: number }} Rect */
 
 const SERIF = 'Georgia, "Times New Roman", serif';
@@ -54,8 +46,7 @@ const PALETTES = {
   },
 };
 let P = PALETTES[theme()];
-/** @type {[CanvasRenderingContext2D, State] | null} */
-let drawn = null;
+let drawn = /** @type {[CanvasRenderingContext2D, State] | null} */ (null);
 onTheme((t) => {
   P = PALETTES[t];
   redrawLast();
@@ -108,8 +99,7 @@ const PIPS = {
   ],
 };
 
-/** @param {CanvasRenderingContext2D} ctx @param {State} state */
-export function render(ctx, state) {
+export function render(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state) {
   drawn = [ctx, state];
   const { w, h } = state.size;
   ctx.setTransform(state.dpr, 0, 0, state.dpr, 0, 0);
@@ -134,8 +124,7 @@ export function render(ctx, state) {
   const looks = state.tiles.map((t) => ({ t, l: look(state, t) }));
   looks.sort((a, b) => moving(state, a.t) - moving(state, b.t));
   // What a previewed step adds to each die, drawn last, above the dragged tile too.
-  /** @type {[number, number, number, number][]} */
-  const badges = [];
+  const badges = /** @type {[number, number, number, number][]} */ ([]);
   for (const { t, l } of looks) {
     const dragged = drag?.kind === 'tile' && same(drag.from, t);
     const shift = preview.get(t.id);
@@ -198,8 +187,7 @@ function plus(ctx, by, cx, cy, s) {
   ctx.fillText(`${by > 0 ? '+' : '−'}${Math.abs(by)}`, x, y + r * 0.05);
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h */
-function title(ctx, w, h) {
+function title(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {number} */ w, /** @type {number} */ h) {
   ctx.fillStyle = P.title;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -226,8 +214,7 @@ function ghostOf(state, drag) {
   return t ? { tile: t, look: look(state, t) } : null;
 }
 
-/** @param {State} state @param {Tile} t */
-function moving(state, t) {
+function moving(/** @type {State} */ state, /** @type {Tile} */ t) {
   return state.anim.moves.has(t.id) || state.anim.effects.some((e) => e.id === t.id) ? 1 : 0;
 }
 
@@ -268,8 +255,7 @@ function square(ctx, state, sq, fill, stroke, dash) {
   }
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {State} state */
-function places(ctx, state) {
+function places(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state) {
   const over = state.drag?.kind === 'hand' ? state.drag.over : null;
   for (const sq of state.places) {
     const hot = same(sq, over);
@@ -295,9 +281,8 @@ function ring(ctx, state, sq, colour, width, dash) {
   ctx.setLineDash([]);
 }
 
-/** A Power target's sight sits on the corner away from the Muse, clear of her arrows and the face.
- * @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq */
-function target(ctx, state, sq) {
+/** A Power target's sight sits on the corner away from the Muse, clear of her arrows and the face. */
+function target(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state, /** @type {Square} */ sq) {
   ring(ctx, state, sq, 'rgba(8,40,36,0.8)', 6);
   ring(ctx, state, sq, P.teal, 3);
   const cell = state.camera.cell;
@@ -329,8 +314,7 @@ function sight(ctx, p, r) {
   ctx.stroke();
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Square} sq */
-function cross(ctx, state, sq) {
+function cross(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state, /** @type {Square} */ sq) {
   const p = toScreen(state, sq.x, sq.y);
   const r = state.camera.cell * 0.22;
   ctx.strokeStyle = P.red;
@@ -385,8 +369,7 @@ function offscreen(ctx, state, board) {
   }
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Dir} dir */
-function arrow(ctx, state, dir) {
+function arrow(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state, /** @type {Dir} */ dir) {
   const a = arrowAt(state, dir);
   const r = Math.max(11, state.camera.cell * 0.14);
   const v = state.directions[dir];
@@ -409,8 +392,7 @@ function arrow(ctx, state, dir) {
   ctx.fill();
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {State} state @param {Rect} tray */
-function drawTray(ctx, state, tray) {
+function drawTray(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {State} */ state, /** @type {Rect} */ tray) {
   ctx.fillStyle = P.tray;
   ctx.fillRect(tray.x, tray.y, tray.w, tray.h);
   ctx.fillStyle = `rgba(${P.goldRGB},0.5)`;
@@ -476,8 +458,7 @@ function tile(ctx, state, t, l, cx, cy, s) {
 
 // Tiles and dice are drawn once per size and copied: text, paths and gradients are a frame's
 // slow part (many phones draw the canvas without a GPU).
-/** @type {Map<string, HTMLCanvasElement>} */
-const sprites = new Map();
+const sprites = /** @type {Map<string, HTMLCanvasElement>} */ (new Map());
 
 /** @param {State} state @param {string} key @param {number} s @param {(g: CanvasRenderingContext2D, side: number) => void} draw */
 function sprite(state, key, s, draw) {
@@ -498,8 +479,7 @@ function sprite(state, key, s, draw) {
 }
 
 // The emblems load with the first face drawn, not in the first load; until then a plain band.
-/** @type {typeof import('./emblems.js') | null} */
-let emblems = null;
+let emblems = /** @type {typeof import('./emblems.js') | null} */ (null);
 let asked = false;
 function needEmblems() {
   if (asked) return;

@@ -6,15 +6,8 @@ import { diff, pruned, running, snapOf } from './anim.js';
 import { FITTED, cameraStep, cameraTarget, following, wholeOrFitted, zoomAbout, zoomAt } from './geometry.js';
 import { createState, finalTiles, revealStages } from './state.js';
 
-/** @typedef {import('./state.js').State} State */
-/** @typedef {import('./state.js').Tile} Tile */
-/** @typedef {import('./state.js').Step} Step */
-/** @typedef {import('./state.js').Drag} Drag */
-/** @typedef {import('./state.js').Stage} Stage */
-/** @typedef {import('../engine/port.js').Square} Square */
-/** @typedef {import('../engine/port.js').Score} Score */
-/** @typedef {import('../engine/port.js').Muse} Muse */
-/** @typedef {import('../engine/port.js').Colour} Colour */
+/** @import { State, Tile, Step, Drag, Stage } from './state.js' */
+/** @import { Square, Score, Muse, Colour } from '../engine/port.js' */
 /** @typedef {{ x: number, y: number }} Point */
 
 /** Each stage of the end-of-round reveal, ms before SPEED. */
@@ -53,8 +46,7 @@ export function createTable(state = createState()) {
 
   return {
     state,
-    /** @param {() => void} redraw */
-    onChange(redraw) {
+    onChange(/** @type {() => void} */ redraw) {
       changed = redraw;
     },
 
@@ -93,8 +85,7 @@ export function createTable(state = createState()) {
       state.last = [];
       changed();
     },
-    /** @param {Square[]} squares */
-    setLast(squares) {
+    setLast(/** @type {Square[]} */ squares) {
       state.last = squares;
       changed();
     },
@@ -125,26 +116,22 @@ export function createTable(state = createState()) {
       unselectAll();
       changed();
     },
-    /** A hand in view but not played from (a lone person's, during a computer's turn).
-     * @param {Muse[]} hand @param {Colour} colour @param {() => string} trayLabel */
-    showHand(hand, colour, trayLabel) {
+    /** A hand in view but not played from (a lone person's, during a computer's turn). */
+    showHand(/** @type {Muse[]} */ hand, /** @type {Colour} */ colour, /** @type {() => string} */ trayLabel) {
       state.hand = hand;
       state.handColour = colour;
       state.trayLabel = trayLabel;
       changed();
     },
-    /** @param {Muse | null} muse */
-    pick(muse) {
+    pick(/** @type {Muse | null} */ muse) {
       state.handPick = muse;
       changed();
     },
-    /** @param {boolean} down */
-    setFaceDown(down) {
+    setFaceDown(/** @type {boolean} */ down) {
       state.faceDown = down;
       changed();
     },
-    /** @param {Square[]} squares */
-    setPlaces(squares) {
+    setPlaces(/** @type {Square[]} */ squares) {
       state.places = squares;
       changed();
     },
@@ -169,13 +156,11 @@ export function createTable(state = createState()) {
       changed();
     },
 
-    /** @param {((ctx: CanvasRenderingContext2D) => void) | null} overlay */
-    setOverlay(overlay) {
+    setOverlay(/** @type {((ctx: CanvasRenderingContext2D) => void) | null} */ overlay) {
       state.overlay = overlay;
       changed();
     },
-    /** @param {Square | null} sq */
-    setCursor(sq) {
+    setCursor(/** @type {Square | null} */ sq) {
       state.cursor = sq;
       changed();
     },
@@ -186,8 +171,7 @@ export function createTable(state = createState()) {
       changed();
     },
 
-    /** @param {Drag} drag */
-    startDrag(drag) {
+    startDrag(/** @type {Drag} */ drag) {
       state.drag = drag;
       changed();
     },
@@ -211,14 +195,12 @@ export function createTable(state = createState()) {
       changed();
     },
 
-    /** `instant` (a pinch): the camera follows at once; `pan` keeps the player's view at 1.
-     * @param {number} k @param {Point} b @param {number} px @param {number} py
-     * @param {boolean} [instant] @param {boolean} [pan] */
+    /** `instant` (a pinch): the camera follows at once; `pan` keeps the player's view at 1. @param {number} k
+     * @param {Point} b @param {number} px @param {number} py @param {boolean} [instant] @param {boolean} [pan] */
     zoomTo(k, b, px, py, instant = false, pan = false) {
       setZoom(zoomAt(state, k, b, px, py, pan), instant);
     },
-    /** @param {number} factor @param {number} px @param {number} py */
-    zoomBy(factor, px, py) {
+    zoomBy(/** @type {number} */ factor, /** @type {number} */ px, /** @type {number} */ py) {
       setZoom(zoomAbout(state, factor, px, py));
     },
     unzoom() {
@@ -230,13 +212,11 @@ export function createTable(state = createState()) {
     follow() {
       setZoom(following(state));
     },
-    /** @param {number} px */
-    setReserve(px) {
+    setReserve(/** @type {number} */ px) {
       state.reserve = px;
       changed();
     },
-    /** @param {boolean} on */
-    setCrop(on) {
+    setCrop(/** @type {boolean} */ on) {
       state.crop = on;
       changed();
     },

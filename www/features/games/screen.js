@@ -11,27 +11,23 @@ import { $ } from '../../ui/panels.js';
 import { confirm, hideOverlays, showOverlay, shown } from '../../ui/screens.js';
 import { ofGame } from '../puzzles/mistakes.js';
 
-/** @typedef {import('../../play/keeper.js').Keeper} Keeper */
-/** @typedef {import('../../play/games.js').Item} Item */
-/** @typedef {import('../../play/record.js').Tile} Tile */
+/** @import { Keeper } from '../../play/keeper.js' */
+/** @import { Item } from '../../play/games.js' */
+/** @import { Tile } from '../../play/record.js' */
 
-/** `back()`: the way back to the game on the table, null when there is none.
- * @typedef {{ kept: Keeper, current: () => string | null, back: () => (() => void) | null,
- *   newGame: () => void, puzzles?: (at: { set: 'mistakes', game: string }) => void }} Port */
+/** @typedef {import('./types.js').Port} Port */
 
 const lang = { t, list, language };
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** @type {Port | null} */
-let port = null;
+let port = /** @type {Port | null} */ (null);
 /** Finished games thinned since last opened (said while it stays open). */
 let thinned = 0;
 let said = () => '';
 /** The game on the table was deleted here: no way back to it. */
 let goneFromTable = false;
 
-/** @param {Port} with_ */
-export function show(with_) {
+export function show(/** @type {Port} */ with_) {
   const first = !port;
   port = with_;
   if (first) {
@@ -119,8 +115,7 @@ function render() {
   $('games-back').hidden = !(/** @type {Port} */ (port).back()) || goneFromTable;
 }
 
-/** @param {Item} item */
-function itemOf(item) {
+function itemOf(/** @type {Item} */ item) {
   const li = Object.assign(document.createElement('li'), { className: `kept-game${item.yours ? ' yours' : ''}` });
   const heading = Object.assign(document.createElement('h3'), {
     id: `kept-${item.id}`,
@@ -166,7 +161,6 @@ function picture(tiles) {
     ? [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
     : [0, 0, 0, 0];
   const side = Math.max(x1 - x0, y1 - y0) + 1;
-  // Centred in a square view of the group, north up.
   const dx = (side - (x1 - x0 + 1)) / 2;
   const dy = (side - (y1 - y0 + 1)) / 2;
   svg.setAttribute('viewBox', `-0.2 -0.2 ${side + 0.4} ${side + 0.4}`);
@@ -266,8 +260,7 @@ function discardUnreadable() {
   );
 }
 
-/** @param {() => string} text */
-function say(text) {
+function say(/** @type {() => string} */ text) {
   said = text;
   $('games-said').textContent = text();
 }

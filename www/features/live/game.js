@@ -1,24 +1,17 @@
-// Live play in the game (issue 23, docs/live-play.md). "Play live", in a game played by link
-// or a fair game, makes this device the hub and shows an invitation for each other person
-// (panel.js); an invitation opened here makes this device a guest and shows its reply; the
-// reply opened on the inviting device (in its tab, or another tab: handoff.js) connects.
-//
-// While connected, a message is a link's content, and nothing else: every change of the game
-// on this device (the address, address.js onAddress) goes over the channel as the game's link,
-// and every link heard is opened by the page's own path for an opened link (link.js open),
-// so it is applied and checked exactly as a link by messenger is. Only a link behind this
-// device's game is not opened: the device that sent it is sent this one's instead
-// (follow.js). Who is here and who dropped shows in a row of the status bar, and every wait
-// says how the awaited move comes (live, or by a link that one device sends); a drop costs
-// only the speed: Send my move comes back where the link is to go from, and the game goes on
-// by link.
+// @ts-check
+/// <reference path="./qrcode.d.ts" />
+// Live play in the game (docs/live-play.md): Play live makes this device the hub, with an invitation for each
+// other person (panel.js); an invitation opened makes it a guest. While connected, a message is the game's link and
+// nothing else: each change here goes out, and each link heard opens as an opened link does (link.js), checked as one
+// by messenger is; one behind this game is answered with this one's (follow.js). A drop costs only the speed: the
+// status bar says who is here, and each wait how the move comes (live, or by the link one device sends).
 
 import { loadFair } from '../../engine/bundles.js';
 import { fragment, onAddress, setAddress } from '../../play/address.js';
 import { list, subscribe, t, usePart } from '../../ui/i18n.js';
 import { $, hint, reword } from '../../ui/panels.js';
 import { showOverlay, shown } from '../../ui/screens.js';
-import { LiveError, codeOf, decode } from './code.js';
+import { LiveError, codeOf, decode, ready as codecReady } from './code.js';
 import { isGameLink, relate } from './follow.js';
 import { claimInvitation, holdInvitation, listenForReplies, passReply } from './handoff.js';
 import { createGuest, createHub } from './hub.js';
@@ -34,24 +27,18 @@ const KEEP = 400;
 /** The longest wait for the table to rest before a heard move is played in. */
 const REST_MS = 8000;
 
-let made = null;
-/** Live play, made once (its words loaded): see createLive. A failure is not kept. */
-export const ready = (port) =>
+/** @import { Failure, Guest, Hub, Live, LiveFair, LivePort, LiveRead, Panel } from './types.js' */
+
+let made = /** @type {Promise<Live> | null} */ (null);
+/** Live play, made once (its words loaded); a failure is not kept. */
+export const ready = (/** @type {LivePort} */ port) =>
   (made ??= createLive(port).catch((e) => {
     made = null;
     throw e;
   }));
 
-/**
- * `port` (main.js): { session, flow, Engine (engine.js), links (link.js: open, chooseSeat),
- * newGame(onCancel, suggested), refresh() (the controls), kept() (the games kept here,
- * keeper.js: this device's seat in each), fair(then) (fair mode, loaded, given to `then`: its
- * shown() is the fair game being dealt) }.
- * Returns { open(code): an invitation or a reply opened; play(): Play live; facts(): what
- * the controls ask (controls.js live) }.
- */
-async function createLive(port) {
-  await usePart('live');
+async function createLive(/** @type {LivePort} */ port) {
+  await Promise.all([usePart('live'), codecReady()]);
   addStyle();
   // The QR code's matrix from npm qrcode, fetched when the first one is drawn.
   useQrMaker((text) =>
@@ -61,52 +48,44 @@ async function createLive(port) {
   );
   const { session, flow } = port;
 
-  /** 'hub' (this device invites), 'guest' (it answered an invitation), or null. */
-  let role = null;
-  /** The hub or guest (hub.js), its glue to the game (session.js), its panel, and the
-   * functions that stop listening to them. */
-  let live = null;
-  let glue = null;
-  let panel = null;
+  let role = /** @type {'hub' | 'guest' | null} */ (null);
+  /** The hub or guest (hub.js), its glue to the game (session.js), its panel, and its listeners' stops. */
+  let live = /** @type {Hub | Guest | null} */ (null);
+  let glue = /** @type {ReturnType<typeof createLiveSession> | null} */ (null);
+  let panel = /** @type {ReturnType<typeof createLivePanel> | null} */ (null);
   let panelFor = '';
-  let stops = [];
+  let stops = /** @type {(() => void)[]} */ ([]);
   /** A guest's seat as the hub counts it, the hub's seat, and the seats connected. */
-  let you = null;
-  let hubSeat = null;
-  let here = [];
+  let you = /** @type {number | null} */ (null);
+  let hubSeat = /** @type {number | null} */ (null);
+  let here = /** @type {number[]} */ ([]);
   /** The seats whose connection dropped, and the failed exchanges (seat → kind). */
-  const dropped = new Set();
-  const failures = new Map();
-  /** Fair mode (features/fair.js), once a fair game was met: its game being dealt. */
-  let fair = null;
+  const dropped = /** @type {Set<number>} */ (new Set());
+  const failures = /** @type {Map<number | null, string>} */ (new Map());
+  let fair = /** @type {LiveFair | null | undefined} */ (null);
   /** A heard link is being opened; a rematch is being dealt here (flow hooks). */
   let hearing = 0;
   let rematching = false;
-  /** Codes this page held lately, those it heard, and the games (their identities) it showed
-   * while live. */
-  const known = new Set();
-  const heard = new Set();
-  const games = new Set();
+  /** Codes this page held lately, those it heard, and the games (identities) it showed while live. */
+  const known = /** @type {Set<string>} */ (new Set());
+  const heard = /** @type {Set<string>} */ (new Set());
+  const games = /** @type {Set<string>} */ (new Set());
   /** The overlay the live screen came over (fair mode's deal screen), to go back to. */
-  let before = null;
+  let before = /** @type {string | null} */ (null);
   /** A guest just connected: the first link heard takes it from the live screen to the game. */
   let arriving = false;
-  /** A guest's invitation: its code, and the names it carries (whose game it is, for whom). */
   let invited = { code: '', from: '', to: '' };
   /** A guest's hold on its invitation among this browser's tabs (handoff.js): what lets it go. */
-  let holding = [];
+  let holding = /** @type {(() => void)[]} */ ([]);
 
-  /** The games kept here (keeper.js), or null (a browser that keeps nothing). */
   const kept = () => port.kept().catch(() => null);
   /** Fair mode, loaded (a failure: the new-game screen says why, as fair mode's own). */
-  const fairMode = () => port.fair((f) => f);
+  const fairMode = () => /** @type {Promise<LiveFair | undefined>} */ (port.fair((f) => f));
 
-  const keep = (set, code) => {
+  const keep = (/** @type {Set<string>} */ set, /** @type {string} */ code) => {
     set.add(code);
-    if (set.size > KEEP) set.delete(set.values().next().value);
+    if (set.size > KEEP) set.delete(/** @type {string} */ (set.values().next().value));
   };
-
-  // ---- The game and its players ---------------------------------------------------------
 
   /** The game's link as the address holds it, or null (a broken link held, no game). */
   const gameLink = () => {
@@ -120,8 +99,6 @@ async function createLive(port) {
   };
   /** This device's game is the others' (a guest: once it has heard the hub's). */
   const joined = () => !!glue?.joined();
-  /** A fair game being dealt (not yet on the table): its names, who plays each seat and this
-   * device's seat, as fair mode has them; else null. */
   const dealing = () => (fair && fragment()[0] === 'f' && !onTable() ? fair.shown() : null);
   function names() {
     const deal = dealing();
@@ -129,8 +106,8 @@ async function createLive(port) {
     return session.engine() && (role !== 'guest' || joined()) ? session.names() : [];
   }
   /** A seat's name: the game's; before a guest has the game, the invitation's (whose it is). */
-  function nameOf(seat) {
-    const name = names()[seat];
+  function nameOf(/** @type {number | null} */ seat) {
+    const name = names()[/** @type {number} */ (seat)];
     if (name) return name;
     const host = seat === hubSeat || hubSeat === null || seat === null;
     if (host && invited.from) return invited.from;
@@ -138,7 +115,6 @@ async function createLive(port) {
     return host ? t('live.friend') : t('seat.player', { seat: seat + 1 });
   }
   const allNames = () => [0, 1, 2, 3].map(nameOf);
-  /** This device's seat, and the other people's. */
   const mySeat = () => (role === 'guest' ? (session.mine() ?? you) : (dealing()?.mine ?? session.mine()));
   function others() {
     const mine = mySeat();
@@ -146,36 +122,31 @@ async function createLive(port) {
     if (deal) return deal.kinds.map((k, s) => (k === 'human' && s !== mine ? s : -1)).filter((s) => s >= 0);
     return session.engine() ? session.humans().filter((s) => s !== mine) : [];
   }
-  /** The other seats connected now. */
   function connected() {
-    if (role === 'hub') return live.here().slice(1);
-    if (role === 'guest' && live.state() === 'connected') return here.filter((s) => s !== you);
+    if (role === 'hub') return /** @type {Hub} */ (live).here().slice(1);
+    if (role === 'guest' && /** @type {Guest} */ (live).state() === 'connected') return here.filter((s) => s !== you);
     return [];
   }
 
   /** The seat whose device plays seat `seat` (a computer's: the device that plays them). */
-  const deviceOf = (seat) => (session.isComputer(seat) ? session.host() : seat);
+  const deviceOf = (/** @type {number} */ seat) => (session.isComputer(seat) ? session.host() : seat);
 
-  /**
-   * Whose move the game on the table waits for and who sends them the link: the devices
-   * awaited (the one to move, or at the game's end every other person's), those of them not
-   * here, and the seat whose device sends them the link: the last mover's (its move is the
-   * news), or this one's if that device is not here either. Null before the game is here.
-   */
+  /** The devices awaited (the mover's, or at the end every other person's), those not here, and who sends them the
+   * link: the last mover's device (its move is the news), else this one. Null before the game is here. */
   function linkDue() {
     if (!onTable() || (role === 'guest' && !joined())) return null;
     const engine = session.engine();
     const view = engine.view(null);
     const mine = mySeat();
     const c = connected();
-    const awaited = (view.game_over ? others() : [deviceOf(view.to_move)]).filter((s) => typeof s === 'number' && s !== mine);
+    const awaited = /** @type {number[]} */ (
+      (view.game_over ? others() : [deviceOf(view.to_move)]).filter((s) => typeof s === 'number' && s !== mine)
+    );
     const n = engine.actionCount();
     const last = n ? deviceOf(engine.seatOf(n - 1)) : role === 'hub' ? mine : hubSeat;
-    const sender = last !== mine && c.includes(last) ? last : mine;
+    const sender = last !== mine && c.includes(/** @type {number} */ (last)) ? last : mine;
     return { awaited, missing: awaited.filter((s) => !c.includes(s)), sender };
   }
-
-  // ---- What the page shows: the bar, the screen ----------------------------------------
 
   const bar = Object.assign(document.createElement('section'), { id: 'live-bar', hidden: true });
   bar.setAttribute('aria-label', t('live.title'));
@@ -199,7 +170,6 @@ async function createLive(port) {
     className: 'primary',
   });
   backButton.onclick = () => back();
-  /** Whether the screen has the game it is about under it (a guest's: once it came). */
   const gameUnder = () => !!session.engine() && (role !== 'guest' || joined());
   const buttons = Object.assign(document.createElement('div'), { className: 'buttons' });
   buttons.append(backButton);
@@ -208,14 +178,13 @@ async function createLive(port) {
   overlay.addEventListener('keydown', (e) => e.key === 'Escape' && back());
   document.body.append(overlay);
   /** The screen's own words (a reply handed on, a refused link), as a function. */
-  let saying = null;
+  let saying = /** @type {(() => string) | null} */ (null);
 
-  /** The bar's words: who is here, who dropped (and who sends them the link), who is
-   * awaited, what failed. */
   function barText() {
     const c = connected();
     const parts = [];
-    if (role === 'guest' && live.state() === 'dropped') parts.push(t('live.guest.dropped', { name: nameOf(hubSeat) }));
+    if (role === 'guest' && /** @type {Guest} */ (live).state() === 'dropped')
+      parts.push(t('live.guest.dropped', { name: nameOf(hubSeat) }));
     if (role === 'guest' && failures.has(null)) parts.push(why({ kind: failures.get(null) }, nameOf(hubSeat), true));
     if (c.length) parts.push(t('live.bar.here', { names: list(c.map(nameOf)), count: c.length }));
     const gone = [...dropped].filter((s) => !c.includes(s));
@@ -223,21 +192,21 @@ async function createLive(port) {
     // Those awaited now get the link from one device only: that device is told to send it.
     const now = gone.filter((s) => due?.missing.includes(s));
     const later = gone.filter((s) => !now.includes(s));
-    const words = (seats) => ({ names: list(seats.map(nameOf)), count: seats.length });
-    if (now.length && due.sender === mySeat()) parts.push(t('live.bar.dropped', words(now)));
-    else if (now.length) parts.push(t('live.bar.droppedSender', { ...words(now), sender: nameOf(due.sender) }));
+    const words = (/** @type {number[]} */ seats) => ({ names: list(seats.map(nameOf)), count: seats.length });
+    const sender = /** @type {NonNullable<typeof due>} */ (due)?.sender;
+    if (now.length && sender === mySeat()) parts.push(t('live.bar.dropped', words(now)));
+    else if (now.length) parts.push(t('live.bar.droppedSender', { ...words(now), sender: nameOf(sender) }));
     if (later.length) parts.push(t('live.bar.droppedLater', words(later)));
     if (role === 'hub') {
       for (const s of others()) if (failures.has(s)) parts.push(why({ kind: failures.get(s) }, nameOf(s)));
-      const awaited = others().filter((s) => ['inviting', 'connecting'].includes(live.state(s)));
+      const awaited = others().filter((s) => ['inviting', 'connecting'].includes(/** @type {Hub} */ (live).state(s)));
       if (awaited.length) parts.push(t('live.bar.waiting', { names: list(awaited.map(nameOf)) }));
-    } else if (role === 'guest' && live.state() === 'connecting') {
+    } else if (role === 'guest' && /** @type {Guest} */ (live).state() === 'connecting') {
       parts.push(t('live.bar.waiting', { names: nameOf(hubSeat) }));
     }
     return parts.join(' ');
   }
 
-  /** Everything live play shows, again (its state or the language changed). */
   function update() {
     bar.hidden = !role;
     barWords.textContent = role ? barText() : '';
@@ -253,8 +222,7 @@ async function createLive(port) {
   }
   subscribe(update);
 
-  /** The live screen, over the table (or over fair mode's deal screen, to go back to). */
-  function showScreen(words = null) {
+  function showScreen(/** @type {(() => string) | null} */ words = null) {
     saying = words;
     const now = shown();
     if (now !== SCREEN) before = now;
@@ -263,9 +231,7 @@ async function createLive(port) {
     showOverlay(SCREEN, 'live-back');
   }
 
-  /** Back from the live screen: to the deal screen it came over, the game, or, with no game
-   * under it, the first screen (never a game of this device's that the screen was not about;
-   * a guest's game still comes once connected). */
+  /** Back from the live screen: to the deal screen it came over, the game, or with none the first screen. */
   function back() {
     saying = null;
     if (shown() !== SCREEN) return;
@@ -274,7 +240,6 @@ async function createLive(port) {
     port.newGame(null);
   }
 
-  /** The panel for the role now (made again if the seats to invite changed). */
   function ensurePanel() {
     const seats = role === 'hub' ? others() : [];
     const id = `${role}:${seats}`;
@@ -282,29 +247,25 @@ async function createLive(port) {
     panel?.destroy();
     panel = createLivePanel(panelRoot, {
       role: role === 'hub' ? 'host' : 'guest',
-      live,
+      live: /** @type {Hub | Guest} */ (live),
       seats,
       // A guest learns the hub's seat once connected: before, seat 0 is named as the inviting one.
-      host: () => (role === 'hub' ? mySeat() : (hubSeat ?? 0)),
+      host: () => (role === 'hub' ? /** @type {number} */ (mySeat()) : (hubSeat ?? 0)),
       guest: () => (role === 'guest' ? invited.to : ''),
       names: allNames,
     });
     panelFor = id;
   }
 
-  // ---- Becoming the hub or a guest ------------------------------------------------------
-
   const makePeer = () => createPeer({ stun: stunServer() });
 
-  /** Starts the glue to the game and its listeners for the hub or guest `live`. */
-  function begin(next, listeners) {
+  function begin(/** @type {Hub | Guest} */ next, /** @type {(() => void)[]} */ listeners) {
     live = next;
     glue = createLiveSession({ live, link: gameLink, open: follow });
     stops = [...listeners, live.on('state', update)];
   }
 
-  /** Live play ends here: every connection closed (the others hear it dropped); the screen
-   * goes unless `stay` (another exchange takes it). */
+  /** Live play ends: every connection closed (the others hear a drop); the screen goes unless `stay`. */
   function end(stay = false) {
     for (const stop of [...stops, ...holding]) stop();
     [stops, holding] = [[], []];
@@ -324,41 +285,38 @@ async function createLive(port) {
     role = 'hub';
     const hub = createHub({ seat: mySeat() ?? 0, peer: makePeer });
     begin(hub, [
-      hub.on('connected', ({ seat }) => {
+      hub.on('connected', (/** @type {{ seat: number }} */ { seat }) => {
         dropped.delete(seat);
         failures.delete(seat);
         update();
-        // Everyone here: back to the game, where the bar says so.
         if (shown() === SCREEN && facts()?.all) back();
       }),
-      hub.on('dropped', ({ seat }) => {
+      hub.on('dropped', (/** @type {{ seat: number }} */ { seat }) => {
         dropped.add(seat);
         update();
       }),
-      hub.on('failed', ({ seat, kind }) => {
+      hub.on('failed', (/** @type {{ seat: number, kind: string }} */ { seat, kind }) => {
         failures.set(seat, kind);
         // What failed and the fresh exchange, one tap away.
         if (shown() !== SCREEN) showScreen();
         else update();
       }),
       hub.on('presence', update),
-      // A reply opened in another tab of this browser.
       listenForReplies(take),
     ]);
   }
 
-  /** Takes a reply to this hub's invitations; a reply too late for its invitation, or one
-   * whose invitation was answered already, is a LiveError naming its player (the tab it was
-   * opened in says so too). */
-  async function take(code) {
+  /** Takes a reply to this hub's invitations; one too late or already answered is a LiveError naming its player. */
+  async function take(/** @type {string} */ code) {
     let seat;
     try {
-      seat = await live.accept(code);
+      seat = await /** @type {Hub} */ (live).accept(code);
     } catch (e) {
-      if (Number.isInteger(e?.params?.seat)) e.params.name = nameOf(e.params.seat);
+      const params = /** @type {Failure} */ (e)?.params;
+      if (params && Number.isInteger(params.seat)) params.name = nameOf(/** @type {number} */ (params.seat));
       throw e;
     }
-    if (live.state(seat) === 'failed') {
+    if (/** @type {Hub} */ (live).state(seat) === 'failed') {
       throw new LiveError(failures.get(seat) ?? 'Late', 'the exchange failed', { seat, name: nameOf(seat) });
     }
   }
@@ -366,9 +324,9 @@ async function createLive(port) {
   function startGuest() {
     role = 'guest';
     const guest = createGuest({ peer: makePeer });
-    let seen = null;
+    let seen = /** @type {number[] | null} */ (null);
     begin(guest, [
-      guest.on('presence', (news) => {
+      guest.on('presence', (/** @type {{ you: number, here: number[] }} */ news) => {
         you = news.you;
         [hubSeat] = news.here;
         // Who left since the last news (the hub's own drop is the connection's).
@@ -383,7 +341,7 @@ async function createLive(port) {
         update();
       }),
       guest.on('dropped', update),
-      guest.on('failed', ({ kind }) => {
+      guest.on('failed', (/** @type {{ kind: string }} */ { kind }) => {
         failures.set(null, kind);
         // The invitation is spent: another tab may take it (and be told so by the host).
         for (const stop of holding) stop();
@@ -393,10 +351,7 @@ async function createLive(port) {
     ]);
   }
 
-  // ---- Links heard over the channel -----------------------------------------------------
-
-  /** { key, actions } of a game link, or null (engine.js reads it). */
-  function readGame(code) {
+  function readGame(/** @type {string} */ code) {
     let engine;
     try {
       engine = port.Engine.fromLink(code);
@@ -404,7 +359,6 @@ async function createLive(port) {
       return null;
     }
     try {
-      // Its identity, as the store's and the session's key.
       return { key: engine.identity(), actions: engine.actions() };
     } finally {
       engine.free();
@@ -418,11 +372,8 @@ async function createLive(port) {
     }
   }
 
-  /**
-   * A game's link heard (session.js): 'older' when this device is further on (the sender
-   * is then sent this one's), 'same', or opened as any opened link is.
-   */
-  async function follow(code) {
+  /** A game's link heard (session.js): 'older' (this device is further on), 'same', or opened as any link is. */
+  async function follow(/** @type {string} */ code) {
     try {
       return await consider(code);
     } finally {
@@ -433,18 +384,24 @@ async function createLive(port) {
     }
   }
 
-  async function consider(code) {
+  async function consider(/** @type {string} */ code) {
     if (!isGameLink(code)) return 'ignored';
     const ours = gameLink();
     const { relation, key, fresh } = await relate(code, ours, { readGame, loadFair });
     if (relation === 'same' || relation === 'older') return relation;
     // Two rematches dealt at once: the smaller link wins on every device.
-    if (relation === 'other' && fresh && !heard.has(ours) && code > ours) return 'older';
+    if (
+      relation === 'other' &&
+      fresh &&
+      !heard.has(/** @type {string} */ (ours)) &&
+      code > /** @type {string} */ (ours)
+    )
+      return 'older';
     // Another game (a rematch): this device keeps its seat, as it would by choosing it.
     const keeper = relation === 'other' && key !== null ? await kept() : null;
-    if (keeper && keeper.store.seatOf(key) === undefined) {
+    if (keeper && keeper.store.seatOf(/** @type {string} */ (key)) === undefined) {
       const seat = role === 'guest' && !joined() ? you : mySeat();
-      if (typeof seat === 'number') keeper.seat(key, seat);
+      if (typeof seat === 'number') keeper.seat(/** @type {string} */ (key), seat);
     }
     keep(heard, code);
     keep(known, code);
@@ -460,8 +417,7 @@ async function createLive(port) {
     return 'opened';
   }
 
-  // Every change of the game here goes to the others (the address always holds it); the bar
-  // follows the turn (who sends a dropped player the link).
+  // Every change of the game here goes to the others; the bar follows the turn (who sends a dropped player the link).
   onAddress((code) => {
     keep(known, code);
     if (role && onTable()) games.add(session.key());
@@ -470,9 +426,7 @@ async function createLive(port) {
   });
 
   flow.use({
-    // Another game opened here (not a link heard, not a rematch, not the live game further on,
-    // not this device's own next step of a fair deal): live play was about the game before,
-    // and ends.
+    // Another game opened here (not a link heard, a rematch, the live game on, a fair deal's next step): live play ends.
     opened() {
       if (!role || hearing || rematching || games.has(session.key()) || known.has(session.engine().code())) {
         rematching = false;
@@ -480,23 +434,21 @@ async function createLive(port) {
       }
       end();
     },
-    // The same players again: the new deal goes to them.
     rematch() {
       rematching = !!role;
       return false;
     },
-    // The wait for another device's move, worded as it comes: live, or by the link that one
-    // device sends (the flow's own words when it is this one).
-    awaits(seat) {
+    // The wait for another device's move: live, or by the link one device sends (the flow's words if this one).
+    awaits(/** @type {number} */ seat) {
       const due = role ? linkDue() : null;
       if (!due) return '';
       const name = session.names()[seat];
-      if (connected().includes(deviceOf(seat))) return t('live.wait.here', { name });
+      if (connected().includes(/** @type {number} */ (deviceOf(seat)))) return t('live.wait.here', { name });
       if (due.sender === mySeat()) return '';
       return t('live.wait.other', { name, sender: nameOf(due.sender) });
     },
     // Send my move while the player it goes to is here: it is there already.
-    send(what) {
+    send(/** @type {string} */ what) {
       if (!role || what !== 'move') return false;
       const view = session.view();
       const to = view.game_over ? others() : [view.to_move];
@@ -507,14 +459,11 @@ async function createLive(port) {
     },
   });
 
-  // ---- What the page asks -------------------------------------------------------------
-
-  /** controls.js's live facts: another device is here; every other person's is; this device
-   * makes the invitations; the link of the move awaited goes from this device. */
+  /** controls.js's live facts: someone is here; everyone is; this device is the hub; it sends the awaited link. */
   function facts() {
     if (!role) return null;
     const c = connected();
-    const o = role === 'guest' && !joined() ? [hubSeat] : others();
+    const o = role === 'guest' && !joined() ? /** @type {number[]} */ ([hubSeat]) : others();
     const all = o.length > 0 && o.every((s) => c.includes(s));
     const due = linkDue();
     return {
@@ -525,9 +474,7 @@ async function createLive(port) {
     };
   }
 
-  /** Play live: the guest's panel; this device as the hub, with an invitation for each other
-   * person not invited yet; at a table shared by several people, once this device has its
-   * seat; else a new game with friends apart, live. */
+  /** Play live: a guest's panel; else this device as the hub, inviting the others (with no such game, a new one). */
   async function play() {
     if (role === 'guest') {
       ensurePanel();
@@ -547,14 +494,12 @@ async function createLive(port) {
     if (onTable()) games.add(session.key());
     ensurePanel();
     showScreen();
-    for (const s of others()) if (live.state(s) === 'idle') panel.invite(s);
+    for (const s of others())
+      if (/** @type {Hub} */ (live).state(s) === 'idle') /** @type {Required<Panel>} */ (panel).invite(s);
   }
 
-  /** An invitation or a reply opened (link.js): the address goes back to the game shown (a
-   * reload finds it, not a used link); with none, the table stays empty (an invitation is
-   * another's game, a reply is for the tab that invited). The invitation is answered, or the
-   * reply taken here or by another tab. */
-  async function open(code) {
+  /** An invitation or a reply opened (link.js); the address goes back to the game shown (a reload finds that). */
+  async function open(/** @type {string} */ code) {
     if (!session.engine()) setAddress('');
     else if (!session.addressHeld()) setAddress(session.engine().code());
     let read;
@@ -570,9 +515,9 @@ async function createLive(port) {
         ensurePanel();
         return showScreen();
       } catch (e) {
-        if (!['NoInvitation', 'OtherInvitation'].includes(e?.kind)) {
+        if (!['NoInvitation', 'OtherInvitation'].includes(/** @type {string} */ (/** @type {Failure} */ (e)?.kind))) {
           ensurePanel();
-          return showScreen(() => why(e, e?.params?.name ?? t('live.friend')));
+          return showScreen(() => why(e, /** @type {Failure} */ (e)?.params?.name ?? t('live.friend')));
         }
       }
     }
@@ -584,10 +529,8 @@ async function createLive(port) {
     );
   }
 
-  /** Invitation `code` opened here: this device joins another's game, unless another tab of
-   * this browser answers the same invitation (then this one shows that tab's reply and says
-   * to go on there: two replies to one invitation cannot both connect). */
-  async function join(code, read) {
+  /** Invitation `code` opened: this device joins, unless another tab answers it (two replies cannot both connect). */
+  async function join(/** @type {string} */ code, /** @type {LiveRead} */ read) {
     const invitation = codeOf(code);
     // The same invitation again in this tab: its reply stands.
     if (role === 'guest' && invited.code === invitation) {
@@ -598,16 +541,22 @@ async function createLive(port) {
     invited = { code: invitation, from: read.from, to: read.to };
     const claim = await claimInvitation(invitation);
     // Another exchange began here meanwhile.
-    if (invited.code !== invitation) return claim.release?.();
+    if (invited.code !== invitation) return /** @type {{ release?: () => void }} */ (claim).release?.();
     if (!claim.mine) return elsewhere(claim);
     startGuest();
-    let reply = null;
-    let made = null;
+    let reply = /** @type {string | null} */ (null);
+    // Set at once by the promise below.
+    let made = /** @type {(value?: unknown) => void} */ (/** @type {unknown} */ (null));
     const answered = new Promise((done) => (made = done));
-    holding = [claim.release, holdInvitation(invitation, () => answered.then(() => ({ reply, state: live?.state() ?? null })))];
+    holding = [
+      claim.release,
+      holdInvitation(invitation, () =>
+        answered.then(() => ({ reply, state: /** @type {Guest | null} */ (live)?.state() ?? null })),
+      ),
+    ];
     ensurePanel();
     showScreen();
-    reply = await panel.answer(code);
+    reply = await /** @type {Required<Panel>} */ (panel).answer(code);
     made();
     // No reply made (the panel says why): the invitation is free for another tab.
     if (!reply && invited.code === invitation) {
@@ -616,13 +565,18 @@ async function createLive(port) {
     }
   }
 
-  /** The invitation is answered in another tab: its reply, and where to go on. */
-  function elsewhere({ reply, state }) {
+  function elsewhere(/** @type {{ reply: string | null, state: string | null }} */ { reply, state }) {
     panel?.destroy();
     const holder = { state: () => 'elsewhere', on: () => () => {} };
-    panel = createLivePanel(panelRoot, { role: 'guest', live: holder, host: 0, guest: () => invited.to, names: allNames });
+    panel = createLivePanel(panelRoot, {
+      role: 'guest',
+      live: /** @type {Guest} */ (/** @type {unknown} */ (holder)),
+      host: 0,
+      guest: () => invited.to,
+      names: allNames,
+    });
     panelFor = 'elsewhere';
-    if (reply && state !== 'connected') panel.showReply(reply);
+    if (reply && state !== 'connected') /** @type {Required<Panel>} */ (panel).showReply(reply);
     showScreen();
   }
 

@@ -1,26 +1,15 @@
-// The tabs of one browser, in live play (docs/live-play.md), over a BroadcastChannel (same
-// browser, same site; nothing leaves the device):
-// - a reply link opened in another tab of the inviting browser (a messenger opens links in a
-//   new tab): that tab hands the reply to the tab whose invitation waits for it, and says
-//   whether a tab took it, or why not;
-// - an invitation opened in two tabs of the invited browser: one tab holds it (a Web Lock,
-//   let go when that tab closes) and answers it; the other shows that tab's reply, so the
-//   reply sent, whichever tab it was copied from, reaches the tab that will connect.
-//
-//   stop = listenForReplies((code) => hub.accept(code));   // the inviting tab
-//   const taken = await passReply(code);                    // the tab the reply opened in
-//   const claim = await claimInvitation(code);              // { mine, release } or the holder's
-//   stop = holdInvitation(code, async () => ({ reply, state }));   // the holder answers
+// @ts-check
+// The tabs of one browser in live play (docs/live-play.md), over a BroadcastChannel (nothing leaves the device): a reply
+// opened in another tab (a messenger opens links in a new one) is handed to the tab whose invitation waits for it; an
+// invitation opened in two tabs is held by one (a Web Lock) and the other shows its reply, so either reply connects.
 
 import { LiveError } from './code.js';
 
 const CHANNEL = 'dance-of-muses.live';
 
-/**
- * Hands every reply passed by another tab to `take(code)` (which rejects with a LiveError if
- * no invitation of this tab waits for it: then another tab may take it). Returns a function
- * that stops listening.
- */
+/** @import { Claim, Passed } from './types.js' */
+
+/** Hands each reply passed by another tab to `take` (a LiveError: not this tab's); returns the stop. @param {(code: string) => Promise<unknown>} take */
 export function listenForReplies(take) {
   if (typeof BroadcastChannel !== 'function') return () => {};
   const channel = new BroadcastChannel(CHANNEL);
@@ -32,26 +21,23 @@ export function listenForReplies(take) {
     } catch (e) {
       // Not this tab's invitation (or not a reply): only a tab it is for answers.
       if (!(e instanceof LiveError) || !['NoInvitation', 'OtherInvitation'].includes(e.kind)) {
-        const name = typeof e?.params?.name === 'string' ? e.params.name : '';
-        channel.postMessage({ type: 'refused', id: data.id, kind: e?.kind ?? 'Malformed', name });
+        const error = /** @type {{ kind?: string, params?: { name?: unknown } } | null} */ (e);
+        const name = typeof error?.params?.name === 'string' ? error.params.name : '';
+        channel.postMessage({ type: 'refused', id: data.id, kind: error?.kind ?? 'Malformed', name });
       }
     }
   };
   return () => channel.close();
 }
 
-/**
- * Offers reply `code` to the other tabs of this browser: resolves to { taken: true } once
- * one took it, { taken: false, kind, name } if one refused it (a damaged reply, one used
- * already: `name` the player it came from), or { taken: false } if none answered in `ms` (the
- * invitation is in another browser or device).
- */
+/** Offers reply `code` to the other tabs: taken, refused (kind, name), or not answered in `ms` (another device's).
+ * @param {string} code @param {number} [ms] @returns {Promise<Passed>} */
 export function passReply(code, ms = 1500) {
   if (typeof BroadcastChannel !== 'function') return Promise.resolve({ taken: false });
   const channel = new BroadcastChannel(CHANNEL);
   const id = `${Date.now()}-${Math.random()}`;
   return new Promise((done) => {
-    const end = (result) => {
+    const end = (/** @type {Passed} */ result) => {
       clearTimeout(timer);
       channel.close();
       done(result);
@@ -67,15 +53,10 @@ export function passReply(code, ms = 1500) {
 }
 
 /** The Web Lock a tab holds while it answers an invitation (its code names it). */
-const lockOf = (code) => `dance-of-muses.live.invitation.${code}`;
+const lockOf = (/** @type {string} */ code) => `dance-of-muses.live.invitation.${code}`;
 
-/**
- * Claims invitation `code` (the code alone) for this tab. Resolves to { mine: true, release }
- * if no other tab of this browser holds it (then this tab answers it, and `release()` lets it
- * go: closing the tab does too), else to { mine: false, reply, state }: the holding tab's reply
- * code (null if it had none to give in `ms`) and its connection's state. `locks`: the
- * browser's Web Locks (without them, a tab that answers within a moment holds it).
- */
+/** Claims invitation `code` for this tab (see Claim); without Web Locks, a tab that answers within `ms` holds it.
+ * @param {string} code @param {{ ms?: number, locks?: LockManager }} [options] @returns {Promise<Claim>} */
 export function claimInvitation(code, { ms = 10_000, locks = globalThis.navigator?.locks } = {}) {
   if (typeof BroadcastChannel !== 'function') return Promise.resolve({ mine: true, release() {} });
   if (!locks) {
@@ -86,19 +67,18 @@ export function claimInvitation(code, { ms = 10_000, locks = globalThis.navigato
       .request(lockOf(code), { ifAvailable: true }, (lock) => {
         if (!lock) return void ask(code, ms).then((held) => done(held ?? { mine: false, reply: null, state: null }));
         // Held until released, or until this page goes.
-        return new Promise((release) => done({ mine: true, release }));
+        return new Promise((release) => done({ mine: true, release: () => release(null) }));
       })
       .catch(() => done({ mine: true, release() {} }));
   });
 }
 
-/** The answer of the tab holding invitation `code` ({ mine: false, reply, state }), or null
- * if none answered in `ms`. */
+/** The holding tab's answer, or null if none came in `ms`. @param {string} code @param {number} ms @returns {Promise<Claim | null>} */
 function ask(code, ms) {
   const channel = new BroadcastChannel(CHANNEL);
   const id = `${Date.now()}-${Math.random()}`;
   return new Promise((done) => {
-    const end = (result) => {
+    const end = (/** @type {Claim | null} */ result) => {
       clearTimeout(timer);
       channel.close();
       done(result);
@@ -113,11 +93,8 @@ function ask(code, ms) {
   });
 }
 
-/**
- * The holding tab answers the other tabs that open invitation `code`: `tell()` resolves to
- * { reply, state } (its reply once made, and its connection's state). Returns a function that
- * stops answering.
- */
+/** The holding tab answers the others that open `code` with `tell()`; returns the stop.
+ * @param {string} code @param {() => Promise<{ reply?: string | null, state?: string | null }>} tell */
 export function holdInvitation(code, tell) {
   if (typeof BroadcastChannel !== 'function') return () => {};
   const channel = new BroadcastChannel(CHANNEL);

@@ -1,42 +1,24 @@
-// Live play for 2 to 4 players (docs/live-play.md): the device that made the game is the hub.
-// It holds one peer (peer.js) per other seat, each connected by its own exchange of codes,
-// and relays every message of one to all the others; so it can delay or drop a message but
-// never forge one that counts (every device checks every move, and fair mode's messages are
-// signed by their seat). It also tells every device who is connected: presence.
-//
-// A game message is a link's content, sent as is. The hub's own messages to the others start
-// with CONTROL, which no link's content does; a guest never relays, and the hub never relays
-// a CONTROL message.
-//
-//   const hub = createHub({ seat: 0 });                      // at the game's creator
-//   const code = await hub.invite(1);                         // for seat 1's device
-//   await hub.accept(replyText);                              // any seat's reply
-//   hub.on('message', ({ seat, text }) => …); hub.send(link);
-//
-//   const guest = createGuest();                              // at another seat's device
-//   const reply = await guest.answer(invitationText);
-//   guest.on('presence', ({ you, here }) => …);
+// @ts-check
+// Live play for 2 to 4 players (docs/live-play.md): the device that made the game is the hub, with a peer (peer.js) per
+// other seat, and relays each message to the others: it can delay or drop one, never forge one that counts (each device
+// checks each move; fair mode's messages are signed). A message is a link's content; the hub's own (presence: who is
+// connected) start with CONTROL, which no link's does, and are never relayed.
 
 import { LiveError, decode } from './code.js';
 import { MAX_MESSAGE, createPeer, emitter } from './peer.js';
 
 export const CONTROL = '~';
-/** Seats are 0–3. */
 const SEATS = 4;
 
-/**
- * The hub at seat `seat` (the page's 0-based seat of this device). `peer(seat)` makes a
- * peer (peer.js createPeer with the page's settings; a fake in tests).
- *
- * Events: `state` ({ seat, state }: a guest's peer's), `connected` ({ seat }), `message`
- * ({ seat, text }: from a guest, already relayed), `dropped` ({ seat, reason }), `failed`
- * ({ seat, kind }), `presence` ({ here }: the seats connected, this one first).
- */
+/** @import { Peer, SeatPeer as Guest } from './types.js' */
+
+/** The hub at seat `seat`. Events: `state`, `connected`, `message` (relayed already), `dropped`, `failed` ({ seat, … }),
+ * `presence` ({ here }: the seats connected, this one first). @param {{ seat?: number, peer?: (seat: number) => Peer }} [options] */
 export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
   const { on, emit } = emitter();
-  /** Per seat: { peer, stops } of its latest exchange. */
+  /** Per seat: { peer, stops } of its latest exchange. @type {Map<number, Guest>} */
   const guests = new Map();
-  /** Ids of invitations replaced by a fresh one, to tell their late replies. */
+  /** Ids of invitations replaced by a fresh one, to tell their late replies. @type {Set<number>} */
   const replaced = new Set();
 
   const connected = () => [...guests].filter(([, g]) => g.peer.state() === 'connected').map(([s]) => s);
@@ -48,7 +30,7 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
     emit('presence', { here: seats });
   }
 
-  function trySend(s, text) {
+  function trySend(/** @type {number} */ s, /** @type {string} */ text) {
     try {
       guests.get(s)?.peer.send(text);
       return true;
@@ -58,30 +40,28 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
     }
   }
 
-  function forget(s) {
+  function forget(/** @type {number} */ s) {
     const g = guests.get(s);
     if (!g) return;
     for (const stop of g.stops) stop();
-    if (g.peer.invitationId() !== null) replaced.add(g.peer.invitationId());
+    const id = g.peer.invitationId();
+    if (id !== null) replaced.add(id);
     g.peer.close();
     guests.delete(s);
   }
 
-  function check(seat) {
-    if (!Number.isInteger(seat) || seat < 0 || seat >= SEATS || seat === self) throw new LiveError('NoSeat', `seat ${seat}`, { seat });
+  function check(/** @type {number} */ seat) {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= SEATS || seat === self)
+      throw new LiveError('NoSeat', `seat ${seat}`, { seat });
   }
 
   return {
     on,
-    /** The seats connected, this device's first. */
     here,
-    /** Seat `seat`'s peer's state, or 'idle' if none was invited. */
-    state: (seat) => guests.get(seat)?.peer.state() ?? 'idle',
-    /** Seat `seat`'s connection's timings (peer.js), or null. */
-    timings: (seat) => guests.get(seat)?.peer.timings() ?? null,
+    state: (/** @type {number} */ seat) => guests.get(seat)?.peer.state() ?? 'idle',
+    timings: (/** @type {number} */ seat) => guests.get(seat)?.peer.timings() ?? null,
 
-    /** A fresh exchange for seat `seat` (its connection before, if any, let go): the
-     * invitation's code, with `names` (peer.js invite()). Rejects as peer.js's invite() does. */
+    /** A fresh exchange for seat `seat`: the invitation's code. @param {number} seat @param {{ from?: string, to?: string }} [names] */
     async invite(seat, names) {
       check(seat);
       const had = guests.get(seat)?.peer.state() === 'connected';
@@ -89,55 +69,54 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
       if (had) presence();
       const p = peer(seat);
       const stops = [
-        p.on('state', (state) => emit('state', { seat, state })),
+        p.on('state', (/** @type {string} */ state) => emit('state', { seat, state })),
         p.on('connected', () => {
           emit('connected', { seat });
           presence();
         }),
-        p.on('message', (text) => {
+        p.on('message', (/** @type {string} */ text) => {
           if (text.startsWith(CONTROL)) return;
           for (const s of connected()) if (s !== seat) trySend(s, text);
           emit('message', { seat, text });
         }),
-        p.on('dropped', ({ reason }) => {
+        p.on('dropped', (/** @type {{ reason: string }} */ { reason }) => {
           emit('dropped', { seat, reason });
           presence();
         }),
-        p.on('failed', ({ kind }) => emit('failed', { seat, kind })),
+        p.on('failed', (/** @type {{ kind: string }} */ { kind }) => emit('failed', { seat, kind })),
       ];
       guests.set(seat, { peer: p, stops });
       return p.invite(names);
     },
 
-    /**
-     * Takes a reply (a link or its code) to whichever seat's invitation it answers. A wrong
-     * text is a LiveError (code.js's kinds; OtherInvitation: it answers an invitation that
-     * was replaced or is not this device's; Used: its invitation was answered already and
-     * connects, or is connected; Spent: …and that connection ended; `params.seat` the seat)
-     * and changes nothing. Resolves to the seat.
-     */
+    /** Takes a reply to whichever seat's invitation it answers: its seat, or a LiveError that changes nothing
+     * (OtherInvitation: replaced or another's; Used: answered already; Spent: and ended). @param {string} text @returns {Promise<number>} */
     async accept(text) {
       const { answers } = decode(text, 'answer');
       const answering = [...guests].filter(([, x]) => x.peer.invitationId() === answers);
-      const [seat, g] = answering.find(([, x]) => x.peer.state() === 'inviting') ?? answering[0] ?? [];
+      const [seat, g] = answering.find(([, x]) => x.peer.state() === 'inviting') ?? answering[0] ?? [-1, null];
       if (g && g.peer.state() !== 'inviting') {
-        // A reply to an invitation that was answered already (this reply again, or one made
-        // by another tab of the invited browser).
+        // Answered already (this reply again, or another tab's of the invited browser).
         const ended = ['failed', 'dropped', 'closed'].includes(g.peer.state());
         throw new LiveError(ended ? 'Spent' : 'Used', 'this invitation was answered already', { seat });
       }
-      if (!g) throw new LiveError(replaced.has(answers) ? 'OtherInvitation' : 'NoInvitation', 'no invitation waits for this reply');
+      if (!g)
+        throw new LiveError(
+          answers !== null && replaced.has(answers) ? 'OtherInvitation' : 'NoInvitation',
+          'no invitation waits for this reply',
+        );
       await g.peer.accept(text);
       return seat;
     },
 
-    /** Sends `text` (a link's content) to every connected device; the seats it went to. */
+    /** Sends `text` (a link's content) to every connected device; the seats it went to. @param {unknown} text */
     send(text) {
-      if (typeof text !== 'string' || text.length > MAX_MESSAGE || text.startsWith(CONTROL)) throw new LiveError('TooBig', 'not a message');
-      return connected().filter((s) => trySend(s, text));
+      if (typeof text !== 'string' || text.length > MAX_MESSAGE || text.startsWith(CONTROL))
+        throw new LiveError('TooBig', 'not a message');
+      return connected().filter((s) => trySend(s, /** @type {string} */ (text)));
     },
 
-    /** Sends `text` to seat `seat`'s device only (a game's link to a device just connected). */
+    /** Sends `text` to seat `seat`'s device only (one just connected). @param {number} seat @param {unknown} text */
     sendTo(seat, text) {
       if (typeof text !== 'string' || text.startsWith(CONTROL)) throw new LiveError('TooBig', 'not a message');
       const g = guests.get(seat);
@@ -145,7 +124,7 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
       g.peer.send(text);
     },
 
-    /** Ends seat `seat`'s connection, or every one (no event but the new presence). */
+    /** Ends seat `seat`'s connection, or every one (no event but the new presence). @param {number} [seat] */
     close(seat) {
       for (const s of seat === undefined ? [...guests.keys()] : [seat]) forget(s);
       presence();
@@ -153,18 +132,14 @@ export function createHub({ seat: self = 0, peer = () => createPeer() } = {}) {
   };
 }
 
-/**
- * A device at another seat: one peer, to the hub. Events: those of peer.js (`state`,
- * `connected`, `dropped`, `failed`), `message` ({ seat: null, text }: a game message, from
- * the hub or relayed by it) and `presence` ({ you, here }: this device's seat as the hub
- * counts it, and the seats connected).
- */
+/** A device at another seat: one peer, to the hub. Events: peer.js's, `message` ({ seat: null, text }) and `presence`
+ * ({ you, here }: this device's seat as the hub counts it, the seats connected). @param {{ peer?: () => Peer }} [options] */
 export function createGuest({ peer = () => createPeer() } = {}) {
   const { on, emit } = emitter();
-  let p = null;
-  let stops = [];
+  let p = /** @type {Peer | null} */ (null);
+  let stops = /** @type {(() => void)[]} */ ([]);
 
-  function hear(text) {
+  function hear(/** @type {string} */ text) {
     if (!text.startsWith(CONTROL)) return emit('message', { seat: null, text });
     const news = readPresence(text.slice(CONTROL.length));
     if (news) emit('presence', news);
@@ -174,23 +149,24 @@ export function createGuest({ peer = () => createPeer() } = {}) {
     on,
     state: () => p?.state() ?? 'idle',
     timings: () => p?.timings() ?? null,
-    /** Answers an invitation in a fresh exchange: the reply's code (peer.js answer()). */
+    /** Answers an invitation in a fresh exchange: the reply's code (peer.js answer()). @param {string} text */
     async answer(text) {
       // A wrong text is refused before the connection there may be is let go.
       decode(text, 'offer');
       for (const stop of stops) stop();
       p?.close();
-      p = peer();
+      const q = peer();
+      p = q;
       stops = [
-        p.on('state', (state) => emit('state', state)),
-        p.on('connected', () => emit('connected')),
-        p.on('message', hear),
-        p.on('dropped', (d) => emit('dropped', d)),
-        p.on('failed', (d) => emit('failed', d)),
+        q.on('state', (state) => emit('state', state)),
+        q.on('connected', () => emit('connected')),
+        q.on('message', hear),
+        q.on('dropped', (d) => emit('dropped', d)),
+        q.on('failed', (d) => emit('failed', d)),
       ];
-      return p.answer(text);
+      return q.answer(text);
     },
-    send(text) {
+    send(/** @type {unknown} */ text) {
       if (typeof text === 'string' && text.startsWith(CONTROL)) throw new LiveError('TooBig', 'not a message');
       if (!p) throw new LiveError('NotConnected', 'not connected');
       p.send(text);
@@ -202,16 +178,19 @@ export function createGuest({ peer = () => createPeer() } = {}) {
   };
 }
 
-/** A presence message's { you, here }, or null if it is not a well-formed one. */
+/** A presence message's news, or null. @param {string} json @returns {{ you: number, here: number[] } | null} */
 function readPresence(json) {
+  /** @type {{ you?: unknown, here?: unknown } | null} */
   let m;
   try {
     m = JSON.parse(json);
   } catch {
     return null;
   }
-  const seat = (s) => Number.isInteger(s) && s >= 0 && s < SEATS;
+  /** @param {unknown} s @returns {s is number} */
+  const seat = (s) => typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < SEATS;
   if (!m || !seat(m.you) || !Array.isArray(m.here) || m.here.length > SEATS || !m.here.every(seat)) return null;
-  if (new Set(m.here).size !== m.here.length || !m.here.includes(m.you)) return null;
-  return { you: m.you, here: [...m.here] };
+  const list = /** @type {number[]} */ (m.here);
+  if (new Set(list).size !== list.length || !list.includes(m.you)) return null;
+  return { you: m.you, here: [...list] };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Live play's look: its screen (the panel, panel.js) and its row of the status bar, put in
 // the page when live play is first used, so that the first load carries none of it.
 

@@ -1,12 +1,7 @@
-// Live play's panel (docs/live-play.md): the invitation and reply, as a link to copy or
-// share and a QR code, what is happening in plain words (who is here, who dropped, why a
-// connection failed and what to do), and the setting of how devices find each other. It
-// draws into an element the page gives it and holds no game: the page wires the hub's or
-// guest's messages into the game itself.
-//
-//   await usePart('live');
-//   const panel = createLivePanel(el, { role: 'host', live: hub, seats: [1, 2], names });
-//   panel.take(replyText);  // a reply handed in by another tab (handoff.js)
+// @ts-check
+// Live play's panel (docs/live-play.md): the invitation and reply as a link to copy or share and a QR code, what is
+// happening in plain words (who is here, who dropped, why a connection failed, what to do), and how devices find each
+// other. It holds no game: the page wires the hub's or guest's messages into the game.
 
 import { list, subscribe, t } from '../../ui/i18n.js';
 import { DEFAULT_STUN } from './peer.js';
@@ -29,7 +24,9 @@ export function stunServer() {
 /** Panels made on this page: each one's element ids are its own. */
 let panels = 0;
 
-/** A refused text or a failed exchange, by its kind. */
+/** @import { Guest, Hub, PanelOptions } from './types.js' */
+
+/** A refused text or a failed exchange, by its kind. @type {Record<string, string>} */
 const WHY = {
   Empty: 'live.why.empty',
   NotLive: 'live.why.notLive',
@@ -52,7 +49,7 @@ const WHY = {
   Late: 'live.why.late',
   Unreachable: 'live.why.unreachable',
 };
-/** What to say of a seat's connection, by its peer's state (a failure by its kind). */
+/** What to say of a seat's connection, by its peer's state (a failure by its kind). @type {Record<string, string>} */
 const STATUS = {
   gathering: 'live.status.preparing',
   inviting: 'live.status.inviting',
@@ -60,6 +57,7 @@ const STATUS = {
   connected: 'live.status.here',
   dropped: 'live.status.dropped',
 };
+/** @type {Record<string, string>} */
 const GUEST = {
   gathering: 'live.guest.preparing',
   connecting: 'live.guest.sendReply',
@@ -68,40 +66,38 @@ const GUEST = {
   // The invitation is answered in another tab of this browser (handoff.js).
   elsewhere: 'live.guest.elsewhere',
 };
-/** A failed exchange as the invited device words it: only the inviting one can make a new
- * invitation. */
+/** A failed exchange as the invited device words it (only the inviter can invite again). @type {Record<string, string>} */
 const GUEST_WHY = {
   Unreachable: 'live.why.guest.unreachable',
   Refused: 'live.why.guest.refused',
 };
 
-/** An error's words, the other player named where they are (`guest`: as the invited device
- * says it); any other error is a bug's. */
+/** An error's words, the other player named (`guest`: as the invited device says it); any other is a bug's.
+ * @param {unknown} error @param {string} name @param {boolean} [guest] */
 export const why = (error, name, guest = false) =>
-  t((guest && GUEST_WHY[error?.kind]) || WHY[error?.kind] || 'live.why.malformed', { name });
+  t((guest && GUEST_WHY[kindOf(error)]) || WHY[kindOf(error)] || 'live.why.malformed', { name });
 
-/**
- * Draws live play into `root`. `role` 'host' (this device made the game: `live` is its hub,
- * `seats` the other seats to invite) or 'guest' (`live` is a guest; `host` the hub's seat, or
- * a function that gives it: a guest learns it once connected; `guest()` the name the
- * invitation was for, if it says).
- * `names()` gives every seat's name; `linkOf(code)` a code's whole link (default: this page's
- * address with the code as its fragment). Returns { answer(text): a guest answers an
- * invitation (resolves to its reply's code, or null); showReply(code): a guest shows a reply
- * made in another tab; take(text): the host takes a reply handed in another way; destroy() }.
- */
-export function createLivePanel(root, { role, live, seats = [], host = 0, guest = () => '', names, linkOf = defaultLink }) {
+const kindOf = (/** @type {unknown} */ error) => String(/** @type {{ kind?: unknown } | null} */ (error)?.kind ?? '');
+
+/** Draws live play into `root` (see PanelOptions): the host's invitations, or a guest's reply. Returns `answer(text)`
+ * (a guest's reply, or null), `showReply(code)` (another tab's), `take(text)` (the host's), `invite(seat)`, `destroy()`.
+ * @param {HTMLElement} root @param {PanelOptions} options */
+export function createLivePanel(
+  root,
+  { role, live, seats = [], host = 0, guest = () => '', names, linkOf = defaultLink },
+) {
+  /** @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {Partial<HTMLElementTagNameMap[K]>} [props] @returns {HTMLElementTagNameMap[K]} */
   const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
   /** Each element's words as a function, said again in a language chosen later. */
-  const worded = new Map();
-  const say = (node, words) => {
+  const worded = /** @type {Map<Node, () => string>} */ (new Map());
+  const say = (/** @type {Node} */ node, /** @type {(() => string) | null} */ words) => {
     if (!words) worded.delete(node);
     else worded.set(node, words);
     node.textContent = words ? words() : '';
   };
   const reword = () => worded.forEach((words, node) => (node.textContent = words()));
-  const stops = [subscribe(reword)];
-  const nameOf = (seat) => names()[seat] ?? '';
+  const stops = /** @type {(() => unknown)[]} */ ([subscribe(reword)]);
+  const nameOf = (/** @type {number} */ seat) => names()[seat] ?? '';
   const hostSeat = () => (typeof host === 'function' ? host() : host);
 
   const box = el('section', { className: 'live' });
@@ -121,9 +117,10 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
   box.append(title, ...(role === 'guest' ? [from] : []), intro, here);
 
   /** The "who is here" line. */
-  const showHere = (seatsHere) => say(here, seatsHere.length > 1 ? () => t('live.here', { names: list(seatsHere.map(nameOf)) }) : null);
+  const showHere = (/** @type {number[]} */ seatsHere) =>
+    say(here, seatsHere.length > 1 ? () => t('live.here', { names: list(seatsHere.map(nameOf)) }) : null);
 
-  /** A code's link to copy, share and scan, with its label. */
+  /** A code's link to copy, share and scan, with its label. @param {() => string} label */
   function codeBox(label) {
     const wrap = el('div', { className: 'live-code', hidden: true });
     const caption = el('label');
@@ -131,7 +128,7 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
     caption.append(el('span'), field);
     const copy = el('button', { type: 'button', className: 'live-copy' });
     say(copy, () => t('live.copy'));
-    const share = el('button', { type: 'button', className: 'live-share', hidden: !navigator.share });
+    const share = el('button', { type: 'button', className: 'live-share', hidden: !('share' in navigator) });
     say(share, () => t('live.share'));
     const done = el('p', { className: 'live-copied', role: 'status' });
     const qr = el('figure', { className: 'live-qr' });
@@ -148,8 +145,9 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
     share.onclick = () => navigator.share?.({ url: field.value }).catch(() => {});
     return {
       wrap,
+      /** @param {string} code @param {() => string} [words] */
       async show(code, words) {
-        say(caption.firstChild, words ?? label);
+        say(/** @type {Node} */ (caption.firstChild), words ?? label);
         field.value = linkOf(code);
         say(done, null);
         wrap.hidden = false;
@@ -162,18 +160,21 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
   }
 
   // reword(): every word again, the players' names as they are now (a game just come).
+  /** @type {{ destroy: () => void, reword: () => void, take?: (text: string) => Promise<number>, invite?: (seat: number) => Promise<void> | undefined, answer?: (text: string) => Promise<string | null>, showReply?: (code: string) => Promise<void> }} */
   const api = { destroy, reword };
 
   if (role === 'host') {
+    const hub = /** @type {Hub} */ (live);
+    /** @type {Map<number, { li: HTMLLIElement, status: HTMLElement, invite: HTMLButtonElement, code: ReturnType<typeof codeBox>, waiting: HTMLElement, reply: HTMLInputElement, error: HTMLElement }>} */
     const rows = new Map();
-    /** Each seat's "make an invitation", as its button does it. */
+    /** Each seat's "make an invitation", as its button does it. @type {Map<number, () => Promise<void>>} */
     const inviters = new Map();
     const ul = el('ul', { className: 'live-seats' });
     box.append(ul);
     for (const seat of seats) {
       const name = () => nameOf(seat);
       const li = el('li', { className: 'live-seat' });
-      li.dataset.seat = seat;
+      li.dataset.seat = String(seat);
       const status = el('p', { className: 'live-status', role: 'status' });
       const invite = el('button', { type: 'button', className: 'live-invite' });
       const code = codeBox(() => t('live.invitationFor', { name: name() }));
@@ -194,7 +195,7 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
       const take = async () => {
         say(error, null);
         try {
-          await live.accept(reply.value);
+          await hub.accept(reply.value);
           reply.value = '';
         } catch (e) {
           say(error, () => why(e, name()));
@@ -206,11 +207,11 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
         say(error, null);
         code.hide();
         try {
-          const invitation = await live.invite(seat, { from: nameOf(hostSeat()), to: name() });
+          const invitation = await hub.invite(seat, { from: nameOf(hostSeat()), to: name() });
           code.show(invitation, () => t('live.invitationFor', { name: name() }));
           reply.value = '';
         } catch (e) {
-          if (e?.kind !== 'Replaced') say(error, () => why(e, name()));
+          if (kindOf(e) !== 'Replaced') say(error, () => why(e, name()));
           draw(seat);
         }
       };
@@ -219,14 +220,17 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
       draw(seat);
     }
 
-    /** A seat's row as its peer's state says (a failure by `failed`'s kind). */
+    /** A seat's row as its peer's state says (a failure by `failed`'s kind). @param {number} seat @param {string} [failed] */
     function draw(seat, failed) {
       const r = rows.get(seat);
       // A seat this panel does not show (the page invited it otherwise).
       if (!r) return;
-      const state = live.state(seat);
+      const state = hub.state(seat);
       const name = () => nameOf(seat);
-      say(r.status, failed ? () => why({ kind: failed }, name()) : STATUS[state] ? () => t(STATUS[state], { name: name() }) : null);
+      say(
+        r.status,
+        failed ? () => why({ kind: failed }, name()) : STATUS[state] ? () => t(STATUS[state], { name: name() }) : null,
+      );
       r.waiting.hidden = state !== 'inviting';
       if (state !== 'inviting') r.code.hide();
       // A new invitation in one tap, unless one is being made or works.
@@ -236,45 +240,59 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
     }
 
     stops.push(
-      live.on('state', ({ seat, state }) => state !== 'failed' && draw(seat)),
-      live.on('failed', ({ seat, kind }) => draw(seat, kind)),
-      live.on('presence', ({ here: seatsHere }) => showHere(seatsHere)),
+      hub.on(
+        'state',
+        (/** @type {{ seat: number, state: string }} */ { seat, state }) => state !== 'failed' && draw(seat),
+      ),
+      hub.on('failed', (/** @type {{ seat: number, kind: string }} */ { seat, kind }) => draw(seat, kind)),
+      hub.on('presence', (/** @type {{ here: number[] }} */ { here: seatsHere }) => showHere(seatsHere)),
     );
-    api.take = async (text) => live.accept(text);
+    api.take = async (text) => hub.accept(text);
     /** An invitation for seat `seat` made at once, as its button makes it. */
     api.invite = (seat) => inviters.get(seat)?.();
   } else {
+    const guestLive = /** @type {Guest} */ (live);
     const status = el('p', { className: 'live-status', role: 'status' });
     const code = codeBox(() => t('live.replyFor', { name: nameOf(hostSeat()) }));
     const error = el('p', { className: 'live-error', role: 'alert' });
     box.append(status, code.wrap, error);
-    let seen = null;
-    const draw = (failed) => {
-      const state = live.state();
+    let seen = /** @type {number[] | null} */ (null);
+    const draw = (/** @type {string} */ failed = '') => {
+      const state = guestLive.state();
       const name = () => nameOf(hostSeat());
-      say(status, failed ? () => why({ kind: failed }, name(), true) : GUEST[state] ? () => t(GUEST[state], { name: name() }) : null);
+      say(
+        status,
+        failed
+          ? () => why({ kind: failed }, name(), true)
+          : GUEST[state]
+            ? () => t(GUEST[state], { name: name() })
+            : null,
+      );
       if (state !== 'connecting' && state !== 'elsewhere') code.hide();
       box.dataset.state = failed ? 'failed' : state;
     };
     stops.push(
-      live.on('state', (state) => state !== 'failed' && draw()),
-      live.on('failed', ({ kind }) => draw(kind)),
-      live.on('presence', ({ here: seatsHere }) => {
+      guestLive.on('state', (/** @type {string} */ state) => state !== 'failed' && draw()),
+      guestLive.on('failed', (/** @type {{ kind: string }} */ { kind }) => draw(kind)),
+      guestLive.on('presence', (/** @type {{ here: number[] }} */ { here: seatsHere }) => {
         // Who left since the last news: said once, by name.
         const gone = seen ? seen.filter((s) => !seatsHere.includes(s)) : [];
         seen = seatsHere;
         showHere(seatsHere);
-        say(error, gone.length ? () => t('live.othersDropped', { names: list(gone.map(nameOf)), count: gone.length }) : null);
+        say(
+          error,
+          gone.length ? () => t('live.othersDropped', { names: list(gone.map(nameOf)), count: gone.length }) : null,
+        );
       }),
     );
     api.answer = async (text) => {
       say(error, null);
       try {
-        const reply = await live.answer(text);
+        const reply = await guestLive.answer(text);
         code.show(reply, () => t('live.replyFor', { name: nameOf(hostSeat()) }));
         return reply;
       } catch (e) {
-        if (e?.kind !== 'Replaced') say(error, () => why(e, nameOf(hostSeat()), true));
+        if (kindOf(e) !== 'Replaced') say(error, () => why(e, nameOf(hostSeat()), true));
         draw();
         return null;
       }
@@ -318,4 +336,4 @@ export function createLivePanel(root, { role, live, seats = [], host = 0, guest 
   return api;
 }
 
-const defaultLink = (code) => `${location.href.split('#')[0]}#${code}`;
+const defaultLink = (/** @type {string} */ code) => `${location.href.split('#')[0]}#${code}`;

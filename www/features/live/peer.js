@@ -1,46 +1,45 @@
-// One live connection between two devices (docs/live-play.md): a WebRTC data channel set up
-// by one exchange of codes (code.js), with no server of ours. The inviting device makes an
-// offer, gathers its candidates for at most a few seconds (an unreachable STUN server or a
-// broken IPv6 must not stall it) and gives the invitation; the invited device answers it and
-// gives the reply; once the inviting device takes the reply, the channel opens. Every outcome
-// is an event the page words: connected, message, dropped, failed; nothing hangs silently.
-//
-//   const peer = createPeer({ stun: DEFAULT_STUN });   // or stun: null: same network only
-//   peer.on('connected', …); peer.on('message', (text) => …); peer.on('failed', ({ kind }) => …)
-//   const invitation = await peer.invite();            // 'l…', to send; again: a fresh one
-//   await peer.accept(replyText);                       // throws a LiveError for a wrong text
-//   // the other device: const reply = await createPeer().answer(invitationText);
+// @ts-check
+// One live connection between two devices (docs/live-play.md): a WebRTC data channel set up by one exchange of codes
+// (code.js), with no server of ours. The inviter offers, gathers candidates a few seconds at most (a dead STUN server
+// or a broken IPv6 must not stall it) and gives the invitation; the invited device gives the reply; the inviter takes
+// it and the channel opens. Each outcome is an event the page words: connected, message, dropped, failed.
 
-import { LiveError, decode, encode, invitationId, readSdp, toSdp } from './code.js';
+import { LiveError, decode, encode, invitationId } from './code.js';
 
 /** A public STUN server: it tells each browser its public address (and learns it). */
 export const DEFAULT_STUN = 'stun:stun.l.google.com:19302';
 /** The longest message sent or taken (a game's link is a few thousand characters). */
 export const MAX_MESSAGE = 65536;
 
-/** Connections open on this page, closed when it goes (a tab closed, a reload): the other
- * side hears its channel close at once, not ~15 s later when the network says so. */
-const opened = new Set();
+/** Connections open on this page, closed when it goes: the other side hears it at once, not ~15 s later. */
+const opened = /** @type {Set<() => void>} */ (new Set());
 globalThis.addEventListener?.('pagehide', () => {
   for (const close of opened) close();
 });
 
-/** What the page can listen to: `on(event, fn)` (returns a function that stops it). A
- * listener that throws is reported (the console) without stopping the others. */
+/** An error's message, for the console. @param {unknown} e */
+const message = (e) => String(/** @type {{ message?: unknown } | null} */ (e)?.message ?? e);
+
+/** A listener, bivariant in its detail (as a method's parameter). @typedef {{ hear(detail: unknown): void }['hear']} Listener */
+/** @import { PeerOptions } from './types.js' */
+
+/** `on(event, fn)` (returns the stop) and `emit`; a listener that throws is reported, the others still hear. */
 export function emitter() {
-  const listeners = new Map();
+  const listeners = /** @type {Map<string, Set<Listener>>} */ (new Map());
   return {
-    on(event, fn) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event).add(fn);
-      return () => listeners.get(event).delete(fn);
+    on(/** @type {string} */ event, /** @type {Listener} */ fn) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(fn);
+      return () => void set.delete(fn);
     },
+    /** @param {string} event @param {unknown} [detail] */
     emit(event, detail) {
       for (const fn of [...(listeners.get(event) ?? [])]) {
         try {
           fn(detail);
         } catch (e) {
-          if (globalThis.reportError) reportError(e);
+          if (typeof globalThis.reportError === 'function') reportError(e);
           else console.error(e);
         }
       }
@@ -48,23 +47,10 @@ export function emitter() {
   };
 }
 
-/**
- * A peer. `options`: `stun` (a STUN server's URL, or null: no server, same network only),
- * `gatherMs` (the longest wait for candidates), `settleMs` (the wait for more once an address
- * across networks is known), `connectMs` (the longest wait for the channel once the reply is
- * taken), `replyWaitMs` (an invited device's longest wait for the inviter to take its reply),
- * `validMs` (how long an invitation is taken), `dropMs` (how long a connection may stay
- * interrupted before it counts as dropped), `rate` and `burst` (the most messages taken a
- * second, and at once: more are dropped), `RTC` (RTCPeerConnection, for tests).
- *
- * Events: `state` (the new state), `connected`, `message` (a string), `dropped` ({ reason }),
- * `failed` ({ kind }: Late, the invitation expired before its reply; Unreachable, the
- * devices could not reach each other in time; Refused, the browser refused the other's
- * description), once invite(), answer() or accept() has returned. States: idle,
- * gathering, inviting (an invitation waits for its reply), connecting, connected, failed,
- * dropped, closed.
- */
+/** A peer. Events, once invite(), answer() or accept() returned: `state`, `connected`, `message` (a string), `dropped`
+ * ({ reason }), `failed` ({ kind }: Late, Unreachable, Refused). @param {Partial<PeerOptions>} [options] */
 export function createPeer(options = {}) {
+  /** @type {PeerOptions} */
   const o = {
     stun: DEFAULT_STUN,
     gatherMs: 3000,
@@ -79,20 +65,19 @@ export function createPeer(options = {}) {
     ...options,
   };
   const { on, emit } = emitter();
-  let pc = null;
-  let channel = null;
-  let state = 'idle';
+  let pc = /** @type {RTCPeerConnection | null} */ (null);
+  let channel = /** @type {RTCDataChannel | null} */ (null);
+  let state = /** @type {string} */ ('idle');
   /** Each exchange's number: events of an exchange replaced by a fresh one are ignored. */
   let round = 0;
-  let id = null;
-  let times = {};
+  let id = /** @type {number | null} */ (null);
+  let times = /** @type {{ start?: number, gathered?: number, connected?: number }} */ ({});
   let candidates = 0;
-  const timers = new Set();
-  /** The waits for candidates under way: a fresh exchange or close() ends them. */
-  const gathering = new Set();
+  const timers = /** @type {Set<ReturnType<typeof setTimeout>>} */ (new Set());
+  const gathering = /** @type {Set<() => void>} */ (new Set());
 
   const now = () => performance.now();
-  const later = (fn, ms) => {
+  const later = (/** @type {() => void} */ fn, /** @type {number} */ ms) => {
     const t = setTimeout(() => {
       timers.delete(t);
       fn();
@@ -100,12 +85,13 @@ export function createPeer(options = {}) {
     timers.add(t);
     return t;
   };
-  const cancel = (t) => {
+  const cancel = (/** @type {ReturnType<typeof setTimeout> | null} */ t) => {
+    if (t === null) return;
     clearTimeout(t);
     timers.delete(t);
   };
 
-  function setState(next) {
+  function setState(/** @type {string} */ next) {
     if (state === next) return;
     state = next;
     emit('state', next);
@@ -122,19 +108,17 @@ export function createPeer(options = {}) {
     try {
       oldChannel?.close();
       oldPc?.close();
-    } catch {
-      // Already closed: nothing to let go.
-    }
+    } catch {}
   }
 
-  function fail(r, kind) {
+  function fail(/** @type {number} */ r, /** @type {string} */ kind) {
     if (r !== round || ['failed', 'dropped', 'closed'].includes(state)) return;
     shut();
     setState('failed');
     emit('failed', { kind });
   }
 
-  /** invite() or answer() ends with `error`: no code, no event (the caller words it). */
+  /** invite() or answer() ends with `error`: no code, no event (the caller words it). @param {number} r @param {unknown} error @returns {never} */
   function abort(r, error) {
     if (r === round) {
       shut();
@@ -143,14 +127,13 @@ export function createPeer(options = {}) {
     throw error;
   }
 
-  function drop(r, reason) {
+  function drop(/** @type {number} */ r, /** @type {string} */ reason) {
     if (r !== round || state !== 'connected') return;
     shut();
     setState('dropped');
     emit('dropped', { reason });
   }
 
-  /** A new connection for a fresh exchange (the one before, if any, let go). */
   function open() {
     shut();
     const r = ++round;
@@ -158,12 +141,12 @@ export function createPeer(options = {}) {
     times = { start: now() };
     candidates = 0;
     if (typeof o.RTC !== 'function') abort(r, new LiveError('NoWebRTC', 'this browser has no WebRTC'));
-    pc = new o.RTC({ iceServers: o.stun ? [{ urls: o.stun }] : [] });
+    const conn = new o.RTC({ iceServers: o.stun ? [{ urls: o.stun }] : [] });
+    pc = conn;
     opened.add(shut);
     // Negotiated: both sides make the same channel, so neither waits for the other's.
-    channel = pc.createDataChannel('muses', { negotiated: true, id: 0 });
-    const ch = channel;
-    const conn = pc;
+    const ch = conn.createDataChannel('muses', { negotiated: true, id: 0 });
+    channel = ch;
     ch.addEventListener('open', () => {
       if (r !== round || !['connecting', 'inviting'].includes(state)) return;
       for (const t of timers) clearTimeout(t);
@@ -172,8 +155,7 @@ export function createPeer(options = {}) {
       setState('connected');
       emit('connected');
     });
-    // A flood is cut, not applied: at most `burst` messages at once, `rate` a second after
-    // (a game sends one a move; a fair deal a few at once).
+    // A flood is cut, not applied: `burst` messages at once, `rate` a second after (a move sends one).
     let tokens = o.burst;
     let filled = now();
     ch.addEventListener('message', (ev) => {
@@ -186,7 +168,7 @@ export function createPeer(options = {}) {
       emit('message', ev.data);
     });
     ch.addEventListener('close', () => drop(r, 'closed'));
-    let away = null;
+    let away = /** @type {ReturnType<typeof setTimeout> | null} */ (null);
     conn.addEventListener('connectionstatechange', () => {
       const s = conn.connectionState;
       if (s === 'failed' || s === 'closed') {
@@ -204,11 +186,11 @@ export function createPeer(options = {}) {
     return r;
   }
 
-  /** Waits for this exchange's candidates: all of them, or a few seconds' worth. */
+  /** Waits for this exchange's candidates: all of them, or a few seconds' worth. @param {number} r @returns {Promise<void>} */
   function gather(r) {
     return new Promise((done) => {
-      const conn = pc;
-      let settle = null;
+      const conn = /** @type {RTCPeerConnection} */ (pc);
+      let settle = /** @type {ReturnType<typeof setTimeout> | null} */ (null);
       const end = () => {
         cancel(cap);
         cancel(settle);
@@ -232,46 +214,43 @@ export function createPeer(options = {}) {
     });
   }
 
-  /** The code of this device's description once gathered, or null if replaced meanwhile. */
+  /** This device's description, gathered, as an SDP. @param {number} r @param {() => Promise<RTCSessionDescriptionInit>} make @returns {Promise<string>} */
   async function described(r, make) {
+    const conn = /** @type {RTCPeerConnection} */ (pc);
     try {
-      await pc.setLocalDescription(await make());
+      await conn.setLocalDescription(await make());
     } catch (e) {
-      abort(r, new LiveError(r === round ? 'Refused' : 'Replaced', String(e?.message ?? e)));
+      abort(r, new LiveError(r === round ? 'Refused' : 'Replaced', message(e)));
     }
     await gather(r);
     if (r !== round) abort(r, new LiveError('Replaced', 'a fresh exchange replaced this one'));
     times.gathered = now();
-    return pc.localDescription.sdp;
+    return conn.localDescription?.sdp ?? '';
   }
 
-  /** The exchange ends as failed if the channel has not opened in `ms`. */
-  function awaitChannel(r, ms) {
+  function awaitChannel(/** @type {number} */ r, /** @type {number} */ ms) {
     later(() => fail(r, 'Unreachable'), ms);
   }
 
   return {
     on,
-    /** The state (see createPeer). */
     state: () => state,
-    /** The invitation's id this exchange is about (code.js invitationId), or null. */
     invitationId: () => id,
-    /** Milliseconds from the exchange's start to its candidates gathered and to connected,
-     * and how many candidates were gathered. */
-    timings: () => ({ gathered: times.gathered - times.start, connected: times.connected - times.start, candidates }),
+    /** Milliseconds from the exchange's start to its candidates gathered and to connected; the candidates. */
+    timings: () => ({
+      gathered: (times.gathered ?? NaN) - (times.start ?? NaN),
+      connected: (times.connected ?? NaN) - (times.start ?? NaN),
+      candidates,
+    }),
 
-    /**
-     * A fresh exchange (any connection before is let go): the invitation's code, 'l…', with
-     * `names` ({ from, to }: whose game, and whom it invites; code.js). Rejects with a LiveError
-     * (NoWebRTC, Refused, NoCandidate, Unsupported, Replaced: a fresh exchange began
-     * meanwhile), and then emits nothing.
-     */
+    /** A fresh exchange (the connection before let go): the invitation's code, with `names` (whose game, for whom), or
+     * a LiveError and no event. @param {{ from?: string, to?: string }} [names] @returns {Promise<string>} */
     async invite(names = {}) {
       const r = open();
-      const sdp = await described(r, () => pc.createOffer());
-      let code;
+      const sdp = await described(r, () => /** @type {RTCPeerConnection} */ (pc).createOffer());
+      let code = '';
       try {
-        id = invitationId(readSdp(sdp, 'offer'));
+        id = invitationId(sdp);
         code = encode(sdp, names);
       } catch (e) {
         abort(r, e);
@@ -280,43 +259,39 @@ export function createPeer(options = {}) {
       return code;
     },
 
-    /**
-     * Takes the reply to this device's invitation (a link or its code). A wrong text is a
-     * LiveError (code.js's kinds, NoInvitation: none waits here, OtherInvitation: a reply to
-     * another one) and changes nothing: the invitation still waits. Otherwise the outcome is
-     * an event: connected, or failed (Late, Refused, Unreachable).
-     */
+    /** Takes the reply to this device's invitation: a LiveError that changes nothing (NoInvitation, OtherInvitation…),
+     * or an outcome as an event. @param {string} text */
     async accept(text) {
       const e = decode(text, 'answer');
       if (state !== 'inviting') throw new LiveError('NoInvitation', 'no invitation waits for a reply here');
       if (e.answers !== id) throw new LiveError('OtherInvitation', 'a reply to another invitation');
       const r = round;
-      const dead = ['failed', 'closed'].includes(pc.connectionState) || pc.iceConnectionState === 'failed';
-      if (dead || now() - times.gathered > o.validMs) return fail(r, 'Late');
+      const conn = /** @type {RTCPeerConnection} */ (pc);
+      const dead = ['failed', 'closed'].includes(conn.connectionState) || conn.iceConnectionState === 'failed';
+      if (dead || now() - (times.gathered ?? 0) > o.validMs) return fail(r, 'Late');
       setState('connecting');
       try {
-        await pc.setRemoteDescription({ type: 'answer', sdp: toSdp(e) });
+        await conn.setRemoteDescription({ type: 'answer', sdp: e.sdp });
       } catch {
         return fail(r, 'Refused');
       }
-      if (r === round && state === 'connecting') awaitChannel(r, o.connectMs);
+      // Awaited meanwhile: another call may have changed it.
+      if (r === round && /** @type {string} */ (state) === 'connecting') awaitChannel(r, o.connectMs);
     },
 
-    /**
-     * Answers an invitation (a link or its code) in a fresh exchange: the reply's code, 'l…'.
-     * A wrong text is a LiveError thrown before anything changes; otherwise as invite().
-     */
+    /** Answers an invitation in a fresh exchange: the reply's code, or a LiveError. @param {string} text @returns {Promise<string>} */
     async answer(text) {
       const e = decode(text, 'offer');
       const r = open();
+      const conn = /** @type {RTCPeerConnection} */ (pc);
       try {
-        await pc.setRemoteDescription({ type: 'offer', sdp: toSdp(e) });
+        await conn.setRemoteDescription({ type: 'offer', sdp: e.sdp });
       } catch (err) {
-        abort(r, new LiveError(r === round ? 'Refused' : 'Replaced', String(err?.message ?? err)));
+        abort(r, new LiveError(r === round ? 'Refused' : 'Replaced', message(err)));
       }
-      const sdp = await described(r, () => pc.createAnswer());
-      id = invitationId(e);
-      let code;
+      const sdp = await described(r, () => conn.createAnswer());
+      id = e.id;
+      let code = '';
       try {
         code = encode(sdp, { reply: id });
       } catch (err) {
@@ -327,15 +302,15 @@ export function createPeer(options = {}) {
       return code;
     },
 
-    /** Sends `text` to the other device; a LiveError (NotConnected, TooBig) if it cannot. */
+    /** Sends `text` to the other device; a LiveError (NotConnected, TooBig) if it cannot. @param {unknown} text */
     send(text) {
       if (typeof text !== 'string' || text.length > MAX_MESSAGE) throw new LiveError('TooBig', 'not a message');
       if (state !== 'connected') throw new LiveError('NotConnected', 'not connected');
       try {
-        channel.send(text);
+        channel?.send(text);
       } catch (e) {
         drop(round, 'closed');
-        throw new LiveError('NotConnected', String(e?.message ?? e));
+        throw new LiveError('NotConnected', message(e));
       }
     },
 

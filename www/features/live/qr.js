@@ -1,26 +1,22 @@
-// The invitation as a QR code, for a friend in the same room (docs/live-play.md): the matrix
-// is npm qrcode's (its create()), drawn here as one SVG path. The page hands the package in
-// with useQrMaker (it is CommonJS: the page's bundle brings it); with no maker there is no QR
-// code and nothing else changes.
-//
-//   import QRCode from 'qrcode';
-//   useQrMaker((text) => QRCode.create(text, { errorCorrectionLevel: 'L' }).modules);
+// @ts-check
+// The invitation as a QR code, for a friend in the same room (docs/live-play.md): npm qrcode's matrix, handed in by the
+// page with useQrMaker (CommonJS: the page's bundle brings it), drawn as one SVG path; with no maker, no QR code.
 
-let maker = null;
+/** @import { Matrix } from './types.js' */
+let maker = /** @type {((text: string) => Matrix | Promise<Matrix>) | null} */ (null);
 
-/** `make(text)` gives (or resolves to) a matrix: { size, data } (data row by row, truthy for
- * a dark module), as qrcode's create(text).modules is. */
+/** @param {(text: string) => Matrix | Promise<Matrix>} make  as qrcode's create(text).modules */
 export function useQrMaker(make) {
   maker = make;
 }
 
 export const hasQr = () => maker !== null;
 
-/** The SVG path of `matrix`: a unit square per dark module, each row's runs joined. */
+/** The SVG path of `matrix`: a unit square per dark module, each row's runs joined. @param {Matrix} matrix */
 export function qrPath({ size, data }) {
   let d = '';
   for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; ) {
+    for (let x = 0; x < size;) {
       if (!data[y * size + x]) {
         x++;
         continue;
@@ -36,8 +32,8 @@ export function qrPath({ size, data }) {
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** An <svg> of `text`'s QR code with its quiet zone (4 modules), or null if the page has no
- * maker or it failed (the link is still there to copy). */
+/** An <svg> of `text`'s QR code with its quiet zone, or null (no maker, or it failed: the link is there to copy).
+ * @param {string} text @param {string} label */
 export async function qrSvg(text, label) {
   if (!maker) return null;
   let matrix;
@@ -57,7 +53,8 @@ export async function qrSvg(text, label) {
   svg.setAttribute('aria-label', label);
   svg.setAttribute('shape-rendering', 'crispEdges');
   const back = document.createElementNS(SVG, 'rect');
-  for (const [k, v] of Object.entries({ x: -4, y: -4, width: size + 8, height: size + 8, fill: '#fff' })) back.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ x: -4, y: -4, width: size + 8, height: size + 8, fill: '#fff' }))
+    back.setAttribute(k, String(v));
   const path = document.createElementNS(SVG, 'path');
   path.setAttribute('d', qrPath(matrix));
   path.setAttribute('fill', '#000');

@@ -1,35 +1,19 @@
-// Live play around one game (docs/live-play.md, "How the game uses it"): the glue between a
-// hub or guest (hub.js) and the page's game, through hooks the page gives, so that the page's
-// flow stays as it is. A message is a link's content: the game's link is sent after every
-// change made here, every link heard is handed to the page to open as an opened link, and a
-// device just connected to the hub is sent the game's link at once.
-//
-//   const live = createLiveSession({ live: hub, link: () => fragment(), open: (code) => page.open(code) });
-//   onAddress(() => live.changed());        // after every change of the game on this device
+// @ts-check
+// The glue between a hub or guest (hub.js) and the page's game (docs/live-play.md), by the page's hooks: the game's link
+// goes out after each change (changed()), each link heard is opened (an 'older' one is answered with this device's), and
+// a device just connected is sent the link. A guest sends nothing before it has the hub's game.
 
-/**
- * `live`: a hub (this device invites the others) or a guest (hub.js); `link()`: the game's
- * link content as it stands (null if none); `open(code)`: opens a link's content as the page
- * opens an opened link (may be async; its refusals are the page's to say), resolving to
- * 'older' when this device is further on than the link (then the sender is sent this
- * device's link, to catch up), anything else otherwise. A guest sends nothing before it has
- * heard the hub's game (`joined`: the hub's is from the start), so a game of its own never
- * reaches the others. Returns { changed(): call after every change on this device (sends the
- * game's link, if new to the others); joined(); close() }.
- */
+/** @param {{ live: import('./types.js').SessionLive, link: () => string | null, open: (code: string) => unknown }} hooks */
 export function createLiveSession({ live, link, open }) {
   const isHub = typeof live.sendTo === 'function';
   /** The last link sent or heard: sending it again (or back) would be an echo. */
-  let last = null;
-  /** Whether this device's game is the others' (see above). */
+  let last = /** @type {string | null} */ (null);
   let joined = isHub;
-  /** Links heard are opened one after the other, in the order they came. */
   let opening = Promise.resolve();
 
-  /** Sends the game's link to seat `seat`'s device (the hub's way) or to all. */
-  function sendTo(seat, code) {
+  function sendTo(/** @type {number | null | undefined} */ seat, /** @type {string} */ code) {
     try {
-      if (isHub && seat !== null && seat !== undefined) live.sendTo(seat, code);
+      if (live.sendTo && seat !== null && seat !== undefined) live.sendTo(seat, code);
       else live.send(code);
     } catch {
       // Not connected (dropped): the link goes by messenger, as without live play.
@@ -44,7 +28,7 @@ export function createLiveSession({ live, link, open }) {
   }
 
   const stops = [
-    live.on('message', ({ seat, text }) => {
+    live.on('message', (/** @type {import('./types.js').Heard} */ { seat, text }) => {
       opening = opening
         .then(async () => {
           last = text;
@@ -57,9 +41,8 @@ export function createLiveSession({ live, link, open }) {
         })
         .catch(() => {});
     }),
-    // A device just connected gets the game as it stands, after the hub's presence news
-    // (sent in the same turn): its seat is known when the game comes.
-    live.on('connected', (detail) => {
+    // After the hub's presence news (sent in the same turn): the device knows its seat when the game comes.
+    live.on('connected', (/** @type {{ seat: number }} */ detail) => {
       if (!isHub) return;
       queueMicrotask(() => {
         const code = link();
@@ -70,7 +53,6 @@ export function createLiveSession({ live, link, open }) {
 
   return {
     changed: send,
-    /** Whether this device's game is the others' (a guest: once it heard the hub's). */
     joined: () => joined,
     close() {
       for (const stop of stops) stop();

@@ -1,16 +1,13 @@
 // @ts-check
-// "Learn from your mistakes" (docs/puzzles.md): after a review, each mistake of a seat played
-// here whose better move is exact becomes a puzzle, kept with its game. Only the game's code
-// and the move's index are kept, and the wasm makes the puzzle again (Game.betterMove): no
-// position with its face-down Muses named is ever in storage.
+// "Learn from your mistakes" (docs/puzzles.md): after a review, each mistake of a seat played here whose better move is
+// exact becomes a puzzle, kept with its game. Only the game's code and the move's index are kept, and the wasm makes
+// the puzzle again (Game.betterMove): no position with its face-down Muses named is ever in storage.
 
 const KEY = 'dance-of-muses.mistakes';
 /** The newest stay. */
 const KEEP = 200;
 
-/** `start` and `actions`: a game begun from a position link; `index`: in the game's history.
- * @typedef {{ game: string, code: string, start?: string | null, actions?: any[], index: number, mark: string,
- *   at: number, solved: boolean }} Mistake */
+/** @typedef {import('./types.js').Mistake} Mistake */
 
 /** Free it when done. @param {any} bindings @param {{ code: string, start?: string | null, actions?: any[] }} m */
 export function gameOf(bindings, m) {
@@ -54,11 +51,9 @@ function write(list) {
 /** @param {Mistake} a @param {{ game: string, index: number }} b */
 export const same = (a, b) => a.game === b.game && a.index === b.index;
 
-/** @param {string} game */
-export const ofGame = (game) => mistakes().filter((m) => m.game === game);
+export const ofGame = (/** @type {string} */ game) => mistakes().filter((m) => m.game === game);
 
-/** @param {{ game: string, index: number }} which */
-export function solved(which) {
+export function solved(/** @type {{ game: string, index: number }} */ which) {
   return write(mistakes().map((m) => (same(m, which) ? { ...m, solved: true } : m)));
 }
 
@@ -71,8 +66,7 @@ export function forget(exists) {
 
 /** Resolves with how many are new, how many the game has, and whether they were kept; a move
  * kept already is not kept twice (a review made again, deeper).
- * @param {{ game: string, code: string, start?: string | null, actions?: any[], seats: number[],
- *   entries: { index: number, seat: number, mark: string | null }[] }} reviewed
+ * @param {import('./types.js').Reviewed} reviewed
  * @param {() => Promise<any>} load  the puzzles' wasm bindings */
 export async function fromReview({ game, code, start = null, actions = [], seats, entries }, load) {
   const wanted = entries.filter((e) => seats.includes(e.seat) && (e.mark === 'Mistake' || e.mark === 'Blunder'));
@@ -88,8 +82,7 @@ export async function fromReview({ game, code, start = null, actions = [], seats
     // A code the engine no longer reads: nothing to make puzzles of.
     return { added: 0, count: ofGame(game).length, kept: true };
   }
-  /** @type {Mistake[]} */
-  const found = [];
+  const found = /** @type {Mistake[]} */ ([]);
   const at = Date.now();
   try {
     for (const e of fresh) {

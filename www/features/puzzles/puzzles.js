@@ -1,9 +1,8 @@
 // @ts-check
-// Puzzles (docs/puzzles.md), loaded when opened: a position from a real game with one right
-// idea, proved by the engine, solved on the game's table by the same input as a game. Three
-// sets: at the player's level (Glicko-2), the puzzle of the day (UTC date), and the player's
-// own mistakes. No position text reaches the page: a puzzle is a handle in the wasm, shown
-// through the mover's view (D3).
+// Puzzles (docs/puzzles.md), loaded when opened: a position from a real game with one right idea, proved by the engine,
+// solved on the game's table by the same input as a game. Three sets: at the player's level (Glicko-2), the puzzle of
+// the day (UTC date), and the player's own mistakes. No position text reaches the page: a puzzle is a handle in the
+// wasm, shown through the mover's view (D3).
 
 import { loadPuzzles } from '../../engine/bundles.js';
 import { Engine } from '../../engine/engine.js';
@@ -23,8 +22,7 @@ import { STYLE } from './style.js';
 
 /** @typedef {import('../tutorial.js').TutorialPort & { held: () => boolean, keeper: () => Promise<any> }} PuzzlesPort */
 /** @typedef {'level' | 'daily' | 'mistakes'} Set */
-/** @typedef {import('puzzles-wasm').Puzzle} Puzzle */
-/** @typedef {import('puzzles-wasm').PuzzleVerdict} Verdict */
+/** @import { Puzzle, PuzzleVerdict as Verdict } from 'puzzles-wasm' */
 
 const KIND = {
   'win-now': { title: 'puzzles.kind.winNow', task: 'puzzles.task.winNow' },
@@ -49,9 +47,8 @@ const today = () => Math.floor(Date.now() / 86_400_000);
 let opened = null;
 let opening = false;
 
-/** `at.game`: that game's mistakes; the game shown waits untouched.
- * @param {PuzzlesPort} host @param {{ set?: Set, game?: string }} at */
-export async function open(host, at) {
+/** `at.game`: that game's mistakes; the game shown waits untouched. */
+export async function open(/** @type {PuzzlesPort} */ host, /** @type {{ set?: Set, game?: string }} */ at) {
   if (opened) return opened.switchTo(at);
   // The tutorial has the table: the puzzles wait until it is left.
   if (opening || host.busy() || panels.$('app').classList.contains('tutoring')) return;
@@ -88,8 +85,7 @@ async function openPuzzles(host, at) {
   /** Of the mistakes, which game's (null: every game's). */
   let which = at.set ?? 'level';
   let ofGame = at.game ?? null;
-  /** @type {Puzzle | null} */
-  let puzzle = null;
+  let puzzle = /** @type {Puzzle | null} */ (null);
   /** @type {{ day: number | null, mistake: import('./mistakes.js').Mistake | null }} */
   let source = { day: null, mistake: null };
   /** An Engine of the puzzles' wasm. @type {any} */
@@ -192,7 +188,6 @@ async function openPuzzles(host, at) {
       say(() => [t('puzzles.right'), whyWords(verdict), notKept(kept)].join(' ').trim(), 'right');
     } else {
       say(() => `${t('puzzles.wrong')} ${wrongWords(verdict)}`, 'wrong');
-      // The position again, then the answer pointed at and played.
       turn.begin(game.view(puzzle.seat, false), game.legal(), null);
       const answer = said(verdict.answer, host.nameAt);
       await wait(900);
@@ -239,8 +234,7 @@ async function openPuzzles(host, at) {
     return write(record);
   }
 
-  /** @param {any} action */
-  async function play(action) {
+  async function play(/** @type {any} */ action) {
     const g = game;
     g.apply(action);
     const view = g.view(null);
@@ -297,15 +291,13 @@ async function openPuzzles(host, at) {
     next();
   }
 
-  /** @param {() => string} text @param {string} tone */
-  function say(text, tone) {
+  function say(/** @type {() => string} */ text, /** @type {string} */ tone) {
     spoken = [text, tone];
     el.said.textContent = text();
     el.said.className = tone;
   }
 
-  /** @param {boolean} kept */
-  const notKept = (kept) => (kept ? '' : t('puzzles.notKept'));
+  const notKept = (/** @type {boolean} */ kept) => (kept ? '' : t('puzzles.notKept'));
 
   function colours() {
     const view = game.view(null);
@@ -329,8 +321,7 @@ async function openPuzzles(host, at) {
     });
   }
 
-  /** @param {Verdict} v */
-  function whyWords(v) {
+  function whyWords(/** @type {Verdict} */ v) {
     const why = v.why;
     if (!why) return '';
     switch (why.kind) {
@@ -346,8 +337,7 @@ async function openPuzzles(host, at) {
     }
   }
 
-  /** @param {Verdict} v */
-  function wrongWords(v) {
+  function wrongWords(/** @type {Verdict} */ v) {
     const w = v.wrong;
     if (!w) return '';
     switch (w.kind) {

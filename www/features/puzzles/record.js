@@ -1,16 +1,13 @@
 // @ts-check
-// The puzzles' record on this device (docs/puzzles.md): Glicko-2 ratings (the engine computes
-// them: this only keeps them), the last attempts, the streaks. One that cannot be read starts
-// afresh; one that cannot be written says so.
+// The puzzles' record on this device (docs/puzzles.md): Glicko-2 ratings (the engine computes them: this only keeps
+// them), the last attempts, the streaks. One that cannot be read starts afresh; one that cannot be written says so.
 
 const KEY = 'dance-of-muses.puzzles';
 const HISTORY = 100;
 
 /** @typedef {{ rating: number, deviation: number, volatility: number }} Rating */
-/** `change` is 0 when not rated (a hint taken, a puzzle played before); `at`: ms since 1970.
- * @typedef {{ id: string, solved: boolean, rating: number, change: number, at: number }} Attempt */
-/** @typedef {{ player: Rating | null, puzzles: Record<string, Rating>, seen: string[],
- *   history: Attempt[], streak: number, best: number, daily: { day: number, solved: boolean } | null }} PuzzleRecord */
+/** @typedef {import('./types.js').Attempt} Attempt */
+/** @typedef {import('./types.js').PuzzleRecord} PuzzleRecord */
 
 /** @param {any} r @returns {Rating | null} */
 const rating = (r) =>
@@ -26,8 +23,7 @@ export function read() {
   try {
     const r = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null');
     if (!r || typeof r !== 'object') return fresh();
-    /** @type {Record<string, Rating>} */
-    const puzzles = {};
+    const puzzles = /** @type {Record<string, Rating>} */ ({});
     for (const [id, p] of Object.entries(r.puzzles ?? {})) {
       const ok = rating(p);
       if (ok) puzzles[id] = ok;

@@ -1,6 +1,5 @@
 // @ts-check
-// The puzzles' style, put in the page when they first open: in the style sheet it would
-// weigh on every first load.
+// The puzzles' style, put in the page when they first open: in the style sheet it would weigh on every first load.
 
 export const STYLE = `
 /* The ways elsewhere wait until the puzzles are left (each would take the table from them). */

@@ -12,11 +12,7 @@ const BOTTOM = 8;
 /** In the order of the view's Companies. */
 export const DASHES = ['', '7 3', '2 2.5'];
 
-/** `entries`: the round's reviewed actions so far; `total`: its actions (the x axis); `dance`,
- * `turning`, `selected`: places in the round, or -1.
- * @typedef {{ entries: { index: number, before: number[], after: number[], mark: string | null }[],
- *   total: number, colours: string[], movers: number[], dance: number, turning: number, selected: number,
- *   words: { percent: (n: number) => string, placement: string, dance: string, turning: string } }} Round */
+/** @typedef {import('./types.js').Round} Round */
 
 /** @param {string} name @param {Record<string, string | number>} attrs @param {string} [text] */
 function el(name, attrs, text) {
@@ -28,13 +24,11 @@ function el(name, attrs, text) {
 
 const plotWidth = WIDTH - LEFT - RIGHT;
 const plotHeight = HEIGHT - TOP - BOTTOM;
-/** @param {number} j @param {number} total */
-const xAt = (j, total) => LEFT + (plotWidth * j) / Math.max(1, total);
+const xAt = (/** @type {number} */ j, /** @type {number} */ total) => LEFT + (plotWidth * j) / Math.max(1, total);
 /** A chance per mille. @param {number} chance */
 const yAt = (chance) => TOP + plotHeight * (1 - chance / 1000);
 
-/** @param {SVGSVGElement} svg @param {Round} round */
-export function draw(svg, round) {
+export function draw(/** @type {SVGSVGElement} */ svg, /** @type {Round} */ round) {
   const { entries, total, colours, words } = round;
   svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
   const parts = [];

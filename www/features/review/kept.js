@@ -27,15 +27,13 @@ function read() {
   }
 }
 
-/** @param {string} game */
-export const lastKept = (game) => read().find((k) => k.game === game) ?? null;
+export const lastKept = (/** @type {string} */ game) => read().find((k) => k.game === game) ?? null;
 
 /** @param {string} game @param {Depth} depth */
 export const keptText = (game, depth) => read().find((k) => k.game === game && k.depth === depth)?.text ?? null;
 
-/** A full or refused storage only means it is made again next time.
- * @param {string} game @param {Depth} depth @param {string} text */
-export function keep(game, depth, text) {
+/** A full or refused storage only means it is made again next time. */
+export function keep(/** @type {string} */ game, /** @type {Depth} */ depth, /** @type {string} */ text) {
   const list = [{ game, depth, text }, ...read().filter((k) => k.game !== game || k.depth !== depth)];
   try {
     localStorage.setItem(KEY, JSON.stringify(list.slice(0, KEEP)));

@@ -1,8 +1,7 @@
 // @ts-check
-// The review of a game: what the computer thinks of every move of the rounds over, each
-// judged from what its player could see then (docs/figures-review.md). The work runs in a
-// worker (run.js) and is kept after every move (kept.js). The panel follows the replay's
-// position: the move played as a thin teal arrow, "better was" as the Hint's gold one.
+// The review of a game: what the computer thinks of every move of the rounds over, each judged from what its player
+// could see then (docs/figures-review.md). The work runs in a worker (run.js) and is kept after every move (kept.js).
+// The panel follows the replay's position: the move played as a thin teal arrow, "better was" as the Hint's gold one.
 // Only rounds over are reviewed (a fair game's once verified): nothing tells a hidden Muse.
 
 import { drawArrow } from '../../table/marks.js';
@@ -16,18 +15,12 @@ import { keep, keptText, lastKept } from './kept.js';
 import { run, sourceOf } from './run.js';
 import { STYLE } from './style.js';
 
-/** @typedef {import('../../engine/port.js').Port} Port */
-/** @typedef {import('../../engine/port.js').Square} Square */
-/** @typedef {import('./kept.js').Depth} Depth */
-/** Chances per mille, one per Company.
- * @typedef {import('review-wasm').Reviewed} Entry
+/** @import { Port, Square } from '../../engine/port.js' */
+/** @import { Depth } from './kept.js' */
+/** Chances per mille, one per Company. @typedef {import('review-wasm').Reviewed} Entry
  * @typedef {import('review-wasm').Review} Review */
 
-/** What the review works with (main.js); `puzzles` makes a done review's mistakes puzzles.
- * @typedef {{ session: import('../../play/session.js').Session, table: import('../../table/table.js').Table,
- *   history: import('../../play/history.js').History, log: import('../../play/log.js').Log,
- *   nameAt: (sq: Square) => string, focus: () => void, use: (part: import('../../play/flow.js').Part) => void,
- *   puzzles?: () => { reviewed: (r: any) => Promise<number>, open: (at: any) => void } }} ReviewPort */
+/** @typedef {import('./types.js').ReviewPort} ReviewPort */
 
 /** Each mark's sign (chess's) and words.
  * @type {Record<import('review-wasm').Mark, { sign: string, noun: string, count: string, lost: string }>} */
@@ -45,21 +38,11 @@ const MARKS = {
 /** The move played, beside "better was": thinner, teal, its ring dashed. */
 const PLAYED = { colour: '#5fe3c9', scale: 0.6, dash: [7, 5] };
 
-/** @param {number} perMille */
-const percent = (perMille) => t('review.percent', { value: Math.round(perMille / 10) });
+const percent = (/** @type {number} */ perMille) => t('review.percent', { value: Math.round(perMille / 10) });
 
-/** The review shown. `engine`: another game shown closes it; `game`: its saved id; `rounds`:
- * those that may be reviewed; `at`: the replay's position; `drawn`: what the arrows were made for.
- * @typedef {{ port: ReviewPort, engine: Port, game: string,
- *   log: { seat: number, round: number, action: any, events: any[] }[], seats: string[],
- *   companies: { colour: string, seats: number[] }[], rounds: number, depth: Depth, review: Review | null,
- *   status: 'loading' | 'running' | 'stopped' | 'done' | 'failed', problem: string,
- *   worker: { stop: () => void } | null, at: number, overlay: ((ctx: CanvasRenderingContext2D) => void) | null,
- *   drawn: string, listed: number, timing: { started: number, steps: number, slowest: number },
- *   puzzles: number, el: ReturnType<typeof panel> }} Shown */
+/** @typedef {import('./types.js').Shown<ReturnType<typeof panel>>} Shown */
 
-/** @type {Shown | null} */
-let shown = null;
+let shown = /** @type {Shown | null} */ (null);
 /** Set once, at the first opening. */
 let hooked = false;
 
@@ -131,8 +114,7 @@ function close(back = true) {
   s.port.focus();
 }
 
-/** @param {Depth} depth */
-function start(depth) {
+function start(/** @type {Depth} */ depth) {
   const s = /** @type {Shown} */ (shown);
   s.worker?.stop();
   Object.assign(s, {
@@ -294,8 +276,7 @@ function panel() {
   return el;
 }
 
-/** @param {number} index */
-const go = (index) => shown?.port.history.replay.go(index);
+const go = (/** @type {number} */ index) => shown?.port.history.replay.go(index);
 
 /** `again`: in another language (the list of moves is written anew). @param {boolean} again */
 function render(again) {
@@ -328,8 +309,7 @@ function render(again) {
   current(s, again);
 }
 
-/** @param {Shown} s */
-function statusWords(s) {
+function statusWords(/** @type {Shown} */ s) {
   const done = s.review?.entries.length ?? 0;
   const total = s.review?.total ?? 0;
   switch (s.status) {
@@ -365,13 +345,11 @@ function graphRound(s) {
   return { round, first, total };
 }
 
-/** @param {Shown} s @param {ReturnType<typeof graphRound>} r */
-function turningOf(s, r) {
+function turningOf(/** @type {Shown} */ s, /** @type {ReturnType<typeof graphRound>} */ r) {
   return s.review?.turning_points.find((i) => s.log[i]?.round === r.round) ?? null;
 }
 
-/** @param {Shown} s */
-function graph(s) {
+function graph(/** @type {Shown} */ s) {
   const { el } = s;
   const r = graphRound(s);
   const entries = s.review?.entries.filter((e) => e.round === r.round) ?? [];
@@ -427,8 +405,7 @@ function summary(s, r, entries, turning) {
   return out.join(' ');
 }
 
-/** @param {Shown} s @param {number} index */
-function turningSentence(s, index) {
+function turningSentence(/** @type {Shown} */ s, /** @type {number} */ index) {
   const entry = entryAt(s, index);
   const mark = entry?.mark ? t(MARKS[entry.mark].noun) : '';
   return t('review.turning', { move: index + 1, name: s.port.session.names()[s.log[index].seat], mark });
@@ -487,11 +464,9 @@ function moves(s, again) {
   }
 }
 
-/** @param {Shown} s @param {boolean} again */
-function current(s, again) {
+function current(/** @type {Shown} */ s, /** @type {boolean} */ again) {
   const { el, at } = s;
   const entry = at >= 0 && at < s.log.length ? entryAt(s, at) : null;
-  // Under its move in the list, if listed; else at the list's head.
   const item = el.moves.querySelector(`button[data-index="${at}"]`)?.closest('li');
   const inline = !!item && item.nextElementSibling !== el.move.box;
   if (item) {
@@ -524,7 +499,6 @@ function current(s, again) {
           .join(' ')
       : '';
   }
-  // The move played and what was better, on the table as it stood.
   const { state } = table;
   const shapes = [
     played?.action && entry ? { shape: shapeOf(state, played.action), style: PLAYED } : null,
@@ -536,8 +510,7 @@ function current(s, again) {
   if (mine || s.overlay) table.setOverlay(s.overlay);
 }
 
-/** @param {Shown} s @param {Entry} entry */
-function judged(s, entry) {
+function judged(/** @type {Shown} */ s, /** @type {Entry} */ entry) {
   const k = companyOf(s, entry.seat);
   const params = { company: companyName(s, k), best: percent(entry.before[k]), chance: percent(entry.after[k]) };
   const words = !entry.mark

@@ -4,7 +4,7 @@
 
 import { bundleFiles, loadedElsewhere } from '../../engine/bundles.js';
 
-/** @typedef {import('../../engine/port.js').Port} Port */
+/** @import { Port } from '../../engine/port.js' */
 
 /** The bundle that reviews this game, its link, and the rounds over (a fair game's verified). @param {Port} engine */
 export function sourceOf(engine) {
@@ -18,10 +18,9 @@ export function sourceOf(engine) {
   }
 }
 
-/** `kept`: taken up where it stopped. `on.failed` hears { problem: 'load' (its wasm) | 'game' |
- * 'crash' | 'worker', detail }, and the run is over.
- * @param {ReturnType<typeof sourceOf>} source @param {{ kept: string | null, deeper: boolean }} options
- * @param {{ update: (data: any) => void, failed: (error: { problem: string, detail: string }) => void }} on
+/** `kept`: taken up where it stopped. `on.failed` hears { problem: 'load' (its wasm) | 'game' | 'crash' | 'worker',
+ * detail }, and the run is over. @param {ReturnType<typeof sourceOf>} source
+ * @param {{ kept: string | null, deeper: boolean }} options @param {import('./types.js').RunOn} on
  * @returns {{ stop: () => void }} */
 export function run(source, { kept, deeper }, on) {
   const { glue, wasm } = bundleFiles(source.bundle);

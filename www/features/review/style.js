@@ -1,6 +1,5 @@
 // @ts-check
-// The review's style, put in the page when it first opens: in the style sheet it would
-// weigh on every first load.
+// The review's style, put in the page when it first opens: in the style sheet it would weigh on every first load.
 
 export const STYLE = `
 #review {

@@ -148,4 +148,13 @@ export default {
   'reason.AfterEnd': 'The link goes on after the end of the game (move {move}).',
   'reason.Position': 'The position in the link is not valid. {reason}',
   'reason.Illegal': 'Move {move} is illegal. {reason}',
+  // Live play's codes (src/live.rs), when worded outside its panel.
+  'reason.NotLive': 'This is not a live-play link.',
+  'reason.BadCharacters': 'The live-play link holds a character no link has: “{char}”.',
+  'reason.Incomplete': 'Part of the live-play link is missing: copy it again, whole.',
+  'reason.Damaged': 'The live-play link was changed or damaged on the way: copy it again.',
+  'reason.NotInvitation': 'This is a reply to an invitation to play live, not the invitation.',
+  'reason.NotReply': 'This is an invitation to play live, not its reply.',
+  'reason.Unsupported': "This browser's connection details do not fit in a live-play link.",
+  'reason.NoCandidate': 'This device has no network address another device could reach.',
 };

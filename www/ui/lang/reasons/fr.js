@@ -151,4 +151,13 @@ export default {
   'reason.AfterEnd': 'Le lien continue après la fin de la partie (coup {move}).',
   'reason.Position': "La position du lien n'est pas valide. {reason}",
   'reason.Illegal': "Le coup {move} n'est pas permis. {reason}",
+  // Les codes de la partie en direct (src/live.rs), hors de son panneau.
+  'reason.NotLive': "Ce n'est pas un lien de partie en direct.",
+  'reason.BadCharacters': "Le lien de partie en direct contient un caractère qu'aucun lien n'a : « {char} ».",
+  'reason.Incomplete': 'Une partie du lien de partie en direct manque : copiez-le de nouveau, en entier.',
+  'reason.Damaged': 'Le lien de partie en direct a été modifié ou abîmé en route : copiez-le de nouveau.',
+  'reason.NotInvitation': "C'est la réponse à une invitation à jouer en direct, pas l'invitation.",
+  'reason.NotReply': "C'est une invitation à jouer en direct, pas sa réponse.",
+  'reason.Unsupported': 'Les données de connexion de ce navigateur ne tiennent pas dans un lien de partie en direct.',
+  'reason.NoCandidate': "Cet appareil n'a aucune adresse réseau qu'un autre appareil puisse joindre.",
 };

@@ -150,4 +150,13 @@ export default {
   'reason.AfterEnd': 'Il link continua dopo la fine della partita (mossa {move}).',
   'reason.Position': 'La posizione nel link non è valida. {reason}',
   'reason.Illegal': 'La mossa {move} non è consentita. {reason}',
+  // I codici della partita dal vivo (src/live.rs), fuori dal suo pannello.
+  'reason.NotLive': 'Questo non è un link di partita dal vivo.',
+  'reason.BadCharacters': 'Il link di partita dal vivo contiene un carattere che nessun link ha: «{char}».',
+  'reason.Incomplete': 'Manca una parte del link di partita dal vivo: copialo di nuovo, per intero.',
+  'reason.Damaged': 'Il link di partita dal vivo è stato modificato o danneggiato lungo la strada: copialo di nuovo.',
+  'reason.NotInvitation': "Questa è la risposta a un invito a giocare dal vivo, non l'invito.",
+  'reason.NotReply': 'Questo è un invito a giocare dal vivo, non la sua risposta.',
+  'reason.Unsupported': 'I dati di connessione di questo browser non entrano in un link di partita dal vivo.',
+  'reason.NoCandidate': 'Questo dispositivo non ha un indirizzo di rete che un altro dispositivo possa raggiungere.',
 };
