@@ -1,6 +1,6 @@
-//! Master: Hard's information-set search ([`super::hard`]), stronger per iteration and spread
-//! over every core. Each change to the search was measured alone in the arena
-//! (docs/figures.md, "Master"): see [`Tuning`]'s fields and [`tuning`] for the ones kept.
+//! Master: Hard's information-set search ([`super::hard`]) spread over several cores. Each
+//! change to an iteration was measured alone in the arena (docs/figures.md, "Master"): see
+//! [`Tuning`]'s fields, and [`tuning`] for why none is on.
 //!
 //! Root-parallel: each worker (a thread natively, a Web Worker in the browser) searches the
 //! same view alone, with its own seed, and says how often it visited each root action
@@ -25,9 +25,15 @@ pub const DEFAULT_ITERATIONS: u32 = 30_000;
 /// A worker's tree stops growing here (about 25 MB), so that several fit in a phone.
 const MAX_NODES: usize = 1 << 19;
 
-/// Master's search, with the learned policy shipped in the wasm (or its fallback).
+/// Master's search: Hard's, with more time on every core. None of the changes to an
+/// iteration measured in the arena (the policy's playouts and prior, ends by a Power, the
+/// playouts' guard, drawing from a few steps; docs/figures.md) beat Hard's at equal CPU
+/// time, so none is on; [`with_model`] and `muses arena --tune` keep them for measuring.
 pub fn tuning() -> Tuning {
-    with_model(Some(Policy::shipped()))
+    Tuning {
+        max_nodes: MAX_NODES,
+        ..Tuning::HARD
+    }
 }
 
 /// Master's search with this model (`None`: no model at all).

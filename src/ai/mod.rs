@@ -9,9 +9,8 @@
 //! - [`Level::Hard`]: information-set Monte Carlo tree search over positions dealt at random
 //!   from the view ([`View::sample`]), placement and dance alike; in the dance it first
 //!   checks every reply to each action, and never hands the round over while it can help it.
-//! - [`Level::Master`]: Hard's search made stronger per iteration (playouts drawn from a
-//!   policy learned by imitating deep searches, [`policy`]; winning ends by a Power; no
-//!   step handing over a win) and spread over every core, thinking by time ([`master`]).
+//! - [`Level::Master`]: Hard's search spread over several cores, thinking by time
+//!   ([`master`]); the changes to an iteration measured for it are tunings ([`policy`]).
 //!
 //! Every level is deterministic given its seed and an iteration [`Budget`] (Master on one
 //! worker), on every platform.

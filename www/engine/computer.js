@@ -14,7 +14,7 @@ export const isComputer = (/** @type {string | undefined} */ kind) => !!kind && 
 /** Hard's thinking times per move (ms) the new-game screen offers, and the default; Easy and Medium answer at once. */
 export const THINK_TIMES = [500, 1000, 2000];
 export const DEFAULT_THINK = 1000;
-/** Master's: it thinks on every core for all of it. */
+/** Master's: it thinks on every core but one for all of it. */
 export const MASTER_THINK_TIMES = [1000, 3000, 10000];
 export const MASTER_THINK = 3000;
 

@@ -44,9 +44,11 @@ const waiting = new Map();
 /** Ends Master's extra workers when it has been idle a while. */
 let idle = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
 
-/** How many workers Master thinks on: every core the device offers, up to MOST_WORKERS. */
+/** How many workers Master thinks on: every core the device offers but one, which the page
+ * keeps for its frames (a worker per core left tasks of 50 to 76 ms on a 2-core machine), at
+ * least one and at most MOST_WORKERS. */
 export const masterWorkers = () =>
-  Math.max(1, Math.min(MOST_WORKERS, Math.floor(globalThis.navigator?.hardwareConcurrency || 1)));
+  Math.max(1, Math.min(MOST_WORKERS, Math.floor(globalThis.navigator?.hardwareConcurrency || 1) - 1));
 
 /** Starts worker `k`. @param {number} k */
 function start(k) {
