@@ -584,7 +584,9 @@ pub(crate) fn name_from(bytes: &[u8]) -> Option<String> {
 /// face down, and a Power that ends the round (no step) before any step.
 pub fn canonical_actions(position: &Position) -> Vec<Action> {
     let mut list = position.legal_actions();
-    list.sort_unstable_by_key(order_key);
+    let mut keyed: Vec<([i64; 7], Action)> = list.iter().map(|a| (order_key(a), *a)).collect();
+    crate::sort_short(&mut keyed, |a, b| a.0 < b.0);
+    list = keyed.into_iter().map(|(_, a)| a).collect();
     list.dedup();
     list
 }

@@ -73,3 +73,16 @@ pub use notation::{ActionError, NotationError, ParseError};
 pub use position::{Phase, Position, PositionError, Setup};
 pub use scoring::{Bonus, CompanyScore, MatchRung, MatchScore, RoundScore, Rung};
 pub use view::{TileView, View};
+
+/// Sorts a short slice in place, stably: `less(a, b)` when `a` goes before `b`. The engine's
+/// lists are short (at most a few hundred actions, a Company's dice); the standard library's
+/// sorts would add about 20 KB to the page's wasm.
+pub(crate) fn sort_short<T>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && less(&v[j], &v[j - 1]) {
+            v.swap(j, j - 1);
+            j -= 1;
+        }
+    }
+}

@@ -876,7 +876,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
         for a in actions.iter_mut() {
             *a = key(a);
         }
-        actions.sort_unstable();
+        crate::sort_short(actions, |a, b| a < b);
         actions.dedup();
         let Children::Varying(children) = &tree[node].children else {
             return None;

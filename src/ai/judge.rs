@@ -115,7 +115,7 @@ impl Judge {
             t.sum[k] += u32::from(v);
         }
         for k in 0..self.companies {
-            dice[k][..len[k]].sort_unstable_by(|a, b| b.cmp(a));
+            crate::sort_short(&mut dice[k][..len[k]], |a, b| a > b);
         }
         let die = |k: usize, col: usize| (col < len[k]).then(|| dice[k][col]);
         let width = len.iter().copied().max().unwrap_or(0);
