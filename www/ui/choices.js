@@ -24,6 +24,9 @@ const WAYS = {
   apart: { title: 'way.apart', note: 'newgame.fairNote', computers: false },
 };
 
+/** Each level's Elo rating on the ladder, Random's being 1,000: docs/figures.md, "The ladder". */
+const ELO = { easy: 1549, medium: 1779, hard: 2188, master: 2258 };
+
 /** The way shown and what is drawn for it again in another language. @type {() => void} */
 let again = () => {};
 
@@ -149,6 +152,11 @@ export function open(way, same, { previous, rules, onStart, onFair }, { t, $, er
 
   again = () => {
     $('way-title').textContent = t(WAYS[way].title);
+    const number = new Intl.NumberFormat(document.documentElement.lang || undefined);
+    for (const el of form.querySelectorAll('[data-elo]')) {
+      const elo = ELO[/** @type {keyof typeof ELO} */ (/** @type {HTMLElement} */ (el).dataset.elo)];
+      el.textContent = t('level.elo', { elo: number.format(Math.round(elo / 50) * 50) });
+    }
     $('way-note').textContent = t(WAYS[way].note);
     build();
     thinkTimes();

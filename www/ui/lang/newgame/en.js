@@ -9,6 +9,7 @@ export default {
   'level.medium': 'Medium',
   'level.hard': 'Hard',
   'level.master': 'Master',
+  'level.elo': 'about {elo}',
   'newgame.players': 'Players',
   'newgame.four': '4 (two teams)',
   'newgame.length': 'Length',

@@ -9,6 +9,7 @@ export default {
   'level.medium': 'Moyen',
   'level.hard': 'Difficile',
   'level.master': 'Maître',
+  'level.elo': 'environ {elo}',
   'newgame.players': 'Joueurs',
   'newgame.four': '4 (deux équipes)',
   'newgame.length': 'Durée',

@@ -9,6 +9,7 @@ export default {
   'level.medium': 'Medio',
   'level.hard': 'Difficile',
   'level.master': 'Maestro',
+  'level.elo': 'circa {elo}',
   'newgame.players': 'Giocatori',
   'newgame.four': '4 (due squadre)',
   'newgame.length': 'Durata',
