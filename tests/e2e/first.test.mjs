@@ -62,7 +62,7 @@ test('the four ways in: each a started game or the tutorial in at most two taps,
         .split(' ')
         .map((id) => document.getElementById(id)?.textContent),
     );
-    assert.deepEqual(described, ['Play the computer', 'You against the computer, from Easy to Hard']);
+    assert.deepEqual(described, ['Play the computer', 'You against the computer, from Easy to Master']);
     await session.screenshot(page, 'first-phone-computer');
     assert.equal(await taps(page, '#newgame-start'), 1);
     await page.waitForFunction(() => window.__muses.thinking() === 1 || window.__muses.hand()?.length > 0, null, {

@@ -150,7 +150,7 @@ export default {
   'app.description':
     'A game of dancing Muses for 2 to 4 players: pass one device around, play the computer, or play friends apart by links.',
   'way.computer': 'Play the computer',
-  'way.computer.note': 'You against the computer, from Easy to Hard',
+  'way.computer.note': 'You against the computer, from Easy to Master',
   'way.here': 'Pass and play',
   'way.here.note': '2 to 4 players sharing this device',
   'way.apart': 'Play with friends apart',

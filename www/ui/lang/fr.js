@@ -152,7 +152,7 @@ export default {
   'app.description':
     "Un jeu de Muses qui dansent, de 2 à 4 joueurs : à tour de rôle sur un appareil, contre l'ordinateur, ou avec des amis à distance par des liens.",
   'way.computer': "Jouer contre l'ordinateur",
-  'way.computer.note': "Vous contre l'ordinateur, de Facile à Difficile",
+  'way.computer.note': "Vous contre l'ordinateur, de Facile à Maître",
   'way.here': 'Jouer à tour de rôle',
   'way.here.note': 'De 2 à 4 joueurs sur cet appareil',
   'way.apart': 'Jouer avec des amis à distance',

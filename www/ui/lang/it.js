@@ -150,7 +150,7 @@ export default {
   'app.description':
     'Un gioco di Muse che danzano, per 2–4 giocatori: a turno su un dispositivo, contro il computer, o con amici lontani con dei link.',
   'way.computer': 'Gioca contro il computer',
-  'way.computer.note': 'Tu contro il computer, da Facile a Difficile',
+  'way.computer.note': 'Tu contro il computer, da Facile a Maestro',
   'way.here': 'Passa e gioca',
   'way.here.note': '2–4 giocatori con questo dispositivo',
   'way.apart': 'Gioca con amici lontani',
