@@ -1,5 +1,5 @@
 //! Master: Hard's information-set search ([`super::hard`]) spread over several cores. Each
-//! change to an iteration was measured alone in the arena (docs/figures.md, "Master"): see
+//! change to an iteration was measured alone in the arena (docs/figures.md, "Master and the ladder"): see
 //! [`Tuning`]'s fields, and [`tuning`] for why none is on.
 //!
 //! Root-parallel: each worker (a thread natively, a Web Worker in the browser) searches the
