@@ -641,11 +641,14 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
         let them = 1u8 << self.judge.company(pos.to_move());
         let steps = board.steps();
         let mut fives = [None; MAX_FIVE_STEPS];
-        five_steps(board, &steps, &mut fives).iter().flatten().any(|s| {
-            let mut end = *pos;
-            end.play_step(s);
-            self.judge.winners(&end) == them
-        })
+        five_steps(board, &steps, &mut fives)
+            .iter()
+            .flatten()
+            .any(|s| {
+                let mut end = *pos;
+                end.play_step(s);
+                self.judge.winners(&end) == them
+            })
     }
 
     /// Whether the seat to move in `pos` can end the round by a step and win.
