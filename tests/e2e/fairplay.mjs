@@ -177,7 +177,7 @@ export async function playOn(dev, action) {
 export async function takeSeatIfAsked(dev, seat, onAsk) {
   // Fair mode loads on demand: the question, or the game this device knows.
   await dev.page.waitForFunction(
-    () => window.__muses?.screen()?.startsWith('fair-') || window.__muses?.view() !== null,
+    () => !!window.__muses && (window.__muses.screen()?.startsWith('fair-') || window.__muses.view() !== null),
     null,
     { timeout: 15_000 },
   );
