@@ -86,3 +86,21 @@ pub(crate) fn sort_short<T>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The short sort sorts as the standard library's stable sort does, equal keys kept in
+        /// their order.
+        #[test]
+        fn sort_short_is_a_stable_sort(v in proptest::collection::vec((0u8..6, any::<u16>()), 0..80)) {
+            let mut short = v.clone();
+            crate::sort_short(&mut short, |a, b| a.0 < b.0);
+            let mut std = v;
+            std.sort_by_key(|p| p.0);
+            prop_assert_eq!(short, std);
+        }
+    }
+}
