@@ -1,10 +1,11 @@
-//! Master's learned policy: how likely a strong player is to play each dance action, from what
-//! the action does to the dice. A softmax over a few features of the dice an action changes
-//! (whose they are, whether a Will of Apollo is won or lost, whether a die reaches 5), with
-//! weights learned natively (`muses train`, [`train`]) by imitating deep searches, and shipped
-//! in the wasm (`master.model`, under a kilobyte). Master's playouts draw their steps from it
-//! and its tree tries the likely actions first; without weights (a file absent or not read),
-//! it falls back on [`Policy::FALLBACK`].
+//! A learned policy: how likely a strong player is to play each dance action, from what the
+//! action does to the dice. A softmax over a few features of the dice an action changes (whose
+//! they are, whether a Will of Apollo is won or lost, whether a die reaches 5), with weights
+//! learned natively (`muses train`, [`train`]) by imitating deep searches (`master.model`,
+//! under a kilobyte). A search tuned with it (`muses arena --tune model=shipped`) draws its
+//! playouts' steps from it and tries the likely actions first; none of the levels does, as
+//! none of those tunings beat Hard's at equal time (docs/figures.md). Without weights (a file
+//! absent or not read), it falls back on [`Policy::FALLBACK`].
 
 use super::Judge;
 #[cfg(not(target_arch = "wasm32"))]

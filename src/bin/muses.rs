@@ -15,7 +15,7 @@
 //! muses speed [--level L] [--tune T] [--games N] [--seed S] [--budget N]
 //!                                       a search's iterations per second of CPU
 //! muses train [--games N] [--seed S] [--iterations N] [--epochs N] [--out FILE]
-//!                                       learns Master's policy, writes its model
+//!                                       learns a policy for the search, writes its model
 //! muses elo [--anchor NAME=ELO] A,B,SCORE,GAMES...
 //!                                       ratings on the Elo scale from the arena's results
 //! muses review --seed S [--players P] [--rounds R] [--level L] [--budget N] [--game CODE]
@@ -402,7 +402,7 @@ fn elo(args: &[String]) -> Result<String, String> {
     Ok(out.join("\n"))
 }
 
-/// `muses train`: learns Master's policy by imitating deep searches (`muses::ai::policy`)
+/// `muses train`: learns a policy by imitating deep searches (`muses::ai::policy`)
 /// and writes its model file.
 #[cfg(not(target_arch = "wasm32"))]
 fn train(args: &[String]) -> Result<String, String> {
