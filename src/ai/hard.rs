@@ -500,18 +500,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
         let mut first = None;
         let mut left: f32 = self.logits.iter().sum();
         for _ in 0..calm_len {
-            let mut u = self.stream.next_u32() as f32 / 4_294_967_296.0 * left;
-            let mut chosen = None;
-            for (i, p) in self.logits.iter().enumerate() {
-                if *p > 0.0 {
-                    chosen = Some(i);
-                    if u < *p {
-                        break;
-                    }
-                    u -= p;
-                }
-            }
-            let Some(i) = chosen else { break };
+            let Some(i) = self.draw(left) else { break };
             let step = steps[usize::from(calm[i])];
             first.get_or_insert(step);
             if !self.tuning().guard {
@@ -530,6 +519,22 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
             pos.play_step(&step);
         }
         true
+    }
+
+    /// An index drawn with the weights `self.logits` (never one weighing 0), `left` their sum.
+    fn draw(&mut self, left: f32) -> Option<usize> {
+        let mut u = self.stream.next_u32() as f32 / 4_294_967_296.0 * left;
+        let mut chosen = None;
+        for (i, p) in self.logits.iter().enumerate() {
+            if *p > 0.0 {
+                chosen = Some(i);
+                if u < *p {
+                    break;
+                }
+                u -= p;
+            }
+        }
+        chosen
     }
 
     /// The round ended by a Raise on a die showing 5 (the Power alone ends it, D6), if one
@@ -608,18 +613,7 @@ impl<'a, const STATS: bool> Search<'a, STATS> {
         }
         let mut left: f32 = self.logits.iter().sum();
         for _ in 0..len {
-            let mut u = self.stream.next_u32() as f32 / 4_294_967_296.0 * left;
-            let mut chosen = None;
-            for (i, p) in self.logits.iter().enumerate() {
-                if *p > 0.0 {
-                    chosen = Some(i);
-                    if u < *p {
-                        break;
-                    }
-                    u -= p;
-                }
-            }
-            let Some(i) = chosen else { break };
+            let Some(i) = self.draw(left) else { break };
             let mut next = *pos;
             next.play_step(&found[i]);
             if !self.tuning().guard || !self.gives_a_win_fast(&next) {
