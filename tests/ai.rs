@@ -1,9 +1,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The computer players: legal, blind to what their seat may not see, and repeatable.
 
+mod common;
+
+use common::game_after;
 use muses::ai::{choose, Budget, Level};
 use muses::rng::Stream;
-use muses::{Action, Game, Options, Phase, View};
+use muses::{Game, Options, Phase, View};
 use proptest::prelude::*;
 
 /// Hard's and Master's searches are the same at any budget; a small one keeps debug builds
@@ -13,25 +16,6 @@ fn budget(level: Level) -> Budget {
         Level::Hard | Level::Master => Budget::iterations(40),
         _ => Budget::default_for(level),
     }
-}
-
-/// A game after up to `plies` random actions that keep the round going when they can.
-fn game_after(players: u8, seed: u64, plies: usize) -> Game {
-    let mut game = Game::new(Options::new(players).seed(seed)).unwrap();
-    let mut stream = Stream::new(seed);
-    for _ in 0..plies {
-        let mut legal = game.legal_actions();
-        stream.shuffle(&mut legal);
-        let keeps_going = |a: &Action| {
-            let mut pos = *game.position();
-            pos.apply(*a).is_ok() && !pos.is_over()
-        };
-        match legal.iter().find(|a| keeps_going(a)) {
-            Some(&a) => game.apply(a).unwrap(),
-            None => break,
-        };
-    }
-    game
 }
 
 proptest! {

@@ -3,31 +3,14 @@
 //! order, its learned model read or replaced by the fallback, and never handing the round
 //! over on the held-out positions (tests/safety.rs has the positions where only a Power wins).
 
+mod common;
+
+use common::game_after;
 use muses::ai::master::{self, combine, think, worker_seed};
 use muses::ai::policy::{Policy, FEATURES};
 use muses::ai::safety::{positions, verdicts, Verdict};
 use muses::ai::{choose, Budget, Level, Thought};
-use muses::rng::Stream;
-use muses::{Action, Game, Options, Phase};
-
-/// A game after `plies` random actions that keep the round going.
-fn game_after(players: u8, seed: u64, plies: usize) -> Game {
-    let mut game = Game::new(Options::new(players).seed(seed)).unwrap();
-    let mut stream = Stream::new(seed);
-    for _ in 0..plies {
-        let mut legal = game.legal_actions();
-        stream.shuffle(&mut legal);
-        let goes_on = |a: &Action| {
-            let mut pos = *game.position();
-            pos.apply(*a).is_ok() && !pos.is_over()
-        };
-        match legal.iter().find(|a| goes_on(a)) {
-            Some(&a) => game.apply(a).unwrap(),
-            None => break,
-        };
-    }
-    game
-}
+use muses::{Action, Game, Phase};
 
 const SMALL: Budget = Budget::iterations(200);
 

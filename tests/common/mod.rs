@@ -5,7 +5,8 @@
 pub mod errors;
 pub mod fair;
 
-use muses::{Action, Position};
+use muses::rng::Stream;
+use muses::{Action, Game, Options, Position};
 
 /// After `action` from `position`: whether the round is over, and the total of the dice on
 /// the board (an illegal action leaves the position as it was).
@@ -51,4 +52,23 @@ pub fn longest(position: &Position, legal: &[Action], end: bool) -> Option<Actio
 /// last such).
 pub fn quickest(position: &Position, legal: &[Action]) -> Option<Action> {
     legal.iter().copied().max_by_key(|&a| after(position, a))
+}
+
+/// A game after up to `plies` random actions that keep the round going when they can.
+pub fn game_after(players: u8, seed: u64, plies: usize) -> Game {
+    let mut game = Game::new(Options::new(players).seed(seed)).unwrap();
+    let mut stream = Stream::new(seed);
+    for _ in 0..plies {
+        let mut legal = game.legal_actions();
+        stream.shuffle(&mut legal);
+        let keeps_going = |a: &Action| {
+            let mut pos = *game.position();
+            pos.apply(*a).is_ok() && !pos.is_over()
+        };
+        match legal.iter().find(|a| keeps_going(a)) {
+            Some(&a) => game.apply(a).unwrap(),
+            None => break,
+        };
+    }
+    game
 }
