@@ -7,31 +7,12 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { allErrors, launchBrowser, openPage, startSession } from './harness.mjs';
 import * as ui from './play.mjs';
+import { monitor, watchThinking } from './thinking.mjs';
 
 let session;
 before(async () => {
   session = await startSession();
-  // From the page's start: every main-thread task over 50 ms (Long Tasks API), and while a
-  // computer thinks, the gaps between animation frames (the page must keep animating).
-  await session.context.addInitScript(() => {
-    const mon = (window.__monitor = { long: [], spans: [], frames: 0, maxGap: 0 });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) mon.long.push({ start: e.startTime, ms: Math.round(e.duration) });
-    }).observe({ type: 'longtask' });
-    let last = null;
-    const frame = (t) => {
-      const thinking = window.__muses?.thinking() != null;
-      if (thinking && last === null) mon.spans.push({ start: t, end: Infinity });
-      if (!thinking && last !== null) mon.spans[mon.spans.length - 1].end = t;
-      if (thinking && last !== null && !mon.spans[mon.spans.length - 1].shot) {
-        mon.frames++;
-        mon.maxGap = Math.max(mon.maxGap, t - last);
-      }
-      last = thinking ? t : null;
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
+  await watchThinking(session.context);
 });
 after(async () => {
   await session?.close();
@@ -40,16 +21,6 @@ after(async () => {
 /** Waits until the next input would be taken, or the round's result is up. */
 const settled = (page, timeout = 30_000) =>
   page.waitForFunction(() => window.__muses.idle() || window.__muses.screen() === 'result', null, { timeout });
-
-/** Long tasks that overlap a computer's thinking, and the frame figures meanwhile. */
-const monitor = (page) =>
-  page.evaluate(() => {
-    const { long, frames, maxGap } = window.__monitor;
-    const spans = window.__monitor.spans.filter((s) => !s.shot);
-    const during = long.filter((l) => spans.some((s) => l.start < s.end && l.start + l.ms > s.start));
-    const thinkingMs = spans.reduce((sum, s) => sum + (Math.min(s.end, performance.now()) - s.start), 0);
-    return { during: during.map((l) => l.ms), all: long.map((l) => l.ms), spans: spans.length, thinkingMs, frames, maxGap };
-  });
 
 /** The person's move through the canvas, without waiting out the computer's turn after it
  * (as ui.play would). */

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { allErrors, startSession } from './harness.mjs';
 import * as ui from './play.mjs';
+import { monitor, watchThinking } from './thinking.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 /** Master's default thinking time (computer.js MASTER_THINK). */
@@ -16,39 +17,11 @@ const THINK = 3000;
 let session;
 before(async () => {
   session = await startSession({ browser: PHONE });
-  // From the page's start: every main-thread task over 50 ms (Long Tasks API), and while a
-  // computer thinks, the animation frames and the longest gap between two.
-  await session.context.addInitScript(() => {
-    const mon = (window.__monitor = { long: [], spans: [], frames: 0, maxGap: 0 });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) mon.long.push({ start: e.startTime, ms: Math.round(e.duration) });
-    }).observe({ type: 'longtask' });
-    let last = null;
-    const frame = (t) => {
-      const thinking = window.__muses?.thinking() != null;
-      if (thinking && last === null) mon.spans.push({ start: t, end: Infinity });
-      if (!thinking && last !== null) mon.spans[mon.spans.length - 1].end = t;
-      if (thinking && last !== null) {
-        mon.frames++;
-        mon.maxGap = Math.max(mon.maxGap, t - last);
-      }
-      last = thinking ? t : null;
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
+  await watchThinking(session.context);
 });
 after(async () => {
   await session?.close();
 });
-
-const monitor = (page) =>
-  page.evaluate(() => {
-    const { long, spans, frames, maxGap } = window.__monitor;
-    const during = long.filter((l) => spans.some((s) => l.start < s.end && l.start + l.ms > s.start));
-    const thinkingMs = spans.reduce((sum, s) => sum + (Math.min(s.end, performance.now()) - s.start), 0);
-    return { during: during.map((l) => l.ms), spans: spans.length, thinkingMs, frames, maxGap };
-  });
 
 test('a game against Master on a phone: frames flow while it thinks on every core, each move in its time', async () => {
   const { page, errors } = await session.fresh();
